@@ -1,0 +1,92 @@
+/**
+ * Builds the whole server from injected dependencies: the API, the sandbox stand-ins for third parties,
+ * generated assets, short links, dev-only helpers, and the built SPA. Tests build it with a temporary
+ * database, a controllable clock and an in-memory SMS sink.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApi } from './api';
+import type { Clock, Deps, Random, SmsSink } from './context';
+import { sql } from './db/sql';
+import { mountAssets } from './assets';
+import { mountDev } from './dev';
+import { handlers } from './routes/index';
+import { mountSandbox } from './sandbox/index';
+
+export const systemClock: Clock = { now: () => Date.now() };
+export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
+
+/** The SMS gateway stand-in: messages land in the sms_outbox table (GET /__dev/sms reads it). */
+export function outboxSms(deps: Pick<Deps, 'db' | 'clock'>): SmsSink {
+  return {
+    send(message) {
+      sql(deps.db, 'INSERT INTO sms_outbox (mobile, text, code, created_at) VALUES (?, ?, ?, ?)').run(
+        message.mobile,
+        message.text,
+        message.code,
+        deps.clock.now(),
+      );
+    },
+  };
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+export function createApp(deps: Deps): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, xFrameOptions: 'SAMEORIGIN' }),
+  );
+
+  app.route('/', createApi(deps, handlers));
+  mountSandbox(app, deps);
+  mountAssets(app, deps);
+  if (!deps.config.production) mountDev(app, deps);
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  const distDir = deps.distDir;
+  if (distDir && existsSync(join(distDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: distDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: distDir }));
+    // Client-side routes: every other GET gets the app shell.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
+  app.onError((error, c) => {
+    (deps.log ?? console.error)('unhandled error', error);
+    return c.json({ code: 500, errcode: 500, msg: 'Internal error' }, 500);
+  });
+  return app;
+}

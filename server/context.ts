@@ -1,0 +1,123 @@
+/**
+ * What every handler receives: the injected dependencies (so tests control time, randomness and SMS), the
+ * validated body typed from the contract, and the caller's identity as the operation's security allows.
+ */
+import type { Database } from 'better-sqlite3';
+import type { operations as Operations } from '../src/api/schema';
+import type { OperationId, operations as operationTable } from '../src/api/operations.gen';
+import type { ServerConfig } from './config';
+import type { KeyPair } from './domain/crypto';
+
+export interface Clock {
+  now(): number;
+}
+
+export interface Random {
+  bytes(n: number): Buffer;
+  /** Uniform integer in [0, max). */
+  int(max: number): number;
+}
+
+export interface SmsMessage {
+  readonly mobile: string;
+  readonly text: string;
+  readonly code: string;
+}
+
+export interface SmsSink {
+  send(message: SmsMessage): void;
+}
+
+export interface Deps {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly sms: SmsSink;
+  readonly keys: KeyPair;
+  /** Where uploads live (KYC images); inside DATA_DIR. */
+  readonly uploadDir: string;
+  /** Built SPA to serve at / (absent in API-only tests). */
+  readonly distDir?: string;
+  /** Check every response against openapi.yaml and turn a violation into a 500 (on in tests). */
+  readonly validateResponses?: boolean;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY=1 behind a reverse proxy; tests). */
+  readonly trustProxy?: boolean;
+  /** Log unexpected errors (off in tests that provoke them). */
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** A business failure: answered as HTTP 200 `{ errcode, msg }` (see the catalogue in openapi.yaml). */
+export class Fail extends Error {
+  constructor(
+    readonly errcode: number,
+    msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+/** Rate limited: answered as HTTP 429 with Retry-After. */
+export class RateLimited extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    msg = 'Too many requests, try again later',
+  ) {
+    super(msg);
+  }
+}
+
+export interface Caller {
+  readonly userId: number;
+  readonly tokenHash: string;
+}
+
+type MetaOf<K extends OperationId> = Extract<(typeof operationTable)[number], { operationId: K }>;
+type CallerFor<K extends OperationId> = MetaOf<K>['auth'] extends 'required'
+  ? Caller
+  : MetaOf<K>['auth'] extends 'optional'
+    ? Caller | null
+    : null;
+
+type RequestContent<K extends OperationId> = Operations[K]['requestBody'] extends { content: infer C } ? C : never;
+
+export interface UploadedFile {
+  readonly name: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
+export type RequestBody<K extends OperationId> =
+  RequestContent<K> extends { 'application/json': infer B }
+    ? B
+    : RequestContent<K> extends { 'multipart/form-data': infer M }
+      ? { [P in keyof M]: P extends 'file' ? UploadedFile : M[P] }
+      : never;
+
+type Response200<K extends OperationId> = Operations[K]['responses'] extends {
+  200: { content: { 'application/json': infer R } };
+}
+  ? R
+  : never;
+
+/** The success shape of an operation without `errcode` (the dispatcher adds `errcode: 0`). */
+export type Success<K extends OperationId> = Omit<Extract<Response200<K>, { errcode: 0 }>, 'errcode'>;
+
+export interface HandlerContext<K extends OperationId> {
+  readonly deps: Deps;
+  readonly body: RequestBody<K>;
+  readonly caller: CallerFor<K>;
+  /** Client address (for per-IP limits). */
+  readonly ip: string;
+  /** Origin of this server as the client reached it, e.g. http://localhost:8080 (for absolute links). */
+  readonly origin: string;
+}
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Success<K> | Promise<Success<K>>;
+
+export type Handlers = { [K in OperationId]: Handler<K> };
+
+/** Declares a group of handlers with their contexts typed from the contract. */
+export function defineHandlers<K extends OperationId>(handlers: { [P in K]: Handler<P> }): { [P in K]: Handler<P> } {
+  return handlers;
+}

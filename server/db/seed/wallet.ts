@@ -1,0 +1,9 @@
+import type { Database } from 'better-sqlite3';
+import type { ServerConfig } from '../../config';
+
+// PLACEHOLDER: replaced by the real seeder.
+export function seedWallet(db: Database, config: ServerConfig, now: number): void {
+  void db;
+  void config;
+  void now;
+}

@@ -1,0 +1,208 @@
+/** The App and web configuration of spec §3, assembled from the seeded tables and the start-up variant. */
+import type { components } from '../../src/api/schema';
+import { COUNTRIES } from '../config';
+import type { Deps } from '../context';
+import { sql } from '../db/sql';
+import { inviteConfigs } from './activities';
+import { GAME_RESOURCE_URL } from './asset-urls';
+
+type Schemas = components['schemas'];
+export type AppConfig = Schemas['AppConfig'];
+
+interface GameRow {
+  id: number;
+  name: string;
+  hot: 0 | 1;
+  show_type: number;
+  hot_sort: number;
+  brand_id: number;
+  type_id: 1 | 2 | 3 | 4 | 5 | 6;
+  sort: number;
+  status: 0 | 1;
+  version: number;
+  recent: 0 | 1;
+  maintain: 0 | 1;
+  brand_maintain: 0 | 1;
+}
+
+export function gameListVersion(deps: Pick<Deps, 'db'>): number {
+  const row = sql<[], { value: string }>(deps.db, "SELECT value FROM meta WHERE key = 'gameListVersion'").get();
+  return Number(row?.value ?? 0);
+}
+
+export function gameOf(r: GameRow): Schemas['Game'] {
+  return {
+    id: r.id,
+    name: r.name,
+    hot: r.hot,
+    showType: r.show_type,
+    hotSort: r.hot_sort,
+    brandId: r.brand_id,
+    platformId: r.brand_id,
+    typeId: r.type_id,
+    sort: r.sort,
+    status: r.status,
+    version: r.version,
+    recent: r.recent,
+    maintain: r.maintain,
+    params: { brandMaintain: r.brand_maintain },
+  };
+}
+
+export function gameList(deps: Pick<Deps, 'db'>): Schemas['Game'][] {
+  return sql<[], GameRow>(
+    deps.db,
+    'SELECT g.*, b.maintain AS brand_maintain FROM games g JOIN brands b ON b.id = g.brand_id ORDER BY g.type_id, g.sort, g.id',
+  )
+    .all()
+    .map(gameOf);
+}
+
+export function rechargeTypes(deps: Pick<Deps, 'db'>): Schemas['RechargeType'][] {
+  return sql<
+    [],
+    {
+      id: number;
+      name: string;
+      icon_h5: string;
+      bank_id: number;
+      sort: number;
+      panel: 'url' | 'qr' | 'bank';
+      min_amount: number;
+      max_amount: number;
+      amount_list: string;
+    }
+  >(deps.db, 'SELECT * FROM recharge_types WHERE status = 1 ORDER BY sort, id')
+    .all()
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      iconH5: r.icon_h5,
+      bankId: r.bank_id,
+      sort: r.sort,
+      panel: r.panel,
+      minAmount: r.min_amount,
+      maxAmount: r.max_amount,
+      amountList: JSON.parse(r.amount_list) as number[],
+    }));
+}
+
+export function customerServices(deps: Pick<Deps, 'db'>): Schemas['CustomerService'][] {
+  return sql<[], { url: string; is_out: 0 | 1; nickname: string; icon: string }>(
+    deps.db,
+    'SELECT url, is_out, nickname, icon FROM cs_queue ORDER BY sort, id',
+  )
+    .all()
+    .map((r) => ({ url: r.url, isOut: r.is_out, nickname: r.nickname, icon: r.icon }));
+}
+
+/** Everything but the game list; cached briefly because it is the same for every visitor. */
+type StaticPart = Omit<AppConfig, 'appGameList' | 'gameListVersion' | 'h5'>;
+const CACHE_MS = 2000;
+const cache = new WeakMap<
+  object,
+  { at: number; value: StaticPart; games: { version: number; list: Schemas['Game'][] } }
+>();
+
+function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
+  const { config, db } = deps;
+  const country = COUNTRIES[config.country];
+  const brands = sql<
+    [],
+    { id: number; show_name: string; status: 0 | 1; icon3: string; sort: number; maintain: 0 | 1 }
+  >(db, 'SELECT * FROM brands ORDER BY sort, id').all();
+  const gamesByBrand = new Map<number, number[]>();
+  for (const g of sql<[], { id: number; brand_id: number }>(
+    db,
+    'SELECT id, brand_id FROM games ORDER BY sort, id',
+  ).all()) {
+    const list = gamesByBrand.get(g.brand_id) ?? [];
+    list.push(g.id);
+    gamesByBrand.set(g.brand_id, list);
+  }
+  return {
+    mode: config.green ? 'green' : 'normal',
+    brandCode: config.brandCode,
+    appGameTypeList: sql<[], Schemas['GameType']>(
+      db,
+      'SELECT id, name, status, sort FROM game_types ORDER BY sort, id',
+    ).all(),
+    appRechargeTypeMap: Object.fromEntries(rechargeTypes(deps).map((t) => [String(t.id), t])),
+    appGamePlatformList: brands.map((b) => ({ id: b.id, sort: b.sort })),
+    appGameBrandList: brands.map((b) => ({
+      id: b.id,
+      showName: b.show_name,
+      gameList: gamesByBrand.get(b.id) ?? [],
+      status: b.status,
+      icon3: b.icon3,
+      sort: b.sort,
+      maintain: b.maintain,
+    })),
+    appUserLevelConfigList: sql<[], { level: number; betAmount: number }>(
+      db,
+      'SELECT level, bet_amount AS betAmount FROM level_config ORDER BY level',
+    ).all(),
+    appGenericImgList: sql<[], { uniqueKey: string; img: string; imgUrl: string }>(
+      db,
+      'SELECT unique_key AS uniqueKey, img, img_url AS imgUrl FROM generic_imgs ORDER BY unique_key',
+    ).all(),
+    appLobbyAdConfigList: sql<[], Schemas['Banner']>(
+      db,
+      'SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort FROM banners WHERE status = 1 ORDER BY sort, id',
+    ).all(),
+    appNoticeConfigList: sql<[], Schemas['Notice']>(
+      db,
+      `SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort, is_h5_pop AS isH5Pop,
+              title, content, created_at AS createTime
+         FROM notices WHERE status = 1 ORDER BY sort, id`,
+    ).all(),
+    appBankList: sql<[], Schemas['Bank']>(
+      db,
+      'SELECT id, name, short_name AS shortName, icon FROM banks ORDER BY sort, id',
+    ).all(),
+    appInviteBonusConfigList: inviteConfigs(deps),
+    serviceContacts: customerServices(deps),
+    gameResourceUrl: GAME_RESOURCE_URL,
+    registerType: config.registerType,
+    otpStatus: config.otpStatus,
+    countryCode: country.countryCode,
+    currency: { code: country.currency.code, symbol: country.currency.symbol, country: config.country },
+    accountLengthMin: country.accountLengthMin,
+    accountLengthMax: country.accountLengthMax,
+    usernameLengthMin: config.usernameLengthMin,
+    usernameLengthMax: config.usernameLengthMax,
+    passwordLengthMin: config.passwordLengthMin,
+    passwordLengthMax: config.passwordLengthMax,
+    accountRule: { mobileStartsWith: country.mobileStartsWith },
+    userRegisterCoin: config.userRegisterCoin,
+    socialMedia: sql<[], { id: number; name: string; url: string }>(
+      db,
+      'SELECT id, name, url FROM social_media ORDER BY sort, id',
+    ).all(),
+    isDepositBank: config.isDepositBank,
+    supportEmail: config.supportEmail,
+    flowsPage: config.flowsPage,
+  };
+}
+
+/** The configuration; `appGameList` only when `clientGameListVersion` differs from the server's. */
+export function appConfig(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  clientGameListVersion: number | undefined,
+  origin: string,
+): AppConfig {
+  const now = deps.clock.now();
+  let entry = cache.get(deps.db);
+  if (!entry || now - entry.at > CACHE_MS || now < entry.at) {
+    const version = gameListVersion(deps);
+    entry = { at: now, value: staticPart(deps), games: { version, list: gameList(deps) } };
+    cache.set(deps.db, entry);
+  }
+  const { version, list } = entry.games;
+  return {
+    ...entry.value,
+    gameListVersion: version,
+    ...(clientGameListVersion === version ? {} : { appGameList: list }),
+    h5: { url: origin, downloadType: deps.config.downloadType, downloadUrl: '/sandbox/apk' },
+  };
+}

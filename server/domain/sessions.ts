@@ -1,0 +1,54 @@
+/** Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout. */
+import type { Database } from 'better-sqlite3';
+import type { Caller, Random } from '../context';
+import { sql } from '../db/sql';
+import { newToken, sha256 } from './crypto';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function createSession(db: Database, random: Random, userId: number, now: number, device: unknown = {}): string {
+  const token = newToken(random);
+  sql(
+    db,
+    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, device) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(sha256(token), userId, now, now, now + SESSION_TTL_MS, JSON.stringify(device ?? {}));
+  return token;
+}
+
+interface SessionRow {
+  user_id: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  disabled: number;
+}
+
+/** The caller behind a token, or null when the token is unknown, expired, revoked or its player disabled. */
+export function resolveSession(db: Database, token: string, now: number): Caller | null {
+  if (token.length < 22 || token.length > 128) return null;
+  const tokenHash = sha256(token);
+  const row = sql<[string], SessionRow>(
+    db,
+    `SELECT s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, u.disabled
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+  ).get(tokenHash);
+  if (!row || row.revoked_at !== null || row.expires_at <= now || row.disabled) return null;
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
+    sql(db, 'UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?').run(
+      now,
+      now + SESSION_TTL_MS,
+      tokenHash,
+    );
+  }
+  return { userId: row.user_id, tokenHash };
+}
+
+export function revokeSession(db: Database, tokenHash: string, now: number): void {
+  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+}
+
+export function revokeAllSessions(db: Database, userId: number, now: number): void {
+  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+}

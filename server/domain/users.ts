@@ -1,0 +1,265 @@
+/** The player as the contract shows it (UserInfo) and the session data every login answer carries. */
+import type { components } from '../../src/api/schema';
+import type { Deps } from '../context';
+import { Fail } from '../context';
+import { sql } from '../db/sql';
+import { activityData } from './activities';
+import { balances } from './ledger';
+
+type Schemas = components['schemas'];
+export type UserInfo = Schemas['UserInfo'];
+export type SessionState = Schemas['SessionState'];
+export type UserBank = Schemas['UserBank'];
+
+export interface UserRow {
+  id: number;
+  account: string;
+  account_type: 0 | 1 | 2;
+  mobile: string | null;
+  password_hash: string | null;
+  nickname: string;
+  avatar: number;
+  avatar_other: string;
+  line_sub: string | null;
+  line_name: string;
+  uuid: string;
+  invite_code: string;
+  pid: number | null;
+  inviter_id: number | null;
+  out_value: string;
+  safebox_password_hash: string | null;
+  disabled: 0 | 1;
+  reg_ip: string;
+  created_at: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function findUser(deps: Pick<Deps, 'db'>, id: number): UserRow | undefined {
+  return sql<[number], UserRow>(deps.db, 'SELECT * FROM users WHERE id = ?').get(id);
+}
+
+export function requireUser(deps: Pick<Deps, 'db'>, id: number): UserRow {
+  const row = findUser(deps, id);
+  if (!row) throw new Fail(101, 'Account not found');
+  return row;
+}
+
+/** Total bet (hundredths) over every game round. */
+export function totalBet(deps: Pick<Deps, 'db'>, userId: number): number {
+  return (
+    sql<[number], { total: number }>(
+      deps.db,
+      'SELECT COALESCE(SUM(bet), 0) AS total FROM game_rounds WHERE user_id = ?',
+    ).get(userId)?.total ?? 0
+  );
+}
+
+/** Total of completed deposits (hundredths). */
+export function totalRecharge(deps: Pick<Deps, 'db'>, userId: number): number {
+  return (
+    sql<[number], { total: number }>(
+      deps.db,
+      "SELECT COALESCE(SUM(amount), 0) AS total FROM recharge_orders WHERE user_id = ? AND status = 'done'",
+    ).get(userId)?.total ?? 0
+  );
+}
+
+/** Level reached by a total bet: the highest level whose betAmount the bet has met. */
+export function levelForBet(deps: Pick<Deps, 'db'>, bet: number): number {
+  return (
+    sql<[number], { level: number }>(
+      deps.db,
+      'SELECT COALESCE(MAX(level), 0) AS level FROM level_config WHERE bet_amount <= ?',
+    ).get(bet)?.level ?? 0
+  );
+}
+
+export function kycStatusOf(deps: Pick<Deps, 'db'>, userId: number): 0 | 1 | 2 | 3 {
+  const row = sql<[number], { status: 1 | 2 | 3 }>(deps.db, 'SELECT status FROM kyc WHERE user_id = ?').get(userId);
+  return row?.status ?? 0;
+}
+
+/** The balance-and-level figures of refreshData (also part of UserInfo). */
+export function figures(deps: Pick<Deps, 'db'>, userId: number) {
+  const b = balances(deps.db, userId);
+  const bet = totalBet(deps, userId);
+  const level = levelForBet(deps, bet);
+  return {
+    coin: b.coin,
+    lottery: b.lottery,
+    safebox: b.safebox,
+    bet,
+    userLevel: level,
+    vip: level,
+    vipExp: Math.floor(bet / 100),
+  };
+}
+
+export function userInfo(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): UserInfo {
+  const f = figures(deps, row.id);
+  const hasOther = sql<[number], { n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM user_other WHERE user_id = ?').get(
+    row.id,
+  );
+  return {
+    account: row.account_type === 2 ? row.line_name || `LINE ${row.id}` : row.account,
+    accountType: row.account_type,
+    avatar: row.avatar,
+    avatarOther: row.avatar_other,
+    facebookAccount: '',
+    googleAccount: '',
+    lineAccount: row.line_sub ? row.line_name || row.line_sub : '',
+    hasSafeboxPassword: row.safebox_password_hash ? 1 : 0,
+    hasKyc: kycStatusOf(deps, row.id) === 2 ? 1 : 0,
+    hasUserOther: (hasOther?.n ?? 0) > 0 ? 1 : 0,
+    id: row.id,
+    lottery: f.lottery,
+    coin: f.coin,
+    mobile: row.mobile ?? '',
+    nickname: row.nickname,
+    regPeriod: Math.max(0, Math.floor((deps.clock.now() - row.created_at) / DAY_MS)),
+    safebox: f.safebox,
+    totalRecharge: totalRecharge(deps, row.id),
+    uuid: row.uuid,
+    vip: f.vip,
+    vipExp: f.vipExp,
+    pid: row.pid ?? 0,
+    userLevel: f.userLevel,
+    bet: f.bet,
+  };
+}
+
+/** Masks all but the last four digits: 1234567890 → ******7890. */
+export function maskCard(cardNum: string): string {
+  const digits = cardNum.replace(/\D/g, '');
+  return digits.length <= 4 ? digits : '*'.repeat(Math.min(8, digits.length - 4)) + digits.slice(-4);
+}
+
+/** Masks a phone or account for public lists: 0812345678 → 081****678. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  const keep = Math.max(1, Math.floor(account.length / 4));
+  return account.slice(0, keep + 1) + '****' + account.slice(-keep - 1);
+}
+
+export function userBanks(deps: Pick<Deps, 'db'>, userId: number): Record<string, UserBank> {
+  const rows = sql<
+    [number],
+    {
+      id: number;
+      bank_id: number;
+      name: string;
+      short_name: string;
+      account_name: string;
+      card_num: string;
+      created_at: number;
+    }
+  >(
+    deps.db,
+    `SELECT ub.id, ub.bank_id, b.name, b.short_name, ub.account_name, ub.card_num, ub.created_at
+       FROM user_banks ub JOIN banks b ON b.id = ub.bank_id WHERE ub.user_id = ? ORDER BY ub.created_at, ub.id`,
+  ).all(userId);
+  const out: Record<string, UserBank> = {};
+  for (const r of rows) {
+    out[String(r.bank_id)] = {
+      id: r.id,
+      bankId: r.bank_id,
+      bankName: r.name,
+      shortBankName: r.short_name,
+      accountName: r.account_name,
+      cardNum: maskCard(r.card_num),
+      createTime: r.created_at,
+    };
+  }
+  return out;
+}
+
+export function gameLikes(deps: Pick<Deps, 'db'>, userId: number): Record<string, 0 | 1> {
+  const rows = sql<[number], { game_id: number }>(
+    deps.db,
+    'SELECT game_id FROM game_likes WHERE user_id = ? ORDER BY created_at',
+  ).all(userId);
+  return Object.fromEntries(rows.map((r) => [String(r.game_id), 1 as const]));
+}
+
+export function gameHistory(deps: Pick<Deps, 'db'>, userId: number): number[] {
+  return sql<[number], { game_id: number }>(
+    deps.db,
+    'SELECT game_id FROM game_history WHERE user_id = ? ORDER BY played_at DESC, game_id DESC LIMIT 50',
+  )
+    .all(userId)
+    .map((r) => r.game_id);
+}
+
+export function mailStatus(deps: Pick<Deps, 'db'>, userId: number): Schemas['MailStatus'] {
+  const rows = sql<[number], { type: 0 | 1 | 2; n: number }>(
+    deps.db,
+    'SELECT type, COUNT(*) AS n FROM mail WHERE user_id = ? AND deleted_at IS NULL AND read_at IS NULL GROUP BY type',
+  ).all(userId);
+  const out = { red0: 0, red1: 0, red2: 0 };
+  for (const r of rows) out[`red${r.type}`] = r.n;
+  return out;
+}
+
+/** Whether a task is done but its award not taken (drives the tasks red dot). */
+export function hasPendingTask(deps: Pick<Deps, 'db'>, userId: number): boolean {
+  const row = sql<[number], { n: number }>(
+    deps.db,
+    "SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND kind = 'task' AND done_at IS NULL AND progress >= target",
+  ).get(userId);
+  return (row?.n ?? 0) > 0;
+}
+
+export function hasFirstRecharge(deps: Pick<Deps, 'db'>, userId: number): boolean {
+  return Boolean(
+    sql<[number], { one: number }>(
+      deps.db,
+      "SELECT 1 AS one FROM recharge_orders WHERE user_id = ? AND status = 'done' LIMIT 1",
+    ).get(userId),
+  );
+}
+
+/** The share link of spec §7: outValue, install_referrer=h5, aid, share_referrer=8. */
+export function shareUrl(origin: string, row: Pick<UserRow, 'id' | 'invite_code'>): string {
+  const q = new URLSearchParams({
+    outValue: row.invite_code,
+    install_referrer: 'h5',
+    aid: String(row.id),
+    share_referrer: '8',
+  });
+  return `${origin}/register?${q.toString()}`;
+}
+
+export function sessionState(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  userId: number,
+  origin: string,
+): SessionState {
+  const row = requireUser(deps, userId);
+  const banks = userBanks(deps, userId);
+  const activity = activityData(deps, row);
+  const mail = mailStatus(deps, userId);
+  const active = new Set(activity.activityIds);
+  return {
+    user: userInfo(deps, row),
+    appUserBank: Object.values(banks)[0] ?? null,
+    appUserBankList: banks,
+    gameLikes: gameLikes(deps, userId),
+    gameHistory: gameHistory(deps, userId),
+    inviteCode: row.invite_code,
+    aid: String(row.id),
+    firstRecharge: hasFirstRecharge(deps, userId) ? 1 : 0,
+    shareUrlMap: { invite: shareUrl(origin, row) },
+    activityIds: activity.activityIds,
+    activityMap: activity.activityMap,
+    dotFlags: {
+      hasTask: hasPendingTask(deps, userId) ? 1 : 0,
+      hasMail: mail.red0 + mail.red1 + mail.red2 > 0 ? 1 : 0,
+      hasSignUpBonus: active.has(15) ? 1 : 0,
+      hasFund: active.has(16) ? 1 : 0,
+      hasAgent: active.has(26) || active.has(31) ? 1 : 0,
+      hasFreeBonus: active.has(23) ? 1 : 0,
+    },
+    mailStatus: mail,
+  };
+}

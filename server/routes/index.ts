@@ -1,0 +1,24 @@
+/**
+ * Every operation of openapi.yaml mapped to its handler. The `Handlers` type makes a missing or extra
+ * operation a compile error, so the server and the contract cannot drift apart.
+ */
+import type { Handlers } from '../context';
+import { sessionHandlers } from './session';
+import { authHandlers } from './auth';
+import { walletHandlers } from './wallet';
+import { depositHandlers } from './deposit';
+import { kycHandlers } from './kyc';
+import { lobbyHandlers } from './lobby';
+import { profileHandlers } from './profile';
+import { activityHandlers } from './activities';
+
+export const handlers: Handlers = {
+  ...sessionHandlers,
+  ...authHandlers,
+  ...walletHandlers,
+  ...depositHandlers,
+  ...kycHandlers,
+  ...lobbyHandlers,
+  ...profileHandlers,
+  ...activityHandlers,
+};

@@ -1,0 +1,3487 @@
+// Generated from openapi.yaml by `npm run gen:api`. Do not edit.
+export interface paths {
+  '/app/v1/anonymous/appConfig': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Configuration for an anonymous visitor (spec call `anonymous/appConfig`).
+     * @description `appGameList` is present only when the body's `gameListVersion` differs from the server's.
+     */
+    post: operations['anonymousAppConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getAfterLoginInfoWeb': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Configuration plus the logged-in player's session data.
+     * @description A 401 here makes the client fall back to `anonymousAppConfig`. Reference-server decision: the answer is the anonymous configuration plus `SessionState`.
+     */
+    post: operations['getAfterLoginInfoWeb'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getAfterLoginInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The logged-in player's session data (no configuration).
+     * @description Reference-server decision (payload and response not shown in the spec).
+     */
+    post: operations['getAfterLoginInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getUserInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refresh the player's user info (spec "User info refresh"). */
+    post: operations['getUserInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/online': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Heartbeat, every 60 s while logged in; `gameId` while on /start.
+     * @description Reference-server decision for the response (not shown in the spec).
+     */
+    post: operations['online'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actionLog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a client action (caller-supplied event and data).
+     * @description Reference-server decision for the payload shape; accepted with or without a token.
+     */
+    post: operations['actionLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/anonymous/lobbyTips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Big-win ticker and new-year list (spec call `anonymous/lobbyTips`). */
+    post: operations['anonymousLobbyTips'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/tradeInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deposit and withdrawal terms for the logged-in player.
+     * @description Reference-server decision (payload and response not shown in the spec).
+     */
+    post: operations['tradeInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/anonymous/tradeInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deposit and withdrawal terms for a visitor (spec call `anonymous/tradeInfo`).
+     * @description Reference-server decision (payload and response not shown in the spec).
+     */
+    post: operations['anonymousTradeInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getBonusTickers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recent bonus payouts for the home ticker.
+     * @description Reference-server decision (payload and response not shown in the spec).
+     */
+    post: operations['getBonusTickers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getLotterConfig': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bonus-point exchange terms and the player's points.
+     * @description Reference-server decision. A point is worth 0.008 coin; points are exchanged in steps of `stepPoints` whole points (125 points = 1.00 coin).
+     */
+    post: operations['getLotterConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/lotteryExchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange whole bonus points for coin.
+     * @description Reference-server decision. Errors 2016 (points invalid or not enough).
+     */
+    post: operations['lotteryExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/startGame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch a game; answers the provider URL to frame.
+     * @description Errors 3001 (not found), 3002 (game or brand in maintenance). Response is a reference-server decision.
+     */
+    post: operations['startGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/exitGame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the current game; answers the balance after the session.
+     * @description Reference-server decision for the response.
+     */
+    post: operations['exitGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/gameLike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Like (1) or unlike (0) a game. errcode 1004 when nothing changes. */
+    post: operations['gameLike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/refreshData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Balance and level figures. */
+    post: operations['refreshData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/preLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The RSA public key the client encrypts passwords with.
+     * @description Reference-server decision: the 2048-bit key pair lives in the data dir; passwords are encrypted with RSA-OAEP (SHA-256, MGF1 SHA-256) over their UTF-8 bytes and sent as base64.
+     */
+    post: operations['preLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/accountLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in by phone number or username.
+     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this account in 15 minutes).
+     */
+    post: operations['accountLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/accountRegist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register with a username (registerType username) or a phone without OTP (phoneNoOtp).
+     * @description Failures: 1018 (username taken), 1045 (mobile registered), 1019 (account format), 1020 (password format), 1049 (registration type not enabled). `outUrl` is the landing URL; its `aid` names the inviter.
+     */
+    post: operations['accountRegist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/accountRegist4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register with a phone number and, when otpStatus is on, its one-time code.
+     * @description Used by registerType phone and by green mode. Failures: 1045 (mobile registered), 1043 (code), 1019, 1020, 1049.
+     */
+    post: operations['accountRegist4'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/lineLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Social login return; exchanges the identity provider's `code` (checked against `state`).
+     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use.
+     */
+    post: operations['lineLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getLoginThirdConfigList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Third-party login providers; the social login button shows only when an entry has id 3. */
+    post: operations['getLoginThirdConfigList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/smsSend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a one-time code (type 0 register, 1 forget password, 2 bind mobile).
+     * @description 6 random digits, valid 10 minutes, one use. A resend to the same number within 60 s, or past the per-number (5 an hour) or per-IP (20 an hour) caps, gets 429 with Retry-After. Failures: 1019 (number format), 1045 (type 0 or 2 and the number is taken), 101 (type 1 and no such player is answered as success, so numbers cannot be probed).
+     */
+    post: operations['smsSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/bindAccount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind a mobile number to the player (only when none is bound).
+     * @description Failures 2104 (already bound), 1045 (number taken), 1043 (code), 1019 (format).
+     */
+    post: operations['bindAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/forgetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a one-time code sent to the bound mobile (smsSend type 1).
+     * @description Failures 1043 (code), 1019 (number), 1020 (password). Revokes every session of the player.
+     */
+    post: operations['forgetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke the current token.
+     * @description Reference-server decision (the spec's logout is client-side; design.md revokes tokens).
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getCustomerServices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customer-service queue; the first entry is the one the app opens. */
+    post: operations['getCustomerServices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getExchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdrawal terms and the player's state for the withdraw page.
+     * @description Reference-server decision (payload and response not shown in the spec).
+     */
+    post: operations['getExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw to one of the player's bank cards.
+     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018).
+     */
+    post: operations['exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/addBankInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind a bank card (one card per bank).
+     * @description Failures 2011 (bank already bound), 2012 (details invalid), 2010 (unknown bank).
+     */
+    post: operations['addBankInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/modifyBankInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the card bound for a bank.
+     * @description Failures 2010 (no card of this bank), 2012 (details invalid).
+     */
+    post: operations['modifyBankInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getTaskUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Task and achievement progress; taskData key 105 means the first recharge is done. */
+    post: operations['getTaskUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getMail2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The player's mail, newest first, one page at a time. */
+    post: operations['getMail2'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getMailDetail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One mail; marks it read. Failure 2201. */
+    post: operations['getMailDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiveMail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receive a mail's attachment, exactly once. Failures 2201, 2202, 2203. */
+    post: operations['receiveMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/delMail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete mail. A mail with an attachment not yet received is refused (2204) and nothing is deleted. */
+    post: operations['delMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/hasMailUnread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unread mail counts by mail type (red0 system, red1 activity, red2 reward). */
+    post: operations['hasMailUnread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agentFill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the player's superior, only when none is set. Failures 2101, 2102, 2103. */
+    post: operations['agentFill'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/updateProfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change nickname and/or avatar number. Failure 2105. */
+    post: operations['updateProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getSafebox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Safebox balance and whether its password is set. */
+    post: operations['getSafebox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/safeboxPasswordInit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the safebox password (6 digits, encrypted like login passwords). Failures 2009, 2105. */
+    post: operations['safeboxPasswordInit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/modifySafePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the safebox password. Failures 2007, 2008, 2105. */
+    post: operations['modifySafePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/uploadKyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one identity image (JPEG, PNG or WebP, at most 5 MiB). Failure 2014.
+     * @description A file request; the client does not merge the common fields into it.
+     */
+    post: operations['uploadKyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/addKyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit identity details with the uploaded images. Failures 2013, 2014, 2015.
+     * @description Reference-server decision: a complete submission of a player aged 21 or over is verified at once (status 2); the shape leaves room for a manual review (status 1).
+     */
+    post: operations['addKyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/kyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Identity-verification status and deadline. */
+    post: operations['kyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/shortUrl': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Shorten a share link of this site; `GET /s/{code}` redirects to it.
+     * @description Only URLs of this site are shortened (2105 otherwise). Reference-server decision for the shape.
+     */
+    post: operations['shortUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appUserOther': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The player's extra profile details.
+     * @description Reference-server decision for the shape.
+     */
+    post: operations['appUserOther'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/updateAppUserOther': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the player's extra profile details. Failure 2105.
+     * @description Reference-server decision for the shape.
+     */
+    post: operations['updateAppUserOther'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getRechargeRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The player's deposits, newest first. */
+    post: operations['getRechargeRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getExchangeOrder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The player's withdrawals, newest first. */
+    post: operations['getExchangeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/recharge3': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a deposit order; answers the panel to open.
+     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel). `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes.
+     */
+    post: operations['recharge3'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/checkRechargeOrder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask whether a deposit is done; completes it (once) when the provider has been paid. Failure 2004. */
+    post: operations['checkRechargeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getActivityIds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The activities open to the player. A non-zero errcode leaves the client's data untouched. */
+    post: operations['getActivityIds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appRechargeBonusCollection9': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** First-charge state and packages. */
+    post: operations['appRechargeBonusCollection9'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appRechargeBonusCollection9Receive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim one first-charge gift (itemStatus 1 only, each propId once). Failures 1001–1008. */
+    post: operations['appRechargeBonusCollection9Receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appInviteBonus1User': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite-friends state, tiers and the player's share link. */
+    post: operations['appInviteBonus1User'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appInviteBonus1UserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receive the current invite tier's gift. Failures 1001, 1002, 1004, 1006, 1007, 1008. */
+    post: operations['appInviteBonus1UserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getLoginPayUser3': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Login-pay (daily sign-in card) state and the cards on sale, by price ascending. */
+    post: operations['getLoginPayUser3'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiveLoginPay3': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receive today's reward of an owned card. Failures 1009 (already today), 1010 (nothing due). */
+    post: operations['receiveLoginPay3'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getPromotionalVideoList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Home promotional videos; `path` is relative to `gameResourceUrl`. */
+    post: operations['getPromotionalVideoList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description Merged into every JSON body by the client. */
+    Common: {
+      /** @description Fixed "th". */
+      clientReferrer?: string;
+      /** @description Fixed "WEB". */
+      channel?: string;
+      appId?: string;
+      /**
+       * @description 0 app layout, 1 desktop layout.
+       * @enum {integer}
+       */
+      platform?: 0 | 1;
+    };
+    Ok: {
+      /** @constant */
+      errcode: 0;
+      code?: number;
+      msg?: string;
+    };
+    BusinessError: {
+      errcode: number;
+      code?: number;
+      msg: string;
+    };
+    ErrorBody: {
+      code: number;
+      errcode: number;
+      msg: string;
+      /** @description The body field that failed (400 only). */
+      field?: string;
+      /** @description Seconds (429 only). */
+      retryAfter?: number;
+    };
+    Id: number;
+    /** @enum {integer} */
+    Flag: 0 | 1;
+    /** @description Hundredths. */
+    Money: number;
+    /** @description Hundredths. */
+    PositiveMoney: number;
+    /** @description Milliseconds since the Unix epoch. */
+    Timestamp: number;
+    OrderId: string;
+    /** @enum {string} */
+    OrderStatus: 'pending' | 'done' | 'failed' | 'expired';
+    /**
+     * @description Embedded payment page, QR payment or bank transfer.
+     * @enum {string}
+     */
+    PanelKind: 'url' | 'qr' | 'bank';
+    /** @description RSA-OAEP-256 ciphertext (base64) of the UTF-8 secret, with the key from preLogin. */
+    EncryptedSecret: string;
+    OtpCode: string;
+    CountryCode: string;
+    /** @description The landing URL with its query (ad params, aid). */
+    OutUrl: string;
+    PageRequest: {
+      page?: number;
+      pageSize?: number;
+    };
+    PageInfo: {
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /** @description Sent with auth calls as `phoneinfoJsonModel`. */
+    DeviceInfo: {
+      channel?: string;
+      appId?: string;
+      os?: string;
+      /** @constant */
+      isBrowser?: 1;
+      version?: string;
+      deviceModel?: string;
+      deviceIdJsonModel?: {
+        afuid?: string;
+      };
+    };
+    /** @description The player. The spec's `password` field is deliberately absent: no password, hash or ciphertext ever leaves the server. */
+    UserInfo: {
+      account: string;
+      /**
+       * @description 0 phone, 1 username, 2 social (LINE).
+       * @enum {integer}
+       */
+      accountType: 0 | 1 | 2;
+      /** @description Avatar number (`/static/avatar/avatar_{n}.svg`). */
+      avatar: number;
+      avatarOther: string;
+      facebookAccount: string;
+      googleAccount: string;
+      lineAccount: string;
+      hasSafeboxPassword: components['schemas']['Flag'];
+      hasKyc: components['schemas']['Flag'];
+      hasUserOther: components['schemas']['Flag'];
+      id: components['schemas']['Id'];
+      lottery: components['schemas']['Money'];
+      coin: components['schemas']['Money'];
+      /** @description Empty when no mobile is bound. */
+      mobile: string;
+      nickname: string;
+      /** @description Whole days since registration. */
+      regPeriod: number;
+      safebox: components['schemas']['Money'];
+      totalRecharge: components['schemas']['Money'];
+      uuid: string;
+      vip: number;
+      vipExp: number;
+      /** @description Superior id, 0 when none. */
+      pid: number;
+      userLevel: number;
+      bet: components['schemas']['Money'];
+    };
+    /** @description Everything the client stores for a logged-in player (spec §3 "Other user data"). */
+    SessionState: {
+      user: components['schemas']['UserInfo'];
+      appUserBank: components['schemas']['UserBank'] | null;
+      appUserBankList: components['schemas']['UserBankMap'];
+      gameLikes: components['schemas']['GameLikes'];
+      gameHistory: components['schemas']['GameHistory'];
+      inviteCode: string;
+      /** @description The player's affiliate id, put in share links. */
+      aid: string;
+      firstRecharge: components['schemas']['Flag'];
+      shareUrlMap: {
+        [key: string]: string;
+      };
+      activityIds: components['schemas']['ActivityIds'];
+      activityMap: components['schemas']['ActivityMap'];
+      dotFlags: components['schemas']['DotFlags'];
+      mailStatus: components['schemas']['MailStatus'];
+    };
+    /** @description Game id to like flag. */
+    GameLikes: {
+      [key: string]: components['schemas']['Flag'];
+    };
+    /** @description Game ids, most recent first. */
+    GameHistory: components['schemas']['Id'][];
+    DotFlags: {
+      hasTask: components['schemas']['Flag'];
+      hasMail: components['schemas']['Flag'];
+      hasSignUpBonus: components['schemas']['Flag'];
+      hasFund: components['schemas']['Flag'];
+      hasAgent: components['schemas']['Flag'];
+      hasFreeBonus: components['schemas']['Flag'];
+    };
+    MailStatus: {
+      /** @description Unread system mail. */
+      red0: number;
+      /** @description Unread activity mail. */
+      red1: number;
+      /** @description Unread reward mail. */
+      red2: number;
+    };
+    UserOther: {
+      /** @description From identity verification; read-only. */
+      realName: string;
+      /** @description From identity verification (YYYY-MM-DD) or empty. */
+      birthday: string;
+      email: string;
+      /**
+       * @description 0 unset, 1 male, 2 female.
+       * @enum {integer}
+       */
+      gender: 0 | 1 | 2;
+      address: string;
+    };
+    LoginThirdConfig: {
+      /** @description 3 is the messaging-app (LINE) provider. */
+      id: number;
+      name: string;
+      authorizeUrl: string;
+      clientId: string;
+      /** @description Path of this app the provider returns to. */
+      redirectUri: string;
+      scope: string;
+      state: string;
+    };
+    /** @description App and web configuration (spec §3). */
+    AppConfig: {
+      /** @enum {string} */
+      mode: 'normal' | 'green';
+      brandCode: string;
+      gameListVersion: number;
+      /** @description Present only when the client's gameListVersion differs. */
+      appGameList?: components['schemas']['Game'][];
+      appGameTypeList: components['schemas']['GameType'][];
+      appRechargeTypeMap: {
+        [key: string]: components['schemas']['RechargeType'];
+      };
+      appGamePlatformList: {
+        id: components['schemas']['Id'];
+        sort: number;
+      }[];
+      appGameBrandList: components['schemas']['Brand'][];
+      appUserLevelConfigList: {
+        level: number;
+        betAmount: components['schemas']['Money'];
+      }[];
+      appGenericImgList: {
+        uniqueKey: string;
+        img: string;
+        imgUrl?: string;
+      }[];
+      appLobbyAdConfigList: components['schemas']['Banner'][];
+      appNoticeConfigList: components['schemas']['Notice'][];
+      appBankList: components['schemas']['Bank'][];
+      /** @description Invite tiers; the centre tab's badge shows the first tier's coin bonus. */
+      appInviteBonusConfigList: components['schemas']['InviteConfig'][];
+      /** @description Footer contact column; entries whose nickname contains "Service" are hidden by the client. */
+      serviceContacts: components['schemas']['CustomerService'][];
+      gameResourceUrl: string;
+      /** @enum {string} */
+      registerType: 'phone' | 'phoneNoOtp' | 'username';
+      otpStatus: components['schemas']['Flag'];
+      countryCode: components['schemas']['CountryCode'];
+      currency: {
+        code: string;
+        symbol: string;
+        /** @enum {string} */
+        country: 'TH' | 'PK' | 'PH';
+      };
+      accountLengthMin: number;
+      accountLengthMax: number;
+      usernameLengthMin: number;
+      usernameLengthMax: number;
+      passwordLengthMin: number;
+      passwordLengthMax: number;
+      accountRule: {
+        /** @description Empty when any start is allowed. */
+        mobileStartsWith: string;
+      };
+      userRegisterCoin: components['schemas']['Money'];
+      socialMedia: {
+        id: number;
+        name: string;
+        url: string;
+      }[];
+      h5: {
+        url: string;
+        /** @enum {integer} */
+        downloadType: 1 | 2 | 3;
+        downloadUrl: string;
+      };
+      isDepositBank: components['schemas']['Flag'];
+      supportEmail: string;
+      /** @description Whether production builds show the /flows diagrams page. */
+      flowsPage: boolean;
+    };
+    Game: {
+      id: components['schemas']['Id'];
+      name: string;
+      hot: components['schemas']['Flag'];
+      showType: number;
+      hotSort: number;
+      brandId: components['schemas']['Id'];
+      platformId: components['schemas']['Id'];
+      /**
+       * @description 1 slots, 2 fish, 3 poker, 4 sports, 5 live, 6 games.
+       * @enum {integer}
+       */
+      typeId: 1 | 2 | 3 | 4 | 5 | 6;
+      sort: number;
+      status: components['schemas']['Flag'];
+      version: number;
+      recent: components['schemas']['Flag'];
+      maintain: components['schemas']['Flag'];
+      params: {
+        brandMaintain: components['schemas']['Flag'];
+      };
+    };
+    GameType: {
+      id: number;
+      name: string;
+      status: components['schemas']['Flag'];
+      sort: number;
+    };
+    Brand: {
+      id: components['schemas']['Id'];
+      showName: string;
+      /** @description Ids of the brand's games. */
+      gameList: components['schemas']['Id'][];
+      status: components['schemas']['Flag'];
+      icon3: string;
+      sort: number;
+      maintain: components['schemas']['Flag'];
+    };
+    Banner: {
+      id: components['schemas']['Id'];
+      imgUrl2: string;
+      /**
+       * @description 0 none, 1 activity (clickAction = activity type id; 10000 = tasks), 2 game, 3 url.
+       * @enum {integer}
+       */
+      clickType: 0 | 1 | 2 | 3;
+      clickAction: string;
+      sort: number;
+    };
+    Notice: {
+      id: components['schemas']['Id'];
+      imgUrl2: string;
+      /** @enum {integer} */
+      clickType: 0 | 1 | 2 | 3;
+      clickAction: string;
+      sort: number;
+      isH5Pop: components['schemas']['Flag'];
+      title: string;
+      /** @description HTML; the client sanitises it before rendering. */
+      content: string;
+      createTime: components['schemas']['Timestamp'];
+    };
+    PromotionalVideo: {
+      id: components['schemas']['Id'];
+      coverImg: string;
+      path: string;
+      /**
+       * @description 1 tied to the activity id in clickAction, 2 general.
+       * @enum {integer}
+       */
+      clickType: 1 | 2;
+      clickAction: string;
+    };
+    CustomerService: {
+      url: string;
+      isOut: components['schemas']['Flag'];
+      nickname: string;
+      icon: string;
+    };
+    Bank: {
+      id: components['schemas']['Id'];
+      name: string;
+      shortName: string;
+      icon: string;
+    };
+    RechargeType: {
+      id: components['schemas']['Id'];
+      name: string;
+      iconH5: string;
+      /** @description 0 when the channel needs no particular bank. */
+      bankId: number;
+      sort: number;
+      panel: components['schemas']['PanelKind'];
+      minAmount: components['schemas']['Money'];
+      maxAmount: components['schemas']['Money'];
+      amountList: components['schemas']['Money'][];
+    };
+    ProcessingPeriod: {
+      minAmount: components['schemas']['Money'];
+      /** @description 0 means no upper bound. */
+      maxAmount: number;
+      minDays: number;
+      maxDays: number;
+    };
+    TradeInfo: {
+      /** @description Deposit channels by sort. */
+      appRechargeTypeList: components['schemas']['RechargeType'][];
+      isDepositBank: components['schemas']['Flag'];
+      exchangeMinAmount: components['schemas']['Money'];
+      exchangeMaxAmount: components['schemas']['Money'];
+      processingPeriods: components['schemas']['ProcessingPeriod'][];
+    };
+    BigWin: {
+      /** @description Masked account. */
+      phone: string;
+      gameId: components['schemas']['Id'];
+      amount: components['schemas']['Money'];
+      timestamp: components['schemas']['Timestamp'];
+    };
+    NewYearEntry: {
+      phone: string;
+      amount: components['schemas']['Money'];
+      timestamp: components['schemas']['Timestamp'];
+    };
+    BonusTicker: {
+      phone: string;
+      amount: components['schemas']['Money'];
+      timestamp: components['schemas']['Timestamp'];
+      activityId: number;
+    };
+    UserBank: {
+      id: components['schemas']['Id'];
+      bankId: components['schemas']['Id'];
+      bankName: string;
+      shortBankName: string;
+      accountName: string;
+      /** @description Masked; only the last four digits are shown. */
+      cardNum: string;
+      createTime: components['schemas']['Timestamp'];
+    };
+    /** @description The player's cards keyed by bankId. */
+    UserBankMap: {
+      [key: string]: components['schemas']['UserBank'];
+    };
+    QrInfo: {
+      orderId: components['schemas']['OrderId'];
+      qrCodeText: string;
+      createTime: components['schemas']['Timestamp'];
+    };
+    /** @description Bank-transfer details of the receiving account. */
+    RechargeBankOwn: {
+      bankName: string;
+      shortBankName: string;
+      accountName: string;
+      cardNum: string;
+      amount: components['schemas']['Money'];
+    };
+    RechargeOrder: {
+      orderId: components['schemas']['OrderId'];
+      amount: components['schemas']['Money'];
+      status: components['schemas']['OrderStatus'];
+      rechargeType: components['schemas']['Id'];
+      rechargeTypeName: string;
+      actType: number;
+      panel: components['schemas']['PanelKind'];
+      createTime: components['schemas']['Timestamp'];
+      /** @description 0 while not done. */
+      doneTime: number;
+    };
+    ExchangeOrder: {
+      orderId: components['schemas']['OrderId'];
+      amount: components['schemas']['Money'];
+      /** @enum {string} */
+      status: 'processing' | 'paid' | 'rejected';
+      bankId: components['schemas']['Id'];
+      bankName: string;
+      /** @description Masked. */
+      cardNum: string;
+      /** @description Processing period in business days. */
+      minDays: number;
+      maxDays: number;
+      createTime: components['schemas']['Timestamp'];
+      doneTime: number;
+    };
+    /**
+     * @description 0 none, 1 pending, 2 verified, 3 rejected.
+     * @enum {integer}
+     */
+    KycStatusCode: 0 | 1 | 2 | 3;
+    KycState: {
+      status: components['schemas']['KycStatusCode'];
+      reason: string;
+      required: components['schemas']['Flag'];
+      /** @description Registration + 7 days; verification is due before the first withdrawal or then, whichever comes first. */
+      dueTime: number;
+      overdue: components['schemas']['Flag'];
+    };
+    /**
+     * @description 0 system, 1 activity, 2 reward.
+     * @enum {integer}
+     */
+    MailType: 0 | 1 | 2;
+    PrizeItem: {
+      /** @description Reward item id (spec §9): 2001 coin and 2002 points count in hundredths. */
+      id: number;
+      count: number;
+      betRate?: number;
+    };
+    PropList: components['schemas']['PrizeItem'][];
+    MailSummary: {
+      id: components['schemas']['Id'];
+      type: components['schemas']['MailType'];
+      title: string;
+      hasAttachment: components['schemas']['Flag'];
+      received: components['schemas']['Flag'];
+      read: components['schemas']['Flag'];
+      createTime: components['schemas']['Timestamp'];
+    };
+    Mail: {
+      id: components['schemas']['Id'];
+      type: components['schemas']['MailType'];
+      title: string;
+      content: string;
+      attachments: components['schemas']['PropList'];
+      hasAttachment: components['schemas']['Flag'];
+      received: components['schemas']['Flag'];
+      read: components['schemas']['Flag'];
+      createTime: components['schemas']['Timestamp'];
+    };
+    TaskUser: {
+      achieveNum: number;
+      /** @description Achievement id to progress. */
+      achieveData: {
+        [key: string]: components['schemas']['TaskProgress'];
+      };
+      /** @description Task id to progress; key 105 means the first recharge is done. */
+      taskData: {
+        [key: string]: components['schemas']['TaskProgress'];
+      };
+      canReceiveTaskAward: components['schemas']['Flag'];
+    };
+    TaskProgress: {
+      progress: number;
+      target: number;
+      done: components['schemas']['Flag'];
+      time: components['schemas']['Timestamp'];
+    };
+    /** @description Activity type ids (spec §9) open to the player. */
+    ActivityIds: number[];
+    ActivityMap: {
+      [key: string]: components['schemas']['Activity'];
+    };
+    Activity: {
+      id: number;
+      name: string;
+      sort: number;
+      startTime: components['schemas']['Timestamp'];
+      /** @description 0 when open-ended. */
+      endTime: number;
+      icon: string;
+    };
+    ActivityData: {
+      activityIds: components['schemas']['ActivityIds'];
+      activityMap: components['schemas']['ActivityMap'];
+      isBankrupt: components['schemas']['Flag'];
+      hasTurntable: components['schemas']['Flag'];
+      totalRecharge: components['schemas']['Money'];
+      loginPaying: components['schemas']['Flag'];
+      homeVideo: components['schemas']['PromotionalVideo'] | null;
+    };
+    FirstChargeState: {
+      /** @description The purchased package's config id, 0 before a purchase. */
+      awardId: number;
+      /**
+       * @description 0 not purchased or ended, 1 gifts claimable, 2 all claimed.
+       * @enum {integer}
+       */
+      itemStatus: 0 | 1 | 2;
+      /** @description propIds already claimed. */
+      propReceiveList: number[];
+      expireTime: components['schemas']['Timestamp'];
+    };
+    FirstChargeConfig: {
+      id: components['schemas']['Id'];
+      price: components['schemas']['Money'];
+      award: components['schemas']['PropList'];
+      /** @enum {integer} */
+      showType: 1 | 2 | 3;
+    };
+    InviteState: {
+      /** @description The current tier's config id. */
+      awardId: number;
+      /**
+       * @description 0 invite more, 1 gift receivable, 2 all received.
+       * @enum {integer}
+       */
+      itemStatus: 0 | 1 | 2;
+      inviteCount: number;
+    };
+    InviteConfig: {
+      id: components['schemas']['Id'];
+      award: components['schemas']['PropList'];
+      inviteCount: number;
+    };
+    LoginPayCard: {
+      id: components['schemas']['Id'];
+      propId: components['schemas']['Id'];
+      boughtTime: components['schemas']['Timestamp'];
+      loginPayDataJson: {
+        /** @description The card's daily rewards in hundredths; -1 marks a day already received. */
+        days: number[];
+      };
+    };
+    PropConfig: {
+      id: components['schemas']['Id'];
+      price: components['schemas']['Money'];
+      /** @description Days the card pays out. */
+      num: number;
+      paramStr: {
+        limitAmount: components['schemas']['Money'];
+      };
+    };
+    LoginPayUser: {
+      ownList: components['schemas']['LoginPayCard'][];
+      /** @description Card propIds the player can buy now. */
+      buyPropIds: components['schemas']['Id'][];
+      needRecharge: components['schemas']['Money'];
+      /** @description Cards on sale (loginPayConfig.propIds), by price ascending. */
+      propConfigList: components['schemas']['PropConfig'][];
+    };
+  };
+  responses: {
+    /** @description Business outcome with no data. */
+    OkOnly: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Ok'] | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Login, registration or social-login outcome. */
+    AuthResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['Ok'] &
+              components['schemas']['SessionState'] & {
+                /** @constant */
+                code: 200;
+                token: string;
+              })
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description The player's bank cards after the change. */
+    BankCards: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appUserBank: components['schemas']['UserBank'];
+              appUserBankList: components['schemas']['UserBankMap'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Identity-verification status. */
+    Kyc: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          (components['schemas']['Ok'] & components['schemas']['KycState']) | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Extra profile details. */
+    UserOther: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appUserOther: components['schemas']['UserOther'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description First-charge state and packages. */
+    FirstCharge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appRechargeBonusCollection9: components['schemas']['FirstChargeState'];
+              configList: components['schemas']['FirstChargeConfig'][];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Claimed; the new state and what was credited. */
+    FirstChargeClaim: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appRechargeBonusCollection9: components['schemas']['FirstChargeState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Invite-friends state. */
+    Invite: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appInviteBonus1User: components['schemas']['InviteState'];
+              configList: components['schemas']['InviteConfig'][];
+              shareUrl: string;
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Received; the new state and what was credited. */
+    InviteClaim: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appInviteBonus1User: components['schemas']['InviteState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Login-pay state. */
+    LoginPay: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              propList?: components['schemas']['PropList'];
+            } & (components['schemas']['Ok'] & components['schemas']['LoginPayUser']))
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description The body is not JSON or fails the schema. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Missing, garbage, expired or revoked token. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          code?: 401;
+          /** @constant */
+          errcode?: 401;
+          /** @constant */
+          msg?: 'Token is required';
+        } & components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Rate limited; see the Retry-After header. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Body larger than the limit. */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: {
+    Empty: {
+      content: {
+        'application/json': components['schemas']['Common'];
+      };
+    };
+    ById: {
+      content: {
+        'application/json': {
+          id: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    Page: {
+      content: {
+        'application/json': components['schemas']['Common'] & components['schemas']['PageRequest'];
+      };
+    };
+    PropClaim: {
+      content: {
+        'application/json': {
+          propId: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    BankCard: {
+      content: {
+        'application/json': {
+          bankId: components['schemas']['Id'];
+          accountName: string;
+          cardNum: string;
+        } & components['schemas']['Common'];
+      };
+    };
+  };
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  anonymousAppConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          gameListVersion?: number;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            (components['schemas']['Ok'] & components['schemas']['AppConfig']) | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getAfterLoginInfoWeb: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          gameListVersion?: number;
+          os?: string;
+          version?: string;
+          deviceModel?: string;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Configuration and session data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] &
+                components['schemas']['AppConfig'] &
+                components['schemas']['SessionState'] & {
+                  /** @constant */
+                  code: 200;
+                })
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAfterLoginInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Session data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['SessionState'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getUserInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description User info. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                user: components['schemas']['UserInfo'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  online: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          gameId?: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Heartbeat acknowledged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                serverTime: components['schemas']['Timestamp'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actionLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          event: string;
+          data?: {
+            [key: string]: string | number | boolean | null;
+          };
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['OkOnly'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  anonymousLobbyTips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Ticker data, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                jackpotList: components['schemas']['BigWin'][];
+                newYearList: components['schemas']['NewYearEntry'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  tradeInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Trade terms with the player's figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] &
+                components['schemas']['TradeInfo'] & {
+                  coin: components['schemas']['Money'];
+                  hasSafeboxPassword: components['schemas']['Flag'];
+                  kycStatus: components['schemas']['KycStatusCode'];
+                  appUserBankList: components['schemas']['UserBankMap'];
+                })
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  anonymousTradeInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Trade terms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            (components['schemas']['Ok'] & components['schemas']['TradeInfo']) | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getBonusTickers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                list: components['schemas']['BonusTicker'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLotterConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Exchange terms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                lottery: components['schemas']['Money'];
+                /** @constant */
+                coinPerPoint: 0.008;
+                minPoints: number;
+                stepPoints: number;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  lotteryExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Whole points. */
+          points: number;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Exchanged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+                gained: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  startGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          gameId: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Launch data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                gameId: components['schemas']['Id'];
+                gameUrl: string;
+                gameHistory: components['schemas']['GameHistory'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exitGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Left the game. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                coin: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  gameLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: components['schemas']['Id'];
+          like: components['schemas']['Flag'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The player's likes after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                gameLikes: components['schemas']['GameLikes'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  refreshData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+                vip: number;
+                vipExp: number;
+                userLevel: number;
+                bet: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  preLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Public key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                /** @description PEM (SPKI). */
+                publicKey: string;
+                keyId: string;
+                /** @constant */
+                algorithm: 'RSA-OAEP-256';
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  accountLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account: string;
+          password: components['schemas']['EncryptedSecret'];
+          countryCode?: components['schemas']['CountryCode'];
+          outUrl?: components['schemas']['OutUrl'];
+          phoneinfoJsonModel?: components['schemas']['DeviceInfo'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['AuthResult'];
+      400: components['responses']['BadRequest'];
+    };
+  };
+  accountRegist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account: string;
+          password: components['schemas']['EncryptedSecret'];
+          /** @constant */
+          type: 0;
+          countryCode?: components['schemas']['CountryCode'];
+          outUrl?: components['schemas']['OutUrl'];
+          phoneinfoJsonModel?: components['schemas']['DeviceInfo'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['AuthResult'];
+      400: components['responses']['BadRequest'];
+    };
+  };
+  accountRegist4: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account: string;
+          password: components['schemas']['EncryptedSecret'];
+          code?: components['schemas']['OtpCode'];
+          /** @constant */
+          type: 0;
+          countryCode?: components['schemas']['CountryCode'];
+          outUrl?: components['schemas']['OutUrl'];
+          phoneinfoJsonModel?: components['schemas']['DeviceInfo'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['AuthResult'];
+      400: components['responses']['BadRequest'];
+    };
+  };
+  lineLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          state: string;
+          code: string;
+          uuid?: string;
+          outUrl?: components['schemas']['OutUrl'];
+          phoneinfoJsonModel?: components['schemas']['DeviceInfo'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['AuthResult'];
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getLoginThirdConfigList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Providers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                appLoginThirdConfigList: components['schemas']['LoginThirdConfig'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  smsSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mobile: string;
+          /** @enum {integer} */
+          type: 0 | 1 | 2;
+          countryCode?: components['schemas']['CountryCode'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                /** @constant */
+                resendSeconds: 60;
+                /** @constant */
+                expireSeconds: 600;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  bindAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mobile: string;
+          code?: components['schemas']['OtpCode'];
+          countryCode?: components['schemas']['CountryCode'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Bound. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                user: components['schemas']['UserInfo'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  forgetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mobile: string;
+          code: components['schemas']['OtpCode'];
+          password: components['schemas']['EncryptedSecret'];
+          countryCode?: components['schemas']['CountryCode'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['OkOnly'];
+      400: components['responses']['BadRequest'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['OkOnly'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getCustomerServices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Queue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                appCustomerServiceQueue: components['schemas']['CustomerService'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Withdrawal state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                coin: components['schemas']['Money'];
+                minAmount: components['schemas']['Money'];
+                maxAmount: components['schemas']['Money'];
+                kycStatus: components['schemas']['KycStatusCode'];
+                kycRequired: components['schemas']['Flag'];
+                hasSafeboxPassword: components['schemas']['Flag'];
+                appUserBankList: components['schemas']['UserBankMap'];
+                processingPeriods: components['schemas']['ProcessingPeriod'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: components['schemas']['PositiveMoney'];
+          bankId: components['schemas']['Id'];
+          safeboxPassword: components['schemas']['EncryptedSecret'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Withdrawal accepted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                order: components['schemas']['ExchangeOrder'];
+                coin: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addBankInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['BankCard'];
+    responses: {
+      200: components['responses']['BankCards'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  modifyBankInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['BankCard'];
+    responses: {
+      200: components['responses']['BankCards'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTaskUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Task user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            (components['schemas']['Ok'] & components['schemas']['TaskUser']) | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getMail2: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          type?: components['schemas']['MailType'];
+        } & (components['schemas']['Common'] & components['schemas']['PageRequest']);
+      };
+    };
+    responses: {
+      /** @description A page of mail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                list: components['schemas']['MailSummary'][];
+              } & (components['schemas']['Ok'] & components['schemas']['PageInfo']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getMailDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      /** @description The mail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                mail: components['schemas']['Mail'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiveMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  delMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: components['schemas']['Id'][];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                deleted: number;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  hasMailUnread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['MailStatus'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agentFill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pid: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Superior set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                user: components['schemas']['UserInfo'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | ({
+              nickname?: string;
+              avatar?: number;
+            } & components['schemas']['Common'])
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                user: components['schemas']['UserInfo'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getSafebox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Safebox. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                safebox: components['schemas']['Money'];
+                hasSafeboxPassword: components['schemas']['Flag'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  safeboxPasswordInit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: components['schemas']['EncryptedSecret'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['OkOnly'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  modifySafePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          oldPassword: components['schemas']['EncryptedSecret'];
+          password: components['schemas']['EncryptedSecret'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['OkOnly'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  uploadKyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+          /** @enum {string} */
+          kind: 'front' | 'back' | 'selfie';
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                fileId: string;
+                /** @enum {string} */
+                kind: 'front' | 'back' | 'selfie';
+                size: number;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['TooLarge'];
+    };
+  };
+  addKyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          realName: string;
+          /** @enum {string} */
+          idType: 'nationalId' | 'passport' | 'driverLicense';
+          idNumber: string;
+          /** Format: date */
+          birthday: string;
+          frontFileId: string;
+          backFileId?: string;
+          selfieFileId: string;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['Kyc'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  kyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Kyc'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  shortUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          url: string;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Short link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                shortUrl: string;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appUserOther: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['UserOther'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateAppUserOther: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email?: string;
+          /** @enum {integer} */
+          gender?: 0 | 1 | 2;
+          address?: string;
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserOther'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getRechargeRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Page'];
+    responses: {
+      /** @description A page of deposits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                list: components['schemas']['RechargeOrder'][];
+              } & (components['schemas']['Ok'] & components['schemas']['PageInfo']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getExchangeOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Page'];
+    responses: {
+      /** @description A page of withdrawals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                list: components['schemas']['ExchangeOrder'][];
+              } & (components['schemas']['Ok'] & components['schemas']['PageInfo']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  recharge3: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: components['schemas']['PositiveMoney'];
+          /** @constant */
+          version: 4;
+          /** @enum {integer} */
+          actType: 0 | 6 | 13;
+          rechargeType: components['schemas']['Id'];
+          propId?: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Order created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                /** @constant */
+                code: 200;
+                orderId: components['schemas']['OrderId'];
+                panel: components['schemas']['PanelKind'];
+                isCheck: components['schemas']['Flag'];
+                expireTime: components['schemas']['Timestamp'];
+                payUrl?: string;
+                qrInfo?: components['schemas']['QrInfo'];
+                appRechargeBankOwn?: components['schemas']['RechargeBankOwn'];
+              } & WithRequired<components['schemas']['Ok'], 'code'>)
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkRechargeOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderId: components['schemas']['OrderId'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description Order state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                isRechargeDone: components['schemas']['Flag'];
+                status: components['schemas']['OrderStatus'];
+                coin: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getActivityIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Activity data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['ActivityData'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appRechargeBonusCollection9: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['FirstCharge'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appRechargeBonusCollection9Receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['PropClaim'];
+    responses: {
+      200: components['responses']['FirstChargeClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appInviteBonus1User: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Invite'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appInviteBonus1UserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['PropClaim'];
+    responses: {
+      200: components['responses']['InviteClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLoginPayUser3: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['LoginPay'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiveLoginPay3: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['LoginPay'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getPromotionalVideoList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Videos. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                appPromotionalVideoList: components['schemas']['PromotionalVideo'][];
+                gameResourceUrl: string;
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+}
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

@@ -1,0 +1,158 @@
+/**
+ * A real server for tests: the Hono app on an ephemeral port over a temporary SQLite file, with a
+ * controllable clock and an SMS sink the test can read. Every call made through `call` is checked against
+ * openapi.yaml (and the server checks its own responses too).
+ */
+import { constants, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { OperationId } from '../../src/api/operations.gen';
+import { createApp } from '../../server/app';
+import { defaultConfig, type ServerConfig } from '../../server/config';
+import { contract } from '../../server/contract';
+import type { Clock, Deps, Random, SmsMessage } from '../../server/context';
+import { createPlayer, type NewPlayer } from '../../server/domain/accounts';
+import { createKeyPair, hashSecret, type KeyPair } from '../../server/domain/crypto';
+import { createSession } from '../../server/domain/sessions';
+import type { UserRow } from '../../server/domain/users';
+import { prepareDb } from '../../server/db/index';
+
+export class ManualClock implements Clock {
+  constructor(private t = Date.UTC(2026, 10, 21, 3, 0, 0)) {}
+  now(): number {
+    return this.t;
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(ms: number): void {
+    this.t = ms;
+  }
+}
+
+export const systemRandomForTests: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
+
+let sharedKeys: KeyPair | undefined;
+/** One RSA pair per test process: generating 2048-bit keys is slow. */
+export function testKeys(): KeyPair {
+  sharedKeys ??= createKeyPair();
+  return sharedKeys;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  deps: Deps;
+  clock: ManualClock;
+  sms: SmsMessage[];
+  /** POST /app/v1/<operation> with a JSON body; the answer is checked against the contract. */
+  call<T = Record<string, unknown>>(
+    operationId: OperationId,
+    body?: unknown,
+    token?: string,
+    ip?: string,
+  ): Promise<CallResult<T>>;
+  /** Raw request (for malformed bodies, other methods, sandbox pages). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** RSA-OAEP-256 base64 of a secret, as the app's jsencrypt does it. */
+  encrypt(secret: string): string;
+  /** A player made directly through the domain (no HTTP), with a live token. */
+  player(p?: Partial<NewPlayer> & { password?: string }): Promise<{ user: UserRow; token: string; password: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  clock?: ManualClock;
+  random?: Random;
+  /** Default true: the server itself rejects a response that breaks the contract. */
+  validateResponses?: boolean;
+}
+
+let playerSeq = 0;
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'pwa-test-'));
+  const clock = options.clock ?? new ManualClock();
+  const config = defaultConfig(options.config);
+  const db = prepareDb(join(dir, 'app.sqlite'), config, clock.now());
+  const sms: SmsMessage[] = [];
+  const errors: unknown[] = [];
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    random: options.random ?? systemRandomForTests,
+    sms: { send: (m) => void sms.push(m) },
+    keys: testKeys(),
+    uploadDir: join(dir, 'uploads'),
+    validateResponses: options.validateResponses ?? true,
+    trustProxy: true,
+    log: (message, error) => {
+      errors.push(error);
+      console.error(message, error);
+    },
+  };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const spec = contract();
+
+  const encrypt = (secret: string) =>
+    publicEncrypt(
+      { key: deps.keys.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(secret, 'utf8'),
+    ).toString('base64');
+
+  return {
+    url,
+    deps,
+    clock,
+    sms,
+    encrypt,
+    async call<T>(operationId: OperationId, body: unknown = {}, token?: string, ip?: string) {
+      const op = spec.byId.get(operationId);
+      if (!op) throw new Error(`unknown operation ${operationId}`);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (ip) headers['x-forwarded-for'] = ip;
+      const res = await fetch(url + op.path, { method: 'POST', headers, body: JSON.stringify(body) });
+      const json = (await res.json()) as T;
+      if (res.status !== 500) spec.assertResponse(operationId, res.status, json);
+      return { status: res.status, body: json, headers: res.headers };
+    },
+    fetch: (path, init) => fetch(url + path, init),
+    async player(p = {}) {
+      playerSeq += 1;
+      const password = p.password ?? 'secret123';
+      const mobile =
+        p.mobile === undefined ? `08${String(10000000 + playerSeq * 7919 + randomInt(1000)).slice(-8)}` : p.mobile;
+      const user = createPlayer(deps, {
+        accountType: p.accountType ?? 0,
+        account: p.account ?? mobile ?? `user${playerSeq}${randomInt(1e6)}`,
+        mobile,
+        passwordHash: await hashSecret(password, deps.random),
+        ...p,
+      });
+      const token = createSession(deps.db, deps.random, user.id, clock.now());
+      return { user, token, password };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (errors.length)
+        throw new Error(`the server logged ${errors.length} unexpected error(s); first: ${String(errors[0])}`);
+    },
+  };
+}
