@@ -16,6 +16,7 @@ import { mountAssets } from './assets';
 import { mountDev } from './dev';
 import { handlers } from './routes/index';
 import { mountSandbox } from './sandbox/index';
+import { mountShortLinks } from './short-links';
 
 export const systemClock: Clock = { now: () => Date.now() };
 export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
@@ -59,6 +60,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', createApi(deps, handlers));
   mountSandbox(app, deps);
   mountAssets(app, deps);
+  mountShortLinks(app, deps);
   if (!deps.config.production) mountDev(app, deps);
 
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -1,12 +1,22 @@
 /**
  * Activity state derived from the data: which activities are open to a player, first-charge and
- * invite-friends state, login-pay cards. Nothing here is cached; every answer is computed from rows.
+ * invite-friends state, login-pay ownership. Nothing here is cached; every answer is computed from rows.
+ *
+ * Reference-server rules (spec §4, §5, §9):
+ * - An activity is open when its row has status 1, start_time <= now and (end_time = 0 or end_time > now).
+ * - First charge: the offer is open for FIRST_CHARGE_WINDOW_MS after registration. A purchase made in time
+ *   stays claimable after the window (the player paid for it). itemStatus 0 = not purchased, 1 = some gift
+ *   of the purchased package not claimed yet, 2 = every distinct gift id of the package claimed.
+ * - Invite friends: tiers by invite count ascending; the current tier is the first one not received;
+ *   itemStatus 2 once every tier is received (or when no tier is configured).
+ * - An award listing the same item id twice is treated as one item with the summed count (a gift is
+ *   claimed by its item id, so two lines of one id could never both be claimed).
  */
 import type { components } from '../../src/api/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { balance } from './ledger';
-import type { UserRow } from './users';
+import { totalRecharge, type UserRow } from './users';
 
 type Schemas = components['schemas'];
 type ActivityData = Schemas['ActivityData'];
@@ -40,6 +50,9 @@ export const ACT = {
   Tasks: 42,
 } as const;
 
+/** Reward item ids of spec §9 that are money: coin and bonus points, both counted in hundredths. */
+export const ITEM = { Coin: 2001, Points: 2002 } as const;
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first-charge offer is open this long after registration. */
 export const FIRST_CHARGE_WINDOW_MS = 3 * DAY_MS;
@@ -60,6 +73,28 @@ export function parseAward(json: string): PrizeItem[] {
   return parsed.map((p) => ({ id: p.id, count: p.count }));
 }
 
+/** One entry per item id, counts summed, in first-appearance order. */
+export function mergeAward(items: readonly PrizeItem[]): PrizeItem[] {
+  const byId = new Map<number, PrizeItem>();
+  for (const item of items) {
+    const seen = byId.get(item.id);
+    if (seen) seen.count += item.count;
+    else byId.set(item.id, { id: item.id, count: item.count });
+  }
+  return [...byId.values()];
+}
+
+/** Whether an activity is on and within its window now. */
+export function isActivityOpen(deps: Pick<Deps, 'db' | 'clock'>, activityId: number): boolean {
+  const now = deps.clock.now();
+  return Boolean(
+    sql<[number, number, number], { one: number }>(
+      deps.db,
+      'SELECT 1 AS one FROM activities WHERE id = ? AND status = 1 AND start_time <= ? AND (end_time = 0 OR end_time > ?)',
+    ).get(activityId, now, now),
+  );
+}
+
 // ───────────── first charge ─────────────
 
 export interface FirstChargeConfigRow {
@@ -75,29 +110,38 @@ export function firstChargeConfigs(deps: Pick<Deps, 'db'>): Schemas['FirstCharge
     .map((r) => ({ id: r.id, price: r.price, award: parseAward(r.award), showType: r.show_type }));
 }
 
+/** The package the player bought and its gifts (merged by item id), if any. */
+export function firstChargePurchase(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+): { awardId: number; award: PrizeItem[] } | undefined {
+  const row = sql<[number], { award_id: number; award: string | null }>(
+    deps.db,
+    `SELECT p.award_id, c.award FROM first_charge_purchases p
+       LEFT JOIN first_charge_config c ON c.id = p.award_id WHERE p.user_id = ?`,
+  ).get(userId);
+  if (!row) return undefined;
+  return { awardId: row.award_id, award: row.award === null ? [] : mergeAward(parseAward(row.award)) };
+}
+
 export function firstChargeState(
   deps: Pick<Deps, 'db'>,
   row: Pick<UserRow, 'id' | 'created_at'>,
 ): Schemas['FirstChargeState'] {
-  const purchase = sql<[number], { award_id: number }>(
-    deps.db,
-    'SELECT award_id FROM first_charge_purchases WHERE user_id = ?',
-  ).get(row.id);
   const expireTime = row.created_at + FIRST_CHARGE_WINDOW_MS;
+  const purchase = firstChargePurchase(deps, row.id);
   if (!purchase) return { awardId: 0, itemStatus: 0, propReceiveList: [], expireTime };
   const claimed = sql<[number, number], { prop_id: number }>(
     deps.db,
-    'SELECT prop_id FROM first_charge_claims WHERE user_id = ? AND award_id = ? ORDER BY created_at, prop_id',
+    'SELECT prop_id FROM first_charge_claims WHERE user_id = ? AND award_id = ? ORDER BY created_at, rowid',
   )
-    .all(row.id, purchase.award_id)
+    .all(row.id, purchase.awardId)
     .map((r) => r.prop_id);
-  const config = sql<[number], { award: string }>(deps.db, 'SELECT award FROM first_charge_config WHERE id = ?').get(
-    purchase.award_id,
-  );
-  const total = config ? parseAward(config.award).length : 0;
+  const claimedSet = new Set(claimed);
+  const allClaimed = purchase.award.every((item) => claimedSet.has(item.id));
   return {
-    awardId: purchase.award_id,
-    itemStatus: claimed.length >= total ? 2 : 1,
+    awardId: purchase.awardId,
+    itemStatus: allClaimed ? 2 : 1,
     propReceiveList: claimed,
     expireTime,
   };
@@ -120,17 +164,27 @@ export function inviteCount(deps: Pick<Deps, 'db'>, userId: number): number {
   );
 }
 
-/** The current tier is the first one not received yet; 2 once every tier is received. */
-export function inviteState(deps: Pick<Deps, 'db'>, userId: number): Schemas['InviteState'] {
-  const tiers = inviteConfigs(deps);
+/** The first tier the player has not received, if any. */
+export function currentInviteTier(deps: Pick<Deps, 'db'>, userId: number): Schemas['InviteConfig'] | undefined {
   const received = new Set(
     sql<[number], { award_id: number }>(deps.db, 'SELECT award_id FROM invite_claims WHERE user_id = ?')
       .all(userId)
       .map((r) => r.award_id),
   );
+  return inviteConfigs(deps).find((t) => !received.has(t.id));
+}
+
+/** The current tier is the first one not received yet; 2 once every tier is received. */
+export function inviteState(deps: Pick<Deps, 'db'>, userId: number): Schemas['InviteState'] {
   const count = inviteCount(deps, userId);
-  const current = tiers.find((t) => !received.has(t.id));
-  if (!current) return { awardId: tiers.at(-1)?.id ?? 0, itemStatus: 2, inviteCount: count };
+  const current = currentInviteTier(deps, userId);
+  if (!current) {
+    const last = sql<[], { id: number }>(
+      deps.db,
+      'SELECT id FROM invite_config ORDER BY invite_count DESC, id DESC LIMIT 1',
+    ).get();
+    return { awardId: last?.id ?? 0, itemStatus: 2, inviteCount: count };
+  }
   return { awardId: current.id, itemStatus: count >= current.inviteCount ? 1 : 0, inviteCount: count };
 }
 
@@ -148,24 +202,6 @@ export function isLoginPaying(deps: Pick<Deps, 'db'>, userId: number): boolean {
 
 // ───────────── activity ids ─────────────
 
-function promoVideoFor(
-  deps: Pick<Deps, 'db'>,
-  clickType: 1 | 2,
-  activityId?: number,
-): Schemas['PromotionalVideo'] | null {
-  const row =
-    clickType === 1
-      ? sql<[string], VideoRow>(
-          deps.db,
-          'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 1 AND click_action = ? ORDER BY sort, id LIMIT 1',
-        ).get(String(activityId))
-      : sql<[], VideoRow>(
-          deps.db,
-          'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 2 ORDER BY sort, id LIMIT 1',
-        ).get();
-  return row ? videoOf(row) : null;
-}
-
 export interface VideoRow {
   id: number;
   cover_img: string;
@@ -176,6 +212,40 @@ export interface VideoRow {
 
 export function videoOf(r: VideoRow): Schemas['PromotionalVideo'] {
   return { id: r.id, coverImg: r.cover_img, path: r.path, clickType: r.click_type, clickAction: r.click_action };
+}
+
+/** The first enabled video tied to an activity (clickType 1, clickAction = the activity id). */
+function activityVideo(deps: Pick<Deps, 'db'>, activityId: number): Schemas['PromotionalVideo'] | null {
+  const row = sql<[string], VideoRow>(
+    deps.db,
+    'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 1 AND click_action = ? ORDER BY sort, id LIMIT 1',
+  ).get(String(activityId));
+  return row ? videoOf(row) : null;
+}
+
+/** The first enabled general video (clickType 2). */
+function generalVideo(deps: Pick<Deps, 'db'>): Schemas['PromotionalVideo'] | null {
+  const row = sql<[], VideoRow>(
+    deps.db,
+    'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 2 ORDER BY sort, id LIMIT 1',
+  ).get();
+  return row ? videoOf(row) : null;
+}
+
+/**
+ * Home video choice of spec §4: SignUpBonus open and the player not login-paying → that activity's video;
+ * otherwise LadderRecharge open → its video; otherwise the general video. When the chosen activity has no
+ * enabled video, the general one is used (null when there is none at all).
+ */
+export function homeVideo(
+  deps: Pick<Deps, 'db'>,
+  openIds: readonly number[],
+  loginPaying: boolean,
+): Schemas['PromotionalVideo'] | null {
+  let chosen: Schemas['PromotionalVideo'] | null = null;
+  if (openIds.includes(ACT.SignUpBonus) && !loginPaying) chosen = activityVideo(deps, ACT.SignUpBonus);
+  else if (openIds.includes(ACT.LadderRecharge)) chosen = activityVideo(deps, ACT.LadderRecharge);
+  return chosen ?? generalVideo(deps);
 }
 
 /**
@@ -200,16 +270,6 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
   });
   const ids = open.map((a) => a.id);
   const loginPaying = isLoginPaying(deps, row.id);
-  const recharge =
-    sql<[number], { total: number }>(
-      deps.db,
-      "SELECT COALESCE(SUM(amount), 0) AS total FROM recharge_orders WHERE user_id = ? AND status = 'done'",
-    ).get(row.id)?.total ?? 0;
-  // Home video choice of spec §4.
-  let homeVideo: Schemas['PromotionalVideo'] | null = null;
-  if (ids.includes(ACT.SignUpBonus) && !loginPaying) homeVideo = promoVideoFor(deps, 1, ACT.SignUpBonus);
-  else if (ids.includes(ACT.LadderRecharge)) homeVideo = promoVideoFor(deps, 1, ACT.LadderRecharge);
-  homeVideo ??= promoVideoFor(deps, 2);
   return {
     activityIds: ids,
     activityMap: Object.fromEntries(
@@ -220,8 +280,8 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
     ),
     isBankrupt: balance(deps.db, row.id, 'coin') < BANKRUPT_BELOW ? 1 : 0,
     hasTurntable: ids.includes(ACT.InviteUserSpin) ? 1 : 0,
-    totalRecharge: recharge,
+    totalRecharge: totalRecharge(deps, row.id),
     loginPaying: loginPaying ? 1 : 0,
-    homeVideo,
+    homeVideo: homeVideo(deps, ids, loginPaying),
   };
 }

@@ -1,27 +1,41 @@
 /** Activity ids, first charge, invite friends, login-pay cards. */
 import { defineHandlers } from '../context';
+import { activityData, firstChargeConfigs, firstChargeState, inviteConfigs, inviteState } from '../domain/activities';
+import { claimFirstChargeGift, receiveInviteTier } from '../domain/activity-claims';
+import { loginPayUser, receiveLoginPayDay } from '../domain/login-pay';
+import { requireUser, shareUrl } from '../domain/users';
 
-// PLACEHOLDER: replaced by the real group.
 export const activityHandlers = defineHandlers({
-  getActivityIds: () => {
-    throw new Error('not implemented: getActivityIds');
+  getActivityIds: ({ deps, caller }) => activityData(deps, requireUser(deps, caller.userId)),
+
+  appRechargeBonusCollection9: ({ deps, caller }) => ({
+    appRechargeBonusCollection9: firstChargeState(deps, requireUser(deps, caller.userId)),
+    configList: firstChargeConfigs(deps),
+  }),
+
+  appRechargeBonusCollection9Receive: ({ deps, body, caller }) => {
+    const claim = claimFirstChargeGift(deps, requireUser(deps, caller.userId), body.propId);
+    return { appRechargeBonusCollection9: claim.state, propList: claim.propList };
   },
-  appRechargeBonusCollection9: () => {
-    throw new Error('not implemented: appRechargeBonusCollection9');
+
+  appInviteBonus1User: ({ deps, caller, origin }) => {
+    const user = requireUser(deps, caller.userId);
+    return {
+      appInviteBonus1User: inviteState(deps, user.id),
+      configList: inviteConfigs(deps),
+      shareUrl: shareUrl(origin, user),
+    };
   },
-  appRechargeBonusCollection9Receive: () => {
-    throw new Error('not implemented: appRechargeBonusCollection9Receive');
+
+  appInviteBonus1UserReceive: ({ deps, body, caller }) => {
+    const claim = receiveInviteTier(deps, requireUser(deps, caller.userId), body.propId);
+    return { appInviteBonus1User: claim.state, propList: claim.propList };
   },
-  appInviteBonus1User: () => {
-    throw new Error('not implemented: appInviteBonus1User');
-  },
-  appInviteBonus1UserReceive: () => {
-    throw new Error('not implemented: appInviteBonus1UserReceive');
-  },
-  getLoginPayUser3: () => {
-    throw new Error('not implemented: getLoginPayUser3');
-  },
-  receiveLoginPay3: () => {
-    throw new Error('not implemented: receiveLoginPay3');
+
+  getLoginPayUser3: ({ deps, caller }) => loginPayUser(deps, caller.userId),
+
+  receiveLoginPay3: ({ deps, body, caller }) => {
+    const credited = receiveLoginPayDay(deps, caller.userId, body.id);
+    return { ...loginPayUser(deps, caller.userId), propList: [credited] };
   },
 });

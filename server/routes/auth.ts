@@ -1,36 +1,182 @@
-/** Login, registration, social login, OTP, bind mobile, forgotten password, logout. */
-import { defineHandlers } from '../context';
+/**
+ * Login, registration (username, phone with or without a one-time code, green mode), social (LINE) login,
+ * one-time codes, binding a mobile, forgotten password and logout.
+ *
+ * Passwords arrive RSA-OAEP encrypted (key from preLogin), are decrypted here, hashed with scrypt before
+ * any transaction, and never stored or answered in any other form.
+ */
+import { defineHandlers, Fail, type Deps } from '../context';
+import { sql } from '../db/sql';
+import { requireMobile, requireNewPassword, requireUsername } from '../domain/account-rules';
+import { inviterFromOutUrl } from '../domain/accounts';
+import { exchangeLineCode, lineThirdConfig } from '../domain/auth-line';
+import { beginLoginAttempt, clearFailures, lockoutKey, withdrawAttempt } from '../domain/auth-lockout';
+import {
+  authResult,
+  isAccountTaken,
+  MOBILE_TAKEN,
+  registerPlayer,
+  requireRegistrationQuota,
+  uniqueViolation,
+  USERNAME_TAKEN,
+} from '../domain/auth-register';
+import { decryptSecret, DUMMY_HASH, hashSecret, verifySecret } from '../domain/crypto';
+import { issueOtp, matchOtp, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, useOtp, type OtpPurpose } from '../domain/otp';
+import { revokeAllSessions, revokeSession } from '../domain/sessions';
+import { requireUser, userInfo, type UserRow } from '../domain/users';
 
-// PLACEHOLDER: replaced by the real group.
+const NOT_ENABLED = 'This registration type is not enabled';
+const BAD_LOGIN = 'Account or password incorrect';
+
+/** The player a login names: by account (lower-cased username, or phone number) first, else by mobile. */
+function findLoginUser(deps: Pick<Deps, 'db'>, account: string): UserRow | undefined {
+  return sql<{ account: string }, UserRow>(
+    deps.db,
+    `SELECT * FROM users WHERE account = @account OR mobile = @account
+      ORDER BY account = @account DESC LIMIT 1`,
+  ).get({ account });
+}
+
+function findByMobile(deps: Pick<Deps, 'db'>, mobile: string): UserRow | undefined {
+  return sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE mobile = ?').get(mobile);
+}
+
 export const authHandlers = defineHandlers({
-  preLogin: () => {
-    throw new Error('not implemented: preLogin');
+  preLogin: ({ deps }) => ({
+    publicKey: deps.keys.publicKeyPem,
+    keyId: deps.keys.keyId,
+    algorithm: 'RSA-OAEP-256' as const,
+  }),
+
+  accountLogin: async ({ deps, body, origin }) => {
+    const key = lockoutKey(body.account);
+    const attempt = beginLoginAttempt(deps, key);
+    const user = findLoginUser(deps, key);
+    const password = decryptSecret(deps.keys, body.password);
+    // Always one scrypt run, whatever is wrong, so every failure costs the same time.
+    const matches = await verifySecret(password ?? '', user?.password_hash ?? DUMMY_HASH);
+    if (!user || !user.password_hash || password === null || !matches) throw new Fail(101, BAD_LOGIN);
+    withdrawAttempt(deps, attempt);
+    if (user.disabled) throw new Fail(102, 'Account disabled');
+    clearFailures(deps, key);
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
-  accountLogin: () => {
-    throw new Error('not implemented: accountLogin');
+
+  accountRegist: async ({ deps, body, ip, origin }) => {
+    const { config } = deps;
+    if (config.green || (config.registerType !== 'username' && config.registerType !== 'phoneNoOtp')) {
+      throw new Fail(1049, NOT_ENABLED);
+    }
+    const byUsername = config.registerType === 'username';
+    const account = byUsername ? requireUsername(config, body.account) : requireMobile(config, body.account);
+    const password = requireNewPassword(deps, body.password);
+    requireRegistrationQuota(deps, ip);
+    if (isAccountTaken(deps.db, account)) {
+      throw byUsername ? new Fail(1018, USERNAME_TAKEN) : new Fail(1045, MOBILE_TAKEN);
+    }
+    const passwordHash = await hashSecret(password, deps.random);
+    const invite = inviterFromOutUrl(deps, body.outUrl);
+    const user = registerPlayer(deps, {
+      player: {
+        accountType: byUsername ? 1 : 0,
+        account,
+        mobile: byUsername ? null : account,
+        passwordHash,
+        inviterId: invite.inviterId,
+        outValue: invite.outValue,
+      },
+      ip,
+      otpId: null,
+      accountTakenCode: byUsername ? 1018 : 1045,
+    });
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
-  accountRegist: () => {
-    throw new Error('not implemented: accountRegist');
+
+  accountRegist4: async ({ deps, body, ip, origin }) => {
+    const { config } = deps;
+    if (config.registerType !== 'phone' && !config.green) throw new Fail(1049, NOT_ENABLED);
+    const mobile = requireMobile(config, body.account);
+    const password = requireNewPassword(deps, body.password);
+    if (config.otpStatus === 1 && body.code === undefined) throw new Fail(1043, 'Verification code required');
+    requireRegistrationQuota(deps, ip);
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    const otpId = config.otpStatus === 1 ? matchOtp(deps, mobile, 0, body.code) : null;
+    const passwordHash = await hashSecret(password, deps.random);
+    const invite = inviterFromOutUrl(deps, body.outUrl);
+    const user = registerPlayer(deps, {
+      player: {
+        accountType: 0,
+        account: mobile,
+        mobile,
+        passwordHash,
+        inviterId: invite.inviterId,
+        outValue: invite.outValue,
+      },
+      ip,
+      otpId,
+      accountTakenCode: 1045,
+    });
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
-  accountRegist4: () => {
-    throw new Error('not implemented: accountRegist4');
+
+  lineLogin: ({ deps, body, ip, origin }) => {
+    const user = exchangeLineCode(deps, { state: body.state, code: body.code, ip, outUrl: body.outUrl });
+    if (user.disabled) throw new Fail(102, 'Account disabled');
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
-  lineLogin: () => {
-    throw new Error('not implemented: lineLogin');
+
+  getLoginThirdConfigList: ({ origin }) => ({ appLoginThirdConfigList: [lineThirdConfig(origin)] }),
+
+  smsSend: ({ deps, body, ip }) => {
+    const mobile = requireMobile(deps.config, body.mobile);
+    const purpose = body.type as OtpPurpose;
+    if (purpose !== 1 && isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    // A reset for a number nobody has is answered (and rate limited) alike, but nothing is delivered.
+    const deliver = purpose !== 1 || findByMobile(deps, mobile) !== undefined;
+    issueOtp(deps, { mobile, purpose, ip, deliver });
+    return { resendSeconds: OTP_RESEND_SECONDS, expireSeconds: OTP_TTL_SECONDS };
   },
-  getLoginThirdConfigList: () => {
-    throw new Error('not implemented: getLoginThirdConfigList');
+
+  bindAccount: ({ deps, body, caller }) => {
+    const user = requireUser(deps, caller.userId);
+    if (user.mobile) throw new Fail(2104, 'A mobile number is already bound to this account');
+    const mobile = requireMobile(deps.config, body.mobile);
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    const otpId = deps.config.otpStatus === 1 ? matchOtp(deps, mobile, 2, body.code) : null;
+    try {
+      deps.db.transaction(() => {
+        if (otpId !== null) useOtp(deps, otpId);
+        const bound = sql(deps.db, 'UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(
+          mobile,
+          user.id,
+        ).changes;
+        if (bound !== 1) throw new Fail(2104, 'A mobile number is already bound to this account');
+      })();
+    } catch (error) {
+      throw uniqueViolation(error, 1045) ?? error;
+    }
+    return { user: userInfo(deps, requireUser(deps, user.id)) };
   },
-  smsSend: () => {
-    throw new Error('not implemented: smsSend');
+
+  forgetPassword: async ({ deps, body }) => {
+    const mobile = requireMobile(deps.config, body.mobile);
+    const password = requireNewPassword(deps, body.password);
+    const user = findByMobile(deps, mobile);
+    if (!user) throw new Fail(1043, 'Verification code incorrect, expired or already used');
+    const otpId = matchOtp(deps, mobile, 1, body.code);
+    const passwordHash = await hashSecret(password, deps.random);
+    const now = deps.clock.now();
+    deps.db.transaction(() => {
+      useOtp(deps, otpId);
+      sql(deps.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      revokeAllSessions(deps.db, user.id, now);
+    })();
+    clearFailures(deps, lockoutKey(user.account), mobile);
+    return {};
   },
-  bindAccount: () => {
-    throw new Error('not implemented: bindAccount');
-  },
-  forgetPassword: () => {
-    throw new Error('not implemented: forgetPassword');
-  },
-  logout: () => {
-    throw new Error('not implemented: logout');
+
+  logout: ({ deps, caller }) => {
+    revokeSession(deps.db, caller.tokenHash, deps.clock.now());
+    return {};
   },
 });

@@ -1,12 +1,76 @@
-/** Deposit orders and their completion. */
-import { defineHandlers } from '../context';
+/**
+ * Deposit calls: recharge3 creates (or, on a double tap, answers again) a pending order and the panel to
+ * open; checkRechargeOrder brings the order up to date with the payment provider and completes it once.
+ */
+import { Fail, defineHandlers, type Deps } from '../context';
+import { balance } from '../domain/ledger';
+import {
+  createRechargeOrder,
+  findRechargeOrder,
+  receivingAccount,
+  settleOrder,
+  type RechargeOrderRow,
+} from '../domain/orders';
 
-// PLACEHOLDER: replaced by the real group.
+/** Where the sandbox provider takes the payment for an order. */
+export const payPageUrl = (origin: string, orderId: string) => `${origin}/sandbox/pay/${encodeURIComponent(orderId)}`;
+
+/** The panel part of the recharge3 answer for an order. */
+function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string) {
+  switch (order.panel) {
+    case 'url':
+      return { payUrl: payPageUrl(origin, order.id) };
+    case 'qr':
+      return {
+        qrInfo: {
+          orderId: order.id,
+          qrCodeText: `${payPageUrl(origin, order.id)}?via=qr`,
+          createTime: order.created_at,
+        },
+      };
+    case 'bank': {
+      const account = receivingAccount(deps);
+      if (!account) throw new Fail(2002, 'Bank transfer is unavailable');
+      return {
+        appRechargeBankOwn: {
+          bankName: account.bank_name,
+          shortBankName: account.short_bank_name,
+          accountName: account.account_name,
+          cardNum: account.card_num,
+          amount: order.amount,
+        },
+      };
+    }
+  }
+}
+
 export const depositHandlers = defineHandlers({
-  recharge3: () => {
-    throw new Error('not implemented: recharge3');
+  recharge3: ({ deps, body, caller, origin }) => {
+    const order = createRechargeOrder(deps, caller.userId, {
+      amount: body.amount,
+      actType: body.actType,
+      rechargeType: body.rechargeType,
+      propId: body.propId,
+    });
+    return {
+      code: 200 as const,
+      orderId: order.id,
+      panel: order.panel,
+      isCheck: order.is_check,
+      expireTime: order.expire_at,
+      ...panelOf(deps, order, origin),
+    };
   },
-  checkRechargeOrder: () => {
-    throw new Error('not implemented: checkRechargeOrder');
+
+  /** Another player's order answers 2004 exactly like an unknown one. */
+  checkRechargeOrder: ({ deps, body, caller }) => {
+    const found = findRechargeOrder(deps, body.orderId);
+    if (!found || found.user_id !== caller.userId) throw new Fail(2004, 'Order not found');
+    const order = settleOrder(deps, found.id) ?? found;
+    return {
+      isRechargeDone: order.status === 'done' ? 1 : 0,
+      status: order.status,
+      coin: balance(deps.db, caller.userId, 'coin'),
+    };
   },
 });

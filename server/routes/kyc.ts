@@ -1,15 +1,20 @@
-/** Identity verification. */
+/** Identity verification calls: image upload, submission, status (rules in domain/kyc.ts). */
 import { defineHandlers } from '../context';
+import { kycState, storeKycFile, submitKyc } from '../domain/kyc';
 
-// PLACEHOLDER: replaced by the real group.
 export const kycHandlers = defineHandlers({
-  uploadKyc: () => {
-    throw new Error('not implemented: uploadKyc');
-  },
-  addKyc: () => {
-    throw new Error('not implemented: addKyc');
-  },
-  kyc: () => {
-    throw new Error('not implemented: kyc');
-  },
+  uploadKyc: ({ deps, body, caller }) => storeKycFile(deps, caller.userId, body.kind, body.file),
+
+  addKyc: ({ deps, body, caller }) =>
+    submitKyc(deps, caller.userId, {
+      realName: body.realName,
+      idType: body.idType,
+      idNumber: body.idNumber,
+      birthday: body.birthday,
+      frontFileId: body.frontFileId,
+      backFileId: body.backFileId,
+      selfieFileId: body.selfieFileId,
+    }),
+
+  kyc: ({ deps, caller }) => kycState(deps, caller.userId),
 });

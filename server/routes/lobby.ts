@@ -1,27 +1,32 @@
 /** Lobby data, game launch and likes, customer service, promotional videos. */
 import { defineHandlers } from '../context';
+import { sql } from '../db/sql';
+import { videoOf, type VideoRow } from '../domain/activities';
+import { customerServices } from '../domain/app-config';
+import { GAME_RESOURCE_URL } from '../domain/asset-urls';
+import { bigWins, bonusTickers, exitGame, likeGame, startGame } from '../domain/games';
 
-// PLACEHOLDER: replaced by the real group.
 export const lobbyHandlers = defineHandlers({
-  anonymousLobbyTips: () => {
-    throw new Error('not implemented: anonymousLobbyTips');
-  },
-  getBonusTickers: () => {
-    throw new Error('not implemented: getBonusTickers');
-  },
-  startGame: () => {
-    throw new Error('not implemented: startGame');
-  },
-  exitGame: () => {
-    throw new Error('not implemented: exitGame');
-  },
-  gameLike: () => {
-    throw new Error('not implemented: gameLike');
-  },
-  getCustomerServices: () => {
-    throw new Error('not implemented: getCustomerServices');
-  },
-  getPromotionalVideoList: () => {
-    throw new Error('not implemented: getPromotionalVideoList');
-  },
+  /** New Year data is not part of this product's scope, so its list is always empty. */
+  anonymousLobbyTips: ({ deps }) => ({ jackpotList: bigWins(deps), newYearList: [] }),
+
+  getBonusTickers: ({ deps }) => ({ list: bonusTickers(deps) }),
+
+  startGame: ({ deps, body, caller }) => startGame(deps, caller.userId, caller.tokenHash, body.gameId),
+
+  exitGame: ({ deps, caller }) => ({ coin: exitGame(deps, caller.userId, caller.tokenHash) }),
+
+  gameLike: ({ deps, body, caller }) => ({ gameLikes: likeGame(deps, caller.userId, body.id, body.like) }),
+
+  getCustomerServices: ({ deps }) => ({ appCustomerServiceQueue: customerServices(deps) }),
+
+  getPromotionalVideoList: ({ deps }) => ({
+    appPromotionalVideoList: sql<[], VideoRow>(
+      deps.db,
+      'SELECT id, cover_img, path, click_type, click_action FROM promo_videos WHERE status = 1 ORDER BY sort, id LIMIT 50',
+    )
+      .all()
+      .map(videoOf),
+    gameResourceUrl: GAME_RESOURCE_URL,
+  }),
 });

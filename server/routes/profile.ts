@@ -1,39 +1,45 @@
 /** Profile, superior, mail, tasks, short links. */
 import { defineHandlers } from '../context';
+import { deleteMail, mailPage, readMail, receiveMail } from '../domain/mail';
+import { setSuperior, shortCode, taskUser, updateProfile, updateUserOther, userOther } from '../domain/profile';
+import { mailStatus, requireUser, userInfo } from '../domain/users';
 
-// PLACEHOLDER: replaced by the real group.
 export const profileHandlers = defineHandlers({
-  getTaskUser: () => {
-    throw new Error('not implemented: getTaskUser');
+  getTaskUser: ({ deps, caller }) => taskUser(deps, caller.userId),
+
+  getMail2: ({ deps, body, caller }) => mailPage(deps, caller.userId, body.page ?? 1, body.pageSize ?? 20, body.type),
+
+  getMailDetail: ({ deps, body, caller }) => ({ mail: readMail(deps, caller.userId, body.id) }),
+
+  receiveMail: ({ deps, body, caller }) => receiveMail(deps, caller.userId, body.id),
+
+  delMail: ({ deps, body, caller }) => ({ deleted: deleteMail(deps, caller.userId, body.ids) }),
+
+  hasMailUnread: ({ deps, caller }) => mailStatus(deps, caller.userId),
+
+  agentFill: ({ deps, body, caller }) => {
+    setSuperior(deps, caller.userId, body.pid);
+    return { user: userInfo(deps, requireUser(deps, caller.userId)) };
   },
-  getMail2: () => {
-    throw new Error('not implemented: getMail2');
+
+  updateProfile: ({ deps, body, caller }) => {
+    // The generated type of this body is `unknown` (its schema has an anyOf); the dispatcher validated it.
+    const { nickname, avatar } = body as { nickname?: unknown; avatar?: unknown };
+    updateProfile(deps, caller.userId, {
+      nickname: typeof nickname === 'string' ? nickname : undefined,
+      avatar: typeof avatar === 'number' ? avatar : undefined,
+    });
+    return { user: userInfo(deps, requireUser(deps, caller.userId)) };
   },
-  getMailDetail: () => {
-    throw new Error('not implemented: getMailDetail');
-  },
-  receiveMail: () => {
-    throw new Error('not implemented: receiveMail');
-  },
-  delMail: () => {
-    throw new Error('not implemented: delMail');
-  },
-  hasMailUnread: () => {
-    throw new Error('not implemented: hasMailUnread');
-  },
-  agentFill: () => {
-    throw new Error('not implemented: agentFill');
-  },
-  updateProfile: () => {
-    throw new Error('not implemented: updateProfile');
-  },
-  shortUrl: () => {
-    throw new Error('not implemented: shortUrl');
-  },
-  appUserOther: () => {
-    throw new Error('not implemented: appUserOther');
-  },
-  updateAppUserOther: () => {
-    throw new Error('not implemented: updateAppUserOther');
+
+  shortUrl: ({ deps, body, caller, origin }) => ({
+    shortUrl: `${origin}/s/${shortCode(deps, caller.userId, body.url, origin)}`,
+  }),
+
+  appUserOther: ({ deps, caller }) => ({ appUserOther: userOther(deps, caller.userId) }),
+
+  updateAppUserOther: ({ deps, body, caller }) => {
+    updateUserOther(deps, caller.userId, { email: body.email, gender: body.gender, address: body.address });
+    return { appUserOther: userOther(deps, caller.userId) };
   },
 });

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../context';
 import { mountApk } from './apk';
+import { mountGame } from './game';
 import { mountLine } from './line';
 import { mountLivechat } from './livechat';
 import { mountPayment } from './payment';
@@ -14,4 +15,5 @@ export function mountSandbox(app: Hono, deps: Deps): void {
   mountLine(app, deps);
   mountLivechat(app, deps);
   mountApk(app, deps);
+  mountGame(app, deps);
 }

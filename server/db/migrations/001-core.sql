@@ -457,7 +457,7 @@ CREATE INDEX login_pay_cards_user ON login_pay_cards (user_id);
 CREATE TABLE login_pay_claims (
   card_id INTEGER NOT NULL REFERENCES login_pay_cards (id),
   day_index INTEGER NOT NULL,
-  day TEXT NOT NULL,                       -- calendar day (UTC) of the claim, one per card and day
+  day TEXT NOT NULL,                       -- calendar day of the claim in the country's time zone; one per card and day
   created_at INTEGER NOT NULL,
   PRIMARY KEY (card_id, day_index),
   UNIQUE (card_id, day)

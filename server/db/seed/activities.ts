@@ -1,9 +1,179 @@
+/**
+ * Seed of the activities domain: the activity rows (spec §9 activity type ids), the first-charge packages,
+ * the invite-friends tiers and the login-pay cards on sale. Deterministic: everything follows from `now`
+ * and the configured country.
+ *
+ * Choices of the reference server:
+ * - Every activity type of spec §9 gets one row with a readable English name, a display sort (first charge
+ *   and invite friends first, as they pop up on home), icon assetUrl.activity(id), start_time = now − 1 day,
+ *   end_time 0 (open-ended) and status 1 — except:
+ *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (spec §4 prefers AgentCount
+ *     when present).
+ *   - Christmas (37) runs Dec 1 – Jan 6 and NewYear (38) Dec 25 – Jan 15 (both inclusive, local midnight of
+ *     the country to local midnight after the last day): the season of the seed year, or the one still
+ *     running when the seed happens in early January.
+ *   - Festival (35) and WeekendLottery (33) are on and open-ended.
+ * - First charge: three packages (showType 1, 2, 3) priced 100.00, 300.00 and 500.00; each mixes coin (2001),
+ *   points (2002), coupons (1001–1003) and percent boosts (1201–1204). Coin alone is worth 150 %, 160 % and
+ *   180 % of the price (the spec's discount percent floor(total value / price × 100)).
+ * - Invite friends: tiers at 1, 3 and 5 invited players, each coin and points.
+ * - Login-pay cards 6004–6007: price 100.00 / 300.00 / 500.00 / 1000.00 for 7 / 7 / 15 / 30 days; the daily
+ *   coin totals 140 %, 140 %, 135 % and 150 % of the price; limit_amount is the card's total payout
+ *   (num × day_amount), shown as paramStr.limitAmount.
+ */
 import type { Database } from 'better-sqlite3';
 import type { ServerConfig } from '../../config';
+import { localMidnight, localYear } from '../../domain/activity-time';
+import { ACT, DAY_MS } from '../../domain/activities';
+import { assetUrl } from '../../domain/asset-urls';
 
-// PLACEHOLDER: replaced by the real seeder.
+interface ActivitySeed {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Display order (the activity list sorts by `sort` ascending). */
+const ACTIVITIES: readonly ActivitySeed[] = [
+  { id: ACT.FirstCharge, name: 'First Charge' },
+  { id: ACT.InviteFriend1, name: 'Invite Friends' },
+  { id: ACT.SignUpBonus, name: 'Sign-up Bonus' },
+  { id: ACT.LadderRecharge, name: 'Ladder Recharge' },
+  { id: ACT.Tasks, name: 'Tasks' },
+  { id: ACT.Bind, name: 'Bind Mobile' },
+  { id: ACT.VIP, name: 'VIP Privileges' },
+  { id: ACT.Fund, name: 'Growth Fund' },
+  { id: ACT.FreeLoginBonus, name: 'Free Login Bonus' },
+  { id: ACT.FreeSign, name: 'Free Daily Sign-in' },
+  { id: ACT.AccumulatedRecharge, name: 'Accumulated Recharge' },
+  { id: ACT.InviteUserSpin, name: 'Invite & Spin' },
+  { id: ACT.Agent, name: 'Agent' },
+  { id: ACT.AgentCount, name: 'Agent Count' },
+  { id: ACT.Agent5, name: 'Agent Rewards' },
+  { id: ACT.RedPacket, name: 'Red Packet' },
+  { id: ACT.FollowRewards, name: 'Follow Rewards' },
+  { id: ACT.Supply, name: 'Bankruptcy Supply' },
+  { id: ACT.WeekendLottery, name: 'Weekend Lottery' },
+  { id: ACT.Festival, name: 'Festival' },
+  { id: ACT.Christmas, name: 'Christmas' },
+  { id: ACT.NewYear, name: 'New Year' },
+  { id: ACT.Notice, name: 'Notice' },
+  { id: ACT.OutLink, name: 'Partner Link' },
+];
+
+interface Window {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * A season running from a date in December to a date in the next January, inclusive, in the country's
+ * local time: the one still running at `now`, else the one of `now`'s year.
+ */
+function season(config: ServerConfig, now: number, startDecDay: number, lastJanDay: number): Window {
+  const c = config.country;
+  const year = localYear(c, now);
+  const previous = {
+    start: localMidnight(c, year - 1, 12, startDecDay),
+    end: localMidnight(c, year, 1, lastJanDay + 1),
+  };
+  if (now < previous.end) return previous;
+  return { start: localMidnight(c, year, 12, startDecDay), end: localMidnight(c, year + 1, 1, lastJanDay + 1) };
+}
+
+const FIRST_CHARGE = [
+  {
+    id: 1,
+    price: 10_000,
+    showType: 1,
+    award: [
+      { id: 2001, count: 15_000 },
+      { id: 2002, count: 2_000 },
+      { id: 1001, count: 1 },
+      { id: 1201, count: 1 },
+    ],
+  },
+  {
+    id: 2,
+    price: 30_000,
+    showType: 2,
+    award: [
+      { id: 2001, count: 48_000 },
+      { id: 2002, count: 6_000 },
+      { id: 1002, count: 2 },
+      { id: 1202, count: 1 },
+    ],
+  },
+  {
+    id: 3,
+    price: 50_000,
+    showType: 3,
+    award: [
+      { id: 2001, count: 90_000 },
+      { id: 2002, count: 12_000 },
+      { id: 1003, count: 3 },
+      { id: 1203, count: 1 },
+      { id: 1204, count: 1 },
+    ],
+  },
+] as const;
+
+const INVITE_TIERS = [
+  {
+    id: 1,
+    inviteCount: 1,
+    award: [
+      { id: 2001, count: 500 },
+      { id: 2002, count: 1_000 },
+    ],
+  },
+  {
+    id: 2,
+    inviteCount: 3,
+    award: [
+      { id: 2001, count: 2_000 },
+      { id: 2002, count: 3_000 },
+    ],
+  },
+  {
+    id: 3,
+    inviteCount: 5,
+    award: [
+      { id: 2001, count: 5_000 },
+      { id: 2002, count: 8_000 },
+    ],
+  },
+] as const;
+
+const LOGIN_PAY_CARDS = [
+  { id: 6004, price: 10_000, num: 7, dayAmount: 2_000 },
+  { id: 6005, price: 30_000, num: 7, dayAmount: 6_000 },
+  { id: 6006, price: 50_000, num: 15, dayAmount: 4_500 },
+  { id: 6007, price: 100_000, num: 30, dayAmount: 5_000 },
+] as const;
+
 export function seedActivities(db: Database, config: ServerConfig, now: number): void {
-  void db;
-  void config;
-  void now;
+  const christmas = season(config, now, 1, 6);
+  const newYear = season(config, now, 25, 15);
+  const insertActivity = db.prepare(
+    'INSERT INTO activities (id, name, sort, start_time, end_time, icon, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  ACTIVITIES.forEach((a, i) => {
+    const window: Window =
+      a.id === ACT.Christmas ? christmas : a.id === ACT.NewYear ? newYear : { start: now - DAY_MS, end: 0 };
+    const status = a.id === ACT.AgentCount ? 0 : 1;
+    insertActivity.run(a.id, a.name, (i + 1) * 10, window.start, window.end, assetUrl.activity(a.id), status);
+  });
+
+  const insertFirstCharge = db.prepare(
+    'INSERT INTO first_charge_config (id, price, award, show_type) VALUES (?, ?, ?, ?)',
+  );
+  for (const p of FIRST_CHARGE) insertFirstCharge.run(p.id, p.price, JSON.stringify(p.award), p.showType);
+
+  const insertInvite = db.prepare('INSERT INTO invite_config (id, award, invite_count) VALUES (?, ?, ?)');
+  for (const t of INVITE_TIERS) insertInvite.run(t.id, JSON.stringify(t.award), t.inviteCount);
+
+  const insertCard = db.prepare(
+    'INSERT INTO prop_config (id, price, num, day_amount, limit_amount) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const c of LOGIN_PAY_CARDS) insertCard.run(c.id, c.price, c.num, c.dayAmount, c.num * c.dayAmount);
 }

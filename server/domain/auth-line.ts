@@ -1,0 +1,92 @@
+/**
+ * The social (LINE) login: the provider entry the app shows, and the exchange of the authorization code
+ * the provider (here the sandbox stand-in, server/sandbox/line.ts) issued for the player it identifies.
+ */
+import type { components } from '../../src/api/schema';
+import { Fail, type Deps } from '../context';
+import { sql } from '../db/sql';
+import { createPlayer, inviterFromOutUrl } from './accounts';
+import { requireRegistrationQuota } from './auth-register';
+import type { UserRow } from './users';
+
+export const LINE_PROVIDER_ID = 3;
+export const LINE_CLIENT_ID = 'sandbox-line-client';
+/** The fixed state the app sends to the provider and the provider hands back (spec §7). */
+export const LINE_STATE = 'sandbox-line-login';
+export const LINE_SCOPE = 'profile openid email';
+export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
+/** Where the provider returns the browser: the app's login page handles `?code=&state=`. */
+export const LINE_REDIRECT_PATH = '/login';
+/** An authorization code is good for this long after it was issued. */
+export const LINE_CODE_TTL_MS = 10 * 60 * 1000;
+/** The provider's display name becomes the nickname (UserInfo.nickname is at most 32 characters). */
+export const LINE_NAME_MAX = 32;
+/** The provider's user id (`sub`). */
+export const LINE_SUB_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const LOGIN_FAILED = 'LINE login failed; please try again';
+
+export function lineThirdConfig(origin: string): components['schemas']['LoginThirdConfig'] {
+  return {
+    id: LINE_PROVIDER_ID,
+    name: 'LINE',
+    authorizeUrl: `${origin}${LINE_AUTHORIZE_PATH}`,
+    clientId: LINE_CLIENT_ID,
+    redirectUri: `${origin}${LINE_REDIRECT_PATH}`,
+    scope: LINE_SCOPE,
+    state: LINE_STATE,
+  };
+}
+
+interface LineCodeRow {
+  code: string;
+  state: string;
+  sub: string;
+  name: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface LineExchange {
+  readonly state: string;
+  readonly code: string;
+  readonly ip: string;
+  readonly outUrl: string | undefined;
+}
+
+/**
+ * Consumes the code (unused, at most 10 minutes old, issued for this state — else 1049) and answers the
+ * player with that LINE id, creating it on first use (account `line:<sub>`, no password).
+ */
+export function exchangeLineCode(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>, x: LineExchange): UserRow {
+  const now = deps.clock.now();
+  const row = sql<[string], LineCodeRow>(deps.db, 'SELECT * FROM line_codes WHERE code = ?').get(x.code);
+  if (!row || row.used_at !== null || now - row.created_at > LINE_CODE_TTL_MS || row.state !== x.state) {
+    throw new Fail(1049, LOGIN_FAILED);
+  }
+  const findBySub = sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE line_sub = ?');
+  const invite = inviterFromOutUrl(deps, x.outUrl);
+  return deps.db.transaction((): UserRow => {
+    const used = sql(deps.db, 'UPDATE line_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(
+      now,
+      x.code,
+    ).changes;
+    if (used !== 1) throw new Fail(1049, LOGIN_FAILED);
+    const existing = findBySub.get(row.sub);
+    if (existing) return existing;
+    requireRegistrationQuota(deps, x.ip);
+    const name = [...row.name].slice(0, LINE_NAME_MAX).join('');
+    return createPlayer(deps, {
+      accountType: 2,
+      account: `line:${row.sub}`,
+      mobile: null,
+      passwordHash: null,
+      nickname: name || undefined,
+      lineSub: row.sub,
+      lineName: name,
+      inviterId: invite.inviterId,
+      outValue: invite.outValue,
+      regIp: x.ip,
+    });
+  })();
+}

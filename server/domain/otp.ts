@@ -1,0 +1,150 @@
+/**
+ * One-time codes sent by SMS (smsSend) and checked by registration, binding and password reset.
+ *
+ * A code is 6 random digits, stored only as sha256(mobile|purpose|code), valid 10 minutes, usable once,
+ * and dead after 5 wrong attempts. Only the newest code of a number and purpose counts: a resend
+ * supersedes the previous one. Sending is limited per number (one per 60 s, five per rolling hour) and
+ * per client address (twenty per rolling hour); a refused send gets RateLimited with the seconds until it
+ * would be allowed.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Fail, RateLimited, type Deps } from '../context';
+import { sql } from '../db/sql';
+import { sha256 } from './crypto';
+
+/** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
+export type OtpPurpose = 0 | 1 | 2;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
+export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
+export const OTP_WINDOW_MS = 60 * 60 * 1000;
+export const OTP_PER_NUMBER = 5;
+export const OTP_PER_IP = 20;
+export const OTP_MAX_ATTEMPTS = 5;
+
+const WRONG_CODE = 'Verification code incorrect, expired or already used';
+
+function codeHash(mobile: string, purpose: OtpPurpose, code: string): string {
+  return sha256(`${mobile}|${purpose}|${code}`);
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** The bilingual (Thai, English) text of the message. */
+export function otpText(code: string): string {
+  return (
+    `รหัสยืนยันของคุณคือ ${code} ใช้ได้ภายใน 10 นาที ห้ามบอกรหัสนี้แก่ผู้อื่น / ` +
+    `Your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`
+  );
+}
+
+/** Milliseconds until the `limit`-th newest send in the rolling window leaves it; 0 when under the cap. */
+function windowWait(
+  deps: Pick<Deps, 'db'>,
+  column: 'mobile' | 'ip',
+  value: string,
+  limit: number,
+  now: number,
+): number {
+  const row = sql<[string, number, number], { created_at: number }>(
+    deps.db,
+    `SELECT created_at FROM otp_codes WHERE ${column} = ? AND created_at > ?
+      ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+  ).get(value, now - OTP_WINDOW_MS, limit - 1);
+  return row ? row.created_at + OTP_WINDOW_MS - now : 0;
+}
+
+/** Milliseconds before another code may be sent to `mobile` from `ip` (0: now). */
+export function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: number): number {
+  const last = sql<[string], { at: number | null }>(
+    deps.db,
+    'SELECT MAX(created_at) AS at FROM otp_codes WHERE mobile = ?',
+  ).get(mobile)?.at;
+  const resend = last == null ? 0 : last + OTP_RESEND_MS - now;
+  return Math.max(
+    0,
+    resend,
+    windowWait(deps, 'mobile', mobile, OTP_PER_NUMBER, now),
+    windowWait(deps, 'ip', ip, OTP_PER_IP, now),
+  );
+}
+
+export interface IssueOtp {
+  readonly mobile: string;
+  readonly purpose: OtpPurpose;
+  readonly ip: string;
+  /**
+   * False records the send (it counts toward every limit) without delivering it: a forgotten-password
+   * request for a number no player has, answered like any other so numbers cannot be probed.
+   */
+  readonly deliver: boolean;
+}
+
+/** Creates a code and delivers it through deps.sms; RateLimited when a limit is reached. */
+export function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'sms'>, o: IssueOtp): void {
+  const now = deps.clock.now();
+  const code = deps.db.transaction((): string => {
+    const wait = otpSendWait(deps, o.mobile, o.ip, now);
+    if (wait > 0) throw new RateLimited(seconds(wait));
+    let digits = '';
+    for (let i = 0; i < OTP_LENGTH; i++) digits += String(deps.random.int(10));
+    sql(
+      deps.db,
+      'INSERT INTO otp_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(o.mobile, o.purpose, codeHash(o.mobile, o.purpose, digits), o.ip, now, now + OTP_TTL_MS);
+    return digits;
+  })();
+  if (o.deliver) deps.sms.send({ mobile: o.mobile, text: otpText(code), code });
+}
+
+interface OtpRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/**
+ * Checks `code` against the newest code sent to `mobile` for `purpose`. Answers its id (pass it to
+ * `useOtp` inside the business transaction); a wrong code counts an attempt (committed at once) and
+ * throws Fail 1043, as do a missing, expired, used or exhausted code.
+ */
+export function matchOtp(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string | undefined,
+): number {
+  if (code === undefined || code === '') throw new Fail(1043, 'Verification code required');
+  const row = sql<[string, number], OtpRow>(
+    deps.db,
+    `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
+      WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
+  ).get(mobile, purpose);
+  const now = deps.clock.now();
+  if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= OTP_MAX_ATTEMPTS) {
+    throw new Fail(1043, WRONG_CODE);
+  }
+  const given = Buffer.from(codeHash(mobile, purpose, code), 'hex');
+  const stored = Buffer.from(row.code_hash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    sql(deps.db, 'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    throw new Fail(1043, WRONG_CODE);
+  }
+  return row.id;
+}
+
+/** Marks a matched code used; Fail 1043 when a concurrent request used it first. Call inside a transaction. */
+export function useOtp(deps: Pick<Deps, 'db' | 'clock'>, id: number): void {
+  const changed = sql(deps.db, 'UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(
+    deps.clock.now(),
+    id,
+  ).changes;
+  if (changed !== 1) throw new Fail(1043, WRONG_CODE);
+}

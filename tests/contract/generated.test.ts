@@ -1,0 +1,20 @@
+/** The committed client types and operation table are exactly what `npm run gen:api` makes from openapi.yaml. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateApiFiles, OPERATIONS_OUT, SCHEMA_OUT } from '../../scripts/gen-api';
+
+describe('generated API files', () => {
+  it('are up to date with openapi.yaml (run npm run gen:api)', async () => {
+    const { schema, operations } = await generateApiFiles();
+    expect(readFileSync(SCHEMA_OUT, 'utf8') === schema, 'src/api/schema.d.ts is stale').toBe(true);
+    expect(readFileSync(OPERATIONS_OUT, 'utf8') === operations, 'src/api/operations.gen.ts is stale').toBe(true);
+  });
+
+  it('list every operation of the contract once, with unique paths', async () => {
+    const { operations } = await import('../../src/api/operations.gen');
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(operations.map((o) => o.path)).size).toBe(ids.length);
+    expect(ids.length).toBe(60);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentReply } from '../../server/sandbox/livechat';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+describe('sandbox customer service, APK and game pages', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  /** A browser's visitor cookie for the chat pages (issued on the first answer). */
+  const visitor = { cookie: '' };
+  const remember = (res: Response, who = visitor) => {
+    const set = res.headers.get('set-cookie');
+    if (set) who.cookie = set.split(';')[0] ?? '';
+    return res;
+  };
+  const get = async (path: string, who = visitor) =>
+    remember(await s.fetch(path, { headers: { cookie: who.cookie } }), who);
+  const post = async (path: string, message: string, who = visitor) =>
+    remember(
+      await s.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
+        body: new URLSearchParams({ message }).toString(),
+        redirect: 'manual',
+      }),
+      who,
+    );
+
+  it('shows a chat page that can be framed by the app, with no inline script', async () => {
+    const res = await s.fetch('/sandbox/livechat/19075011');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await res.text();
+    expect(html).toContain('Sandbox customer service');
+    expect(html).toContain('19075011');
+    expect(html).toContain('<form method="post" action="/sandbox/livechat/19075011">');
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it('appends a posted message with an automatic Thai and English reply, per licence', async () => {
+    const res = await post('/sandbox/livechat/19075012', 'How do I withdraw? <b>now</b>');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sandbox/livechat/19075012#latest');
+    const html = await (await get('/sandbox/livechat/19075012')).text();
+    expect(html).toContain('How do I withdraw? &lt;b&gt;now&lt;/b&gt;');
+    expect(html).not.toContain('<b>now</b>');
+    expect(html).toContain('ถอนเงิน');
+    expect(html).toContain('To withdraw, open Wallet');
+    const other = await (await get('/sandbox/livechat/19075011')).text();
+    expect(other).not.toContain('How do I withdraw?');
+
+    await post('/sandbox/livechat/19075012', 'hello');
+    const again = await (await get('/sandbox/livechat/19075012')).text();
+    expect(again.indexOf('How do I withdraw?')).toBeLessThan(again.indexOf('>hello<'));
+    expect(again).toContain('Thank you, an agent has your message');
+  });
+
+  it("keeps each visitor's conversation private, even on the same licence", async () => {
+    const alice = { cookie: '' };
+    const bob = { cookie: '' };
+    await get('/sandbox/livechat/19075013', alice);
+    await post('/sandbox/livechat/19075013', 'my account is alice-secret', alice);
+    expect(alice.cookie).toMatch(/^sandbox_chat=[A-Za-z0-9_-]{22}$/);
+    expect(await (await get('/sandbox/livechat/19075013', alice)).text()).toContain('alice-secret');
+    const bobsView = await (await get('/sandbox/livechat/19075013', bob)).text();
+    expect(bob.cookie).not.toBe(alice.cookie);
+    expect(bobsView).not.toContain('alice-secret');
+  });
+
+  it('refuses empty or too long messages and non-numeric licences', async () => {
+    expect((await post('/sandbox/livechat/19075011', '   ')).status).toBe(400);
+    expect((await post('/sandbox/livechat/19075011', 'x'.repeat(501))).status).toBe(400);
+    expect((await post('/sandbox/livechat/19075011', 'x'.repeat(500))).status).toBe(303);
+    expect((await s.fetch('/sandbox/livechat/abc')).status).toBe(404);
+    expect(agentReply('ฝากเงินยังไง')).toContain('To deposit');
+  });
+
+  it('shows the APK stand-in page and serves its small file', async () => {
+    const page = await s.fetch('/sandbox/apk');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Sandbox: Android app download');
+    expect(html).toContain('20 peso');
+    expect(html).toContain('href="/sandbox/apk/download"');
+    const file = await s.fetch('/sandbox/apk/download');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+    expect((await file.text()).length).toBeLessThan(2048);
+  });
+
+  it('answers 404 for an unknown game session page', async () => {
+    const res = await s.fetch('/sandbox/game/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Sandbox game');
+  });
+});
