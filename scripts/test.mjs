@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the one command that runs every test.
+ *
+ * 1. unit — `vitest run` (machines, views, API client, server; vitest.config.ts), JSON report counted.
+ * 2. e2e — makes sure Debian's Chromium is at /usr/bin/chromium (apt-get installs it when missing and we
+ *    are root; otherwise says what to install and counts a failure), builds the app, starts the real server
+ *    (server/main.ts) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
+ *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
+ *
+ * Prints the counts per suite, then a last line exactly `N passed, N failed` (sums over the suites), and
+ * exits non-zero when anything failed. `npm test -- --unit-only` / `--e2e-only` run one suite.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const VITEST = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const VITE = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const RESULTS = join(root, 'test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A small Thai font so screenshots show Thai text (the assertions do not depend on it). */
+const THAI_FONT_PACKAGE = 'fonts-tlwg-loma-otf';
+const HEALTH_TIMEOUT_MS = 60_000;
+
+const args = new Set(process.argv.slice(2));
+const runUnit = !args.has('--e2e-only');
+const runE2e = !args.has('--unit-only');
+
+/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+const suites = [];
+/** Cleanups to run on any exit path (server, temp dir). */
+const cleanups = [];
+
+function log(message) {
+  console.log(`\n[test] ${message}`);
+}
+
+/** Set when a child died of Ctrl-C / SIGTERM: the signal hit us too, so no further step starts. */
+let interrupted = false;
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') interrupted = true;
+  return result;
+}
+
+/** Runs vitest with a JSON report and counts it; a crash or an unreadable report counts as one failure. */
+function vitestSuite(name, extraArgs, env = {}) {
+  const report = join(RESULTS, `${name}.json`);
+  rmSync(report, { force: true });
+  const result = run(
+    process.execPath,
+    [VITEST, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env: { ...process.env, ...env } },
+  );
+  if (!existsSync(report)) {
+    suites.push({ name, passed: 0, failed: 1, note: `vitest exited ${result.status} without a report` });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const passed = json.numPassedTests ?? 0;
+  let failed = json.numFailedTests ?? 0;
+  // A file that fails to load or a hook that throws has no failed test of its own: count the file.
+  for (const file of json.testResults ?? []) {
+    const own = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && own === 0) failed += 1;
+  }
+  let note;
+  if (result.status !== 0 && failed === 0) {
+    failed = 1;
+    note = `vitest exited ${result.status} (unhandled errors?)`;
+  }
+  if (passed + failed === 0) {
+    failed = 1;
+    note = 'no test ran';
+  }
+  suites.push({ name, passed, failed, note });
+}
+
+function hasPackage(name) {
+  return spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout?.includes('installed');
+}
+
+/** Installs what the e2e run needs from Debian (root only). Returns an error message or null. */
+function ensureBrowser() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (spawnSync('which', ['dpkg-query']).status === 0 && !hasPackage(THAI_FONT_PACKAGE))
+    missing.push(THAI_FONT_PACKAGE);
+  if (missing.length === 0) return null;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    if (!existsSync(CHROMIUM))
+      return (
+        `Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n` +
+        `  sudo apt-get update && sudo apt-get install -y chromium ${THAI_FONT_PACKAGE}`
+      );
+    console.warn(`[test] note: ${THAI_FONT_PACKAGE} is not installed; screenshots will not show Thai glyphs.`);
+    return null;
+  }
+  log(`installing ${missing.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], { env }).status !== 0) return 'apt-get update failed';
+  if (run('apt-get', ['install', '-y', ...missing], { env }).status !== 0)
+    return `apt-get install ${missing.join(' ')} failed`;
+  if (!existsSync(CHROMIUM)) return `apt-get installed chromium but ${CHROMIUM} is still missing`;
+  return null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts server/main.ts; resolves with its URL once /healthz answers, rejects if it dies or is too slow. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-'));
+  const logFile = join(RESULTS, 'e2e-server.log');
+  // The log goes straight to a file: the tests run with spawnSync, which would leave a pipe undrained.
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+
+  cleanups.push(async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      for (let i = 0; i < 50 && exited === null; i++) await sleep(100);
+      if (exited === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`the server exited (${JSON.stringify(exited)}) before /healthz answered; see ${logFile}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return { url, logFile };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer /healthz within ${HEALTH_TIMEOUT_MS / 1000} s; see ${logFile}`);
+}
+
+async function e2eSuite() {
+  const problem = ensureBrowser();
+  if (problem) {
+    console.error(`\n[test] e2e: ${problem}`);
+    suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Chromium missing' });
+    return;
+  }
+  if (interrupted) return;
+  log('building the app');
+  if (run(process.execPath, [VITE, 'build', '--logLevel', 'warn']).status !== 0) {
+    suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'vite build failed' });
+    return;
+  }
+  if (interrupted) return;
+  log('starting the server');
+  let server;
+  try {
+    server = await startServer();
+  } catch (error) {
+    console.error(`[test] e2e: ${error.message}`);
+    suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'server did not start' });
+    return;
+  }
+  log(`server on ${server.url}; running the browser tests`);
+  vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts'], { E2E_BASE_URL: server.url, CHROMIUM_PATH: CHROMIUM });
+}
+
+async function cleanup() {
+  while (cleanups.length) {
+    const step = cleanups.pop();
+    try {
+      await step();
+    } catch (error) {
+      console.error(`[test] cleanup: ${error.message}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+mkdirSync(RESULTS, { recursive: true });
+try {
+  if (runUnit) {
+    log('unit, view, machine and server tests (vitest)');
+    vitestSuite('unit', []);
+  }
+  if (runE2e && !interrupted) await e2eSuite();
+} catch (error) {
+  console.error(`[test] ${error.stack ?? error}`);
+  suites.push({ name: 'runner', passed: 0, failed: 1, note: 'scripts/test.mjs crashed' });
+} finally {
+  await cleanup();
+}
+
+console.log('\n[test] results per suite');
+for (const s of suites) {
+  console.log(`  ${s.name.padEnd(6)} passed ${s.passed}, failed ${s.failed}${s.note ? `  (${s.note})` : ''}`);
+}
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(interrupted ? 130 : failed > 0 ? 1 : 0);

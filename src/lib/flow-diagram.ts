@@ -1,0 +1,112 @@
+/**
+ * A statechart as a Mermaid `stateDiagram-v2`, from xstate/graph's toDirectedGraph of the real machine.
+ * Used by `npm run flows` (docs/flows/*.md) and by the in-app /flows page, which adds a highlight class
+ * to the states the running actor is in.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+
+export interface Flow {
+  readonly mermaid: string;
+  readonly stateCount: number;
+  /** The root state's description, if the machine has one. */
+  readonly summary: string;
+}
+
+/** Mermaid-safe id of a state node: its path joined by "__". */
+export const mermaidId = (node: Pick<AnyStateNode, 'path'>) =>
+  (node.path.length ? node.path.join('__') : 'root').replace(/[^A-Za-z0-9_]/g, '_');
+
+type GuardLike =
+  string | { type?: string; name?: string; guards?: GuardLike[] } | ((...args: never[]) => unknown) | undefined;
+
+function guardText(guard: GuardLike): string {
+  if (!guard) return '';
+  if (typeof guard === 'string') return guard;
+  const g = guard as { type?: string; name?: string; guards?: GuardLike[] };
+  if (g.guards && (g.name === 'and' || g.name === 'or' || g.name === 'not')) {
+    const parts = g.guards.map(guardText);
+    if (g.name === 'not') return `not ${parts[0]}`;
+    return parts.join(g.name === 'and' ? ' and ' : ' or ');
+  }
+  return g.type ?? g.name ?? 'guard';
+}
+
+function eventText(eventType: string, delays: Record<string, unknown>): string {
+  if (eventType === '') return 'always';
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) {
+    const ms = delays[after[1]!];
+    return typeof ms === 'number'
+      ? `after ${ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`}`
+      : `after ${after[1]}`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `${error[1]} failed`;
+  const stateDone = /^xstate\.done\.state\./.exec(eventType);
+  if (stateDone) return 'all done';
+  return eventType;
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/[:;{}\n"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function flowsOf(machine: AnyStateMachine): Flow {
+  const graph = toDirectedGraph(machine);
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const lines: string[] = ['stateDiagram-v2'];
+  const notes: string[] = [];
+  let stateCount = 0;
+
+  const emitNode = (node: DirectedGraphNode, indent: string) => {
+    const sn = node.stateNode;
+    const id = mermaidId(sn);
+    stateCount += 1;
+    if (sn.description) notes.push(`note right of ${id}\n  ${clean(sn.description)}\nend note`);
+    const invokes = sn.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)).filter(Boolean);
+    if (node.children.length === 0) {
+      lines.push(`${indent}state "${sn.key}" as ${id}`);
+      if (invokes.length) lines.push(`${indent}${id} : invokes ${invokes.join(', ')}`);
+      return;
+    }
+    lines.push(`${indent}state "${sn.key}${sn.type === 'parallel' ? ' (parallel)' : ''}" as ${id} {`);
+    emitChildren(node, indent + '  ');
+    lines.push(`${indent}}`);
+  };
+
+  const emitChildren = (node: DirectedGraphNode, indent: string) => {
+    const sn = node.stateNode;
+    node.children.forEach((child, i) => {
+      if (sn.type === 'parallel' && i > 0) lines.push(`${indent}--`);
+      if (sn.type === 'parallel') {
+        emitNode(child, indent);
+      } else {
+        if (sn.initial?.target?.[0] === child.stateNode) lines.push(`${indent}[*] --> ${mermaidId(child.stateNode)}`);
+        emitNode(child, indent);
+      }
+      if (child.stateNode.type === 'final') lines.push(`${indent}${mermaidId(child.stateNode)} --> [*]`);
+    });
+  };
+
+  emitChildren(graph, '  ');
+
+  const edgeLines = new Set<string>();
+  const collectEdges = (node: DirectedGraphNode) => {
+    for (const edge of node.edges) {
+      const t = edge.transition as { guard?: GuardLike; eventType: string };
+      const guard = guardText(t.guard);
+      const label = clean(`${eventText(t.eventType, delays)}${guard ? ` [${guard}]` : ''}`);
+      edgeLines.add(`  ${mermaidId(edge.source)} --> ${mermaidId(edge.target)} : ${label}`);
+    }
+    node.children.forEach(collectEdges);
+  };
+  collectEdges(graph);
+  lines.push(...edgeLines, ...notes.map((n) => '  ' + n.replace(/\n/g, '\n  ')));
+
+  return { mermaid: lines.join('\n'), stateCount, summary: (graph.stateNode.description ?? '').trim() };
+}

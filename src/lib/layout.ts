@@ -1,0 +1,11 @@
+/** Which of the two layouts of spec §2 a width gets, and the `platform` value the API calls carry. */
+
+/** From this width (CSS px) on, the desktop shell and route table apply. */
+export const DESKTOP_MIN_WIDTH = 1024;
+
+export type Platform = 0 | 1;
+
+/** `platform` of spec §7: 0 for the app (mobile) layout, 1 for the desktop layout. */
+export function platformFor(width: number): Platform {
+  return width >= DESKTOP_MIN_WIDTH ? 1 : 0;
+}

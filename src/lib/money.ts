@@ -1,0 +1,34 @@
+/**
+ * Money on screen. Amounts are integer hundredths everywhere (openapi.yaml); they are shown as
+ * `value / 100` with exactly two decimals. The division is done on the decimal digits, never with
+ * floating-point arithmetic, so any safe integer formats exactly.
+ */
+
+export const DEFAULT_LOCALE = 'th-TH';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string): Intl.NumberFormat {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(locale, f);
+  }
+  return f;
+}
+
+/** `12345` → `"123.45"` (exact decimal string of hundredths). */
+export function hundredthsToDecimal(hundredths: number): string {
+  if (!Number.isSafeInteger(hundredths)) throw new RangeError(`money must be an integer in hundredths: ${hundredths}`);
+  const digits = String(Math.abs(hundredths)).padStart(3, '0');
+  return `${hundredths < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/**
+ * Formats integer hundredths for `locale` with two decimals and the locale's grouping:
+ * `formatCoin(123456, 'th-TH')` → `"1,234.56"`. Throws a RangeError for a non-integer.
+ */
+export function formatCoin(hundredths: number, locale: string = DEFAULT_LOCALE): string {
+  // Intl formats a decimal string exactly (no conversion through a float).
+  return formatter(locale).format(hundredthsToDecimal(hundredths) as `${number}`);
+}

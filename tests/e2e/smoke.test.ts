@@ -1,0 +1,121 @@
+/**
+ * Smoke: the built app served by the real server (`npm start`'s server on a fresh data dir) lists the
+ * server's six game types with their numbers of enabled games, on the mobile (375×812) and desktop (1280×800) layouts,
+ * sends `platform` 0 / 1 accordingly, shows an error with a working retry, and logs no console error
+ * (a CSP violation would be one).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/client';
+import { baseUrl, launchBrowser, openPage, screenshot, type ViewportName } from '../helpers/e2e';
+
+interface Row {
+  id: number;
+  name: string;
+  games: number;
+}
+
+let browser: Browser;
+/** What the server says, computed here independently of the page's own code. */
+let expected: Row[];
+
+beforeAll(async () => {
+  const api = createApiClient({
+    baseUrl: baseUrl(),
+    getToken: () => null,
+    getCommonFields: () => ({ clientReferrer: 'th', channel: 'WEB', appId: 'e2e', platform: 0 }),
+    onSessionExpired: () => {
+      throw new Error('an anonymous call cannot expire a session');
+    },
+  });
+  const config = await api.call('anonymousAppConfig', {});
+  const games = config.appGameList ?? [];
+  expected = config.appGameTypeList
+    .filter((t) => t.status === 1)
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => ({ id: t.id, name: t.name, games: games.filter((g) => g.typeId === t.id && g.status === 1).length }));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shownRows(page: Page): Promise<Row[]> {
+  const items = page.getByRole('list', { name: 'ประเภทเกม' }).getByRole('listitem');
+  await items.first().waitFor();
+  return items.evaluateAll((elements) =>
+    elements.map((li) => ({
+      id: Number(li.getAttribute('data-type-id')),
+      name: li.querySelector('.type-name')?.textContent ?? '',
+      games: Number(li.querySelector('.type-count')?.getAttribute('data-count')),
+    })),
+  );
+}
+
+describe('the server has the six game types', () => {
+  it('slots, fish, poker, sports, live, games — each with games', () => {
+    expect(expected.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const row of expected) expect(row.games).toBeGreaterThan(0);
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('home page, %s layout', (viewport: ViewportName) => {
+  it('lists every game type with its number of games', async () => {
+    const { page, problems, context } = await openPage(browser, viewport);
+    try {
+      const configRequest = page.waitForRequest((r) => r.url().endsWith('/app/v1/anonymous/appConfig'));
+      const response = await page.goto(`${baseUrl()}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.title()).resolves.toBe('ล็อบบี้เกม');
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('th');
+
+      const rows = await shownRows(page);
+      expect(rows).toEqual(expected);
+      expect(rows).toHaveLength(6);
+      for (const row of rows) expect(row.games).toBeGreaterThan(0);
+      await expect(page.getByText(`${expected[0]!.games} เกม`).first().isVisible()).resolves.toBe(true);
+
+      const body = JSON.parse((await configRequest).postData() ?? '{}') as Record<string, unknown>;
+      expect(body).toMatchObject({ clientReferrer: 'th', channel: 'WEB', platform: viewport === 'mobile' ? 0 : 1 });
+
+      // Mobile-first: no horizontal scrolling at 375 px.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await screenshot(page, `smoke-${viewport}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home page when the server cannot be reached', () => {
+  it('shows an error with a retry button that loads the list', async () => {
+    const { page, context } = await openPage(browser, 'mobile');
+    try {
+      let failNext = true;
+      await page.route('**/app/v1/anonymous/appConfig', async (route) => {
+        if (failNext) {
+          failNext = false;
+          await route.abort('connectionfailed');
+        } else {
+          await route.continue();
+        }
+      });
+      await page.goto(`${baseUrl()}/`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.locator('[data-error-kind]').getAttribute('data-error-kind')).resolves.toBe('network');
+      await expect(alert.textContent()).resolves.toContain('เชื่อมต่อเซิร์ฟเวอร์ไม่ได้');
+      await screenshot(page, 'smoke-error-mobile');
+
+      await page.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
+      expect(await shownRows(page)).toEqual(expected);
+      await expect(alert.count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
