@@ -1,0 +1,77 @@
+/**
+ * coinRefresh — the balance refresh icon of the menu and the header (spec §4, §5, §7, §8).
+ *
+ * States: idle → throttled (parallel): `request` refreshes (tag `refreshing`: the loading flag) and settles;
+ * `window` stays open for 5000 ms from the tap. Back to idle only when both are over, so a second tap within
+ * 5000 ms of the last accepted one is ignored, and a slow answer is never cut off.
+ * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the code.
+ *
+ * Actors: refreshFigures (refreshData). Actions provided by the app: reportFigures.
+ */
+import { emit, fromPromise, setup } from 'xstate';
+import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
+import { message, type Message } from './message';
+import type { Figures } from './session.machine';
+
+export type CoinRefreshEvent = { type: 'coin.refresh' };
+export type CoinRefreshEmitted = { type: 'toast'; message: Message };
+
+function failure(error: unknown): Message {
+  const e = error as { kind?: string; errcode?: number } | undefined;
+  return message('wallet.refreshFail', { code: e?.kind === 'business' ? (e.errcode ?? 0) : (e?.kind ?? 'error') });
+}
+
+export const coinRefreshMachine = setup({
+  types: { events: {} as CoinRefreshEvent, emitted: {} as CoinRefreshEmitted },
+  actors: {
+    refreshFigures: fromPromise<Figures, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: { reportFigures: (_, _params: { figures: Figures }) => {} },
+  delays: { refreshThrottle: BALANCE_REFRESH_THROTTLE_MS },
+}).createMachine({
+  id: 'coinRefresh',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'coin.refresh': 'throttled' } },
+    throttled: {
+      description: 'Taps are ignored until the answer is in and 5000 ms have passed since the tap.',
+      type: 'parallel',
+      onDone: 'idle',
+      states: {
+        request: {
+          initial: 'refreshing',
+          states: {
+            refreshing: {
+              tags: ['refreshing'],
+              invoke: {
+                id: 'refreshFigures',
+                src: 'refreshFigures',
+                onDone: {
+                  target: 'settled',
+                  actions: [
+                    { type: 'reportFigures', params: ({ event }) => ({ figures: event.output }) },
+                    emit({ type: 'toast', message: message('wallet.refreshSucc') }),
+                  ],
+                },
+                onError: {
+                  target: 'settled',
+                  actions: emit(({ event }) => ({ type: 'toast' as const, message: failure(event.error) })),
+                },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        window: {
+          initial: 'open',
+          states: {
+            open: { after: { refreshThrottle: 'closed' } },
+            closed: { type: 'final' },
+          },
+        },
+      },
+    },
+  },
+});

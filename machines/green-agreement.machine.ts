@@ -1,0 +1,58 @@
+/**
+ * greenAgreement — the terms agreement of green mode (spec §2 /login, §4 Green-mode agreement).
+ *
+ * States: unagreed → reading (the full-screen terms sheet) → agreed | unagreed.
+ * The record (session storage) is saved when the sheet opens (1), reset to 0 when it closes without
+ * agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking withdraws.
+ *
+ * Actions provided by the app: persistAgreement ({ value: 0 | 1 | 2 }).
+ */
+import { setup } from 'xstate';
+
+export type AgreementRecord = 0 | 1 | 2;
+export type GreenAgreementEvent =
+  { type: 'terms.toggle' } | { type: 'sheet.open' } | { type: 'sheet.close' } | { type: 'terms.agree' };
+
+export const greenAgreementMachine = setup({
+  types: { events: {} as GreenAgreementEvent, input: {} as { stored: AgreementRecord } },
+  actions: { persistAgreement: (_, _params: { value: AgreementRecord }) => {} },
+  guards: {
+    wasAgreed: (_, params: { stored: AgreementRecord }) => params.stored === 2,
+    wasReading: (_, params: { stored: AgreementRecord }) => params.stored === 1,
+  },
+}).createMachine({
+  id: 'greenAgreement',
+  context: ({ input }) => ({ stored: input.stored }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: { type: 'wasAgreed', params: ({ context }) => ({ stored: context.stored }) }, target: 'agreed' },
+        { guard: { type: 'wasReading', params: ({ context }) => ({ stored: context.stored }) }, target: 'reading' },
+        { target: 'unagreed' },
+      ],
+    },
+    unagreed: {
+      on: { 'terms.toggle': 'reading', 'sheet.open': 'reading' },
+    },
+    reading: {
+      tags: ['sheet'],
+      entry: { type: 'persistAgreement', params: { value: 1 } },
+      on: {
+        'terms.agree': { target: 'agreed', actions: { type: 'persistAgreement', params: { value: 2 } } },
+        'sheet.close': { target: 'unagreed', actions: { type: 'persistAgreement', params: { value: 0 } } },
+      },
+    },
+    agreed: {
+      on: {
+        'terms.toggle': { target: 'unagreed', actions: { type: 'persistAgreement', params: { value: 0 } } },
+        'sheet.open': 'reviewing',
+      },
+    },
+    reviewing: {
+      description: 'Reading the terms again after agreeing; closing keeps the agreement.',
+      tags: ['sheet'],
+      on: { 'sheet.close': 'agreed', 'terms.agree': 'agreed' },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * logout — the confirm dialog and sign-out (spec §4 Logout).
+ *
+ * States: idle → confirming (the dialog: title, logout tip, Cancel and OK) → signingOut → idle.
+ * OK revokes the token on the server (best effort: a failure still signs out locally), then reports to the
+ * session, which clears the token and every stored user, config and activity store, stops the heartbeat and
+ * navigates to /login.
+ *
+ * Events in: logout.request, logout.cancel, logout.confirm. Actors: revokeToken.
+ * Actions provided by the app: reportSignedOut (sends `logout.confirmed` to the session).
+ */
+import { fromPromise, setup } from 'xstate';
+
+export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
+
+export const logoutMachine = setup({
+  types: { events: {} as LogoutEvent },
+  actors: {
+    revokeToken: fromPromise<void, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: { reportSignedOut: () => {} },
+}).createMachine({
+  id: 'logout',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'logout.request': 'confirming' } },
+    confirming: {
+      tags: ['dialog'],
+      on: { 'logout.cancel': 'idle', 'logout.confirm': 'signingOut' },
+    },
+    signingOut: {
+      tags: ['busy'],
+      description: 'Revokes the token on the server; signs out locally whatever the answer.',
+      invoke: {
+        id: 'revokeToken',
+        src: 'revokeToken',
+        onDone: { target: 'idle', actions: 'reportSignedOut' },
+        onError: { target: 'idle', actions: 'reportSignedOut' },
+      },
+    },
+  },
+});

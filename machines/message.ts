@@ -1,0 +1,49 @@
+/**
+ * What machines say to people: a message id of the i18n catalogs plus its values. Machines never hold
+ * translated text; views render these with the active locale.
+ */
+import type { ApiError } from '../src/api/errors';
+
+export interface Message {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+export const message = (id: string, values?: Record<string, string | number>): Message =>
+  values ? { id, values } : { id };
+
+/** The message for a failed call that has no flow-specific meaning (spec §8 generic cases). */
+export function errorMessage(error: unknown): Message {
+  const e = error as Partial<ApiError> | undefined;
+  switch (e?.kind) {
+    case 'business':
+      return message('common.errorWithCode', { code: e.errcode ?? 0 });
+    case 'network':
+      return message('common.networkError');
+    case 'timeout':
+      return message('common.timeout');
+    case 'rateLimited':
+      return message('common.rateLimited', { seconds: e.retryAfter ?? 60 });
+    case 'sessionExpired':
+    case 'unauthorized':
+      return message('common.sessionExpired');
+    default:
+      return message('common.error');
+  }
+}
+
+/** Login/register failures: per-code text for the listed codes, the generic text with the code otherwise. */
+export function authFailureMessage(error: unknown, perCodeErrcodes: readonly number[]): Message {
+  const e = error as Partial<ApiError> | undefined;
+  if (e?.kind === 'business') {
+    const code = e.errcode ?? 0;
+    return perCodeErrcodes.includes(code) ? message(`auth.failed.${code}`, { code }) : message('auth.failed', { code });
+  }
+  return errorMessage(error);
+}
+
+/** The `errcode` of a business failure, or null. */
+export function businessCode(error: unknown): number | null {
+  const e = error as Partial<ApiError> | undefined;
+  return e?.kind === 'business' ? (e.errcode ?? null) : null;
+}

@@ -1,0 +1,337 @@
+/**
+ * session — the app's root actor: the access token, the configuration, the logged-in player's data, the
+ * heartbeat, and the ways a session starts and ends (spec §3 client storage, §4, §6).
+ *
+ * States:
+ * - booting → loadingVisitor | loadingMember, by whether a token is stored. Tag `loading`: the loading
+ *   overlay shows until a configuration is in.
+ * - loadingMember: after-login info (configuration + player). A 401 there falls back to the anonymous
+ *   configuration (the stored token is forgotten); another failure → failed.
+ * - visitor: anonymous. `auth.succeeded` (login, registration, social login) → member.welcoming.
+ * - member: invokes the heartbeat. `verifying` checks the player once after a boot (the first user-info
+ *   call: a business error logs out); `welcoming` is the shared after-auth step (store everything, optional
+ *   "Success." toast, navigate to /lobby/home after 500 ms); `ready`; `reloading` refreshes session data.
+ *   `session.expired` (a 401 on a non-public call) or `logout.confirmed` → signingOut.
+ * - signingOut: clears the token and every stored user, config and activity store, navigates to /login,
+ *   and loads the anonymous configuration.
+ * - failed: the configuration could not load; `config.retry`.
+ *
+ * The game list is kept with its version and replaced only when the server's version differs.
+ *
+ * Emitted: `navigate { to, replace }`, `toast { message }`.
+ * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat (machine).
+ * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
+ */
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { components } from '../src/api/schema';
+import type { ApiError } from '../src/api/errors';
+import { AUTH_NAVIGATE_DELAY_MS, ROUTE } from './constants';
+import { heartbeatMachine } from './heartbeat.machine';
+import { errorMessage, type Message } from './message';
+
+type Schemas = components['schemas'];
+export type AppConfig = Omit<Schemas['AppConfig'], 'appGameList'>;
+export type Game = Schemas['Game'];
+export type SessionState = Schemas['SessionState'];
+export type UserInfo = Schemas['UserInfo'];
+/** What the config calls answer: the configuration, with the game list when the version differs. */
+export type ConfigAnswer = Schemas['AppConfig'];
+export type MemberAnswer = ConfigAnswer & SessionState;
+/** What login, registration and social login answer. */
+export type AuthResult = SessionState & { token: string };
+export type Figures = Pick<UserInfo, 'coin' | 'lottery' | 'vip' | 'vipExp' | 'userLevel' | 'bet'>;
+/** The player's session data without the user (kept apart so user updates stay small). */
+export type PlayerData = Omit<SessionState, 'user'>;
+
+export interface SessionInput {
+  /** The token found in storage at start (memory first, then local storage). */
+  readonly token: string | null;
+  /** The cached game list and its version. */
+  readonly gameList: readonly Game[];
+  readonly gameListVersion: number;
+}
+
+export interface SessionContext {
+  token: string | null;
+  config: AppConfig | null;
+  gameList: readonly Game[];
+  gameListVersion: number;
+  user: UserInfo | null;
+  player: PlayerData | null;
+  /** The game being played (heartbeat carries it). */
+  gameId: number | null;
+  error: Message | null;
+}
+
+export type SessionEvent =
+  | { type: 'config.retry' }
+  | { type: 'auth.succeeded'; result: AuthResult; toast?: Message }
+  | { type: 'session.expired' }
+  | { type: 'logout.confirmed' }
+  | { type: 'session.reload' }
+  | { type: 'user.figures'; figures: Figures }
+  | { type: 'user.updated'; user: UserInfo }
+  | { type: 'player.updated'; patch: Partial<PlayerData> }
+  | { type: 'game.entered'; gameId: number }
+  | { type: 'game.left' };
+
+export type SessionEmitted = { type: 'navigate'; to: string; replace?: boolean } | { type: 'toast'; message: Message };
+
+const splitSession = (s: SessionState): { user: UserInfo; player: PlayerData } => {
+  const { user, ...player } = s;
+  return { user, player };
+};
+
+const configOf = (answer: ConfigAnswer): AppConfig => {
+  const { appGameList: _list, ...config } = answer;
+  return config;
+};
+
+const memberFields = (answer: MemberAnswer): SessionState => ({
+  user: answer.user,
+  appUserBank: answer.appUserBank,
+  appUserBankList: answer.appUserBankList,
+  gameLikes: answer.gameLikes,
+  gameHistory: answer.gameHistory,
+  inviteCode: answer.inviteCode,
+  aid: answer.aid,
+  firstRecharge: answer.firstRecharge,
+  shareUrlMap: answer.shareUrlMap,
+  activityIds: answer.activityIds,
+  activityMap: answer.activityMap,
+  dotFlags: answer.dotFlags,
+  mailStatus: answer.mailStatus,
+});
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    loadVisitorConfig: fromPromise<ConfigAnswer, { gameListVersion: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    loadMemberConfig: fromPromise<MemberAnswer, { gameListVersion: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    fetchUserInfo: fromPromise<UserInfo, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    reloadSession: fromPromise<SessionState, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    heartbeat: heartbeatMachine,
+  },
+  actions: {
+    persistToken: (_, _params: { token: string }) => {},
+    persistSession: (_, _params: { user: UserInfo | null; player: PlayerData | null }) => {},
+    persistGameList: (_, _params: { list: readonly Game[]; version: number }) => {},
+    clearStoredSession: () => {},
+    assignConfig: assign((_, params: { answer: ConfigAnswer; cached: SessionContext }) => {
+      const { answer, cached } = params;
+      const fresh = answer.appGameList !== undefined;
+      return {
+        config: configOf(answer),
+        gameList: fresh ? (answer.appGameList ?? []) : cached.gameList,
+        gameListVersion: answer.gameListVersion,
+        error: null,
+      };
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isUnauthorized: (_, params: { error: unknown }) => {
+      const kind = (params.error as ApiError | undefined)?.kind;
+      return kind === 'sessionExpired' || kind === 'unauthorized';
+    },
+    isBusinessFailure: (_, params: { error: unknown }) => (params.error as ApiError | undefined)?.kind === 'business',
+  },
+  delays: { authNavigate: AUTH_NAVIGATE_DELAY_MS },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token,
+    config: null,
+    gameList: input.gameList,
+    gameListVersion: input.gameListVersion,
+    user: null,
+    player: null,
+    gameId: null,
+    error: null,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      tags: ['loading'],
+      always: [{ guard: 'hasToken', target: 'loadingMember' }, { target: 'loadingVisitor' }],
+    },
+    loadingVisitor: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadVisitorConfig',
+        src: 'loadVisitorConfig',
+        input: ({ context }) => ({ gameListVersion: context.gameListVersion }),
+        onDone: {
+          target: 'visitor',
+          actions: [
+            { type: 'assignConfig', params: ({ event, context }) => ({ answer: event.output, cached: context }) },
+            {
+              type: 'persistGameList',
+              params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
+            },
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    loadingMember: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadMemberConfig',
+        src: 'loadMemberConfig',
+        input: ({ context }) => ({ gameListVersion: context.gameListVersion }),
+        onDone: {
+          target: 'member.verifying',
+          actions: [
+            { type: 'assignConfig', params: ({ event, context }) => ({ answer: event.output, cached: context }) },
+            assign(({ event }) => splitSession(memberFields(event.output))),
+            {
+              type: 'persistGameList',
+              params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
+            },
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
+        },
+        onError: [
+          {
+            description: 'A 401 on the first after-login call: fall back to the anonymous configuration.',
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingVisitor',
+            actions: ['clearStoredSession', assign({ token: null, user: null, player: null })],
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'config.retry': { target: 'booting', actions: assign({ error: null }) } },
+    },
+    visitor: {
+      on: {
+        'auth.succeeded': {
+          target: 'member.welcoming',
+          actions: [
+            assign(({ event }) => ({ token: event.result.token, ...splitSession(event.result) })),
+            { type: 'persistToken', params: ({ event }) => ({ token: event.result.token }) },
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
+        },
+      },
+    },
+    member: {
+      invoke: { id: 'heartbeat', src: 'heartbeat', input: ({ context }) => ({ gameId: context.gameId }) },
+      initial: 'ready',
+      on: {
+        'session.expired': {
+          target: 'signingOut',
+          actions: emit({ type: 'toast', message: { id: 'common.sessionExpired' } }),
+        },
+        'logout.confirmed': 'signingOut',
+        'user.figures': {
+          actions: [
+            assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.figures } : null) }),
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
+        },
+        'user.updated': {
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
+        },
+        'player.updated': {
+          actions: [
+            assign({ player: ({ context, event }) => (context.player ? { ...context.player, ...event.patch } : null) }),
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
+        },
+        'game.entered': {
+          actions: [
+            assign({ gameId: ({ event }) => event.gameId }),
+            sendTo('heartbeat', ({ event }) => ({ type: 'heartbeat.game', gameId: event.gameId })),
+          ],
+        },
+        'game.left': {
+          actions: [assign({ gameId: null }), sendTo('heartbeat', { type: 'heartbeat.game', gameId: null })],
+        },
+      },
+      states: {
+        verifying: {
+          description: 'After a boot with a stored token: the first user-info call; a business error logs out.',
+          invoke: {
+            id: 'fetchUserInfo',
+            src: 'fetchUserInfo',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ user: ({ event }) => event.output }),
+                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isBusinessFailure', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signingOut',
+              },
+              { target: 'ready' },
+            ],
+          },
+        },
+        welcoming: {
+          description: 'The shared after-auth step: optional "Success." toast, then /lobby/home after 500 ms.',
+          entry: enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'auth.succeeded' && event.toast) enqueue.emit({ type: 'toast', message: event.toast });
+          }),
+          after: {
+            authNavigate: {
+              target: 'ready',
+              actions: emit({ type: 'navigate', to: ROUTE.home, replace: true }),
+            },
+          },
+        },
+        ready: {
+          on: { 'session.reload': 'reloading' },
+        },
+        reloading: {
+          invoke: {
+            id: 'reloadSession',
+            src: 'reloadSession',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ event }) => splitSession(event.output)),
+                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+              ],
+            },
+            onError: 'ready',
+          },
+        },
+      },
+    },
+    signingOut: {
+      description: 'Clears the token and every stored user, config and activity store; then /login.',
+      entry: [
+        'clearStoredSession',
+        assign({ token: null, user: null, player: null, gameId: null }),
+        emit({ type: 'navigate', to: ROUTE.login, replace: true }),
+      ],
+      always: 'loadingVisitor',
+    },
+  },
+});
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
