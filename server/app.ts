@@ -7,9 +7,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
+import { securityHeaders } from './security-headers';
 import type { Clock, Deps, Random, SmsSink } from './context';
 import { sql } from './db/sql';
 import { mountAssets } from './assets';
@@ -35,29 +35,12 @@ export function outboxSms(deps: Pick<Deps, 'db' | 'clock'>): SmsSink {
   };
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
-  frameAncestors: ["'self'"],
-  formAction: ["'self'"],
-  baseUri: ["'self'"],
-  objectSrc: ["'none'"],
-};
-
 export function createApp(deps: Deps): Hono {
   const app = new Hono();
-  app.use(
-    '*',
-    secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, xFrameOptions: 'SAMEORIGIN' }),
-  );
-
+  // The API answers with its own headers; everything registered after this middleware gets the full set.
   app.route('/', createApi(deps, handlers));
+  app.use('*', securityHeaders);
+
   mountSandbox(app, deps);
   mountAssets(app, deps);
   mountShortLinks(app, deps);

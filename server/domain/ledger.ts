@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { Fail } from '../context';
 import { sql } from '../db/sql';
+import { forgetFigures } from './figures';
 
 export type LedgerAccount = 'coin' | 'lottery' | 'safebox';
 
@@ -52,5 +53,6 @@ export function post(db: Database, m: Movement): boolean {
     db,
     'INSERT OR IGNORE INTO ledger (user_id, account, delta, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(m.userId, m.account, m.delta, m.kind, m.ref, m.at);
+  if (result.changes === 1) forgetFigures(db, m.userId);
   return result.changes === 1;
 }

@@ -1,4 +1,10 @@
-/** Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout. */
+/**
+ * Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout.
+ *
+ * Resolved sessions are kept in memory for up to CACHE_MS so a burst of calls costs one lookup. Revoking
+ * through this module drops the entries at once, so logout and password resets take effect immediately; a
+ * change made to the database behind the server's back is seen within CACHE_MS.
+ */
 import type { Database } from 'better-sqlite3';
 import type { Caller, Random } from '../context';
 import { sql } from '../db/sql';
@@ -17,6 +23,26 @@ export function createSession(db: Database, random: Random, userId: number, now:
   return token;
 }
 
+const CACHE_MS = 2000;
+const CACHE_MAX = 10_000;
+
+interface CachedSession {
+  readonly caller: Caller;
+  readonly expiresAt: number;
+  readonly lastSeenAt: number;
+  readonly checkedAt: number;
+}
+
+const caches = new WeakMap<Database, Map<string, CachedSession>>();
+function cacheOf(db: Database): Map<string, CachedSession> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 interface SessionRow {
   user_id: number;
   last_seen_at: number;
@@ -29,26 +55,47 @@ interface SessionRow {
 export function resolveSession(db: Database, token: string, now: number): Caller | null {
   if (token.length < 22 || token.length > 128) return null;
   const tokenHash = sha256(token);
+  const cache = cacheOf(db);
+  const hit = cache.get(tokenHash);
+  if (
+    hit &&
+    now - hit.checkedAt < CACHE_MS &&
+    now >= hit.checkedAt &&
+    hit.expiresAt > now &&
+    now - hit.lastSeenAt < TOUCH_EVERY_MS
+  ) {
+    return hit.caller;
+  }
+  cache.delete(tokenHash);
   const row = sql<[string], SessionRow>(
     db,
     `SELECT s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, u.disabled
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash);
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.disabled) return null;
-  if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
+  let { last_seen_at: lastSeenAt, expires_at: expiresAt } = row;
+  if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+    lastSeenAt = now;
+    expiresAt = now + SESSION_TTL_MS;
     sql(db, 'UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?').run(
-      now,
-      now + SESSION_TTL_MS,
+      lastSeenAt,
+      expiresAt,
       tokenHash,
     );
   }
-  return { userId: row.user_id, tokenHash };
+  const caller: Caller = { userId: row.user_id, tokenHash };
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(tokenHash, { caller, expiresAt, lastSeenAt, checkedAt: now });
+  return caller;
 }
 
 export function revokeSession(db: Database, tokenHash: string, now: number): void {
+  cacheOf(db).delete(tokenHash);
   sql(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
 }
 
 export function revokeAllSessions(db: Database, userId: number, now: number): void {
+  const cache = cacheOf(db);
+  for (const [hash, entry] of cache) if (entry.caller.userId === userId) cache.delete(hash);
   sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../context';
 import { Fail } from '../context';
 import { sql } from '../db/sql';
 import { activityData } from './activities';
-import { balances } from './ledger';
+import { figures as figuresOf, type Figures } from './figures';
 
 type Schemas = components['schemas'];
 export type UserInfo = Schemas['UserInfo'];
@@ -45,16 +45,6 @@ export function requireUser(deps: Pick<Deps, 'db'>, id: number): UserRow {
   return row;
 }
 
-/** Total bet (hundredths) over every game round. */
-export function totalBet(deps: Pick<Deps, 'db'>, userId: number): number {
-  return (
-    sql<[number], { total: number }>(
-      deps.db,
-      'SELECT COALESCE(SUM(bet), 0) AS total FROM game_rounds WHERE user_id = ?',
-    ).get(userId)?.total ?? 0
-  );
-}
-
 /** Total of completed deposits (hundredths). */
 export function totalRecharge(deps: Pick<Deps, 'db'>, userId: number): number {
   return (
@@ -65,35 +55,14 @@ export function totalRecharge(deps: Pick<Deps, 'db'>, userId: number): number {
   );
 }
 
-/** Level reached by a total bet: the highest level whose betAmount the bet has met. */
-export function levelForBet(deps: Pick<Deps, 'db'>, bet: number): number {
-  return (
-    sql<[number], { level: number }>(
-      deps.db,
-      'SELECT COALESCE(MAX(level), 0) AS level FROM level_config WHERE bet_amount <= ?',
-    ).get(bet)?.level ?? 0
-  );
-}
-
 export function kycStatusOf(deps: Pick<Deps, 'db'>, userId: number): 0 | 1 | 2 | 3 {
   const row = sql<[number], { status: 1 | 2 | 3 }>(deps.db, 'SELECT status FROM kyc WHERE user_id = ?').get(userId);
   return row?.status ?? 0;
 }
 
 /** The balance-and-level figures of refreshData (also part of UserInfo). */
-export function figures(deps: Pick<Deps, 'db'>, userId: number) {
-  const b = balances(deps.db, userId);
-  const bet = totalBet(deps, userId);
-  const level = levelForBet(deps, bet);
-  return {
-    coin: b.coin,
-    lottery: b.lottery,
-    safebox: b.safebox,
-    bet,
-    userLevel: level,
-    vip: level,
-    vipExp: Math.floor(bet / 100),
-  };
+export function figures(deps: Pick<Deps, 'db'>, userId: number): Figures {
+  return figuresOf(deps.db, userId);
 }
 
 export function userInfo(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): UserInfo {

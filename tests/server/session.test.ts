@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../server/domain/crypto';
+import { post } from '../../server/domain/ledger';
+import { revokeSession } from '../../server/domain/sessions';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe('session calls', () => {
@@ -38,6 +41,43 @@ describe('session calls', () => {
     expect(beat.body.serverTime).toBe(s.clock.now());
     const info = await s.call<{ user: { id: number; mobile: string } }>('getUserInfo', {}, token);
     expect(info.body.user.id).toBe(user.id);
+  });
+
+  it('shows a ledger movement in refreshData at once (the figures cache is dropped by the movement)', async () => {
+    const { token, user } = await s.player();
+    const before = await s.call<{ coin: number; lottery: number }>('refreshData', {}, token);
+    post(s.deps.db, {
+      userId: user.id,
+      account: 'coin',
+      delta: 1234,
+      kind: 'test',
+      ref: `fig-${user.id}`,
+      at: s.clock.now(),
+    });
+    post(s.deps.db, {
+      userId: user.id,
+      account: 'lottery',
+      delta: 50,
+      kind: 'test',
+      ref: `fig-${user.id}`,
+      at: s.clock.now(),
+    });
+    const after = await s.call<{ coin: number; lottery: number }>('refreshData', {}, token);
+    expect(after.body.coin).toBe(before.body.coin + 1234);
+    expect(after.body.lottery).toBe(before.body.lottery + 50);
+  });
+
+  it('refuses a session ended behind the server within 2 s, and a revoked one at once', async () => {
+    const { token } = await s.player();
+    expect((await s.call('refreshData', {}, token)).status).toBe(200);
+    s.deps.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ?').run(s.clock.now(), sha256(token));
+    s.clock.advance(2001);
+    expect((await s.call('refreshData', {}, token)).status).toBe(401);
+
+    const other = await s.player();
+    expect((await s.call('refreshData', {}, other.token)).status).toBe(200);
+    revokeSession(s.deps.db, sha256(other.token), s.clock.now());
+    expect((await s.call('refreshData', {}, other.token)).status).toBe(401);
   });
 
   it('rejects unknown fields naming them, and non-JSON bodies', async () => {
