@@ -6,7 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'data/', 'node_modules/', 'docs/', 'test-results/', 'src/api/schema.d.ts'] },
+  {
+    ignores: ['dist/', 'coverage/', 'data/', 'node_modules/', 'docs/', 'test-results/', '.tmp/', 'src/api/schema.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,9 @@
  * Vite: the React app. `npm run dev` proxies the API, sandbox, generated assets, short links and dev
  * helpers to the reference server (API_PORT, default 8787) so the browser sees one origin, as with `npm start`.
  */
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
@@ -10,8 +12,23 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 /** Anchored patterns: a bare '/s' prefix would also swallow '/src/…' and '/search'. */
 const PROXIED = ['^/app/', '^/sandbox/', '^/static/', '^/s/', '^/__dev/', '^/healthz$'];
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // react-router 7 exports only its development build; the production build ships in the same package.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
+  // lingui compiles the .po catalogs at build time (no message parser ships to the browser).
+  plugins: [react(), lingui({ failOnCompileError: true })],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
@@ -25,4 +42,4 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
   },
-});
+}));

@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,10 +7,12 @@ import { defineConfig } from 'vitest/config';
  * docblock; browser e2e runs separately (vitest.e2e.config.ts) against `npm start`'s server.
  */
 export default defineConfig({
+  plugins: [react(), lingui({ failOnCompileError: true })],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/helpers/dom-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,20 +1,25 @@
 /**
- * Browser entry: builds the live API client (token store, common fields, session expiry) and renders the app.
+ * Browser entry: storage, the API client (its session-expiry callback reaches the session actor), the
+ * landing query's ad parameters, the locale, then the app.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
-import { ApiProvider } from './app/api-context';
 import { App } from './app/app';
+import { createAppRoot, type AppRoot } from './app/root';
+import { activateLocale, initialLocale } from './i18n/i18n';
+import { captureLanding } from './lib/affiliate';
 import { commonFields } from './lib/device';
 import type { KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import './styles.css';
 
-/** localStorage, or a page-lifetime stand-in where the browser refuses it (its getter can throw). */
-function browserStorage(): KeyValueStorage {
+/** A Web Storage, or a page-lifetime stand-in where the browser refuses it (its getter can throw). */
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
   try {
-    return window.localStorage;
+    const storage = window[kind];
+    storage.getItem('probe');
+    return storage;
   } catch {
     const map = new Map<string, string>();
     return {
@@ -25,21 +30,32 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-const storage = browserStorage();
-const tokens = createTokenStore(storage);
+const local = browserStorage('localStorage');
+const session = browserStorage('sessionStorage');
+const tokens = createTokenStore(local);
+let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
-  getCommonFields: () => commonFields(storage, window.innerWidth),
-  // The session machine takes this over with the shell (it also navigates to /login).
-  onSessionExpired: () => tokens.clear(),
+  getCommonFields: () => commonFields(local, window.innerWidth),
+  onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+captureLanding(window.location.search, local, session);
+await activateLocale(initialLocale(local));
+root = createAppRoot({
+  api,
+  tokens,
+  local,
+  session,
+  userAgent: navigator.userAgent,
+  origin: window.location.origin,
+  redirect: (url) => window.location.assign(url),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
   <StrictMode>
-    <ApiProvider api={api}>
-      <App />
-    </ApiProvider>
+    <App root={root} />
   </StrictMode>,
 );

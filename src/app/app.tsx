@@ -1,6 +1,55 @@
-/** The app root. For now a single page; the router and the lobby shell replace it in a later issue. */
-import { GameTypesPage } from './game-types-page';
+/**
+ * The app: i18n, the root actors, the loading overlay, toasts, and the route table of the current layout
+ * (the mobile or the desktop table of spec §2; crossing 1024 px swaps them at the same URL). `App` runs in
+ * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
+ */
+import { I18nProvider } from '@lingui/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { i18n } from '../i18n/i18n';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { Toasts } from '../ui/toasts';
+import { useLayout, useRootFontSize, type Layout } from './layout';
+import type { AppRoot } from './root';
+import { RootProvider } from './root-context';
+import { desktopRoutes, mobileRoutes } from './routes';
 
-export function App() {
-  return <GameTypesPage />;
+/** /flows is always routed; the page shows its diagrams in development or with the config's flowsPage flag. */
+const FLOWS_ROUTE = true;
+
+/** The route table of the layout; also registers the navigator that machines' `navigate` intents use. */
+export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    root.setNavigator({ navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)) });
+    return () => root.setNavigator(null);
+  }, [root, navigate]);
+  return useRoutes(layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
+}
+
+/** Everything around the routes (inside a router). */
+export function AppFrame({ root, layout, children }: { root: AppRoot; layout: Layout; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <RootProvider root={root}>
+        <div className={`app app--${layout}`}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </div>
+        <LoadingOverlay />
+        <Toasts />
+      </RootProvider>
+    </I18nProvider>
+  );
+}
+
+export function App({ root }: { root: AppRoot }) {
+  const layout = useLayout();
+  useRootFontSize(layout);
+  return (
+    <BrowserRouter>
+      <AppFrame root={root} layout={layout}>
+        <AppRoutes root={root} layout={layout} />
+      </AppFrame>
+    </BrowserRouter>
+  );
 }

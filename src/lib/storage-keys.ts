@@ -6,7 +6,31 @@ export const STORAGE_KEYS = {
   appId: 'appId',
   /** The random device id sent as `deviceIdJsonModel.afuid`. */
   afuid: 'afuid',
+  /** The game list and its version (refreshed only when the server's version differs). */
+  gameConfig: 'gameConfig',
+  /** The logged-in player (spec §3 "game user" and "game user info"). */
+  gameUser: 'gameUser',
+  gameUserInfo: 'gameUserInfo',
+  /** The account of the last login, offered again on /login. The password is never stored. */
+  rememberedAccount: 'rememberedAccount',
+  /** The affiliate-tracking id (`aid` of a share link). */
+  affiliateId: 'affiliateId',
+  /** The chosen locale (i18n). */
+  locale: 'locale',
 } as const;
+
+/** Keys of sessionStorage (spec §3). */
+export const SESSION_KEYS = {
+  /** The landing query's ad parameters (entry, proxy_id, install_referrer, fbp, fbc, ttclid, ttp, outValue). */
+  adParams: 'ad_params',
+  /** The green-mode terms agreement record (0, 1 while the sheet is open, 2 agreed). */
+  greenAgreement: 'greenAgreement',
+  /** The 21+ age notice accepted in this browser session (green mode). */
+  ageAccepted: 'ageProcess',
+} as const;
+
+/** Everything a logout clears (the token has its own store). */
+export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.gameUser, STORAGE_KEYS.gameUserInfo];
 
 /** The part of the Web Storage API the helpers need (a Map-backed fake satisfies it in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -14,6 +14,7 @@ import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
 import { registerMachine } from '../../../machines/register.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { socialLoginMachine } from '../../../machines/social-login.machine';
+import { toastMachine } from '../../../machines/toast.machine';
 import type { MachineModel } from '../../helpers/machine-model';
 import {
   bindMobileModels,
@@ -28,6 +29,7 @@ import { loginModels } from './login.model';
 import { otpCountdownModel } from './otp-countdown.model';
 import { registerModels } from './register.model';
 import { sessionModels } from './session.model';
+import { toastModel } from './toast.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -48,4 +50,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'green-agreement', machine: greenAgreementMachine, models: greenAgreementModels },
   { file: 'forget-password', machine: forgetPasswordMachine, models: [forgetPasswordModel] },
   { file: 'bind-mobile', machine: bindMobileMachine, models: bindMobileModels },
+  { file: 'toast', machine: toastMachine, models: [toastModel as never] },
 ];

@@ -1,7 +1,7 @@
-/** The first page's data shaping: enabled game types in `sort` order with their numbers of enabled games. */
+/** The lobby's game-type rows: enabled game types in `sort` order with their numbers of enabled games. */
 import { describe, expect, it } from 'vitest';
 import type { Success } from '../../src/api/client';
-import { gameTypeRows } from '../../src/app/game-types-page';
+import { gameTypeRows as rowsOf } from '../../src/features/lobby/game-type-rows';
 
 type Config = Success<'anonymousAppConfig'>;
 type Game = NonNullable<Config['appGameList']>[number];
@@ -29,6 +29,8 @@ function config(types: Config['appGameTypeList'], games?: Game[]): Config {
   // Only the fields the page reads matter here.
   return { errcode: 0, appGameTypeList: types, ...(games ? { appGameList: games } : {}) } as Config;
 }
+
+const gameTypeRows = (c: Config) => rowsOf(c.appGameTypeList, c.appGameList ?? []);
 
 describe('gameTypeRows', () => {
   it('orders by sort, skips disabled types and counts enabled games per type', () => {

@@ -1,0 +1,118 @@
+/**
+ * Live implementations for the auth flows: login, registration, social login, OTP, forgotten password,
+ * mobile binding, logout and coin refresh. Passwords are encrypted with the key from preLogin (fetched once,
+ * jsencrypt loaded only when needed) and never stored; the remembered account is.
+ */
+import { fromPromise } from 'xstate';
+import type { Success } from '../api/client';
+import { message } from '../../machines/message';
+import type { AuthResult, SessionActor } from '../../machines/session.machine';
+import type { AppDeps } from '../app/deps';
+import { outUrl, resetAffiliate } from '../lib/affiliate';
+import { deviceInfo } from '../lib/device';
+import { STORAGE_KEYS, writeItem } from '../lib/storage-keys';
+
+type AuthAnswer = Success<'accountLogin'>;
+
+/** The session data of an auth answer (the envelope fields dropped). */
+function toAuthResult(answer: AuthAnswer): AuthResult {
+  const { errcode: _e, code: _c, msg: _m, ...result } = answer as AuthAnswer & { msg?: string };
+  return result;
+}
+
+export function createAuthActors(deps: AppDeps, session: SessionActor) {
+  let publicKey: Promise<string> | null = null;
+  const key = () => {
+    publicKey ??= deps.api.call('preLogin').then(
+      (r) => r.publicKey,
+      (error: unknown) => {
+        publicKey = null;
+        throw error;
+      },
+    );
+    return publicKey;
+  };
+  const encrypt = async (secret: string) => {
+    const [{ encryptSecret }, pem] = await Promise.all([import('../lib/encrypt-secret'), key()]);
+    return encryptSecret(pem, secret);
+  };
+  const device = () => deviceInfo(deps.local, deps.userAgent);
+  const landing = () => outUrl(deps.origin, deps.local, deps.session);
+
+  return {
+    login: fromPromise<AuthResult, { account: string; password: string }>(async ({ input, signal }) =>
+      toAuthResult(
+        await deps.api.call(
+          'accountLogin',
+          {
+            account: input.account,
+            password: await encrypt(input.password),
+            outUrl: landing(),
+            phoneinfoJsonModel: device(),
+          },
+          { signal },
+        ),
+      ),
+    ),
+    register: fromPromise<
+      AuthResult,
+      { variant: 'username' | 'phone' | 'phoneNoOtp'; account: string; password: string; code?: string }
+    >(async ({ input, signal }) => {
+      const common = {
+        account: input.account,
+        password: await encrypt(input.password),
+        type: 0 as const,
+        outUrl: landing(),
+        phoneinfoJsonModel: device(),
+      };
+      const answer =
+        input.variant === 'phone'
+          ? await deps.api.call(
+              'accountRegist4',
+              { ...common, ...(input.code ? { code: input.code } : {}) },
+              { signal },
+            )
+          : await deps.api.call('accountRegist', common, { signal });
+      return toAuthResult(answer);
+    }),
+    exchangeCode: fromPromise<AuthResult, { state: string; code: string }>(async ({ input, signal }) =>
+      toAuthResult(
+        await deps.api.call('lineLogin', { ...input, outUrl: landing(), phoneinfoJsonModel: device() }, { signal }),
+      ),
+    ),
+    fetchProviders: fromPromise(
+      async ({ signal }) => (await deps.api.call('getLoginThirdConfigList', {}, { signal })).appLoginThirdConfigList,
+    ),
+    sendOtp: fromPromise<void, { mobile: string; purpose: 0 | 1 | 2 }>(async ({ input, signal }) => {
+      await deps.api.call('smsSend', { mobile: input.mobile, type: input.purpose }, { signal });
+    }),
+    resetPassword: fromPromise<void, { mobile: string; code: string; password: string }>(async ({ input, signal }) => {
+      await deps.api.call(
+        'forgetPassword',
+        { mobile: input.mobile, code: input.code, password: await encrypt(input.password) },
+        { signal },
+      );
+    }),
+    bind: fromPromise(
+      async ({ input, signal }: { input: { mobile: string; code?: string }; signal: AbortSignal }) =>
+        (await deps.api.call('bindAccount', input, { signal })).user,
+    ),
+    revokeToken: fromPromise<void, void>(async () => {
+      await deps.api.call('logout');
+    }),
+    refreshFigures: fromPromise(async ({ signal }) => {
+      const { coin, lottery, vip, vipExp, userLevel, bet } = await deps.api.call('refreshData', {}, { signal });
+      return { coin, lottery, vip, vipExp, userLevel, bet };
+    }),
+    /** Provided actions that report to the session actor or write storage. */
+    actions: {
+      reportLogin: (result: AuthResult) => session.send({ type: 'auth.succeeded', result }),
+      reportRegistered: (result: AuthResult) =>
+        session.send({ type: 'auth.succeeded', result, toast: message('auth.success') }),
+      rememberAccount: (account: string) => writeItem(deps.local, STORAGE_KEYS.rememberedAccount, account),
+      resetAffiliate: () => resetAffiliate(deps.local, deps.session),
+    },
+  };
+}
+
+export type AuthActors = ReturnType<typeof createAuthActors>;

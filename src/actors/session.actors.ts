@@ -1,0 +1,71 @@
+/**
+ * Live implementations for the session machine (and its heartbeat): the config and player calls, and
+ * client-side storage of spec §3 (token in memory + localStorage, player, game list).
+ */
+import { fromPromise } from 'xstate';
+import { heartbeatMachine } from '../../machines/heartbeat.machine';
+import { sessionMachine, type Game, type SessionInput } from '../../machines/session.machine';
+import type { AppDeps } from '../app/deps';
+import { deviceInfo } from '../lib/device';
+import { PLAYER_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem } from '../lib/storage-keys';
+
+/** The stored token and cached game list the session starts from. */
+export function sessionInput(deps: Pick<AppDeps, 'tokens' | 'local'>): SessionInput {
+  let cached: { version?: unknown; list?: unknown } = {};
+  try {
+    cached = JSON.parse(readItem(deps.local, STORAGE_KEYS.gameConfig) ?? '{}') as typeof cached;
+  } catch {
+    cached = {};
+  }
+  const ok = Number.isInteger(cached.version) && Array.isArray(cached.list);
+  return {
+    token: deps.tokens.get(),
+    gameList: ok ? (cached.list as Game[]) : [],
+    gameListVersion: ok ? (cached.version as number) : 0,
+  };
+}
+
+export function liveSessionMachine(deps: AppDeps) {
+  return sessionMachine.provide({
+    actors: {
+      loadVisitorConfig: fromPromise(({ input, signal }) =>
+        deps.api.call('anonymousAppConfig', { gameListVersion: input.gameListVersion }, { signal }),
+      ),
+      loadMemberConfig: fromPromise(({ input, signal }) => {
+        const device = deviceInfo(deps.local, deps.userAgent);
+        return deps.api.call(
+          'getAfterLoginInfoWeb',
+          {
+            gameListVersion: input.gameListVersion,
+            os: device.os,
+            version: device.version,
+            deviceModel: device.deviceModel,
+          },
+          { signal },
+        );
+      }),
+      fetchUserInfo: fromPromise(async ({ signal }) => (await deps.api.call('getUserInfo', {}, { signal })).user),
+      reloadSession: fromPromise(({ signal }) => deps.api.call('getAfterLoginInfo', {}, { signal })),
+      heartbeat: heartbeatMachine.provide({
+        actors: {
+          sendHeartbeat: fromPromise(async ({ input, signal }) => {
+            await deps.api.call('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal });
+          }),
+        },
+      }),
+    },
+    actions: {
+      persistToken: (_, { token }) => deps.tokens.set(token),
+      persistSession: (_, { user, player }) => {
+        if (user) writeItem(deps.local, STORAGE_KEYS.gameUserInfo, JSON.stringify(user));
+        if (player) writeItem(deps.local, STORAGE_KEYS.gameUser, JSON.stringify(player));
+      },
+      persistGameList: (_, { list, version }) =>
+        writeItem(deps.local, STORAGE_KEYS.gameConfig, JSON.stringify({ version, list })),
+      clearStoredSession: () => {
+        deps.tokens.clear();
+        for (const key of [...PLAYER_KEYS, STORAGE_KEYS.gameConfig]) removeItem(deps.local, key);
+      },
+    },
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The app's root: the session and toast actors (created once, outside React), the auth actors, and the one
+ * place where machine intents become effects (`perform`: navigate, toast, redirect). Machines only emit.
+ */
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { Message } from '../../machines/message';
+import type { SessionActor } from '../../machines/session.machine';
+import { toastMachine, type ToastTone } from '../../machines/toast.machine';
+import { createAuthActors, type AuthActors } from '../actors/auth.actors';
+import { liveSessionMachine, sessionInput } from '../actors/session.actors';
+import type { AppDeps } from './deps';
+
+export type Effect =
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'toast'; message: Message; tone?: ToastTone }
+  | { type: 'redirect'; url: string };
+
+/** How the app navigates: the active router's navigate (set by the router in app.tsx). */
+export interface Navigator {
+  navigate(to: string | number, options?: { replace?: boolean }): void;
+}
+
+export interface AppRoot {
+  readonly deps: AppDeps;
+  readonly session: SessionActor;
+  readonly toasts: ActorRefFrom<typeof toastMachine>;
+  readonly auth: AuthActors;
+  /** Performs an effect a machine emitted. */
+  perform(effect: Effect): void;
+  /** The router registers itself here; navigations before that are kept and replayed. */
+  setNavigator(navigator: Navigator | null): void;
+}
+
+export function createAppRoot(deps: AppDeps): AppRoot {
+  const toasts = createActor(toastMachine).start();
+  const session = createActor(liveSessionMachine(deps), { input: sessionInput(deps) });
+  let navigator: Navigator | null = null;
+  let pending: Effect[] = [];
+
+  const perform = (effect: Effect) => {
+    switch (effect.type) {
+      case 'toast':
+        toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone });
+        return;
+      case 'redirect':
+        deps.redirect(effect.url);
+        return;
+      case 'navigate':
+        if (!navigator) {
+          pending.push(effect);
+          return;
+        }
+        if (effect.to === 'back') navigator.navigate(-1);
+        else navigator.navigate(effect.to, { replace: effect.replace });
+    }
+  };
+
+  session.on('navigate', perform);
+  session.on('toast', perform);
+  session.start();
+
+  return {
+    deps,
+    session,
+    toasts,
+    auth: createAuthActors(deps, session),
+    perform,
+    setNavigator(next) {
+      navigator = next;
+      if (next) {
+        const replay = pending;
+        pending = [];
+        replay.forEach(perform);
+      }
+    },
+  };
+}

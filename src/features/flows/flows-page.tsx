@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the real page.
+export function FlowsPage() {
+  return <main>FlowsPage</main>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the real page.
+export function HomePage() {
+  return <main>HomePage</main>;
+}

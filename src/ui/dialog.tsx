@@ -1,0 +1,62 @@
+/**
+ * A modal on the native <dialog> element: showModal() traps focus, makes the page behind inert and closes on
+ * Escape (reported through onClose). `sheet` makes it full-screen (the terms sheet, the deposit panel).
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export function Dialog({
+  open,
+  title,
+  onClose,
+  sheet,
+  children,
+  actions,
+  closeLabel,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  sheet?: boolean;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Shows a close icon in the title bar with this accessible name. */
+  closeLabel?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${sheet ? styles.sheet : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <div className={styles.body}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {closeLabel ? (
+              <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            ) : null}
+          </header>
+          <div className={styles.content}>{children}</div>
+          {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Labelled form fields: the label is always present (visible), the error is tied to the input with
+ * aria-describedby and aria-invalid, and a password field has a show/hide toggle.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  /** Something after the input, inside the field (a send-code button, a toggle). */
+  addon?: ReactNode;
+}
+
+export function TextField({ label, value, onValue, error, hint, addon, id, className, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy =
+    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
+        <input
+          {...input}
+          id={inputId}
+          className={styles.input}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {addon}
+      </div>
+      {hint ? (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PasswordField({
+  visible,
+  onToggle,
+  showLabel,
+  hideLabel,
+  ...props
+}: Omit<FieldProps, 'type' | 'addon'> & {
+  visible: boolean;
+  onToggle: () => void;
+  showLabel: string;
+  hideLabel: string;
+}) {
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      addon={
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={onToggle}
+          aria-pressed={visible}
+          aria-label={visible ? hideLabel : showLabel}
+        >
+          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+        </button>
+      }
+    />
+  );
+}
+
+export function Checkbox({
+  checked,
+  onToggle,
+  children,
+  id,
+}: {
+  checked: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  id?: string;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={styles.checkbox}>
+      <input id={inputId} type="checkbox" checked={checked} onChange={onToggle} />
+      <label htmlFor={inputId}>{children}</label>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * jsdom gaps, filled for view tests (node-environment tests skip this): matchMedia (answers min-width
+ * queries against `globalThis.__viewportWidth`, default 375) and <dialog>'s showModal/close (the real focus
+ * trap is checked in Chromium by the e2e tests).
+ */
+import '@testing-library/jest-dom/vitest';
+
+declare global {
+  var __viewportWidth: number;
+}
+
+if (typeof window !== 'undefined') {
+  globalThis.__viewportWidth = 375;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = min ? globalThis.__viewportWidth >= Number(min[1]) : false;
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+  const proto = window.HTMLDialogElement?.prototype;
+  if (proto && !proto.showModal) {
+    proto.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    proto.show = proto.showModal;
+    proto.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * View tests: the real app root (session, toasts, auth actors) over a fake API client that answers from
+ * per-operation handlers, memory storages, a memory router and the real catalogs. Render a page alone or
+ * the real route table at a path; assertions go through Testing Library by role and label.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { ApiClient } from '../../src/api/client';
+import { BusinessError } from '../../src/api/errors';
+import type { OperationId } from '../../src/api/operations.gen';
+import { AppFrame, AppRoutes } from '../../src/app/app';
+import type { AppDeps } from '../../src/app/deps';
+import type { Layout } from '../../src/app/layout';
+import { createAppRoot, type AppRoot } from '../../src/app/root';
+import { activateLocale, type Locale } from '../../src/i18n/i18n';
+import type { KeyValueStorage } from '../../src/lib/storage-keys';
+import { createTokenStore } from '../../src/lib/token-store';
+import { CONFIG_WITH_LIST, MEMBER_ANSWER, USER } from '../machines/models/fixtures';
+
+/** A handler answers an operation's body with its success body, or throws an ApiError. */
+export type Handler = (body: Record<string, unknown>) => unknown;
+export type Handlers = Partial<Record<OperationId, Handler>>;
+
+export interface ApiCall {
+  readonly operationId: OperationId;
+  readonly body: Record<string, unknown>;
+}
+
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+/** Handlers every app needs to boot: the configuration, and the player when a token is stored. */
+export const BOOT_HANDLERS: Handlers = {
+  anonymousAppConfig: () => ({ errcode: 0, ...CONFIG_WITH_LIST }),
+  getAfterLoginInfoWeb: () => ({ errcode: 0, code: 200, ...MEMBER_ANSWER, appGameList: CONFIG_WITH_LIST.appGameList }),
+  getUserInfo: () => ({ errcode: 0, user: USER }),
+  online: () => ({ errcode: 0, serverTime: 0 }),
+};
+
+/** Throws the business error a handler means (errcode ≠ 0). */
+export function fail(operationId: OperationId, errcode: number, msg = 'failed'): never {
+  throw new BusinessError(operationId, errcode, msg);
+}
+
+export function fakeApi(handlers: Handlers, calls: ApiCall[]): ApiClient {
+  return {
+    async call(operationId: OperationId, body?: unknown) {
+      const b = (body ?? {}) as Record<string, unknown>;
+      calls.push({ operationId, body: b });
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`unexpected API call in a view test: ${operationId}`);
+      return handler(b);
+    },
+    raw: undefined as never,
+  } as ApiClient;
+}
+
+export interface TestApp {
+  root: AppRoot;
+  calls: ApiCall[];
+  redirects: string[];
+  local: ReturnType<typeof memoryStorage>;
+  session: ReturnType<typeof memoryStorage>;
+  user: UserEvent;
+  view: RenderResult;
+  /** The memory router's current path + search. */
+  location(): string;
+}
+
+export interface RenderOptions {
+  /** Where the router starts. */
+  path?: string;
+  locale?: Locale;
+  layout?: Layout;
+  /** Operation handlers on top of BOOT_HANDLERS. */
+  handlers?: Handlers;
+  /** A stored token: the app boots as a member. */
+  token?: string;
+  local?: Record<string, string>;
+}
+
+let currentPath = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentPath = location.pathname + location.search;
+  return null;
+}
+
+/** Renders `ui` (or, by default, the real route table) with a real root over a fake API. */
+export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Promise<TestApp> {
+  const layout = options.layout ?? 'mobile';
+  globalThis.__viewportWidth = layout === 'desktop' ? 1280 : 375;
+  await activateLocale(options.locale ?? 'en-US');
+  const calls: ApiCall[] = [];
+  const redirects: string[] = [];
+  const local = memoryStorage({ ...(options.token ? { token: options.token } : {}), ...options.local });
+  const session = memoryStorage();
+  const deps: AppDeps = {
+    api: fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls),
+    tokens: createTokenStore(local),
+    local,
+    session,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36',
+    origin: 'http://lobby.test',
+    redirect: (url) => void redirects.push(url),
+  };
+  const root = createAppRoot(deps);
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <LocationProbe />
+        <AppFrame root={root} layout={layout}>
+          {ui ?? <AppRoutes root={root} layout={layout} />}
+        </AppFrame>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return { root, calls, redirects, local, session, user, view, location: () => currentPath };
+}

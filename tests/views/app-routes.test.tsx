@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../helpers/render';
+
+afterEach(() => cleanup());
+
+describe('routes and guard', () => {
+  it('sends a visitor from a member route to /login', async () => {
+    const app = await renderApp({ path: '/profile/more' });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('redirects / to /lobby/home on both layouts, and /bind to /lobby/bind on desktop', async () => {
+    const mobile = await renderApp({ path: '/' });
+    await waitFor(() => expect(mobile.location()).toBe('/lobby/home'));
+    cleanup();
+    const desktop = await renderApp({ path: '/bind', layout: 'desktop', token: 'stored-token-0123456789abcdef0123' });
+    await waitFor(() => expect(desktop.location()).toBe('/lobby/bind'));
+  });
+
+  it('shows the coming-soon page with the route title for a later screen', async () => {
+    await renderApp({ path: '/service' });
+    expect(await screen.findByRole('heading', { name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.getByText('This page is on its way.')).toBeInTheDocument();
+  });
+
+  it('shows the loading overlay until the configuration is in', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    await renderApp({ path: '/service', handlers: { anonymousAppConfig: () => new Promise((r) => (resolve = r)) } });
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading…');
+    const { CONFIG_WITH_LIST } = await import('../machines/models/fixtures');
+    resolve({ errcode: 0, ...CONFIG_WITH_LIST });
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+  });
+
+  it('answers an unknown address with not-found in Thai', async () => {
+    await renderApp({ path: '/nowhere', locale: 'th-TH' });
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeInTheDocument();
+  });
+});
