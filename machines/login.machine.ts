@@ -38,6 +38,8 @@ export type LoginEvent =
   | { type: 'field.password'; value: string }
   | { type: 'password.toggle' }
   | { type: 'terms.toggle' }
+  /** Green mode: the agreement comes from the greenAgreement flow. */
+  | { type: 'terms.set'; agreed: boolean }
   | { type: 'login.submit' };
 
 export const loginMachine = setup({
@@ -57,6 +59,7 @@ export const loginMachine = setup({
     setPassword: assign({ password: (_, params: { value: string }) => params.value }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
     toggleTerms: assign({ agreed: ({ context }) => !context.agreed, error: null }),
+    setTerms: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed, error: null }),
     rememberAccount: (_, _params: { account: string }) => {},
     reportAuthenticated: (_, _params: { result: AuthResult }) => {},
   },
@@ -83,6 +86,7 @@ export const loginMachine = setup({
         'field.password': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
         'password.toggle': { actions: 'togglePassword' },
         'terms.toggle': { actions: 'toggleTerms' },
+        'terms.set': { actions: { type: 'setTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
         'login.submit': [
           { guard: and(['isFilled', 'isTermsMissing']), actions: assign({ error: message('auth.accountTips') }) },
           { guard: and(['isFilled', not('isTermsMissing')]), target: 'debouncing', actions: assign({ error: null }) },
@@ -97,6 +101,7 @@ export const loginMachine = setup({
         'field.password': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
         'password.toggle': { actions: 'togglePassword' },
         'terms.toggle': { actions: 'toggleTerms' },
+        'terms.set': { actions: { type: 'setTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
         'login.submit': { target: 'debouncing', reenter: true },
       },
     },

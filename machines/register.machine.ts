@@ -65,6 +65,8 @@ export interface RegisterContext extends RegisterInput {
 export type RegisterEvent =
   | { type: 'field.change'; field: RegisterField | 'website'; value: string }
   | { type: 'terms.toggle' }
+  /** Green mode: the agreement comes from the greenAgreement flow. */
+  | { type: 'terms.set'; agreed: boolean }
   | { type: 'otp.send' }
   | { type: 'register.submit' };
 
@@ -98,6 +100,7 @@ export const registerMachine = setup({
       return { ...context, [params.field]: params.value, errors };
     }),
     toggleTerms: assign({ agreed: ({ context }) => !context.agreed }),
+    setTerms: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed }),
     sendOtp: sendTo('otp', ({ context }) => ({ type: 'otp.send' as const, mobile: context.account })),
     resetAffiliate: () => {},
     reportAuthenticated: (_, _params: { result: AuthResult }) => {},
@@ -133,6 +136,7 @@ export const registerMachine = setup({
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'terms.toggle': { actions: 'toggleTerms' },
+        'terms.set': { actions: { type: 'setTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
         'otp.send': { actions: 'sendOtp' },
         'register.submit': [
           {

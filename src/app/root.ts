@@ -2,7 +2,7 @@
  * The app's root: the session and toast actors (created once, outside React), the auth actors, and the one
  * place where machine intents become effects (`perform`: navigate, toast, redirect). Machines only emit.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { Message } from '../../machines/message';
 import type { SessionActor } from '../../machines/session.machine';
 import { toastMachine, type ToastTone } from '../../machines/toast.machine';
@@ -29,11 +29,31 @@ export interface AppRoot {
   perform(effect: Effect): void;
   /** The router registers itself here; navigations before that are kept and replayed. */
   setNavigator(navigator: Navigator | null): void;
+  /** Running flows by machine id (the root actors and every page flow), for the /flows page. */
+  readonly running: ReadonlyMap<string, AnyActorRef>;
+  /** Registers a running flow; returns its unregistration. */
+  track(actor: AnyActorRef): () => void;
+  /** Subscribes to changes of `running`. */
+  onRunningChange(listener: () => void): () => void;
 }
 
-export function createAppRoot(deps: AppDeps): AppRoot {
-  const toasts = createActor(toastMachine).start();
-  const session = createActor(liveSessionMachine(deps), { input: sessionInput(deps) });
+export function createAppRoot(deps: AppDeps, options: { inspect?: (event: InspectionEvent) => void } = {}): AppRoot {
+  const toasts = createActor(toastMachine, { inspect: options.inspect }).start();
+  const session = createActor(liveSessionMachine(deps), { input: sessionInput(deps), inspect: options.inspect });
+  const running = new Map<string, AnyActorRef>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((l) => l());
+  const track = (actor: AnyActorRef) => {
+    const id = (actor as { logic?: { id?: string } }).logic?.id ?? actor.id;
+    running.set(id, actor);
+    changed();
+    return () => {
+      if (running.get(id) === actor) running.delete(id);
+      changed();
+    };
+  };
+  track(session);
+  track(toasts);
   let navigator: Navigator | null = null;
   let pending: Effect[] = [];
 
@@ -65,6 +85,12 @@ export function createAppRoot(deps: AppDeps): AppRoot {
     toasts,
     auth: createAuthActors(deps, session),
     perform,
+    running,
+    track,
+    onRunningChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     setNavigator(next) {
       navigator = next;
       if (next) {

@@ -11,6 +11,8 @@ const events = [
   { type: 'field.password', value: '' },
   { type: 'password.toggle' },
   { type: 'terms.toggle' },
+  { type: 'terms.set', agreed: true },
+  { type: 'terms.set', agreed: false },
   { type: 'login.submit' },
   { type: 'xstate.after.formDebounce.login.debouncing' },
   { type: 'xstate.done.actor.login', output: AUTH_RESULT },

@@ -25,6 +25,8 @@ const events = (account: string) =>
     { type: 'field.change', field: 'code', value: '123456' },
     { type: 'field.change', field: 'website', value: 'example.test' },
     { type: 'terms.toggle' },
+    { type: 'terms.set', agreed: true },
+    { type: 'terms.set', agreed: false },
     { type: 'otp.send' },
     { type: 'register.submit' },
     { type: 'xstate.after.formDebounce.register.debouncing' },
