@@ -6,7 +6,8 @@
 import { fromPromise } from 'xstate';
 import type { Success } from '../api/client';
 import { message } from '../../machines/message';
-import type { AuthResult, SessionActor } from '../../machines/session.machine';
+import type { AuthResult, Figures, SessionActor } from '../../machines/session.machine';
+import type { LoginThirdConfig } from '../../machines/social-login.machine';
 import type { AppDeps } from '../app/deps';
 import { outUrl, resetAffiliate } from '../lib/affiliate';
 import { deviceInfo } from '../lib/device';
@@ -80,7 +81,7 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
         await deps.api.call('lineLogin', { ...input, outUrl: landing(), phoneinfoJsonModel: device() }, { signal }),
       ),
     ),
-    fetchProviders: fromPromise(
+    fetchProviders: fromPromise<LoginThirdConfig[], void>(
       async ({ signal }) => (await deps.api.call('getLoginThirdConfigList', {}, { signal })).appLoginThirdConfigList,
     ),
     sendOtp: fromPromise<void, { mobile: string; purpose: 0 | 1 | 2 }>(async ({ input, signal }) => {
@@ -100,7 +101,7 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
     revokeToken: fromPromise<void, void>(async () => {
       await deps.api.call('logout');
     }),
-    refreshFigures: fromPromise(async ({ signal }) => {
+    refreshFigures: fromPromise<Figures, void>(async ({ signal }) => {
       const { coin, lottery, vip, vipExp, userLevel, bet } = await deps.api.call('refreshData', {}, { signal });
       return { coin, lottery, vip, vipExp, userLevel, bet };
     }),

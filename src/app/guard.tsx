@@ -1,6 +1,8 @@
 /**
  * Member routes (spec §2: all but the public ones need a stored login token): a visitor goes to /login;
- * while the session is still loading nothing is decided (the loading overlay shows).
+ * while the session is still loading nothing is decided (the loading overlay shows). Login and
+ * registration are for visitors: a member there goes to the lobby — once the after-auth step (its
+ * "Success." and 500 ms) is over, so that step still shows on the page where it happened.
  */
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from './root-context';
@@ -9,5 +11,11 @@ export function RequireMember() {
   const state = useSession((s) => (s.hasTag('loading') ? 'loading' : s.matches('member') ? 'member' : 'visitor'));
   if (state === 'loading') return null;
   if (state === 'visitor') return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+export function VisitorOnly() {
+  const settledMember = useSession((s) => s.matches('member') && !s.matches({ member: 'welcoming' }));
+  if (settledMember) return <Navigate to="/lobby/home" replace />;
   return <Outlet />;
 }

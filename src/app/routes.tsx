@@ -7,9 +7,9 @@
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireMember } from './guard';
+import { RequireMember, VisitorOnly } from './guard';
 
-type Access = 'public' | 'member';
+type Access = 'public' | 'member' | 'visitor';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -41,7 +41,7 @@ const soon = (title: string): ReactElement => <ComingSoon title={title} />;
 function route(path: string, access: Access, element: ReactElement, children?: RouteObject[]): RouteObject {
   const loaded: RouteObject = { path, element, ...(children ? { children } : {}) };
   if (access === 'public') return loaded;
-  return { element: <RequireMember />, children: [loaded] };
+  return { element: access === 'member' ? <RequireMember /> : <VisitorOnly />, children: [loaded] };
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -89,8 +89,8 @@ export const PROFILE_PAGES = [
 ] as const;
 
 const common = (flowsPage: boolean): RouteObject[] => [
-  route('/login', 'public', page(Page.Login)),
-  route('/register', 'public', page(Page.Register)),
+  route('/login', 'visitor', page(Page.Login)),
+  route('/register', 'visitor', page(Page.Register)),
   route('/forget', 'public', page(Page.Forget)),
   route('/terms-of-use', 'public', page(Page.Terms)),
   route('/privacy-policy', 'public', page(Page.Privacy)),

@@ -25,6 +25,19 @@ export function initialLocale(storage: KeyValueStorage): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/**
+ * Records a promise's outcome on it the way React's use() reads thenables, so a catalog that has already
+ * loaded renders at once instead of suspending again (a suspension inside a synchronous render can stall).
+ */
+export function markSettled<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 /** Areas in use (their catalogs are loaded for whichever locale becomes active). */
 const areasInUse = new Set<string>(['common']);
 /** `${locale}/${area}` → the load of that catalog. */
@@ -39,6 +52,7 @@ function loadArea(locale: Locale, area: string): Promise<void> {
       ? load().then((m) => i18n.load(locale, m.messages))
       : Promise.reject(new Error(`No catalog ${key}.po`));
     pending.catch(() => loading.delete(key));
+    markSettled(pending);
     loading.set(key, pending);
   }
   return pending;

@@ -75,10 +75,31 @@ export function PasswordField({
           aria-pressed={visible}
           aria-label={visible ? hideLabel : showLabel}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <EyeIcon crossed={visible} />
         </button>
       }
     />
+  );
+}
+
+/** An eye (crossed out when the password is shown): inline SVG, so it renders without an emoji font. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }
 

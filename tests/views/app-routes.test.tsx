@@ -19,6 +19,14 @@ describe('routes and guard', () => {
     await waitFor(() => expect(desktop.location()).toBe('/lobby/bind'));
   });
 
+  it('sends a logged-in player from /login and /register to the lobby', async () => {
+    const member = await renderApp({ path: '/login', token: 'stored-token-0123456789abcdef0123' });
+    await waitFor(() => expect(member.location()).toBe('/lobby/home'));
+    cleanup();
+    const again = await renderApp({ path: '/register', token: 'stored-token-0123456789abcdef0123' });
+    await waitFor(() => expect(again.location()).toBe('/lobby/home'));
+  });
+
   it('shows the coming-soon page with the route title for a later screen', async () => {
     await renderApp({ path: '/service' });
     expect(await screen.findByRole('heading', { name: 'Customer service' })).toBeInTheDocument();

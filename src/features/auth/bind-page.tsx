@@ -1,4 +1,114 @@
-// PLACEHOLDER: replaced by the real page.
+/**
+ * /bind (desktop: /lobby/bind), a member page: bind a mobile number to a player who has none. A player with
+ * a bound number sees it (masked) and a way back. The bindMobile flow validates, binds, updates the player
+ * in the session, toasts and goes back.
+ */
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { ROUTE } from '../../../machines/constants';
+import type { BindField } from '../../../machines/bind-mobile.machine';
+import type { AppConfig, UserInfo } from '../../../machines/session.machine';
+import { accountRules, liveBindMobileMachine, otpOn } from '../../actors/auth-flows';
+import { useRoot, useSession } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { Button, LinkButton } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Page } from '../../ui/page';
+import styles from './auth.module.css';
+import { BusyStatus } from './busy-status';
+import { maskMobile } from './mask';
+import { OtpButton } from './otp-button';
+import { splitOtpError } from './otp-error';
+import { useOtpChild } from './use-otp';
+
 export function BindPage() {
-  return <main>BindPage</main>;
+  useArea('auth');
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  const user = useSession((s) => s.context.user);
+  return <Page title={t('auth.bind.title')}>{config && user ? <BindForm config={config} user={user} /> : null}</Page>;
+}
+
+function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
+  const t = useT();
+  const root = useRoot();
+  const flow = useFlow(
+    useMemo(() => liveBindMobileMachine(root), [root]),
+    { rules: accountRules(config), otp: otpOn(config), hasMobile: user.mobile !== '' },
+  );
+  const otp = useOtpChild(flow);
+  const bound = useSelector(flow, (s) => s.matches('unavailable') || s.matches('done'));
+  const form = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(flow, (s) => s.can({ type: 'bind.submit' }));
+  const otpError = useSelector(otp, (s) => s?.context.error ?? null);
+  const boundId = useId();
+
+  if (bound) {
+    return (
+      <section className={styles.bound} aria-labelledby={boundId}>
+        <span className={styles.boundIcon} aria-hidden="true">
+          ✓
+        </span>
+        <h2 id={boundId} className={styles.boundTitle}>
+          {t('auth.bind.boundTitle')}
+        </h2>
+        <p>{t('auth.bind.already', { mobile: maskMobile(user.mobile) })}</p>
+        <LinkButton to={ROUTE.home} variant="primary" block>
+          {t('common.goHome')}
+        </LinkButton>
+      </section>
+    );
+  }
+
+  const change = (field: BindField) => (value: string) => flow.send({ type: 'field.change', field, value });
+  const error = (field: BindField) => (form.errors[field] ? t(form.errors[field]) : null);
+  const split = splitOtpError(otpError);
+  return (
+    <>
+      <p className={styles.intro}>{t('auth.bind.intro')}</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          flow.send({ type: 'bind.submit' });
+        }}
+      >
+        <TextField
+          label={t('auth.field.mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={form.mobile}
+          onValue={change('mobile')}
+          error={error('mobile') ?? (split.mobile ? t(split.mobile) : null)}
+        />
+        {form.otp ? (
+          <TextField
+            label={t('auth.field.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.code}
+            onValue={change('code')}
+            error={error('code') ?? (split.code ? t(split.code) : null)}
+            addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+          />
+        ) : null}
+        {form.error ? (
+          <p className={styles.formError} role="alert">
+            {t(form.error)}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
+          {t('auth.bind.submit')}
+        </Button>
+      </form>
+      {busy ? <BusyStatus label={t('auth.busy')} /> : null}
+    </>
+  );
 }

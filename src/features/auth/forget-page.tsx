@@ -1,4 +1,125 @@
-// PLACEHOLDER: replaced by the real page.
+/**
+ * /forget: a code to the bound mobile (smsSend purpose 1), then a new password. The forgetPassword flow
+ * validates and submits; on success it toasts and goes to /login.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTE } from '../../../machines/constants';
+import type { ForgetField } from '../../../machines/forget-password.machine';
+import type { AppConfig } from '../../../machines/session.machine';
+import { accountRules, liveForgetPasswordMachine } from '../../actors/auth-flows';
+import { useRoot, useSession } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { Button } from '../../ui/button';
+import { PasswordField, TextField } from '../../ui/field';
+import { Page } from '../../ui/page';
+import styles from './auth.module.css';
+import { BusyStatus } from './busy-status';
+import { OtpButton } from './otp-button';
+import { splitOtpError } from './otp-error';
+import { ServiceLink } from './service-link';
+import { useOtpChild } from './use-otp';
+
 export function ForgetPage() {
-  return <main>ForgetPage</main>;
+  useArea('auth');
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  return (
+    <Page title={t('auth.forget.title')} actions={<ServiceLink />}>
+      {config ? <ForgetForm config={config} /> : null}
+    </Page>
+  );
+}
+
+function ForgetForm({ config }: { config: AppConfig }) {
+  const t = useT();
+  const root = useRoot();
+  const flow = useFlow(
+    useMemo(() => liveForgetPasswordMachine(root), [root]),
+    { rules: accountRules(config) },
+  );
+  const otp = useOtpChild(flow);
+  const form = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(flow, (s) => s.can({ type: 'forget.submit' }));
+  const otpError = useSelector(otp, (s) => s?.context.error ?? null);
+  // Purely visual: whether the passwords are shown.
+  const [visible, setVisible] = useState(false);
+
+  const change = (field: ForgetField) => (value: string) => flow.send({ type: 'field.change', field, value });
+  const error = (field: ForgetField) => (form.errors[field] ? t(form.errors[field]) : null);
+  const split = splitOtpError(otpError);
+  const password = {
+    visible,
+    onToggle: () => setVisible((v) => !v),
+    showLabel: t('auth.password.show'),
+    hideLabel: t('auth.password.hide'),
+    autoComplete: 'new-password',
+  };
+
+  return (
+    <>
+      <p className={styles.intro}>{t('auth.forget.intro')}</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          flow.send({ type: 'forget.submit' });
+        }}
+      >
+        <TextField
+          label={t('auth.field.mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={form.mobile}
+          onValue={change('mobile')}
+          error={error('mobile') ?? (split.mobile ? t(split.mobile) : null)}
+        />
+        <TextField
+          label={t('auth.field.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.code}
+          onValue={change('code')}
+          error={error('code') ?? (split.code ? t(split.code) : null)}
+          addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+        />
+        <PasswordField
+          {...password}
+          label={t('auth.field.newPassword')}
+          name="password"
+          value={form.password}
+          onValue={change('password')}
+          error={error('password')}
+        />
+        <PasswordField
+          {...password}
+          label={t('auth.field.confirm')}
+          name="confirm"
+          value={form.confirm}
+          onValue={change('confirm')}
+          error={error('confirm')}
+        />
+        {form.error ? (
+          <p className={styles.formError} role="alert">
+            {t(form.error)}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
+          {t('auth.forget.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        <Link to={ROUTE.login}>{t('auth.forget.toLogin')}</Link>
+      </p>
+      {busy ? <BusyStatus label={t('auth.busy')} /> : null}
+    </>
+  );
 }

@@ -1,4 +1,145 @@
-// PLACEHOLDER: replaced by the real page.
+/**
+ * /login (spec §2, §5, §8): account and password, the terms row on builds that show it, the social login
+ * button when the provider list offers it, and the return from that provider (?state=…&code=…).
+ * The login and socialLogin flows decide everything; this view renders their state and sends events.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_MAX_LENGTH, ROUTE } from '../../../machines/constants';
+import type { AppConfig } from '../../../machines/session.machine';
+import { isGreen, liveLoginMachine, liveSocialLoginMachine, showsTerms } from '../../actors/auth-flows';
+import { useRoot, useSession } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { STORAGE_KEYS, readItem } from '../../lib/storage-keys';
+import { Button } from '../../ui/button';
+import { PasswordField, TextField } from '../../ui/field';
+import { Page } from '../../ui/page';
+import styles from './auth.module.css';
+import { BusyStatus } from './busy-status';
+import { ServiceLink } from './service-link';
+import { BrandTerms, GreenTerms } from './terms-row';
+
 export function LoginPage() {
-  return <main>LoginPage</main>;
+  useArea('auth');
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  return (
+    <Page title={t('auth.login.title')} actions={<ServiceLink />}>
+      {config ? <LoginForm config={config} /> : null}
+    </Page>
+  );
 }
+
+function LoginForm({ config }: { config: AppConfig }) {
+  const t = useT();
+  const root = useRoot();
+  const [query] = useSearchParams();
+  const login = useFlow(
+    useMemo(() => liveLoginMachine(root), [root]),
+    {
+      requireTerms: showsTerms(config),
+      rememberedAccount: readItem(root.deps.local, STORAGE_KEYS.rememberedAccount) ?? undefined,
+    },
+  );
+  const social = useFlow(
+    useMemo(() => liveSocialLoginMachine(root), [root]),
+    { state: query.get('state'), code: query.get('code') },
+  );
+
+  const account = useSelector(login, (s) => s.context.account);
+  const password = useSelector(login, (s) => s.context.password);
+  const passwordVisible = useSelector(login, (s) => s.context.passwordVisible);
+  const agreed = useSelector(login, (s) => s.context.agreed);
+  const error = useSelector(login, (s) => s.context.error);
+  const canSubmit = useSelector(login, (s) => s.can({ type: 'login.submit' }));
+  const busy = useSelector(login, (s) => s.hasTag('busy'));
+
+  const provider = useSelector(social, (s) => (s.matches('available') ? s.context.provider : null));
+  const socialBusy = useSelector(social, (s) => s.hasTag('busy') || s.matches('redirecting'));
+  const socialError = useSelector(social, (s) => s.context.error);
+
+  const setAgreed = useCallback((value: boolean) => login.send({ type: 'terms.set', agreed: value }), [login]);
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          login.send({ type: 'login.submit' });
+        }}
+      >
+        <TextField
+          label={t('auth.field.account')}
+          placeholder={t('auth.login.accountPlaceholder')}
+          name="account"
+          value={account}
+          onValue={(value) => login.send({ type: 'field.account', value })}
+          maxLength={ACCOUNT_MAX_LENGTH}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          label={t('auth.field.password')}
+          name="password"
+          value={password}
+          onValue={(value) => login.send({ type: 'field.password', value })}
+          visible={passwordVisible}
+          onToggle={() => login.send({ type: 'password.toggle' })}
+          showLabel={t('auth.password.show')}
+          hideLabel={t('auth.password.hide')}
+          autoComplete="current-password"
+        />
+        <p className={styles.forgot}>
+          <Link to={ROUTE.forget}>{t('auth.login.forgot')}</Link>
+        </p>
+        {isGreen(config) ? (
+          <GreenTerms onAgreed={setAgreed} />
+        ) : showsTerms(config) ? (
+          <BrandTerms agreed={agreed} onToggle={() => login.send({ type: 'terms.toggle' })} />
+        ) : null}
+        {error ? (
+          <p className={styles.formError} role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+
+      {provider ? (
+        <div className={styles.social}>
+          <p className={styles.divider}>
+            <span>{t('auth.social.or')}</span>
+          </p>
+          <Button variant="secondary" block onClick={() => social.send({ type: 'social.start' })}>
+            <span className={styles.socialIcon} aria-hidden="true" />
+            {t('auth.social.button', { name: provider.name })}
+          </Button>
+        </div>
+      ) : null}
+      {socialError ? (
+        <p className={styles.formError} role="alert">
+          {t(socialError)}
+        </p>
+      ) : null}
+
+      <p className={styles.switch}>
+        {t('auth.login.noAccount')} <Link to={ROUTE.register}>{t('auth.login.toRegister')}</Link>
+      </p>
+      {busy || socialBusy ? <BusyStatus label={t('auth.login.busy')} /> : null}
+    </>
+  );
+}
+
+/**
+ * The socialLogin flow cleans the address bar (`navigate`) as it starts on a provider return, but useFlow
+ * subscribes to a flow's intents in a passive effect, after useActorRef has started the actor, so that
+ * first intent would be lost. This subscribes before the start. Remove it once use-flow.ts subscribes in a
+ * layout effect (then both would perform it; a second replace to /login is harmless).
+ */

@@ -1,4 +1,170 @@
-// PLACEHOLDER: replaced by the real page.
+/**
+ * /register (spec §2, §5, §8) in the variant of the configuration (registerType; green mode registers by
+ * phone and picks the website): account (username or phone), password and confirmation, the one-time code
+ * with its send button when OTP is on, the terms row on builds that show it. The register flow validates,
+ * submits and reports; its otp child sends the code and counts down.
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTE } from '../../../machines/constants';
+import type { RegisterField } from '../../../machines/register.machine';
+import type { AppConfig } from '../../../machines/session.machine';
+import { isGreen, liveRegisterMachine, registerInput, showsTerms } from '../../actors/auth-flows';
+import { useRoot, useSession } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { PasswordField, TextField } from '../../ui/field';
+import { Page } from '../../ui/page';
+import styles from './auth.module.css';
+import { BusyStatus } from './busy-status';
+import { OtpButton } from './otp-button';
+import { SelectField } from './select-field';
+import { ServiceLink } from './service-link';
+import { BrandTerms, GreenTerms } from './terms-row';
+import { splitOtpError } from './otp-error';
+import { useOtpChild } from './use-otp';
+
 export function RegisterPage() {
-  return <main>RegisterPage</main>;
+  useArea('auth');
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  return (
+    <Page title={t('auth.register.title')} actions={<ServiceLink />}>
+      {config ? <RegisterForm config={config} /> : null}
+    </Page>
+  );
+}
+
+function RegisterForm({ config }: { config: AppConfig }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const root = useRoot();
+  const flow = useFlow(
+    useMemo(() => liveRegisterMachine(root), [root]),
+    registerInput(config, window.location.host),
+  );
+  const otp = useOtpChild(flow);
+  const form = useSelector(flow, (s) => s.context);
+  const canSubmit = useSelector(flow, (s) => s.can({ type: 'register.submit' }));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const otpError = useSelector(otp, (s) => s?.context.error ?? null);
+  // Purely visual: whether the passwords are shown.
+  const [visible, setVisible] = useState(false);
+
+  const change = (field: RegisterField | 'website') => (value: string) =>
+    flow.send({ type: 'field.change', field, value });
+  const setAgreed = useCallback((value: boolean) => flow.send({ type: 'terms.set', agreed: value }), [flow]);
+  const { mobile: otpMobileError, code: otpCodeError } = splitOtpError(otpError);
+  const error = (field: RegisterField) => (form.errors[field] ? t(form.errors[field]) : null);
+  const phone = form.variant !== 'username';
+  const withCode = form.variant === 'phone' && form.otp;
+  const green = isGreen(config);
+  const password = {
+    visible,
+    onToggle: () => setVisible((v) => !v),
+    showLabel: t('auth.password.show'),
+    hideLabel: t('auth.password.hide'),
+    autoComplete: 'new-password',
+  };
+
+  return (
+    <>
+      {config.userRegisterCoin > 0 ? (
+        <p className={styles.reward}>
+          {t('auth.register.reward', { amount: formatCoin(config.userRegisterCoin, i18n.locale) })}
+        </p>
+      ) : null}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          flow.send({ type: 'register.submit' });
+        }}
+      >
+        {green ? (
+          <SelectField
+            label={t('auth.field.website')}
+            value={form.website}
+            options={[form.host]}
+            onValue={change('website')}
+          />
+        ) : null}
+        {phone ? (
+          <TextField
+            label={t('auth.field.mobile')}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={form.account}
+            onValue={change('account')}
+            error={error('account') ?? (otpMobileError ? t(otpMobileError) : null)}
+            hint={form.variant === 'phoneNoOtp' ? t('auth.register.phoneNote') : undefined}
+          />
+        ) : (
+          <TextField
+            label={t('auth.field.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.account}
+            onValue={change('account')}
+            error={error('account')}
+          />
+        )}
+        <PasswordField
+          {...password}
+          label={t('auth.field.password')}
+          name="password"
+          value={form.password}
+          onValue={change('password')}
+          error={error('password')}
+        />
+        <PasswordField
+          {...password}
+          label={t('auth.field.confirm')}
+          name="confirm"
+          value={form.confirm}
+          onValue={change('confirm')}
+          error={error('confirm')}
+        />
+        {withCode ? (
+          <TextField
+            label={t('auth.field.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.code}
+            onValue={change('code')}
+            error={error('code') ?? (otpCodeError ? t(otpCodeError) : null)}
+            addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+          />
+        ) : null}
+        {green ? (
+          <GreenTerms onAgreed={setAgreed} />
+        ) : showsTerms(config) ? (
+          <BrandTerms agreed={form.agreed} onToggle={() => flow.send({ type: 'terms.toggle' })} />
+        ) : null}
+        {form.error ? (
+          <p className={styles.formError} role="alert">
+            {t(form.error)}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.register.haveAccount')} <Link to={ROUTE.login}>{t('auth.register.toLogin')}</Link>
+      </p>
+      {busy ? <BusyStatus label={t('auth.register.busy')} /> : null}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 /** Loads the documents of a locale (each locale's text is its own chunk). */
+import { markSettled } from '../../i18n/i18n';
 import type { LegalContent, LegalDocs, LegalVars } from './types';
 
 const contents: Record<string, () => Promise<{ content: LegalContent }>> = {
@@ -14,7 +15,7 @@ export function legalDocuments(locale: string, vars: LegalVars): Promise<LegalDo
   let docs = cache.get(key);
   if (!docs) {
     const load = contents[locale] ?? contents['th-TH']!;
-    docs = load().then((m) => m.content(vars));
+    docs = markSettled(load().then((m) => m.content(vars)));
     cache.set(key, docs);
   }
   return docs;

@@ -1,0 +1,13 @@
+/** The loading toast of a flow's `busy` state ("Logging in…"): shown while the call runs, gone on the answer. */
+import styles from './auth.module.css';
+
+export function BusyStatus({ label }: { label: string }) {
+  return (
+    <div className={styles.busy} role="status" aria-live="polite">
+      <span className={styles.busyBox}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {label}
+      </span>
+    </div>
+  );
+}
