@@ -14,7 +14,7 @@ import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import type { UserInfo } from './session.machine';
-import { collectErrors, mobileError, otpCodeError, type AccountRules, type FieldErrors } from './validation';
+import { collectErrors, mobileError, otpCodeError, withField, type AccountRules, type FieldErrors } from './validation';
 
 export type BindField = 'mobile' | 'code';
 const BIND_FAILURE_CODES = [2104, 1045, 1043, 1019];
@@ -57,11 +57,9 @@ export const bindMobileMachine = setup({
     otp: otpCountdownMachine,
   },
   actions: {
-    setField: assign(({ context }, params: { field: BindField; value: string }) => {
-      const errors = { ...context.errors };
-      delete errors[params.field];
-      return { ...context, [params.field]: params.value, errors };
-    }),
+    setField: assign(({ context }, params: { field: BindField; value: string }) =>
+      withField(context, params.field, params.value),
+    ),
     sendOtp: sendTo('otp', ({ context }) => ({ type: 'otp.send' as const, mobile: context.mobile })),
     reportUser: (_, _params: { user: UserInfo }) => {},
   },

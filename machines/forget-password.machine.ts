@@ -19,6 +19,7 @@ import {
   passwordError,
   type AccountRules,
   type FieldErrors,
+  withField,
 } from './validation';
 
 export type ForgetField = 'mobile' | 'code' | 'password' | 'confirm';
@@ -61,11 +62,9 @@ export const forgetPasswordMachine = setup({
     otp: otpCountdownMachine,
   },
   actions: {
-    setField: assign(({ context }, params: { field: ForgetField; value: string }) => {
-      const errors = { ...context.errors };
-      delete errors[params.field];
-      return { ...context, [params.field]: params.value, errors };
-    }),
+    setField: assign(({ context }, params: { field: ForgetField; value: string }) =>
+      withField(context, params.field, params.value),
+    ),
     sendOtp: sendTo('otp', ({ context }) => ({ type: 'otp.send' as const, mobile: context.mobile })),
   },
   guards: { hasFieldErrors: ({ context }) => Object.keys(forgetErrors(context)).length > 0 },

@@ -1,7 +1,8 @@
 /**
  * login — the /login form (spec §2 /login, §5, §8).
  *
- * States: editing → debouncing (300 ms, restarted by another submit) → submitting → done.
+ * States: form (editing → debouncing: 300 ms, restarted by another submit) → submitting → done; the fields
+ * can be edited while the form is open.
  * - Submit does nothing unless account and password are both filled (`can` is false).
  * - Builds that show the terms (brand n7, 6b, 6s, 9s, not green mode) need the agreement: without it a
  *   submit shows the account tips message and stays.
@@ -78,31 +79,36 @@ export const loginMachine = setup({
     agreed: false,
     error: null,
   }),
-  initial: 'editing',
+  initial: 'form',
   states: {
-    editing: {
+    form: {
+      description: 'The fields can be edited while the form is open (editing, or waiting out the debounce).',
+      initial: 'editing',
       on: {
         'field.account': { actions: { type: 'setAccount', params: ({ event }) => ({ value: event.value }) } },
         'field.password': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
         'password.toggle': { actions: 'togglePassword' },
         'terms.toggle': { actions: 'toggleTerms' },
         'terms.set': { actions: { type: 'setTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
-        'login.submit': [
-          { guard: and(['isFilled', 'isTermsMissing']), actions: assign({ error: message('auth.accountTips') }) },
-          { guard: and(['isFilled', not('isTermsMissing')]), target: 'debouncing', actions: assign({ error: null }) },
-        ],
       },
-    },
-    debouncing: {
-      description: 'Submits 300 ms after the last tap (form debounce).',
-      after: { formDebounce: 'submitting' },
-      on: {
-        'field.account': { actions: { type: 'setAccount', params: ({ event }) => ({ value: event.value }) } },
-        'field.password': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
-        'password.toggle': { actions: 'togglePassword' },
-        'terms.toggle': { actions: 'toggleTerms' },
-        'terms.set': { actions: { type: 'setTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
-        'login.submit': { target: 'debouncing', reenter: true },
+      states: {
+        editing: {
+          on: {
+            'login.submit': [
+              { guard: and(['isFilled', 'isTermsMissing']), actions: assign({ error: message('auth.accountTips') }) },
+              {
+                guard: and(['isFilled', not('isTermsMissing')]),
+                target: 'debouncing',
+                actions: assign({ error: null }),
+              },
+            ],
+          },
+        },
+        debouncing: {
+          description: 'Submits 300 ms after the last tap (form debounce).',
+          after: { formDebounce: '#login.submitting' },
+          on: { 'login.submit': { target: 'debouncing', reenter: true } },
+        },
       },
     },
     submitting: {
@@ -119,7 +125,7 @@ export const loginMachine = setup({
           ],
         },
         onError: {
-          target: 'editing',
+          target: 'form.editing',
           actions: assign({ error: ({ event }) => authFailureMessage(event.error, LOGIN_FAILURE_CODES) }),
         },
       },

@@ -29,6 +29,7 @@ import {
   usernameError,
   type AccountRules,
   type FieldErrors,
+  withField,
 } from './validation';
 
 export type RegisterVariant = 'username' | 'phone' | 'phoneNoOtp';
@@ -94,11 +95,9 @@ export const registerMachine = setup({
     otp: otpCountdownMachine,
   },
   actions: {
-    setField: assign(({ context }, params: { field: RegisterField | 'website'; value: string }) => {
-      const errors = { ...context.errors };
-      if (params.field !== 'website') delete errors[params.field];
-      return { ...context, [params.field]: params.value, errors };
-    }),
+    setField: assign(({ context }, params: { field: RegisterField | 'website'; value: string }) =>
+      withField(context, params.field, params.value),
+    ),
     toggleTerms: assign({ agreed: ({ context }) => !context.agreed }),
     setTerms: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed }),
     sendOtp: sendTo('otp', ({ context }) => ({ type: 'otp.send' as const, mobile: context.account })),

@@ -70,3 +70,14 @@ export function collectErrors<F extends string>(checks: Record<F, Message | null
   for (const [field, error] of Object.entries(checks) as Array<[F, Message | null]>) if (error) out[field] = error;
   return out;
 }
+
+/** The context change of editing one field: its new value, and its shown error cleared. */
+export function withField<F extends string>(
+  context: { errors: FieldErrors<F> },
+  field: F | (string & {}),
+  value: string,
+): { errors: FieldErrors<F> } & Record<string, unknown> {
+  const errors = { ...context.errors };
+  delete errors[field as F];
+  return { [field]: value, errors };
+}

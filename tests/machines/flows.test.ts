@@ -19,6 +19,8 @@ describe('docs/flows', () => {
     expect(otp).toContain('debouncing --> sending : after 300 ms');
     expect(otp).toContain('counting --> counting : after 1 s [hasSecondsLeft]');
     expect(otp).toContain('sending : invokes sendOtp');
-    expect(files.get('login.md')).toContain('editing --> debouncing : login.submit [isFilled and not isTermsMissing]');
+    expect(files.get('login.md')).toContain(
+      'form__editing --> form__debouncing : login.submit [isFilled and not isTermsMissing]',
+    );
   });
 });

@@ -51,7 +51,7 @@ describe('login', () => {
     expect(actor.getSnapshot().can({ type: 'login.submit' })).toBe(false);
     actor.send({ type: 'login.submit' });
     clock.increment(1000);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(calls).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('login', () => {
     fill(actor);
     actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().context.error).toEqual({ id: 'auth.accountTips' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     actor.send({ type: 'terms.toggle' });
     actor.send({ type: 'login.submit' });
     clock.increment(200);
@@ -103,7 +103,7 @@ describe('login', () => {
     actor.send({ type: 'login.submit' });
     clock.increment(300);
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context.error).toEqual(expected);
     expect(log).toEqual([]);

@@ -14,7 +14,7 @@ const events = [
   { type: 'terms.set', agreed: true },
   { type: 'terms.set', agreed: false },
   { type: 'login.submit' },
-  { type: 'xstate.after.formDebounce.login.debouncing' },
+  { type: 'xstate.after.formDebounce.login.form.debouncing' },
   { type: 'xstate.done.actor.login', output: AUTH_RESULT },
   { type: 'xstate.error.actor.login', error: { kind: 'business', errcode: 101 } },
   { type: 'xstate.error.actor.login', error: { kind: 'business', errcode: 5555 } },
@@ -37,7 +37,7 @@ const invariants = (s: {
   context: Record<string, unknown>;
 }) => {
   const filled = s.context.account !== '' && s.context.password !== '';
-  if (s.matches('editing')) expect(s.can({ type: 'login.submit' })).toBe(filled);
+  if (s.matches({ form: 'editing' } as never)) expect(s.can({ type: 'login.submit' })).toBe(filled);
   if (s.matches('submitting')) expect(s.can({ type: 'login.submit' })).toBe(false);
 };
 
