@@ -17,6 +17,7 @@ export const CATALOG_AREAS = [
   'wallet',
   'promotions',
   'flows',
+  'routes',
 ] as const;
 
 export default defineConfig({

@@ -134,7 +134,14 @@ async function startServer() {
   const logFd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { App } from './app/app';
+import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
 import { activateLocale, initialLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
@@ -42,15 +43,19 @@ const api = createApiClient({
 
 captureLanding(window.location.search, local, session);
 await activateLocale(initialLocale(local));
-root = createAppRoot({
-  api,
-  tokens,
-  local,
-  session,
-  userAgent: navigator.userAgent,
-  origin: window.location.origin,
-  redirect: (url) => window.location.assign(url),
-});
+const inspect = await devInspector(local);
+root = createAppRoot(
+  {
+    api,
+    tokens,
+    local,
+    session,
+    userAgent: navigator.userAgent,
+    origin: window.location.origin,
+    redirect: (url) => window.location.assign(url),
+  },
+  inspect ? { inspect } : {},
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,12 +1,11 @@
 /**
- * The app's root: the session and toast actors (created once, outside React), the auth actors, and the one
+ * The app's root: the session and toast actors (created once, outside React), and the one
  * place where machine intents become effects (`perform`: navigate, toast, redirect). Machines only emit.
  */
 import { createActor, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { Message } from '../../machines/message';
 import type { SessionActor } from '../../machines/session.machine';
 import { toastMachine, type ToastTone } from '../../machines/toast.machine';
-import { createAuthActors, type AuthActors } from '../actors/auth.actors';
 import { liveSessionMachine, sessionInput } from '../actors/session.actors';
 import type { AppDeps } from './deps';
 
@@ -24,7 +23,6 @@ export interface AppRoot {
   readonly deps: AppDeps;
   readonly session: SessionActor;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
-  readonly auth: AuthActors;
   /** Performs an effect a machine emitted. */
   perform(effect: Effect): void;
   /** The router registers itself here; navigations before that are kept and replayed. */
@@ -83,7 +81,6 @@ export function createAppRoot(deps: AppDeps, options: { inspect?: (event: Inspec
     deps,
     session,
     toasts,
-    auth: createAuthActors(deps, session),
     perform,
     running,
     track,

@@ -15,7 +15,13 @@ export interface Flow {
 
 /** Mermaid-safe id of a state node: its path joined by "__". */
 export const mermaidId = (node: Pick<AnyStateNode, 'path'>) =>
-  (node.path.length ? node.path.join('__') : 'root').replace(/[^A-Za-z0-9_]/g, '_');
+  (node.path.length ? node.path.join('__') : ANY_STATE).replace(/[^A-Za-z0-9_]/g, '_');
+
+/**
+ * Transitions declared on the machine itself apply in every state; they are drawn from (and, when they
+ * target the machine, to) a node labelled "(any state)". Mermaid reserves the id `root`.
+ */
+export const ANY_STATE = 'any_state';
 
 type GuardLike =
   string | { type?: string; name?: string; guards?: GuardLike[] } | ((...args: never[]) => unknown) | undefined;
@@ -94,6 +100,7 @@ export function flowsOf(machine: AnyStateMachine): Flow {
   };
 
   emitChildren(graph, '  ');
+  if (graph.edges.length > 0) lines.push(`  state "(any state)" as ${ANY_STATE}`);
 
   const edgeLines = new Set<string>();
   const collectEdges = (node: DirectedGraphNode) => {

@@ -1,5 +1,9 @@
-/** The toast of the toast machine, announced to screen readers. */
+/**
+ * The toast of the toast machine, announced to screen readers. The region is a manual popover, so a shown
+ * toast sits in the top layer: above an open modal dialog (the menu, a sheet) rather than behind it.
+ */
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useRoot } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import styles from './toasts.module.css';
@@ -8,8 +12,16 @@ export function Toasts() {
   const t = useT();
   const root = useRoot();
   const current = useSelector(root.toasts, (s) => s.context.current);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    const open = el.matches(':popover-open');
+    if (current && !open) el.showPopover();
+    if (!current && open) el.hidePopover();
+  }, [current]);
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div ref={region} popover="manual" className={styles.region} role="status" aria-live="polite">
       {current ? (
         <button
           type="button"

@@ -3,7 +3,11 @@
  * by playwright-core 1.64.1 — no browser download. The server under test is the real one that
  * scripts/test.mjs starts on a fresh data dir; its URL arrives in E2E_BASE_URL.
  */
-import { mkdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -47,15 +51,30 @@ export interface OpenPage {
   problems: string[];
 }
 
+let clientSeq = 0;
+/**
+ * A distinct client address per browser context (X-Forwarded-For; the e2e server runs with TRUST_PROXY=1),
+ * so the server's per-address registration and OTP caps treat each test like a different person.
+ */
+function nextClientAddress(): string {
+  clientSeq += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(clientSeq % 250) + 1}`;
+}
+
 /** A fresh context (empty storage) at the viewport, th-TH, with problems collected. */
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { locale?: string } = {},
+): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
   const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
     isMobile: mobile,
     hasTouch: mobile,
-    locale: 'th-TH',
+    locale: options.locale ?? 'th-TH',
     timezoneId: 'Asia/Bangkok',
   });
   const page = await context.newPage();
@@ -73,4 +92,109 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The last one-time code the sandbox SMS gateway "sent" to `mobile` (GET /__dev/sms). */
+export async function lastOtp(mobile: string, server = baseUrl()): Promise<string> {
+  const res = await fetch(`${server}/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+  const body = (await res.json()) as { messages: Array<{ code: string }> };
+  const code = body.messages[0]?.code;
+  if (!code) throw new Error(`no SMS was sent to ${mobile}`);
+  return code;
+}
+
+let mobileSeq = 0;
+/** A Thai-format mobile number (10 digits starting with 0) unique to this run. */
+export function uniqueMobile(): string {
+  mobileSeq += 1;
+  const tail = String((Date.now() % 1e6) * 100 + (process.pid % 10) * 10 + mobileSeq)
+    .padStart(8, '0')
+    .slice(-8);
+  return `08${tail}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface VariantServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another real server (the built app + API) for a configuration variant, e.g. REGISTER_TYPE=username or
+ * GREEN_MODE=1, on its own port and fresh data dir. Requires `dist/` (npm test builds it first).
+ */
+export async function startVariantServer(env: Record<string, string>): Promise<VariantServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-variant-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += String(d)));
+  child.stderr?.on('data', (d) => (log += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`variant server exited: ${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`variant server did not start: ${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const requireHere = createRequire(import.meta.url);
+/** axe-core's violations of impact serious or critical on the current page. */
+export async function seriousViolations(
+  page: Page,
+): Promise<Array<{ id: string; impact: string; help: string; nodes: string[] }>> {
+  await page.addScriptTag({ content: readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx?: unknown,
+            opts?: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }

@@ -3,7 +3,7 @@
  * per-operation handlers, memory storages, a memory router and the real catalogs. Render a page alone or
  * the real route table at a path; assertions go through Testing Library by role and label.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -115,15 +115,19 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
   };
   const root = createAppRoot(deps);
   const user = userEvent.setup();
-  const view = render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
-        <LocationProbe />
-        <AppFrame root={root} layout={layout}>
-          {ui ?? <AppRoutes root={root} layout={layout} />}
-        </AppFrame>
-      </MemoryRouter>
-    </StrictMode>,
-  );
+  // Inside an awaited act: a route that suspends (a lazy page, a catalog) settles before the test goes on.
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(
+      <StrictMode>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <LocationProbe />
+          <AppFrame root={root} layout={layout}>
+            {ui ?? <AppRoutes root={root} layout={layout} />}
+          </AppFrame>
+        </MemoryRouter>
+      </StrictMode>,
+    );
+  });
   return { root, calls, redirects, local, session, user, view, location: () => currentPath };
 }

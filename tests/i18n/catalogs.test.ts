@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from '../../machines/constants';
+import { CATALOG_AREAS } from '../../lingui.config';
 import { ACTIVITY_PAGES, PROFILE_PAGES, RULE_PAGES } from '../../src/app/routes';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -89,6 +90,11 @@ function referencedIds(): Set<string> {
 }
 
 describe('message catalogs', () => {
+  it('are each registered in lingui.config.ts (the Vite plugin refuses unregistered catalogs)', () => {
+    for (const area of catalogs.get('en-US')?.keys() ?? [])
+      expect(CATALOG_AREAS as readonly string[], area).toContain(area);
+  });
+
   it('exist for th-TH and en-US with the same areas', () => {
     expect([...catalogs.keys()].sort()).toEqual(['en-US', 'th-TH']);
     expect([...catalogs.get('th-TH')!.keys()].sort()).toEqual([...catalogs.get('en-US')!.keys()].sort());

@@ -6,7 +6,7 @@ import styles from './auth.module.css';
 export function ServiceLink() {
   const t = useT();
   return (
-    <Link to="/service" className={styles.iconLink} aria-label={t('route.service')}>
+    <Link to="/service" className={styles.iconLink} aria-label={t('auth.customerService')}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="none"

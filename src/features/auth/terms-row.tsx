@@ -9,7 +9,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import { liveGreenAgreementMachine, storedAgreement } from '../../actors/auth-flows';
+import { liveGreenAgreementMachine, storedAgreement } from '../../actors/green-agreement.actors';
 import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';

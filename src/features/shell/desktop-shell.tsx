@@ -1,5 +1,129 @@
-// PLACEHOLDER: replaced by the real shell.
-import { Outlet } from 'react-router';
+/**
+ * The desktop lobby (spec §2 "Desktop shell"): a left menu with the logo, the user block (avatar, nickname,
+ * add funds — or login and register) and the five entries; a top bar with the balance for a member; the
+ * page; the footer. Loaded only on the desktop layout.
+ */
+import { useLingui } from '@lingui/react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT, ROUTE } from '../../../machines/constants';
+import { useSession } from '../../app/root-context';
+import { useArea, useT } from '../../i18n/use-t';
+import { Avatar } from './avatar';
+import { Balance, useCoinRefresh } from './balance';
+import styles from './desktop.module.css';
+import { Footer } from './footer';
+import { Icon, type IconName } from './icons';
+import { genericImage, shortAmount } from './shell-data';
+
+const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
+  { key: 'home', to: '/lobby/home', icon: 'home' },
+  { key: 'games', to: '/lobby/games', icon: 'wheel' },
+  { key: 'promo', to: '/lobby/rewards', icon: 'gift' },
+  { key: 'news', to: '/lobby/notice', icon: 'news' },
+  { key: 'member', to: '/lobby/member', icon: 'wallet' },
+];
+
+const useMember = () => useSession((s) => s.matches('member') && s.context.user !== null);
+
 export function DesktopShell() {
-  return <Outlet />;
+  useArea('shell');
+  const t = useT();
+  const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
+  const member = useMember();
+  return (
+    <div className={styles.desktop}>
+      <aside className={styles.side}>
+        <Link to={ROUTE.home} className={styles.logo}>
+          {logo ? <img src={logo} alt={t('shell.appName')} /> : t('shell.appName')}
+        </Link>
+        <UserBlock />
+        <nav aria-label={t('shell.nav.label')}>
+          <ul className={styles.nav}>
+            {ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <NavLink to={entry.to} className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}>
+                  <Icon name={entry.icon} className={styles.entryIcon} />
+                  {t(`shell.nav.${entry.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.top}>{member ? <MemberTop /> : <VisitorTop />}</header>
+        <div className={styles.content}>
+          <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+function UserBlock() {
+  const t = useT();
+  const member = useMember();
+  const avatar = useSession((s) => s.context.user?.avatar);
+  const nickname = useSession((s) => s.context.user?.nickname ?? '');
+  if (!member) {
+    return (
+      <div className={styles.user}>
+        <div className={styles.userLinks}>
+          <Link to={ROUTE.login} className={styles.secondary}>
+            {t('shell.login')}
+          </Link>
+          <Link to={ROUTE.register} className={styles.primary}>
+            {t('shell.register')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.user}>
+      <Avatar n={avatar} className={styles.avatar} />
+      <p className={styles.nickname}>{nickname}</p>
+      <Link to={ROUTE.deposit} className={styles.primary}>
+        {t('shell.addFunds')}
+      </Link>
+    </div>
+  );
+}
+
+function MemberTop() {
+  const t = useT();
+  const refresh = useCoinRefresh();
+  const firstRecharge = useSession((s) => s.context.player?.firstRecharge ?? 1);
+  return (
+    <>
+      <Balance refresh={refresh} />
+      <Link to={ROUTE.deposit} className={styles.primary}>
+        {t('shell.deposit')}
+        {firstRecharge === 0 ? ' ' : null}
+        {firstRecharge === 0 ? (
+          <span className={styles.hint}>
+            {t('shell.header.firstDepositHint', { amount: FIRST_DEPOSIT_BONUS_HINT })}
+          </span>
+        ) : null}
+      </Link>
+    </>
+  );
+}
+
+/** The visitor's call to register, with the registration reward (the login link is in the user block). */
+function VisitorTop() {
+  const t = useT();
+  const { i18n } = useLingui();
+  const reward = useSession((s) => s.context.config?.userRegisterCoin ?? 0);
+  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  if (reward <= 0) return null;
+  return (
+    <Link to={ROUTE.register} className={styles.primary}>
+      {t('shell.header.registerReward', { amount: `${symbol}${shortAmount(reward, i18n.locale)}` })}
+    </Link>
+  );
 }

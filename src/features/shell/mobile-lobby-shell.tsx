@@ -1,5 +1,27 @@
-// PLACEHOLDER: replaced by the real shell.
-import { Outlet } from 'react-router';
+/**
+ * The mobile lobby (spec §2 "Lobby shell (mobile)"): the home header on /lobby/home, the tab's page, and the
+ * bottom tab bar. The loading overlay and the root font size live in src/app.
+ */
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useArea } from '../../i18n/use-t';
+import { HomeHeader } from './home-header';
+import { isHome } from './shell-data';
+import styles from './shell.module.css';
+import { TabBar } from './tab-bar';
+
 export function MobileLobbyShell() {
-  return <Outlet />;
+  useArea('shell');
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.mobile}>
+      {isHome(pathname) ? <HomeHeader /> : null}
+      <div className={styles.outlet}>
+        <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <TabBar />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 /**
- * Live implementations for the auth flows: login, registration, social login, OTP, forgotten password,
- * mobile binding, logout and coin refresh. Passwords are encrypted with the key from preLogin (fetched once,
+ * The auth calls shared by the auth flows' live implementations (login, registration, social login, OTP,
+ * forgotten password, mobile binding): one per app root, created when an auth page first needs it. Passwords are encrypted with the key from preLogin (fetched once,
  * jsencrypt loaded only when needed) and never stored; the remembered account is.
  */
 import { fromPromise } from 'xstate';
 import type { Success } from '../api/client';
 import { message } from '../../machines/message';
-import type { AuthResult, Figures, SessionActor } from '../../machines/session.machine';
+import type { AuthResult, SessionActor } from '../../machines/session.machine';
 import type { LoginThirdConfig } from '../../machines/social-login.machine';
 import type { AppDeps } from '../app/deps';
 import { outUrl, resetAffiliate } from '../lib/affiliate';
@@ -98,13 +98,6 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
       async ({ input, signal }: { input: { mobile: string; code?: string }; signal: AbortSignal }) =>
         (await deps.api.call('bindAccount', input, { signal })).user,
     ),
-    revokeToken: fromPromise<void, void>(async () => {
-      await deps.api.call('logout');
-    }),
-    refreshFigures: fromPromise<Figures, void>(async ({ signal }) => {
-      const { coin, lottery, vip, vipExp, userLevel, bet } = await deps.api.call('refreshData', {}, { signal });
-      return { coin, lottery, vip, vipExp, userLevel, bet };
-    }),
     /** Provided actions that report to the session actor or write storage. */
     actions: {
       reportLogin: (result: AuthResult) => session.send({ type: 'auth.succeeded', result }),
@@ -117,3 +110,18 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
 }
 
 export type AuthActors = ReturnType<typeof createAuthActors>;
+
+const perRoot = new WeakMap<object, AuthActors>();
+
+/**
+ * The auth actors of an app root, created on first use (only the auth pages need them, so they stay out of
+ * the first render of the lobby) and shared by those pages (the public key is fetched once).
+ */
+export function authActorsOf(root: { deps: AppDeps; session: SessionActor }): AuthActors {
+  let actors = perRoot.get(root);
+  if (!actors) {
+    actors = createAuthActors(root.deps, root.session);
+    perRoot.set(root, actors);
+  }
+  return actors;
+}

@@ -1,0 +1,165 @@
+/**
+ * The desktop footer (spec §2): About (terms, privacy), Contact (service contacts, those named "…Service…"
+ * hidden), in green mode the payment methods (GCash, Maya), the app badges, the social networks, the
+ * enabled game brands, the payment and regulator images (and in green mode the responsibility one), the 21+
+ * notice and the country copyright (hidden in green mode).
+ */
+import { Link } from 'react-router';
+import { APK_INSTALL_REFERRER, MIN_AGE } from '../../../machines/constants';
+import { useSession } from '../../app/root-context';
+import { useT } from '../../i18n/use-t';
+import styles from './footer.module.css';
+import { genericImage, isGreen } from './shell-data';
+
+/** How the social networks are written (proper names, the same in every language). */
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  telegram: 'Telegram',
+  line: 'LINE',
+};
+
+/** The app download address with the APK install referrer (spec §3: h5dl). */
+export function apkDownloadUrl(downloadUrl: string): string {
+  if (!downloadUrl) return '';
+  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}install_referrer=${APK_INSTALL_REFERRER}`;
+}
+
+export function Footer() {
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  if (!config) return null;
+  const green = isGreen(config);
+  const image = (key: string) => genericImage(config, key)?.img;
+  const contacts = config.serviceContacts.filter((c) => !c.nickname.includes('Service'));
+  const brands = config.appGameBrandList.filter((b) => b.status === 1);
+  const download = apkDownloadUrl(config.h5.downloadUrl);
+  const external = (url: string) => /^https?:/.test(url);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {t('shell.footer.about')}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/terms-of-use">{t('common.termsOfUse')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('common.privacyPolicy')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('shell.footer.contact')}
+          </h2>
+          <ul className={styles.links}>
+            {contacts.map((contact) => (
+              <li key={contact.url}>
+                <a
+                  href={contact.url}
+                  className={styles.contact}
+                  {...(contact.isOut === 1 || external(contact.url) ? { target: '_blank', rel: 'noopener' } : {})}
+                >
+                  {contact.icon ? <img src={contact.icon} alt="" width={20} height={20} /> : null}
+                  {contact.nickname}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {green ? (
+          <section aria-labelledby="footer-payments">
+            <h2 id="footer-payments" className={styles.heading}>
+              {t('shell.footer.paymentMethods')}
+            </h2>
+            <ul className={styles.logos}>
+              {[
+                { key: 'gcash', name: t('shell.footer.gcash') },
+                { key: 'maya', name: t('shell.footer.maya') },
+              ].map(({ key, name }) =>
+                image(key) ? (
+                  <li key={key}>
+                    <img src={image(key)} alt={name} height={40} />
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps" className={styles.heading}>
+            {t('shell.footer.apps')}
+          </h2>
+          <ul className={styles.logos}>
+            {[
+              { key: 'app_store', name: t('shell.footer.appStore') },
+              { key: 'google_play', name: t('shell.footer.googlePlay') },
+            ].map(({ key, name }) =>
+              image(key) ? (
+                <li key={key}>
+                  <a href={download || undefined} target="_blank" rel="noopener">
+                    <img src={image(key)} alt={name} height={40} />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      </div>
+
+      {config.socialMedia.length ? (
+        <ul className={styles.social} aria-label={t('shell.footer.social')}>
+          {config.socialMedia.map((network) => (
+            <li key={network.id}>
+              <a
+                href={network.url}
+                target="_blank"
+                rel="noopener"
+                aria-label={NETWORK_NAMES[network.name] ?? network.name}
+              >
+                <img src={`/static/social/${network.name}.svg`} alt="" width={36} height={36} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {brands.length ? (
+        <ul className={styles.brands} aria-label={t('shell.footer.brands')}>
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <img src={brand.icon3} alt={brand.showName} height={36} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className={styles.badges}>
+        {image('payment') ? <img src={image('payment')} alt={t('shell.footer.securePayments')} height={40} /> : null}
+        {image('regulator') ? <img src={image('regulator')} alt={t('shell.footer.regulator')} height={48} /> : null}
+        {green && image('responsibility') ? (
+          <img src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
+        ) : null}
+      </div>
+
+      <p className={styles.age}>
+        <span className={styles.ageMark} aria-hidden="true">
+          {MIN_AGE}+
+        </span>
+        {t('shell.footer.ageNotice', { age: MIN_AGE })}
+      </p>
+      {green ? null : (
+        <p className={styles.copyright}>
+          {t(`shell.footer.copyright.${config.currency.country}`, { year: new Date().getFullYear() })}
+        </p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The home header (spec §2 "Header (home)"). Member: avatar (opens the left menu), balance with refresh,
+ * deposit with the +300 first-deposit hint until the first recharge, search. Visitor: logo, login and
+ * register (the label carries the registration reward). The menu is loaded only when first opened.
+ */
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT, ROUTE } from '../../../machines/constants';
+import { useSession } from '../../app/root-context';
+import { useT } from '../../i18n/use-t';
+import { Avatar } from './avatar';
+import { Balance, useCoinRefresh } from './balance';
+import styles from './header.module.css';
+import { Icon } from './icons';
+import { genericImage, shortAmount } from './shell-data';
+
+const LeftMenu = lazy(() => import('./left-menu').then((m) => ({ default: m.LeftMenu })));
+
+export function HomeHeader() {
+  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  return <header className={styles.header}>{member ? <MemberBar /> : <VisitorBar />}</header>;
+}
+
+function MemberBar() {
+  const t = useT();
+  const refresh = useCoinRefresh();
+  const avatar = useSession((s) => s.context.user?.avatar);
+  const firstRecharge = useSession((s) => s.context.player?.firstRecharge ?? 1);
+  // Visual state only: whether the left menu is open.
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={t('shell.header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <Avatar n={avatar} className={styles.avatar} />
+      </button>
+      <Balance refresh={refresh} className={styles.balance} />
+      <Link to={ROUTE.deposit} className={styles.deposit}>
+        {t('shell.deposit')}
+        {firstRecharge === 0 ? ' ' : null}
+        {firstRecharge === 0 ? (
+          <span className={styles.hint}>
+            {t('shell.header.firstDepositHint', { amount: FIRST_DEPOSIT_BONUS_HINT })}
+          </span>
+        ) : null}
+      </Link>
+      <Link to={ROUTE.search} className={styles.iconLink} aria-label={t('shell.header.search')}>
+        <Icon name="search" />
+      </Link>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <LeftMenu refresh={refresh} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function VisitorBar() {
+  const t = useT();
+  const { i18n } = useLingui();
+  const reward = useSession((s) => s.context.config?.userRegisterCoin ?? 0);
+  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
+  return (
+    <>
+      {logo ? <img className={styles.logo} src={logo} alt={t('shell.appName')} /> : <span className={styles.grow} />}
+      <Link to={ROUTE.login} className={styles.login}>
+        {t('shell.login')}
+      </Link>
+      <Link to={ROUTE.register} className={styles.register}>
+        {reward > 0
+          ? t('shell.header.registerReward', { amount: `${symbol}${shortAmount(reward, i18n.locale)}` })
+          : t('shell.register')}
+      </Link>
+    </>
+  );
+}

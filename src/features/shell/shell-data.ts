@@ -1,0 +1,72 @@
+/** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
+import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import { formatCoin } from '../../lib/money';
+
+/** The bottom tabs of spec §2, in order. */
+export const TABS = [
+  { key: 'home', to: '/lobby/home' },
+  { key: 'rewards', to: '/lobby/rewards' },
+  { key: 'spin', to: '/activity/spin' },
+  { key: 'notice', to: '/lobby/notice' },
+  { key: 'deposit', to: '/lobby/wallets/deposit' },
+] as const;
+
+/** Spec §2 highlight mapping (home and email 0, rewards 1, task 2, notice 3, deposit and withdraw 4). */
+const HIGHLIGHT: Readonly<Record<string, number>> = {
+  '/lobby/home': 0,
+  '/lobby/email': 0,
+  '/lobby/rewards': 1,
+  '/lobby/task': 2,
+  '/activity/spin': 2,
+  '/lobby/notice': 3,
+  '/lobby/wallets/deposit': 4,
+  '/lobby/wallets/withdraw': 4,
+};
+
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '');
+
+/** The highlighted tab for a path, or -1 (games, member, activity…). */
+export function highlightedTab(pathname: string): number {
+  return HIGHLIGHT[trimmed(pathname)] ?? -1;
+}
+
+/** Whether the path is the lobby's home (the header and the back-to-top arrow live there). */
+export const isHome = (pathname: string) => trimmed(pathname) === TABS[0].to;
+
+/** Coin item of the reward lists (spec §9: 2001, count in hundredths). */
+const COIN_ITEM = 2001;
+
+/** The centre tab's badge: the coin bonus of the first invite tier, in hundredths, or null. */
+export function inviteBadgeAmount(config: AppConfig | null): number | null {
+  const coin = config?.appInviteBonusConfigList[0]?.award.find((item) => item.id === COIN_ITEM);
+  return coin && coin.count > 0 ? coin.count : null;
+}
+
+/** Hundredths for a badge: "50" for a whole amount, "50.50" otherwise (locale grouping). */
+export function shortAmount(hundredths: number, locale: string): string {
+  const text = formatCoin(hundredths, locale);
+  return hundredths % 100 === 0 ? text.replace(/[.,]00$/, '') : text;
+}
+
+/** Avatar picture by number (1–12 exist); others get the default. */
+export function avatarUrl(n: number | undefined): string {
+  return `/static/avatar/avatar_${n !== undefined && Number.isInteger(n) && n >= 1 && n <= 12 ? n : 1}.svg`;
+}
+
+/** A generic image of the configuration by key (logo_rc, payment, app_store, …). */
+export function genericImage(config: AppConfig | null, key: string): { img: string; url: string } | null {
+  const found = config?.appGenericImgList.find((g) => g.uniqueKey === key);
+  return found ? { img: found.img, url: found.imgUrl ?? '' } : null;
+}
+
+/** Mail red dot: any unread count, or the server's mail flag. */
+export function hasUnreadMail(player: PlayerData | null): boolean {
+  if (!player) return false;
+  const { red0, red1, red2 } = player.mailStatus;
+  return red0 + red1 + red2 > 0 || player.dotFlags.hasMail === 1;
+}
+
+export const isGreen = (config: AppConfig | null) => config?.mode === 'green';
+
+/** The set-superior entry applies only while the player has no superior (spec §2, §5). */
+export const canSetSuperior = (user: UserInfo) => user.pid === 0;
