@@ -1,6 +1,5 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,11 +12,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-duplicates': 'error',
+      // One import statement per module (type-only imports may stand apart).
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that defines it.' },

@@ -14,12 +14,11 @@ import { useRoot, useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
-import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './auth.module.css';
+import { CodeField, MobileField } from './phone-fields';
 import { BusyStatus } from './busy-status';
 import { maskMobile } from './mask';
-import { OtpButton } from './otp-button';
 import { splitOtpError } from './otp-error';
 import { useOtpChild } from './use-otp';
 
@@ -77,27 +76,18 @@ function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
           flow.send({ type: 'bind.submit' });
         }}
       >
-        <TextField
-          label={t('auth.field.mobile')}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
+        <MobileField
           value={form.mobile}
           onValue={change('mobile')}
           error={error('mobile') ?? (split.mobile ? t(split.mobile) : null)}
         />
         {form.otp ? (
-          <TextField
-            label={t('auth.field.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+          <CodeField
             value={form.code}
             onValue={change('code')}
             error={error('code') ?? (split.code ? t(split.code) : null)}
-            addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+            otp={otp}
+            onSend={() => flow.send({ type: 'otp.send' })}
           />
         ) : null}
         {form.error ? (

@@ -3,7 +3,7 @@
  * validates and submits; on success it toasts and goes to /login.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ROUTE } from '../../../machines/constants';
 import type { ForgetField } from '../../../machines/forget-password.machine';
@@ -14,11 +14,10 @@ import { useRoot, useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
-import { PasswordField, TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './auth.module.css';
+import { CodeField, MobileField, PasswordPair } from './phone-fields';
 import { BusyStatus } from './busy-status';
-import { OtpButton } from './otp-button';
 import { splitOtpError } from './otp-error';
 import { ServiceLink } from './service-link';
 import { useOtpChild } from './use-otp';
@@ -47,19 +46,10 @@ function ForgetForm({ config }: { config: AppConfig }) {
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'forget.submit' }));
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
   // Purely visual: whether the passwords are shown.
-  const [visible, setVisible] = useState(false);
 
   const change = (field: ForgetField) => (value: string) => flow.send({ type: 'field.change', field, value });
   const error = (field: ForgetField) => (form.errors[field] ? t(form.errors[field]) : null);
   const split = splitOtpError(otpError);
-  const password = {
-    visible,
-    onToggle: () => setVisible((v) => !v),
-    showLabel: t('auth.password.show'),
-    hideLabel: t('auth.password.hide'),
-    autoComplete: 'new-password',
-  };
-
   return (
     <>
       <p className={styles.intro}>{t('auth.forget.intro')}</p>
@@ -71,42 +61,26 @@ function ForgetForm({ config }: { config: AppConfig }) {
           flow.send({ type: 'forget.submit' });
         }}
       >
-        <TextField
-          label={t('auth.field.mobile')}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
+        <MobileField
           value={form.mobile}
           onValue={change('mobile')}
           error={error('mobile') ?? (split.mobile ? t(split.mobile) : null)}
         />
-        <TextField
-          label={t('auth.field.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <CodeField
           value={form.code}
           onValue={change('code')}
           error={error('code') ?? (split.code ? t(split.code) : null)}
-          addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+          otp={otp}
+          onSend={() => flow.send({ type: 'otp.send' })}
         />
-        <PasswordField
-          {...password}
-          label={t('auth.field.newPassword')}
-          name="password"
-          value={form.password}
-          onValue={change('password')}
-          error={error('password')}
-        />
-        <PasswordField
-          {...password}
-          label={t('auth.field.confirm')}
-          name="confirm"
-          value={form.confirm}
-          onValue={change('confirm')}
-          error={error('confirm')}
+        <PasswordPair
+          passwordLabel={t('auth.field.newPassword')}
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={change('password')}
+          onConfirm={change('confirm')}
+          passwordError={error('password')}
+          confirmError={error('confirm')}
         />
         {form.error ? (
           <p className={styles.formError} role="alert">

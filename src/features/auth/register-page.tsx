@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ROUTE } from '../../../machines/constants';
 import type { RegisterField } from '../../../machines/register.machine';
@@ -18,11 +18,11 @@ import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
-import { PasswordField, TextField } from '../../ui/field';
+import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './auth.module.css';
+import { CodeField, MobileField, PasswordPair } from './phone-fields';
 import { BusyStatus } from './busy-status';
-import { OtpButton } from './otp-button';
 import { SelectField } from './select-field';
 import { ServiceLink } from './service-link';
 import { BrandTerms, GreenTerms } from './terms-row';
@@ -54,7 +54,6 @@ function RegisterForm({ config }: { config: AppConfig }) {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
   // Purely visual: whether the passwords are shown.
-  const [visible, setVisible] = useState(false);
 
   const change = (field: RegisterField | 'website') => (value: string) =>
     flow.send({ type: 'field.change', field, value });
@@ -64,14 +63,6 @@ function RegisterForm({ config }: { config: AppConfig }) {
   const phone = form.variant !== 'username';
   const withCode = form.variant === 'phone' && form.otp;
   const green = isGreen(config);
-  const password = {
-    visible,
-    onToggle: () => setVisible((v) => !v),
-    showLabel: t('auth.password.show'),
-    hideLabel: t('auth.password.hide'),
-    autoComplete: 'new-password',
-  };
-
   return (
     <>
       {config.userRegisterCoin > 0 ? (
@@ -96,12 +87,7 @@ function RegisterForm({ config }: { config: AppConfig }) {
           />
         ) : null}
         {phone ? (
-          <TextField
-            label={t('auth.field.mobile')}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
+          <MobileField
             value={form.account}
             onValue={change('account')}
             error={error('account') ?? (otpMobileError ? t(otpMobileError) : null)}
@@ -119,33 +105,22 @@ function RegisterForm({ config }: { config: AppConfig }) {
             error={error('account')}
           />
         )}
-        <PasswordField
-          {...password}
-          label={t('auth.field.password')}
-          name="password"
-          value={form.password}
-          onValue={change('password')}
-          error={error('password')}
-        />
-        <PasswordField
-          {...password}
-          label={t('auth.field.confirm')}
-          name="confirm"
-          value={form.confirm}
-          onValue={change('confirm')}
-          error={error('confirm')}
+        <PasswordPair
+          passwordLabel={t('auth.field.password')}
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={change('password')}
+          onConfirm={change('confirm')}
+          passwordError={error('password')}
+          confirmError={error('confirm')}
         />
         {withCode ? (
-          <TextField
-            label={t('auth.field.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+          <CodeField
             value={form.code}
             onValue={change('code')}
             error={error('code') ?? (otpCodeError ? t(otpCodeError) : null)}
-            addon={<OtpButton otp={otp} onSend={() => flow.send({ type: 'otp.send' })} />}
+            otp={otp}
+            onSend={() => flow.send({ type: 'otp.send' })}
           />
         ) : null}
         {green ? (
