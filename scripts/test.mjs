@@ -9,7 +9,8 @@
  *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
  *
  * Prints the counts per suite, then a last line exactly `N passed, N failed` (sums over the suites), and
- * exits non-zero when anything failed. `npm test -- --unit-only` / `--e2e-only` run one suite.
+ * exits non-zero when anything failed. `npm test -- --unit-only` / `--e2e-only` run one suite; other arguments
+ * (file or name filters) go to vitest.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THAI_FONT_PACKAGE = 'fonts-tlwg-loma-otf';
 const HEALTH_TIMEOUT_MS = 60_000;
 
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
+/** Test files or name filters (arguments without `--`), passed on to vitest: `npm run test:e2e -- wallet`. */
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runUnit = !args.has('--e2e-only');
 const runE2e = !args.has('--unit-only');
 
@@ -200,7 +203,10 @@ async function e2eSuite() {
     return;
   }
   log(`server on ${server.url}; running the browser tests`);
-  vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts'], { E2E_BASE_URL: server.url, CHROMIUM_PATH: CHROMIUM });
+  vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts', ...filters], {
+    E2E_BASE_URL: server.url,
+    CHROMIUM_PATH: CHROMIUM,
+  });
 }
 
 async function cleanup() {
@@ -225,7 +231,7 @@ mkdirSync(RESULTS, { recursive: true });
 try {
   if (runUnit) {
     log('unit, view, machine and server tests (vitest)');
-    vitestSuite('unit', []);
+    vitestSuite('unit', filters);
   }
   if (runE2e && !interrupted) await e2eSuite();
 } catch (error) {
