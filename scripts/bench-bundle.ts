@@ -25,7 +25,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Serves the built app (building it first when dist/ is missing) on a fresh data dir. */
+export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync('dist/index.html')) {
     const build = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
     await new Promise((r) => build.once('exit', r));

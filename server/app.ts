@@ -55,12 +55,14 @@ export function createApp(deps: Deps): Hono {
       '/assets/*',
       serveStatic({
         root: distDir,
+        // The build writes .br and .gz next to every compressible file (vite.config.ts, precompress).
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
-    app.use('*', serveStatic({ root: distDir }));
+    app.use('*', serveStatic({ root: distDir, precompressed: true }));
     // Client-side routes: every other GET gets the app shell.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

@@ -75,6 +75,8 @@ export interface TestServerOptions {
   random?: Random;
   /** Default true: the server itself rejects a response that breaks the contract. */
   validateResponses?: boolean;
+  /** A built app to serve (index.html and assets/), as server/main.ts serves dist/. */
+  distDir?: string;
 }
 
 let playerSeq = 0;
@@ -96,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadDir: join(dir, 'uploads'),
     validateResponses: options.validateResponses ?? true,
     trustProxy: true,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
     log: (message, error) => {
       errors.push(error);
       console.error(message, error);
