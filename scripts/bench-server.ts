@@ -2,7 +2,7 @@
  * `npm run bench:server`: how fast the reference server answers, next to a raw `node:http` hello-world on
  * the same machine (the ceiling of this Node and this box).
  *
- * Starts, on loopback ports, (a) the real Hono app (`createApp`) over a temporary SQLite database with
+ * Starts, on loopback ports, (a) the real server (`listen`: JSON calls on node:http, the rest through Hono) over a temporary SQLite database with
  * production-like deps (response validation off, the system clock) and (b) a raw node:http server. Then runs
  * autocannon against each target — a warm-up, then a measured run — and prints requests/s, p99 latency and
  * the ratio to the raw server. Targets: `refreshData` (a logged-in player's token), `anonymous/appConfig`
@@ -17,8 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp, outboxSms, systemClock, systemRandom } from '../server/app';
+import { listen, outboxSms, systemClock, systemRandom } from '../server/app';
 import { defaultConfig } from '../server/config';
 import type { Deps } from '../server/context';
 import { createPlayer } from '../server/domain/accounts';
@@ -55,11 +54,11 @@ interface Measured {
   errors: number;
 }
 
-function listening(server: Server | ServerType): string {
+function listening(server: Server): string {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function startApp(dir: string): Promise<{ url: string; deps: Deps; server: ServerType }> {
+async function startApp(dir: string): Promise<{ url: string; deps: Deps; server: Server }> {
   const config = defaultConfig();
   const db = prepareDb(join(dir, 'app.sqlite'), config, systemClock.now());
   const uploadDir = join(dir, 'uploads');
@@ -74,10 +73,7 @@ async function startApp(dir: string): Promise<{ url: string; deps: Deps; server:
     trustProxy: false,
     log: (message, error) => console.error(message, error),
   };
-  const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const server = await listen(deps, 0, '127.0.0.1');
   return { url: listening(server), deps, server };
 }
 

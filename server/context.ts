@@ -113,7 +113,29 @@ export interface HandlerContext<K extends OperationId> {
   readonly origin: string;
 }
 
-export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Success<K> | Promise<Success<K>>;
+/**
+ * A success answer serialized once and sent many times: for answers that are the same for many callers and
+ * costly to encode (the 9–40 KB configuration). The JSON text and its gzip form are made on first use.
+ */
+export class Prepared<T extends object = Record<string, unknown>> {
+  #text: string | undefined;
+  #gzip: Buffer | undefined;
+  /** `body` is the whole answer, `errcode: 0` included. */
+  constructor(readonly body: T & { errcode: 0 }) {}
+  static success<T extends object>(value: T): Prepared<T> {
+    return new Prepared({ errcode: 0, ...value });
+  }
+  get text(): string {
+    return (this.#text ??= JSON.stringify(this.body));
+  }
+  gzip(compress: (text: string) => Buffer): Buffer {
+    return (this.#gzip ??= compress(this.text));
+  }
+}
+
+type Answered<K extends OperationId> = Success<K> | Prepared<Success<K>>;
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Answered<K> | Promise<Answered<K>>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };
 

@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp, outboxSms, systemClock, systemRandom } from './app';
+import type { AddressInfo } from 'node:net';
+import { listen, outboxSms, systemClock, systemRandom } from './app';
 import { ConfigError, readConfig } from './config';
 import type { Deps } from './context';
 import { loadOrCreateKeyPair } from './domain/crypto';
@@ -43,17 +43,21 @@ const deps: Deps = {
   distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
 };
 
-const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  const variant = [
-    `country=${config.country}`,
-    `registerType=${config.registerType}`,
-    `otp=${config.otpStatus ? 'on' : 'off'}`,
-    config.green ? 'green' : 'normal',
-    `brand=${config.brandCode}`,
-  ].join(' ');
-  console.log(`Player web app on http://localhost:${info.port}  (${variant}; data in ${dataDir})`);
-});
+let server: Awaited<ReturnType<typeof listen>>;
+try {
+  server = await listen(deps, port, process.env.HOST ?? '0.0.0.0');
+} catch (error) {
+  fail(`cannot listen on port ${port}: ${(error as Error).message}`);
+}
+const variant = [
+  `country=${config.country}`,
+  `registerType=${config.registerType}`,
+  `otp=${config.otpStatus ? 'on' : 'off'}`,
+  config.green ? 'green' : 'normal',
+  `brand=${config.brandCode}`,
+].join(' ');
+const actualPort = (server.address() as AddressInfo).port;
+console.log(`Player web app on http://localhost:${actualPort}  (${variant}; data in ${dataDir})`);
 
 function shutdown() {
   server.close(() => {

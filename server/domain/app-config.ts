@@ -1,7 +1,7 @@
 /** The App and web configuration of spec §3, assembled from the seeded tables and the start-up variant. */
 import type { components } from '../../src/api/schema';
 import { COUNTRIES } from '../config';
-import type { Deps } from '../context';
+import { Prepared, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { inviteConfigs } from './activities';
 import { GAME_RESOURCE_URL } from './asset-urls';
@@ -99,9 +99,16 @@ export function customerServices(deps: Pick<Deps, 'db'>): Schemas['CustomerServi
 /** Everything but the game list; cached briefly because it is the same for every visitor. */
 type StaticPart = Omit<AppConfig, 'appGameList' | 'gameListVersion' | 'h5'>;
 const CACHE_MS = 2000;
+const MAX_PREPARED = 16;
 const cache = new WeakMap<
   object,
-  { at: number; value: StaticPart; games: { version: number; list: Schemas['Game'][] } }
+  {
+    at: number;
+    value: StaticPart;
+    games: { version: number; list: Schemas['Game'][] };
+    /** Serialized anonymous answers of this entry, by `${with list}|${origin}`. */
+    prepared: Map<string, Prepared<AppConfig>>;
+  }
 >();
 
 function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
@@ -185,19 +192,44 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
   };
 }
 
+function cached(deps: Pick<Deps, 'db' | 'config' | 'clock'>) {
+  const now = deps.clock.now();
+  let entry = cache.get(deps.db);
+  if (!entry || now - entry.at > CACHE_MS || now < entry.at) {
+    const version = gameListVersion(deps);
+    entry = { at: now, value: staticPart(deps), games: { version, list: gameList(deps) }, prepared: new Map() };
+    cache.set(deps.db, entry);
+  }
+  return entry;
+}
+
+/**
+ * The anonymous configuration answer, serialized (and compressed) once per cache entry, list choice and
+ * origin: every visitor's first call asks for it, and encoding 9–40 KB of JSON per call dominated its cost.
+ */
+export function preparedAppConfig(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  clientGameListVersion: number | undefined,
+  origin: string,
+): Prepared<AppConfig> {
+  const entry = cached(deps);
+  const key = `${clientGameListVersion === entry.games.version ? 0 : 1}|${origin}`;
+  let prepared = entry.prepared.get(key);
+  if (!prepared) {
+    prepared = Prepared.success(appConfig(deps, clientGameListVersion, origin));
+    // The origin comes from the Host header: a client inventing hosts must not grow the cache.
+    if (entry.prepared.size < MAX_PREPARED) entry.prepared.set(key, prepared);
+  }
+  return prepared;
+}
+
 /** The configuration; `appGameList` only when `clientGameListVersion` differs from the server's. */
 export function appConfig(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   clientGameListVersion: number | undefined,
   origin: string,
 ): AppConfig {
-  const now = deps.clock.now();
-  let entry = cache.get(deps.db);
-  if (!entry || now - entry.at > CACHE_MS || now < entry.at) {
-    const version = gameListVersion(deps);
-    entry = { at: now, value: staticPart(deps), games: { version, list: gameList(deps) } };
-    cache.set(deps.db, entry);
-  }
+  const entry = cached(deps);
   const { version, list } = entry.games;
   return {
     ...entry.value,

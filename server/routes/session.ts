@@ -1,11 +1,11 @@
 /** Configuration, session data, heartbeat and client action log. */
 import { defineHandlers } from '../context';
-import { appConfig } from '../domain/app-config';
+import { appConfig, preparedAppConfig } from '../domain/app-config';
 import { figures, requireUser, sessionState, userInfo } from '../domain/users';
 import { sql } from '../db/sql';
 
 export const sessionHandlers = defineHandlers({
-  anonymousAppConfig: ({ deps, body, origin }) => appConfig(deps, body.gameListVersion, origin),
+  anonymousAppConfig: ({ deps, body, origin }) => preparedAppConfig(deps, body.gameListVersion, origin),
 
   getAfterLoginInfoWeb: ({ deps, body, caller, origin }) => {
     const device = { os: body.os ?? '', version: body.version ?? '', deviceModel: body.deviceModel ?? '' };

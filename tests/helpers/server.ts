@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { OperationId } from '../../src/api/operations.gen';
-import { createApp } from '../../server/app';
+import { listen } from '../../server/app';
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import { contract } from '../../server/contract';
 import type { Clock, Deps, Random, SmsMessage } from '../../server/context';
@@ -104,10 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       console.error(message, error);
     },
   };
-  const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const server = await listen(deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const spec = contract();
 
