@@ -1,0 +1,168 @@
+/**
+ * The deposit sheet's content (spec §2): the provider's payment page in a frame, a QR code with the order,
+ * its time and a 10-minute countdown, or the bank-transfer details, each copyable. Loaded lazily with the
+ * sheet; the QR code (uqr) is a further lazy chunk.
+ */
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
+import type { DepositOrder } from '../../../machines/deposit.machine';
+import { QR_SIZE_PX } from '../../../machines/deposit-constants';
+import { useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { useCopy } from './use-copy';
+import styles from './wallet.module.css';
+
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
+export function DepositPanel({
+  order,
+  secondsLeft,
+  expired,
+  symbol,
+}: {
+  order: DepositOrder;
+  secondsLeft: number;
+  expired: boolean;
+  symbol: string;
+}) {
+  switch (order.panel) {
+    case 'url':
+      return <PayFrame order={order} />;
+    case 'qr':
+      return <QrPanel order={order} secondsLeft={secondsLeft} expired={expired} symbol={symbol} />;
+    case 'bank':
+      return <BankPanel order={order} symbol={symbol} />;
+  }
+}
+
+function PayFrame({ order }: { order: DepositOrder }) {
+  const t = useT();
+  if (!order.payUrl) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
+  return (
+    <div className={styles.frameBox}>
+      <iframe
+        className={styles.frame}
+        src={order.payUrl}
+        title={t('wallet.deposit.frameTitle')}
+        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="no-referrer"
+      />
+      <a className={styles.frameLink} href={order.payUrl} target="_blank" rel="noopener noreferrer">
+        {t('wallet.deposit.openPayPage')}
+      </a>
+    </div>
+  );
+}
+
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+function QrPanel({
+  order,
+  secondsLeft,
+  expired,
+  symbol,
+}: {
+  order: DepositOrder;
+  secondsLeft: number;
+  expired: boolean;
+  symbol: string;
+}) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const copy = useCopy();
+  const qr = order.qrInfo;
+  if (!qr) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
+  const created = new Intl.DateTimeFormat(i18n.locale === 'th-TH' ? 'th-TH-u-ca-gregory' : i18n.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }).format(qr.createTime);
+  return (
+    <div className={styles.qrPanel}>
+      <p className={styles.qrAmount}>
+        {symbol} {formatCoin(order.amount, i18n.locale)}
+      </p>
+      <div className={`${styles.qrBox} ${expired ? styles.qrExpired : ''}`}>
+        <Suspense fallback={<div style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }} aria-hidden="true" />}>
+          <QrCode text={qr.qrCodeText} label={t('wallet.deposit.qrLabel')} />
+        </Suspense>
+      </div>
+      {expired ? (
+        <p className={styles.formError} role="alert">
+          {t('wallet.deposit.qrExpired')}
+        </p>
+      ) : (
+        <p className={styles.countdown}>
+          {t('wallet.deposit.qrWithin')}{' '}
+          <span role="timer" aria-label={t('wallet.deposit.timeLeft')} className={styles.countdownValue}>
+            {clock(secondsLeft)}
+          </span>
+        </p>
+      )}
+      <dl className={styles.details}>
+        <Detail label={t('wallet.deposit.orderId')} value={qr.orderId} onCopy={copy} />
+        <div className={styles.detail}>
+          <dt>{t('wallet.deposit.createTime')}</dt>
+          <dd>{created}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function BankPanel({ order, symbol }: { order: DepositOrder; symbol: string }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const copy = useCopy();
+  const bank = order.bank;
+  if (!bank) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
+  const amount = formatCoin(bank.amount, i18n.locale);
+  return (
+    <div className={styles.bankPanel}>
+      <p className={styles.statusNote}>{t('wallet.deposit.transferIntro')}</p>
+      <dl className={styles.details}>
+        <Detail label={t('wallet.deposit.bankName')} value={bank.bankName} onCopy={copy} />
+        <Detail label={t('wallet.deposit.shortBankName')} value={bank.shortBankName} onCopy={copy} />
+        <Detail label={t('wallet.deposit.accountName')} value={bank.accountName} onCopy={copy} />
+        <Detail label={t('wallet.deposit.cardNum')} value={bank.cardNum} onCopy={copy} />
+        <Detail
+          label={t('wallet.deposit.transferAmount')}
+          value={`${symbol} ${amount}`}
+          copyText={amount.replace(/,/g, '')}
+          onCopy={copy}
+        />
+      </dl>
+      <p className={styles.transferNote}>{t('wallet.deposit.transferNote')}</p>
+    </div>
+  );
+}
+
+function Detail({
+  label,
+  value,
+  copyText,
+  onCopy,
+}: {
+  label: string;
+  value: string;
+  copyText?: string;
+  onCopy: (text: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.detailValue}>{value}</span>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={() => onCopy(copyText ?? value)}
+          aria-label={t('wallet.copy', { label })}
+        >
+          {t('wallet.copyShort')}
+        </button>
+      </dd>
+    </div>
+  );
+}

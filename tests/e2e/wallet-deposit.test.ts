@@ -1,0 +1,306 @@
+/**
+ * Deposits and bank cards in Debian Chromium against the real server (issue 5 part C): each of the three
+ * panels paid through the sandbox provider, with the balance rising exactly once although the check runs
+ * again and again and the page is reloaded mid-flow; a double tap on submit making one order; the bank-card
+ * rules of bank deposits (no card → /bindBankCard; a channel tied to a bank the player lacks →
+ * /bindBankCard?back=1&id=<bankId>, and back to the deposit with the choice kept); screenshots at 375×812
+ * and 1280×800 in th-TH and en-US.
+ */
+import { constants, publicEncrypt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  lastOtp,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  uniqueMobile,
+  type OpenPage,
+} from '../helpers/e2e';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let ipSeq = 0;
+const nextIp = () => `10.77.${process.pid & 255}.${(ipSeq += 1)}`;
+
+async function post(op: string, body: unknown, token?: string, ip = '10.77.0.1'): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl()}/app/v1/${op}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A player registered through the API, with cards of the given banks bound; answers the token. */
+async function player(banks: number[] = []): Promise<string> {
+  const ip = nextIp();
+  const mobile = uniqueMobile();
+  const key = (await post('preLogin', {}, undefined, ip)).publicKey as string;
+  await post('smsSend', { mobile, type: 0 }, undefined, ip);
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Secret123!'),
+  ).toString('base64');
+  const reg = await post(
+    'accountRegist4',
+    { account: mobile, password, code: await lastOtp(mobile), type: 0 },
+    undefined,
+    ip,
+  );
+  expect(reg.errcode).toBe(0);
+  const token = reg.token as string;
+  for (const bankId of banks) {
+    const card = await post(
+      'addBankInfo',
+      { bankId, accountName: 'Somchai Jaidee', cardNum: `12345678${bankId}0` },
+      token,
+    );
+    expect(card.errcode).toBe(0);
+  }
+  return token;
+}
+
+const coin = async (token: string) => (await post('refreshData', {}, token)).coin as number;
+
+async function signedIn(token: string, options: { viewport?: 'mobile' | 'desktop'; locale?: string } = {}) {
+  const opened = await openPage(browser, options.viewport ?? 'mobile');
+  const locale = options.locale ?? 'en-US';
+  await opened.context.addInitScript(
+    ([t, l]) => {
+      window.localStorage.setItem('token', t as string);
+      window.localStorage.setItem('locale', l as string);
+    },
+    [token, locale],
+  );
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  return opened;
+}
+
+/** Counts recharge3 requests the page sends. */
+function countOrders(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/app/v1/recharge3')) n += 1;
+  });
+  return () => n;
+}
+
+async function chooseAndSubmit(page: Page, channel: string, amount: string) {
+  await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
+  await page.getByRole('radio', { name: new RegExp(channel) }).check({ force: true });
+  await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+}
+
+const sheet = (page: Page) => page.getByRole('dialog');
+
+describe('deposit through the three panels', () => {
+  it('payment page: a double tap makes one order; paid in the frame, reloaded mid-flow, credited once', async () => {
+    const token = await player([1]);
+    const before = await coin(token);
+    const { page, context, problems } = await signedIn(token);
+    try {
+      const orders = countOrders(page);
+      await chooseAndSubmit(page, 'TrueMoney Wallet', '300');
+      await page.getByRole('button', { name: /^Deposit ฿/ }).dblclick();
+      await sheet(page).getByRole('heading', { name: 'Payment' }).waitFor();
+      expect(orders()).toBe(1);
+      const frame = page.frameLocator('iframe[title="Payment provider page"]');
+      await frame.getByRole('button', { name: 'Pay' }).click();
+      await frame.getByText('Payment received').waitFor();
+      await screenshot(page, 'deposit-url-panel-375-en');
+      // A reload mid-flow reopens the same order (no second order).
+      await page.reload();
+      await sheet(page).getByRole('heading', { name: 'Payment' }).waitFor();
+      await page.frameLocator('iframe[title="Payment provider page"]').getByText('Payment received').waitFor();
+      expect(orders()).toBe(1);
+      await page.getByRole('button', { name: 'I have paid' }).click();
+      await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
+      const promo = page.getByRole('dialog', { name: 'Get the Android app' });
+      await promo.waitFor();
+      await screenshot(page, 'deposit-done-promo-375-en');
+      await promo.getByRole('button', { name: 'Later' }).click();
+      expect(await coin(token)).toBe(before + 30_000);
+      // Reloading after the finish and checking again moves nothing.
+      await page.reload();
+      await page.getByRole('radiogroup', { name: 'Payment method' }).waitFor();
+      expect(await page.getByText('+300 bonus on your first deposit').count()).toBe(0);
+      expect(await coin(token)).toBe(before + 30_000);
+      // The header's +300 first-deposit hint is gone too.
+      await page.goto(`${baseUrl()}/lobby/home`);
+      await page.getByRole('button', { name: 'Refresh balance' }).first().waitFor();
+      expect(await page.getByRole('link', { name: /\+300/ }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('QR: a real countdown; checks while unpaid end in "still waiting"; paid, reloaded, checked again: once', async () => {
+    const token = await player([1]);
+    const before = await coin(token);
+    const { page, context, problems } = await signedIn(token);
+    try {
+      await chooseAndSubmit(page, 'PromptPay QR', '500');
+      await page.getByRole('button', { name: 'Deposit ฿ 500.00' }).click();
+      const dialog = sheet(page);
+      const code = dialog.getByRole('img', { name: 'QR code to pay this deposit' });
+      await code.waitFor();
+      expect(await code.boundingBox()).toMatchObject({ width: 200, height: 200 });
+      const timer = dialog.getByRole('timer');
+      const first = await timer.textContent();
+      expect(first).toMatch(/^(10:00|09:5\d)$/);
+      await page.waitForTimeout(2_100);
+      expect(await timer.textContent()).not.toBe(first);
+      const orderId = (await dialog.locator('dd span').first().textContent())!.trim();
+      expect(orderId).toMatch(/^R[0-9A-Z]+$/);
+      await screenshot(page, 'deposit-qr-panel-375-en');
+      // Closed before paying: the bounded poll ends in "still waiting", with "check again".
+      await page.getByRole('button', { name: 'I have paid' }).click();
+      await page.getByRole('heading', { name: 'Confirming your payment…' }).waitFor();
+      await page.getByRole('button', { name: 'Check now' }).click();
+      await page.getByRole('heading', { name: 'Still waiting for your payment' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await page.getByRole('heading', { name: 'Still waiting for your payment' }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'deposit-still-waiting-375-en');
+      // The phone pays (no provider callback: only a check completes it), then the page reloads.
+      const paid = await fetch(`${baseUrl()}/sandbox/pay/${orderId}/pay?callback=0`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      expect(await coin(token)).toBe(before);
+      await page.reload();
+      await sheet(page).getByRole('img', { name: 'QR code to pay this deposit' }).waitFor();
+      await page.getByRole('button', { name: 'I have paid' }).click();
+      await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
+      expect(await coin(token)).toBe(before + 50_000);
+      for (let i = 0; i < 3; i++) {
+        const again = await post('checkRechargeOrder', { orderId }, token);
+        expect(again).toMatchObject({ errcode: 0, isRechargeDone: 1, coin: before + 50_000 });
+      }
+      expect(await coin(token)).toBe(before + 50_000);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('bank transfer: details in Thai, each copyable; the transfer arrives; credited once', async () => {
+    const token = await player([1]);
+    const before = await coin(token);
+    const { page, context, problems } = await signedIn(token, { locale: 'th-TH' });
+    try {
+      await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
+      await page.getByRole('radio', { name: /Bank transfer/ }).check({ force: true });
+      await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill('500');
+      await page.getByRole('button', { name: 'ฝากเงิน ฿ 500.00' }).click();
+      const dialog = sheet(page);
+      await dialog.getByRole('heading', { name: 'โอนเงินผ่านธนาคาร' }).waitFor();
+      for (const label of ['ชื่อธนาคาร', 'ชื่อย่อธนาคาร', 'ชื่อบัญชี', 'เลขที่บัญชี', 'จำนวนเงินที่ต้องโอน'])
+        await dialog.getByRole('button', { name: `คัดลอก${label}` }).waitFor();
+      await dialog.getByRole('button', { name: 'คัดลอกเลขที่บัญชี' }).click();
+      await page.getByText('คัดลอกแล้ว').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('123-4-56789-0');
+      await screenshot(page, 'deposit-bank-panel-375-th');
+      const orders = (await post('getRechargeRecord', {}, token)).list as Array<{ orderId: string }>;
+      const orderId = orders[0]!.orderId;
+      await fetch(`${baseUrl()}/sandbox/pay/${orderId}/pay`, { method: 'POST', redirect: 'manual' });
+      await page.getByRole('button', { name: 'ชำระเงินเรียบร้อยแล้ว' }).click();
+      await page.getByRole('heading', { name: 'ฝากเงินสำเร็จ' }).waitFor();
+      await screenshot(page, 'deposit-done-375-th');
+      expect(await coin(token)).toBe(before + 50_000);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('bank-card rules of bank deposits', () => {
+  it('sends a player without any card to /bindBankCard', async () => {
+    const token = await player();
+    const { page, context } = await signedIn(token);
+    try {
+      await chooseAndSubmit(page, 'TrueMoney Wallet', '100');
+      await page.getByRole('button', { name: 'Deposit ฿ 100.00' }).click();
+      await page.waitForURL('**/bindBankCard?back=1');
+      await page.getByRole('heading', { name: 'Add a bank card' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a player without the channel bank to /bindBankCard?back=1&id=1, then back with the choice kept', async () => {
+    const token = await player([2]);
+    const { page, context, problems } = await signedIn(token);
+    try {
+      const orders = countOrders(page);
+      await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
+      const tied = page.getByRole('radio', { name: /Needs a KBANK card/ });
+      await tied.check({ force: true });
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('250.50');
+      await page.getByRole('button', { name: 'Deposit ฿ 250.50' }).click();
+      await page.waitForURL('**/bindBankCard?back=1&id=1');
+      await screenshot(page, 'bind-bank-card-375-en');
+      expect(await page.getByRole('button', { name: /Bank/ }).first().textContent()).toContain('Kasikorn Bank');
+      await page.getByLabel('Account holder name').fill('สมชาย ใจดี');
+      await page.getByLabel('Account number').fill('1111 2222 33');
+      await page.getByRole('button', { name: 'Add bank card' }).click();
+      await page.waitForURL('**/lobby/wallets/deposit?type=4&amount=25050');
+      expect(await page.getByRole('radio', { name: /KBANK Direct/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('250.50');
+      await page.getByRole('button', { name: 'Deposit ฿ 250.50' }).click();
+      await sheet(page).getByRole('heading', { name: 'Payment' }).waitFor();
+      expect(orders()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('screenshots', () => {
+  for (const [viewport, locale] of [
+    ['mobile', 'th-TH'],
+    ['desktop', 'th-TH'],
+    ['desktop', 'en-US'],
+  ] as const) {
+    it(`deposit page and card list at ${viewport} in ${locale}`, async () => {
+      const token = await player([1]);
+      const opened: OpenPage = await signedIn(token, { viewport, locale });
+      const { page, context, problems } = opened;
+      try {
+        await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
+        await page.getByRole('radiogroup').waitFor();
+        await screenshot(page, `deposit-${viewport}-${locale}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto(`${baseUrl()}/${viewport === 'desktop' ? 'lobby/profile/bank' : 'bankCardList'}`);
+        await page.getByText('******').first().waitFor();
+        await screenshot(page, `bank-cards-${viewport}-${locale}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        // The bank selection list.
+        await page.goto(`${baseUrl()}/${viewport === 'desktop' ? 'lobby/' : ''}bindBankCard`);
+        await page.locator('form button[aria-haspopup="dialog"]').click();
+        await page.getByRole('dialog').getByRole('list').waitFor();
+        await screenshot(page, `bank-picker-${viewport}-${locale}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,397 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { bankBindingMachine } from '../../machines/bank-binding.machine';
+import { DEPOSIT_DEBOUNCE_MS, QR_COUNTDOWN_MS } from '../../machines/constants';
+import {
+  DEPOSIT_CHECK_ATTEMPTS,
+  DEPOSIT_CHECK_INTERVAL_MS,
+  amountText,
+  parseAmount,
+  plainMoney,
+} from '../../machines/deposit-constants';
+import { depositMachine, type CheckAnswer, type DepositInput, type OpenOrder } from '../../machines/deposit.machine';
+import { liveDepositMachine, storedOpenOrder } from '../../src/actors/deposit.actors';
+import { describePaths } from '../helpers/describe-paths';
+import { BANKS, CARD, CHANNELS, OPEN_ORDERS, bankBindingModels, depositModels } from './models/wallet.model';
+
+for (const model of [...depositModels, ...bankBindingModels]) describePaths(model);
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+const INPUT: DepositInput = {
+  channels: CHANNELS,
+  depositBank: true,
+  boundBankIds: [1],
+  bindCardPath: '/bindBankCard',
+  appPromo: 'optional',
+};
+
+function start(
+  input: Partial<DepositInput> = {},
+  impl: {
+    create?: (i: { amount: number; rechargeType: number }) => Promise<OpenOrder>;
+    check?: () => Promise<CheckAnswer>;
+    refresh?: () => Promise<void>;
+  } = {},
+) {
+  const clock = new SimulatedClock();
+  const created: Array<{ amount: number; rechargeType: number }> = [];
+  const remembered: OpenOrder[] = [];
+  let forgotten = 0;
+  let checks = 0;
+  const machine = depositMachine.provide({
+    actors: {
+      createOrder: fromPromise(async ({ input: i }) => {
+        created.push(i);
+        return impl.create ? impl.create(i) : (OPEN_ORDERS[0] as OpenOrder);
+      }),
+      checkOrder: fromPromise(async () => {
+        checks += 1;
+        return impl.check ? impl.check() : { isRechargeDone: 1 as const, status: 'done' as const };
+      }),
+      refreshAccount: fromPromise(async () => (impl.refresh ? impl.refresh() : undefined)),
+    },
+    actions: {
+      rememberOrder: (_, o) => void remembered.push(o),
+      forgetOrder: () => void (forgotten += 1),
+    },
+  });
+  const actor = createActor(machine, { input: { ...INPUT, ...input }, clock });
+  const emitted: Array<{ type: string; to?: string; replace?: boolean; message?: { id: string } }> = [];
+  actor.on('*', (e) => void emitted.push(e as never));
+  actor.start();
+  return { actor, clock, created, remembered, emitted, checks: () => checks, forgotten: () => forgotten };
+}
+
+describe('deposit amounts', () => {
+  it('parses typed amounts into hundredths, with at most two decimals', () => {
+    expect(parseAmount('500')).toBe(50_000);
+    expect(parseAmount('1,000.5')).toBe(100_050);
+    expect(parseAmount('0.07')).toBe(7);
+    expect(parseAmount('12.345')).toBeNull();
+    expect(parseAmount('-5')).toBeNull();
+    expect(parseAmount('1e3')).toBeNull();
+    expect(amountText(50_050)).toBe('500.50');
+    expect(amountText(100_000)).toBe('1000');
+    expect(plainMoney(5_000_000)).toBe('50,000.00');
+  });
+});
+
+describe('deposit', () => {
+  it('debounces submit by 300 ms: a burst of taps creates one order with version-4 fields', async () => {
+    const t = start();
+    t.actor.send({ type: 'amount.preset', amount: 30_000 });
+    for (let i = 0; i < 5; i++) {
+      t.actor.send({ type: 'deposit.submit' });
+      t.clock.increment(DEPOSIT_DEBOUNCE_MS - 50);
+    }
+    expect(t.created).toHaveLength(0);
+    t.clock.increment(50);
+    await flush();
+    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 1 }]);
+    expect(t.actor.getSnapshot().hasTag('panel')).toBe(true);
+    expect(t.remembered).toHaveLength(1);
+    t.actor.send({ type: 'deposit.submit' });
+    expect(t.created).toHaveLength(1);
+  });
+
+  it('shows the amount bounds of the chosen channel and creates nothing', () => {
+    const t = start();
+    t.actor.send({ type: 'channel.select', id: 3 });
+    t.actor.send({ type: 'amount.change', value: '300' });
+    t.actor.send({ type: 'deposit.submit' });
+    const s = t.actor.getSnapshot();
+    expect(s.value).toBe('choosing');
+    expect(s.context.amountError).toEqual({
+      id: 'wallet.deposit.amountRange',
+      values: { min: '500.00', max: '50,000.00' },
+    });
+  });
+
+  it('sends a player without the channel bank to /bindBankCard?back=1&id=<bankId>, keeping the choice', () => {
+    const t = start();
+    t.actor.send({ type: 'channel.select', id: 4 });
+    t.actor.send({ type: 'amount.change', value: '250.5' });
+    t.actor.send({ type: 'deposit.submit' });
+    expect(t.emitted).toEqual([
+      { type: 'navigate', to: '/lobby/wallets/deposit?type=4&amount=25050', replace: true },
+      { type: 'navigate', to: '/bindBankCard?back=1&id=2' },
+    ]);
+    expect(t.actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('sends a player with no card to /bindBankCard for a channel without a bank; not when bank deposits are off', () => {
+    const none = start({ boundBankIds: [], bindCardPath: '/lobby/bindBankCard' });
+    none.actor.send({ type: 'amount.change', value: '100' });
+    none.actor.send({ type: 'deposit.submit' });
+    expect(none.emitted.map((e) => e.to)).toEqual([
+      '/lobby/wallets/deposit?type=1&amount=10000',
+      '/lobby/bindBankCard?back=1',
+    ]);
+    const off = start({ boundBankIds: [], depositBank: false });
+    off.actor.send({ type: 'channel.select', id: 4 });
+    off.actor.send({ type: 'amount.change', value: '100' });
+    off.actor.send({ type: 'deposit.submit' });
+    expect(off.emitted).toEqual([]);
+    expect(off.actor.getSnapshot().value).toBe('debouncing');
+  });
+
+  it('restores the kept choice from the address', () => {
+    const t = start({ choice: { rechargeType: 4, amount: '250.50' }, boundBankIds: [1, 2] });
+    expect(t.actor.getSnapshot().context).toMatchObject({ rechargeType: 4, amount: '250.50' });
+    const unknown = start({ choice: { rechargeType: 77, amount: '' } });
+    expect(unknown.actor.getSnapshot().context.rechargeType).toBe(1);
+  });
+
+  it('counts the QR panel down once a second to the expired state', async () => {
+    const qr = OPEN_ORDERS[1] as OpenOrder;
+    const t = start({}, { create: async () => ({ ...qr, secondsLeft: QR_COUNTDOWN_MS / 1000 }) });
+    t.actor.send({ type: 'channel.select', id: 2 });
+    t.actor.send({ type: 'amount.change', value: '300' });
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(t.actor.getSnapshot().context.secondsLeft).toBe(600);
+    const tick = (seconds: number) => {
+      for (let i = 0; i < seconds; i++) t.clock.increment(1_000);
+    };
+    tick(61);
+    expect(t.actor.getSnapshot().context.secondsLeft).toBe(539);
+    expect(t.actor.getSnapshot().value).toEqual({ paying: 'open' });
+    tick(539);
+    expect(t.actor.getSnapshot().value).toEqual({ paying: 'expired' });
+    expect(t.actor.getSnapshot().context.secondsLeft).toBe(0);
+  });
+
+  it('checks on close until done, then refreshes the player and shows the app promo', async () => {
+    const answers: CheckAnswer[] = [
+      { isRechargeDone: 0, status: 'pending' },
+      { isRechargeDone: 1, status: 'done' },
+    ];
+    const refresh = vi.fn(async () => {});
+    const t = start({ resume: OPEN_ORDERS[0] as OpenOrder }, { check: async () => answers.shift()!, refresh });
+    expect(t.actor.getSnapshot().value).toEqual({ paying: 'open' });
+    t.actor.send({ type: 'panel.close' });
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('waiting');
+    t.clock.increment(DEPOSIT_CHECK_INTERVAL_MS);
+    await flush();
+    expect(t.checks()).toBe(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(t.actor.getSnapshot().value).toEqual({ done: 'promo' });
+    expect(t.actor.getSnapshot().context.confirmed).toBe(true);
+    expect(t.forgotten()).toBeGreaterThan(0);
+    t.actor.send({ type: 'promo.install' });
+    expect(t.emitted.at(-1)).toEqual({ type: 'navigate', to: '/apkdownload' });
+  });
+
+  it('polls a bounded number of times, then offers "check again" (never stuck)', async () => {
+    const t = start(
+      { resume: OPEN_ORDERS[2] as OpenOrder },
+      { check: async () => ({ isRechargeDone: 0, status: 'pending' }) },
+    );
+    t.actor.send({ type: 'panel.close' });
+    for (let i = 0; i < DEPOSIT_CHECK_ATTEMPTS + 2; i++) {
+      await flush();
+      t.clock.increment(DEPOSIT_CHECK_INTERVAL_MS);
+    }
+    await flush();
+    expect(t.checks()).toBe(DEPOSIT_CHECK_ATTEMPTS);
+    expect(t.actor.getSnapshot().value).toBe('stillWaiting');
+    t.actor.send({ type: 'check.again' });
+    await flush();
+    expect(t.checks()).toBe(DEPOSIT_CHECK_ATTEMPTS + 1);
+    expect(t.actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('ends a failed or expired order in `failed` with its message, and a missing one too', async () => {
+    for (const [answer, id] of [
+      [{ isRechargeDone: 0, status: 'failed' }, 'wallet.deposit.order.failed'],
+      [{ isRechargeDone: 0, status: 'expired' }, 'wallet.deposit.order.expired'],
+    ] as const) {
+      const t = start({ resume: OPEN_ORDERS[0] as OpenOrder }, { check: async () => answer });
+      t.actor.send({ type: 'panel.close' });
+      await flush();
+      expect(t.actor.getSnapshot().value).toBe('failed');
+      expect(t.actor.getSnapshot().context.error?.id).toBe(id);
+      t.actor.send({ type: 'deposit.restart' });
+      expect(t.actor.getSnapshot().value).toBe('choosing');
+    }
+  });
+
+  it('finishes directly without the check flag; a failed refresh toasts the deposit refresh failure', async () => {
+    const t = start(
+      { resume: OPEN_ORDERS[3] as OpenOrder, appPromo: 'none' },
+      { refresh: async () => Promise.reject(new Error('offline')) },
+    );
+    t.actor.send({ type: 'panel.close' });
+    await flush();
+    expect(t.checks()).toBe(0);
+    expect(t.actor.getSnapshot().value).toEqual({ done: 'idle' });
+    expect(t.emitted).toContainEqual({ type: 'toast', message: { id: 'wallet.deposit.refreshFail' }, tone: 'error' });
+  });
+
+  it('a forced promo cannot be dismissed', async () => {
+    const t = start({ resume: OPEN_ORDERS[0] as OpenOrder, appPromo: 'forced' });
+    t.actor.send({ type: 'panel.close' });
+    await flush();
+    t.actor.send({ type: 'promo.dismiss' });
+    expect(t.actor.getSnapshot().value).toEqual({ done: 'promo' });
+  });
+
+  it('goes to bind a card when the server asks for one (2003), and shows other failures', async () => {
+    const t = start(
+      { boundBankIds: [], depositBank: false },
+      { create: async () => Promise.reject({ kind: 'business', errcode: 2003 }) },
+    );
+    t.actor.send({ type: 'amount.change', value: '100' });
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(t.emitted.map((e) => e.to)).toEqual(['/lobby/wallets/deposit?type=1&amount=10000', '/bindBankCard?back=1']);
+    const f = start({}, { create: async () => Promise.reject({ kind: 'business', errcode: 2001 }) });
+    f.actor.send({ type: 'amount.change', value: '100' });
+    f.actor.send({ type: 'deposit.submit' });
+    f.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(f.actor.getSnapshot().context.error).toEqual({ id: 'wallet.deposit.failed.2001' });
+  });
+});
+
+describe('bankBinding', () => {
+  function bind(input: { bankId: number | null; back: boolean; cards?: Record<string, typeof CARD> }) {
+    const clock = new SimulatedClock();
+    const saved: unknown[] = [];
+    const reported: unknown[] = [];
+    const machine = bankBindingMachine.provide({
+      actors: {
+        saveCard: fromPromise(async ({ input: i }) => {
+          saved.push(i);
+          return { appUserBank: CARD, appUserBankList: { '1': CARD } };
+        }),
+      },
+      actions: { reportCards: (_, p) => void reported.push(p) },
+    });
+    const actor = createActor(machine, {
+      input: {
+        banks: BANKS,
+        cards: input.cards ?? {},
+        bankId: input.bankId,
+        back: input.back,
+        listPath: '/bankCardList',
+      },
+      clock,
+    });
+    const emitted: unknown[] = [];
+    actor.on('*', (e) => void emitted.push(e));
+    actor.start();
+    return { actor, clock, saved, reported, emitted };
+  }
+
+  it('binds the asked bank with addBankInfo fields, then goes back (back=1)', async () => {
+    const t = bind({ bankId: 2, back: true });
+    t.actor.send({ type: 'field.change', field: 'accountName', value: '  สมชาย ใจดี ' });
+    t.actor.send({ type: 'field.change', field: 'cardNum', value: '1234-5678 90' });
+    t.actor.send({ type: 'card.submit' });
+    t.actor.send({ type: 'card.submit' });
+    t.clock.increment(300);
+    await flush();
+    expect(t.saved).toEqual([{ mode: 'add', bankId: 2, accountName: 'สมชาย ใจดี', cardNum: '1234567890' }]);
+    expect(t.reported).toHaveLength(1);
+    expect(t.emitted).toEqual([
+      { type: 'toast', message: { id: 'wallet.bank.saved' }, tone: 'success' },
+      { type: 'navigate', to: 'back' },
+    ]);
+  });
+
+  it('changes a bound bank with modifyBankInfo, keeps the name on file, and goes to the list', async () => {
+    const t = bind({ bankId: 1, back: false, cards: { '1': CARD } });
+    expect(t.actor.getSnapshot().context.accountName).toBe('Somchai Jaidee');
+    t.actor.send({ type: 'field.change', field: 'cardNum', value: '9876543210' });
+    t.actor.send({ type: 'card.submit' });
+    t.clock.increment(300);
+    await flush();
+    expect(t.saved).toEqual([{ mode: 'modify', bankId: 1, accountName: 'Somchai Jaidee', cardNum: '9876543210' }]);
+    expect(t.emitted.at(-1)).toEqual({ type: 'navigate', to: '/bankCardList', replace: true });
+  });
+
+  it('validates like the server: bank, holder name and 8–20 digits', () => {
+    const t = bind({ bankId: null, back: false });
+    t.actor.send({ type: 'field.change', field: 'accountName', value: '12' });
+    t.actor.send({ type: 'field.change', field: 'cardNum', value: '1234567' });
+    t.actor.send({ type: 'card.submit' });
+    expect(Object.keys(t.actor.getSnapshot().context.errors).sort()).toEqual(['accountName', 'bank', 'cardNum']);
+    t.actor.send({ type: 'bank.pick' });
+    t.actor.send({ type: 'bank.select', bankId: 1 });
+    expect(Object.keys(t.actor.getSnapshot().context.errors).sort()).toEqual(['accountName', 'cardNum']);
+    expect(t.saved).toEqual([]);
+  });
+});
+
+describe('live deposit actors', () => {
+  function fakeRoot(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
+    const map = new Map<string, string>();
+    const calls: Array<{ op: string; body: Record<string, unknown> }> = [];
+    const sent: unknown[] = [];
+    const root = {
+      deps: {
+        session: {
+          getItem: (k: string) => map.get(k) ?? null,
+          setItem: (k: string, v: string) => void map.set(k, v),
+          removeItem: (k: string) => void map.delete(k),
+        },
+        api: {
+          call: async (op: string, body: Record<string, unknown>) => {
+            calls.push({ op, body });
+            return answers[op]!(body);
+          },
+        },
+      },
+      session: { send: (e: unknown) => void sent.push(e) },
+    } as unknown as Parameters<typeof liveDepositMachine>[0];
+    return { root, map, calls, sent };
+  }
+
+  it('sends recharge3 with version 4, keeps the open order for a reload, and forgets it when finished', async () => {
+    const created = 1_700_000_000_000;
+    const { root, map, calls, sent } = fakeRoot({
+      recharge3: () => ({
+        errcode: 0,
+        code: 200,
+        orderId: 'RQR1',
+        panel: 'qr',
+        isCheck: 1,
+        expireTime: created + QR_COUNTDOWN_MS,
+        qrInfo: { orderId: 'RQR1', qrCodeText: 'http://x/sandbox/pay/RQR1?via=qr', createTime: created },
+      }),
+      checkRechargeOrder: () => ({ errcode: 0, isRechargeDone: 1, status: 'done', coin: 51_000 }),
+      getAfterLoginInfo: () => ({ errcode: 0, user: { id: 7, coin: 51_000 }, firstRecharge: 1 }),
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(liveDepositMachine(root, 7), { input: { ...INPUT, appPromo: 'none' }, clock }).start();
+    actor.send({ type: 'channel.select', id: 2 });
+    actor.send({ type: 'amount.change', value: '500' });
+    actor.send({ type: 'deposit.submit' });
+    clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(calls[0]).toEqual({ op: 'recharge3', body: { amount: 50_000, version: 4, actType: 0, rechargeType: 2 } });
+    expect(actor.getSnapshot().context.secondsLeft).toBe(600);
+    const now = Date.now();
+    const resumed = storedOpenOrder(root, 7, now + 61_000);
+    expect(resumed?.order.orderId).toBe('RQR1');
+    expect(resumed?.secondsLeft).toBeGreaterThanOrEqual(538);
+    expect(resumed?.secondsLeft).toBeLessThanOrEqual(540);
+    expect(storedOpenOrder(root, 8)).toBeNull();
+    expect(storedOpenOrder(root, 7, now + 11 * 60_000)?.secondsLeft).toBe(0);
+    actor.send({ type: 'panel.close' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ done: 'idle' });
+    expect(map.size).toBe(0);
+    expect(sent).toEqual([
+      { type: 'user.updated', user: { id: 7, coin: 51_000 } },
+      { type: 'player.updated', patch: { firstRecharge: 1 } },
+    ]);
+  });
+});
