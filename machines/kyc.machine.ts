@@ -1,0 +1,334 @@
+/**
+ * kyc — identity verification: /walletsKyc shows the status (none, pending, verified, rejected with its
+ * reason, and the deadline: registration + 7 days or the first withdrawal, whichever comes first);
+ * /walletsKycUpload is the form (spec §2, §9; issue 5 §3).
+ *
+ * States: loading (kyc) → verified | pending | unverified (status page: none or rejected; `kyc.start` goes
+ * to the form) | editing (form page, when none or rejected) → debouncing (300 ms) → submitting (addKyc) →
+ * verified | pending; failed (retry). In `editing` the player fills name, document type and number and
+ * birthday (21+), and picks the document images: each picked file is checked (JPEG/PNG/WebP, ≤ 5 MiB) and
+ * uploaded at once by its own `uploadImage` child, which reports `upload.progress` / `upload.done` /
+ * `upload.failed`; picking again replaces (and cancels) the slot's upload. Submitting needs every field
+ * valid and the front, selfie and (except for a passport) back images uploaded.
+ *
+ * Events in: field.change, file.pick, file.remove, upload.progress, upload.done, upload.failed, kyc.start,
+ * kyc.submit, kyc.retry. Emitted: navigate, toast.
+ * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
+ */
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import {
+  ACCOUNT_ROUTE,
+  KYC_STATUS,
+  birthdayError,
+  idNumberError,
+  imageError,
+  needsBack,
+  realNameError,
+  type IdType,
+  type KycKind,
+  type PickedFile,
+} from './account-rules';
+import { FORM_DEBOUNCE_MS } from './constants';
+import { businessCode, errorMessage, message, type Message } from './message';
+import { collectErrors, type FieldErrors } from './validation';
+
+export type KycState = components['schemas']['KycState'];
+export type KycTextField = 'realName' | 'idNumber' | 'birthday' | 'idType';
+export type KycField = Exclude<KycTextField, 'idType'> | KycKind;
+
+export interface ImageSlot {
+  readonly status: 'empty' | 'uploading' | 'uploaded' | 'failed';
+  readonly file: PickedFile | null;
+  /** The picked Blob (for the preview and the upload); opaque to the machine. */
+  readonly blob: unknown;
+  /** 0–100 while uploading. */
+  readonly progress: number;
+  readonly fileId: string | null;
+  readonly error: Message | null;
+}
+
+export const EMPTY_SLOT: ImageSlot = {
+  status: 'empty',
+  file: null,
+  blob: null,
+  progress: 0,
+  fileId: null,
+  error: null,
+};
+
+export interface KycInput {
+  /** The form page (/walletsKycUpload) rather than the status page. */
+  readonly form: boolean;
+  /** Today as YYYY-MM-DD (the age rule). */
+  readonly today: string;
+}
+
+export interface KycContext extends KycInput {
+  state: KycState | null;
+  realName: string;
+  idType: IdType;
+  idNumber: string;
+  birthday: string;
+  images: Record<KycKind, ImageSlot>;
+  errors: FieldErrors<KycField>;
+  error: Message | null;
+}
+
+export interface KycSubmission {
+  realName: string;
+  idType: IdType;
+  idNumber: string;
+  birthday: string;
+  frontFileId: string;
+  backFileId?: string;
+  selfieFileId: string;
+}
+
+export type KycEvent =
+  | { type: 'field.change'; field: KycTextField; value: string }
+  | { type: 'file.pick'; kind: KycKind; file: PickedFile; blob?: unknown }
+  | { type: 'file.remove'; kind: KycKind }
+  | { type: 'upload.progress'; kind: KycKind; percent: number }
+  | { type: 'upload.done'; kind: KycKind; fileId: string }
+  | { type: 'upload.failed'; kind: KycKind; error: unknown }
+  | { type: 'kyc.start' }
+  | { type: 'kyc.submit' }
+  | { type: 'kyc.retry' };
+
+export type KycEmitted = { type: 'toast'; message: Message } | { type: 'navigate'; to: string; replace?: boolean };
+
+/** The images this document type needs. */
+export const kindsFor = (idType: IdType): KycKind[] =>
+  needsBack(idType) ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
+
+export function kycErrors(c: KycContext): FieldErrors<KycField> {
+  const image = (kind: KycKind): Message | null => {
+    if (!kindsFor(c.idType).includes(kind)) return null;
+    const slot = c.images[kind];
+    if (slot.status === 'uploaded') return null;
+    if (slot.status === 'uploading') return message('account.kyc.imageUploading');
+    return slot.error ?? message('account.kyc.imageRequired');
+  };
+  return collectErrors<KycField>({
+    realName: realNameError(c.realName),
+    idNumber: idNumberError(c.idNumber, c.idType),
+    birthday: birthdayError(c.birthday, c.today),
+    front: image('front'),
+    back: image('back'),
+    selfie: image('selfie'),
+  });
+}
+
+function submission(c: KycContext): KycSubmission {
+  const id = (kind: KycKind) => c.images[kind].fileId as string;
+  return {
+    realName: c.realName.trim().replace(/\s+/g, ' '),
+    idType: c.idType,
+    idNumber: c.idNumber.trim().toUpperCase(),
+    birthday: c.birthday,
+    frontFileId: id('front'),
+    ...(needsBack(c.idType) ? { backFileId: id('back') } : {}),
+    selfieFileId: id('selfie'),
+  };
+}
+
+const FAILURE_CODES = [2013, 2014, 2015];
+
+function failure(error: unknown): Message {
+  const code = businessCode(error);
+  return code !== null && FAILURE_CODES.includes(code)
+    ? message(`account.kyc.failed.${code}`, { code })
+    : errorMessage(error);
+}
+
+const uploadId = (kind: KycKind) => `upload.${kind}`;
+const withSlot = (c: KycContext, kind: KycKind, slot: Partial<ImageSlot>) => {
+  const errors = { ...c.errors };
+  delete errors[kind];
+  return { images: { ...c.images, [kind]: { ...c.images[kind], ...slot } }, errors };
+};
+
+export const kycMachine = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycEvent,
+    input: {} as KycInput,
+    emitted: {} as KycEmitted,
+  },
+  actors: {
+    loadKyc: fromPromise<KycState, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    submitKyc: fromPromise<KycState, KycSubmission>(async () => {
+      throw new Error('provided by the app');
+    }),
+    /** Uploads one image; sends back upload.progress, then upload.done or upload.failed. */
+    uploadImage: fromCallback<KycEvent, { kind: KycKind; blob: unknown }>(() => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: { reportVerified: () => {} },
+  guards: {
+    isVerified: ({ context }) => context.state?.status === KYC_STATUS.verified,
+    isPending: ({ context }) => context.state?.status === KYC_STATUS.pending,
+    isForm: ({ context }) => context.form,
+    hasFieldErrors: ({ context }) => Object.keys(kycErrors(context)).length > 0,
+    isBadImage: (_, params: { file: PickedFile }) => imageError(params.file) !== null,
+    isUploading: ({ context }, params: { kind: KycKind }) => context.images[params.kind].status === 'uploading',
+    isAlreadySubmitted: (_, params: { error: unknown }) => businessCode(params.error) === 2013,
+    answeredVerified: (_, params: { state: KycState }) => params.state.status === KYC_STATUS.verified,
+  },
+  delays: { formDebounce: FORM_DEBOUNCE_MS },
+}).createMachine({
+  id: 'kyc',
+  context: ({ input }) => ({
+    ...input,
+    state: null,
+    realName: '',
+    idType: 'nationalId',
+    idNumber: '',
+    birthday: '',
+    images: { front: EMPTY_SLOT, back: EMPTY_SLOT, selfie: EMPTY_SLOT },
+    errors: {},
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadKyc',
+        src: 'loadKyc',
+        onDone: { target: 'routing', actions: assign({ state: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'isVerified', target: 'verified' },
+        { guard: 'isPending', target: 'pending' },
+        { guard: 'isForm', target: 'editing' },
+        { target: 'unverified' },
+      ],
+    },
+    failed: { on: { 'kyc.retry': { target: 'loading', actions: assign({ error: null }) } } },
+    verified: { description: 'Identity verified: withdrawals are open.' },
+    pending: { description: 'Submitted and in review.' },
+    unverified: {
+      description: 'Status page: nothing submitted yet, or rejected (with the reason).',
+      on: { 'kyc.start': { actions: emit({ type: 'navigate', to: ACCOUNT_ROUTE.kycUpload }) } },
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const errors = { ...context.errors };
+            if (event.field !== 'idType') delete errors[event.field];
+            if (event.field === 'idType') {
+              const idType = event.value as IdType;
+              delete errors.idNumber;
+              if (!needsBack(idType)) delete errors.back;
+              return { idType, errors, error: null };
+            }
+            return { [event.field]: event.value, errors, error: null };
+          }),
+        },
+        'file.pick': [
+          {
+            guard: { type: 'isBadImage', params: ({ event }) => ({ file: event.file }) },
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              enqueue.stopChild(uploadId(event.kind));
+              enqueue.assign(
+                withSlot(context, event.kind, { ...EMPTY_SLOT, status: 'failed', error: imageError(event.file) }),
+              );
+            }),
+          },
+          {
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              enqueue.stopChild(uploadId(event.kind));
+              enqueue.assign(
+                withSlot(context, event.kind, {
+                  ...EMPTY_SLOT,
+                  status: 'uploading',
+                  file: event.file,
+                  blob: event.blob ?? null,
+                }),
+              );
+              enqueue.spawnChild('uploadImage', {
+                id: uploadId(event.kind),
+                input: { kind: event.kind, blob: event.blob ?? null },
+              });
+            }),
+          },
+        ],
+        'file.remove': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue.stopChild(uploadId(event.kind));
+            enqueue.assign(withSlot(context, event.kind, EMPTY_SLOT));
+          }),
+        },
+        'upload.progress': {
+          guard: { type: 'isUploading', params: ({ event }) => ({ kind: event.kind }) },
+          actions: assign(({ context, event }) => ({
+            images: {
+              ...context.images,
+              [event.kind]: {
+                ...context.images[event.kind],
+                progress: Math.max(0, Math.min(100, Math.round(event.percent))),
+              },
+            },
+          })),
+        },
+        'upload.done': {
+          guard: { type: 'isUploading', params: ({ event }) => ({ kind: event.kind }) },
+          actions: assign(({ context, event }) =>
+            withSlot(context, event.kind, { status: 'uploaded', progress: 100, fileId: event.fileId }),
+          ),
+        },
+        'upload.failed': {
+          guard: { type: 'isUploading', params: ({ event }) => ({ kind: event.kind }) },
+          actions: assign(({ context, event }) =>
+            withSlot(context, event.kind, { status: 'failed', progress: 0, error: failure(event.error) }),
+          ),
+        },
+        'kyc.submit': [
+          { guard: 'hasFieldErrors', actions: assign({ errors: ({ context }) => kycErrors(context), error: null }) },
+          { target: 'debouncing', actions: assign({ errors: {}, error: null }) },
+        ],
+      },
+    },
+    debouncing: {
+      tags: ['busy'],
+      after: { formDebounce: 'submitting' },
+      on: { 'kyc.submit': { target: 'debouncing', reenter: true } },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitKyc',
+        src: 'submitKyc',
+        input: ({ context }) => submission(context),
+        onDone: [
+          {
+            guard: { type: 'answeredVerified', params: ({ event }) => ({ state: event.output }) },
+            target: 'verified',
+            actions: [
+              assign({ state: ({ event }) => event.output }),
+              'reportVerified',
+              emit({ type: 'toast', message: message('account.kyc.verifiedToast') }),
+            ],
+          },
+          { target: 'pending', actions: assign({ state: ({ event }) => event.output }) },
+        ],
+        onError: [
+          {
+            guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => failure(event.error) }) },
+        ],
+      },
+    },
+  },
+});

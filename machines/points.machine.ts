@@ -1,0 +1,141 @@
+/**
+ * points — /points: exchange bonus points for coin (spec §2, §9: points shown floored to 2 decimals, a
+ * point is worth 0.008 coin; issue 5 §3).
+ *
+ * States: loading (getLotterConfig) → ready → debouncing (300 ms) → exchanging (lotteryExchange) → ready
+ * with the result (coin gained, new balances), or ready with the failure; failed (retry). Whole points only,
+ * at least `minPoints`, in steps of `stepPoints`, not more than the player has. Success reports the new coin
+ * and points to the session.
+ *
+ * Events in: field.change, points.all, points.submit, points.retry. Emitted: toast.
+ * Actors: loadTerms (getLotterConfig), exchange (lotteryExchange). Actions: reportBalances.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './account-rules';
+import { FORM_DEBOUNCE_MS } from './constants';
+import { businessCode, errorMessage, message, type Message } from './message';
+
+export interface LotteryTerms extends PointsTerms {
+  readonly coinPerPoint: number;
+}
+
+export interface ExchangeResult {
+  readonly coin: number;
+  readonly lottery: number;
+  readonly gained: number;
+}
+
+export interface PointsContext {
+  terms: LotteryTerms | null;
+  points: string;
+  fieldError: Message | null;
+  error: Message | null;
+  /** The last exchange, with the points it took. */
+  result: (ExchangeResult & { points: number }) | null;
+}
+
+export type PointsEvent =
+  | { type: 'field.change'; value: string }
+  | { type: 'points.all' }
+  | { type: 'points.submit' }
+  | { type: 'points.retry' };
+
+export type PointsEmitted = { type: 'toast'; message: Message };
+
+const termsOf = (c: PointsContext) => c.terms as LotteryTerms;
+
+function failure(error: unknown): Message {
+  return businessCode(error) === 2016 ? message('account.points.failed.2016') : errorMessage(error);
+}
+
+export const pointsMachine = setup({
+  types: { context: {} as PointsContext, events: {} as PointsEvent, emitted: {} as PointsEmitted },
+  actors: {
+    loadTerms: fromPromise<LotteryTerms, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    exchange: fromPromise<ExchangeResult, { points: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: { reportBalances: (_, _params: { coin: number; lottery: number }) => {} },
+  guards: {
+    isInvalid: ({ context }) => pointsError(context.points, termsOf(context)) !== null,
+  },
+  delays: { formDebounce: FORM_DEBOUNCE_MS },
+}).createMachine({
+  id: 'points',
+  context: { terms: null, points: '', fieldError: null, error: null, result: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadTerms',
+        src: 'loadTerms',
+        onDone: { target: 'ready', actions: assign({ terms: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'points.retry': { target: 'loading', actions: assign({ error: null }) } } },
+    ready: {
+      on: {
+        'field.change': {
+          actions: assign({
+            points: ({ event }) => event.value.replace(/\D/g, '').slice(0, 9),
+            fieldError: null,
+            error: null,
+          }),
+        },
+        'points.all': {
+          actions: assign(({ context }) => {
+            const max = maxExchangePoints(termsOf(context).lottery, termsOf(context).stepPoints);
+            return { points: max > 0 ? String(max) : '', fieldError: null, error: null };
+          }),
+        },
+        'points.submit': [
+          {
+            guard: 'isInvalid',
+            actions: assign({
+              fieldError: ({ context }) => pointsError(context.points, termsOf(context)),
+              error: null,
+            }),
+          },
+          { target: 'debouncing', actions: assign({ fieldError: null, error: null }) },
+        ],
+      },
+    },
+    debouncing: {
+      tags: ['busy'],
+      after: { formDebounce: 'exchanging' },
+      on: { 'points.submit': { target: 'debouncing', reenter: true } },
+    },
+    exchanging: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchange',
+        src: 'exchange',
+        input: ({ context }) => ({ points: Number(context.points) }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => ({
+              terms: { ...termsOf(context), lottery: event.output.lottery },
+              result: { ...event.output, points: Number(context.points) },
+              points: '',
+            })),
+            {
+              type: 'reportBalances',
+              params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
+            },
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: message('account.points.exchanged', { coin: decimal(event.output.gained) }),
+            })),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+  },
+});

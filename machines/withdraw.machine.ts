@@ -1,0 +1,243 @@
+/**
+ * withdraw — /lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards
+ * (spec §2, §9; issue 5 §2).
+ *
+ * States: loading (getExchange) → kycRequired (identity not verified: the app routes to /walletsKyc; KYC
+ * is due before the first withdrawal, and the server refuses too) | ready → debouncing (300 ms) →
+ * submitting → done, or failed (retry). In `ready` the player picks a card, types an amount (hundredths,
+ * ≤ balance, within the server's bounds) and the 6-digit safebox password. Without a safebox password,
+ * submitting routes to /walletsPassword to set one first. Success reports the new balance, toasts and
+ * replaces the page with the withdrawal's detail (/withdrawal/{orderId}); a submitted withdrawal cannot be
+ * cancelled. Server refusals: 2006 → /walletsKyc, 2007 → /walletsPassword, others shown on the form.
+ *
+ * Events in: field.change, card.select, amount.all, withdraw.submit, withdraw.retry.
+ * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import {
+  ACCOUNT_ROUTE,
+  KYC_STATUS,
+  decimal,
+  parseHundredths,
+  pinError,
+  withdrawAmountError,
+  type ProcessingPeriod,
+} from './account-rules';
+import { FORM_DEBOUNCE_MS } from './constants';
+import { businessCode, errorMessage, message, type Message } from './message';
+import { collectErrors, withField, type FieldErrors } from './validation';
+
+type Schemas = components['schemas'];
+export type UserBank = Schemas['UserBank'];
+export type ExchangeOrder = Schemas['ExchangeOrder'];
+
+export interface WithdrawTerms {
+  readonly coin: number;
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly kycStatus: 0 | 1 | 2 | 3;
+  readonly kycRequired: 0 | 1;
+  readonly hasSafeboxPassword: 0 | 1;
+  readonly appUserBankList: Readonly<Record<string, UserBank>>;
+  readonly processingPeriods: readonly ProcessingPeriod[];
+}
+
+export interface WithdrawResult {
+  readonly order: ExchangeOrder;
+  readonly coin: number;
+}
+
+export type WithdrawField = 'amount' | 'pin' | 'card';
+
+export interface WithdrawContext {
+  terms: WithdrawTerms | null;
+  bankId: number | null;
+  amount: string;
+  pin: string;
+  errors: FieldErrors<WithdrawField>;
+  error: Message | null;
+}
+
+export type WithdrawEvent =
+  | { type: 'field.change'; field: 'amount' | 'pin'; value: string }
+  | { type: 'card.select'; bankId: number }
+  | { type: 'amount.all' }
+  | { type: 'withdraw.submit' }
+  | { type: 'withdraw.retry' };
+
+export type WithdrawEmitted = { type: 'toast'; message: Message } | { type: 'navigate'; to: string; replace?: boolean };
+
+/** Errcodes of `exchange` with their own message. */
+const FAILURE_CODES = [2001, 2005, 2008, 2010, 2018];
+
+/** The player's cards in a stable order (by bankId). */
+export function cardsOf(terms: WithdrawTerms | null): UserBank[] {
+  return terms ? Object.values(terms.appUserBankList).sort((a, b) => a.bankId - b.bankId) : [];
+}
+
+export function withdrawErrors(c: WithdrawContext): FieldErrors<WithdrawField> {
+  const terms = c.terms;
+  const hasCard = c.bankId !== null && terms !== null && terms.appUserBankList[String(c.bankId)] !== undefined;
+  return collectErrors<WithdrawField>({
+    card: hasCard ? null : message('account.withdraw.cardRequired'),
+    amount: terms ? withdrawAmountError(c.amount, terms) : message('account.withdraw.amountRequired'),
+    pin: pinError(c.pin),
+  });
+}
+
+function failure(error: unknown): Message {
+  const code = businessCode(error);
+  return code !== null && FAILURE_CODES.includes(code)
+    ? message(`account.withdraw.failed.${code}`, { code })
+    : errorMessage(error);
+}
+
+const isCode = (error: unknown, code: number) => businessCode(error) === code;
+
+export const withdrawMachine = setup({
+  types: {
+    context: {} as WithdrawContext,
+    events: {} as WithdrawEvent,
+    emitted: {} as WithdrawEmitted,
+  },
+  actors: {
+    loadTerms: fromPromise<WithdrawTerms, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    reportCoin: (_, _params: { coin: number }) => {},
+  },
+  guards: {
+    needsKyc: (_, params: { terms: WithdrawTerms }) => params.terms.kycStatus !== KYC_STATUS.verified,
+    lacksSafebox: ({ context }) => context.terms?.hasSafeboxPassword === 0,
+    hasFieldErrors: ({ context }) => Object.keys(withdrawErrors(context)).length > 0,
+    isCode: (_, params: { error: unknown; code: number }) => isCode(params.error, params.code),
+  },
+  delays: { formDebounce: FORM_DEBOUNCE_MS },
+}).createMachine({
+  id: 'withdraw',
+  context: { terms: null, bankId: null, amount: '', pin: '', errors: {}, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadTerms',
+        src: 'loadTerms',
+        onDone: [
+          {
+            guard: { type: 'needsKyc', params: ({ event }) => ({ terms: event.output }) },
+            target: 'kycRequired',
+            actions: [
+              assign({ terms: ({ event }) => event.output }),
+              emit({ type: 'navigate', to: ACCOUNT_ROUTE.kyc, replace: true }),
+            ],
+          },
+          {
+            target: 'ready',
+            actions: assign(({ context, event }) => {
+              const cards = cardsOf(event.output);
+              const kept = cards.find((c) => c.bankId === context.bankId);
+              return { terms: event.output, bankId: (kept ?? cards[0])?.bankId ?? null };
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      on: { 'withdraw.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    kycRequired: {
+      description: 'Identity is not verified: the app has gone to /walletsKyc (the server refuses with 2006 too).',
+    },
+    ready: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => ({
+            ...withField(context, event.field, event.value),
+            error: null,
+          })),
+        },
+        'card.select': {
+          actions: assign(({ context, event }) => {
+            const errors = { ...context.errors };
+            delete errors.card;
+            return { bankId: event.bankId, errors, error: null };
+          }),
+        },
+        'amount.all': {
+          actions: assign(({ context }) => {
+            const errors = { ...context.errors };
+            delete errors.amount;
+            const terms = context.terms as WithdrawTerms;
+            return { amount: decimal(Math.min(terms.coin, terms.maxAmount)).replace(/,/g, ''), errors };
+          }),
+        },
+        'withdraw.submit': [
+          {
+            guard: 'lacksSafebox',
+            description: 'No safebox password yet: set one first.',
+            actions: emit({ type: 'navigate', to: `${ACCOUNT_ROUTE.safebox}?back=1` }),
+          },
+          {
+            guard: 'hasFieldErrors',
+            actions: assign({ errors: ({ context }) => withdrawErrors(context), error: null }),
+          },
+          { target: 'debouncing', actions: assign({ errors: {}, error: null }) },
+        ],
+      },
+    },
+    debouncing: {
+      tags: ['busy'],
+      after: { formDebounce: 'submitting' },
+      on: { 'withdraw.submit': { target: 'debouncing', reenter: true } },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchange',
+        src: 'exchange',
+        input: ({ context }) => ({
+          amount: parseHundredths(context.amount) ?? 0,
+          bankId: context.bankId as number,
+          pin: context.pin,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) },
+            emit({ type: 'toast', message: message('account.withdraw.success') }),
+            emit(({ event }) => ({
+              type: 'navigate' as const,
+              to: ACCOUNT_ROUTE.withdrawal(event.output.order.orderId),
+              replace: true,
+            })),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2006 }) },
+            target: 'kycRequired',
+            actions: emit({ type: 'navigate', to: ACCOUNT_ROUTE.kyc, replace: true }),
+          },
+          {
+            guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2007 }) },
+            target: 'loading',
+            actions: [assign({ pin: '' }), emit({ type: 'navigate', to: `${ACCOUNT_ROUTE.safebox}?back=1` })],
+          },
+          {
+            target: 'ready',
+            actions: assign({ pin: '', error: ({ event }) => failure(event.error) }),
+          },
+        ],
+      },
+    },
+    done: { type: 'final', description: 'Submitted: it cannot be cancelled; the page shows the withdrawal.' },
+  },
+});

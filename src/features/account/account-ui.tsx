@@ -1,0 +1,130 @@
+/** Small pieces the account pages share: money and dates in the shown locale, the busy status, load failure, PIN field. */
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import type { Message } from '../../../machines/message';
+import { useLayout } from '../../app/layout';
+import { useSession } from '../../app/root-context';
+import { useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import styles from './account.module.css';
+
+/** Integer hundredths with the currency symbol, in the shown locale: `฿1,234.56`. */
+export function useMoney(): (hundredths: number) => string {
+  const { i18n } = useLingui();
+  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  return useCallback((h: number) => `${symbol}${formatCoin(h, i18n.locale)}`, [symbol, i18n.locale]);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A timestamp (ms) as date and time in `locale` (Thai with the Gregorian calendar). */
+export function formatDateTime(ms: number, locale: string, withTime = true): string {
+  const key = `${locale}|${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'th-TH' ? 'th-TH-u-ca-gregory' : locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(new Date(ms));
+}
+
+export function useDate(): (ms: number, withTime?: boolean) => string {
+  const { i18n } = useLingui();
+  return useCallback((ms: number, withTime = true) => formatDateTime(ms, i18n.locale, withTime), [i18n.locale]);
+}
+
+export function BusyStatus({ label }: { label: string }) {
+  return (
+    <div className={styles.busy} role="status" aria-live="polite">
+      <span className={styles.busyBox}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {label}
+      </span>
+    </div>
+  );
+}
+
+export function Loading() {
+  const t = useT();
+  return (
+    <div className={styles.center} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.dim}>{t('common.loading')}</p>
+    </div>
+  );
+}
+
+export function LoadFailed({ error, onRetry }: { error: Message | null; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className={styles.center}>
+      <p className={styles.formError} role="alert">
+        {t(error ?? 'common.error')}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function FormError({ error }: { error: Message | null }) {
+  const t = useT();
+  return error ? (
+    <p className={styles.formError} role="alert">
+      {t(error)}
+    </p>
+  ) : null;
+}
+
+/** A 6-digit safebox password field: digits only, masked, never filled in by the browser. */
+export function PinField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onValue={(v) => onValue(v.replace(/\D/g, '').slice(0, 6))}
+      error={error ?? null}
+      {...(hint ? { hint } : {})}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      pattern="[0-9]*"
+    />
+  );
+}
+
+/** Paths of the account pages that live under /lobby in the desktop table. */
+export function useAccountPaths(): {
+  records: (tab?: 'deposit' | 'withdraw') => string;
+  pointsRule: string;
+  bindBankCard: string;
+} {
+  const desktop = useLayout() === 'desktop';
+  const prefix = desktop ? '/lobby' : '';
+  return {
+    records: (tab) => `${prefix}${ACCOUNT_ROUTE.records}${tab === 'withdraw' ? '?tab=withdraw' : ''}`,
+    pointsRule: `${prefix}${ACCOUNT_ROUTE.pointsRule}`,
+    // Back to this page once the card is bound (the desktop redirect from /bindBankCard would drop the query).
+    bindBankCard: `${prefix}${ACCOUNT_ROUTE.bindBankCard}?back=1`,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * /walletsPassword, a member page: set the 6-digit safebox password (first time: new + confirmation) or
+ * change it (old + new + confirmation). Coming from a withdrawal (`?back=1`) it returns there when saved.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import type { SafeboxField } from '../../../machines/safebox.machine';
+import { liveSafeboxMachine } from '../../actors/safebox.actors';
+import { useRoot } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { Button, LinkButton } from '../../ui/button';
+import { Page } from '../../ui/page';
+import styles from './account.module.css';
+import { BusyStatus, FormError, LoadFailed, Loading, PinField } from './account-ui';
+
+export function SafeboxPage() {
+  useArea('account');
+  const t = useT();
+  return (
+    <Page title={t('account.safebox.title')}>
+      <SafeboxForm />
+    </Page>
+  );
+}
+
+function SafeboxForm() {
+  const t = useT();
+  const root = useRoot();
+  const [params] = useSearchParams();
+  const flow = useFlow(
+    useMemo(() => liveSafeboxMachine(root), [root]),
+    { back: params.get('back') === '1' },
+  );
+  const state = useSelector(flow, (s) => s);
+  const c = state.context;
+  const busy = state.hasTag('busy');
+
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('failed'))
+    return <LoadFailed error={c.error} onRetry={() => flow.send({ type: 'safebox.retry' })} />;
+  if (state.matches('done')) {
+    return (
+      <div className={styles.center}>
+        <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
+          ✓
+        </span>
+        <h2 className={styles.headline}>
+          {t(c.mode === 'init' ? 'account.safebox.setDone' : 'account.safebox.changed')}
+        </h2>
+        <LinkButton to={ACCOUNT_ROUTE.withdraw} variant="primary">
+          {t('account.safebox.toWithdraw')}
+        </LinkButton>
+        <Button variant="ghost" onClick={() => flow.send({ type: 'safebox.again' })}>
+          {t('account.safebox.changeAgain')}
+        </Button>
+      </div>
+    );
+  }
+
+  const change = (field: SafeboxField) => (value: string) => flow.send({ type: 'field.change', field, value });
+  const error = (field: SafeboxField) => (c.errors[field] ? t(c.errors[field]) : null);
+  return (
+    <>
+      <p className={styles.dim}>{t(c.mode === 'init' ? 'account.safebox.introInit' : 'account.safebox.introChange')}</p>
+      <br />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          flow.send({ type: 'safebox.submit' });
+        }}
+      >
+        {c.mode === 'change' ? (
+          <PinField
+            label={t('account.safebox.old')}
+            value={c.oldPin}
+            onValue={change('oldPin')}
+            error={error('oldPin')}
+          />
+        ) : null}
+        <PinField
+          label={t(c.mode === 'init' ? 'account.safebox.new' : 'account.safebox.newChange')}
+          value={c.pin}
+          onValue={change('pin')}
+          error={error('pin')}
+          hint={t('account.safebox.pinHint')}
+        />
+        <PinField
+          label={t('account.safebox.confirm')}
+          value={c.confirm}
+          onValue={change('confirm')}
+          error={error('confirm')}
+        />
+        <FormError error={c.error} />
+        <Button type="submit" variant="primary" block busy={busy} disabled={busy}>
+          {t(c.mode === 'init' ? 'account.safebox.submitInit' : 'account.safebox.submitChange')}
+        </Button>
+      </form>
+      {busy ? <BusyStatus label={t('account.safebox.busy')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * /lobby/wallets/withdraw, a member page: withdraw coin to one of the player's bank cards. The withdraw
+ * flow loads the terms (balance, bounds, cards, KYC and safebox state), routes to /walletsKyc when the
+ * identity is not verified and to /walletsPassword when no safebox password is set, validates, submits
+ * once and replaces the page with the withdrawal's detail.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  ACCOUNT_ROUTE,
+  decimal,
+  parseHundredths,
+  processingPeriodFor,
+  type ProcessingPeriod,
+} from '../../../machines/account-rules';
+import { cardsOf } from '../../../machines/withdraw.machine';
+import { liveWithdrawMachine } from '../../actors/withdraw.actors';
+import { useRoot } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { Button, LinkButton } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Page } from '../../ui/page';
+import styles from './account.module.css';
+import { BusyStatus, FormError, LoadFailed, Loading, PinField, useMoney, useAccountPaths } from './account-ui';
+
+export function WithdrawPage() {
+  useArea('account');
+  const t = useT();
+  return (
+    <Page title={t('account.withdraw.title')}>
+      <WithdrawForm />
+    </Page>
+  );
+}
+
+function WithdrawForm() {
+  const t = useT();
+  const paths = useAccountPaths();
+  const root = useRoot();
+  const money = useMoney();
+  const flow = useFlow(useMemo(() => liveWithdrawMachine(root), [root]));
+  const state = useSelector(flow, (s) => s);
+  const { terms, amount, pin, errors, error, bankId } = state.context;
+  const busy = state.hasTag('busy');
+
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('failed'))
+    return <LoadFailed error={error} onRetry={() => flow.send({ type: 'withdraw.retry' })} />;
+  if (state.matches('kycRequired') || !terms) {
+    return (
+      <div className={styles.center}>
+        <h2 className={styles.headline}>{t('account.withdraw.kycTitle')}</h2>
+        <p className={styles.dim}>{t('account.withdraw.kycText')}</p>
+        <LinkButton to={ACCOUNT_ROUTE.kyc} variant="primary">
+          {t('account.withdraw.kycGo')}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  const cards = cardsOf(terms);
+  const parsed = parseHundredths(amount);
+  const period = parsed !== null && parsed > 0 ? processingPeriodFor(parsed, terms.processingPeriods) : null;
+  const fieldError = (field: 'amount' | 'pin' | 'card') => (errors[field] ? t(errors[field]) : null);
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.balance} aria-label={t('account.withdraw.balance')}>
+        <p className={styles.balanceLabel}>{t('account.withdraw.balance')}</p>
+        <p className={styles.balanceValue} data-testid="withdraw-balance">
+          {money(terms.coin)}
+        </p>
+        <p className={styles.balanceNote}>
+          <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
+        </p>
+      </section>
+
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          flow.send({ type: 'withdraw.submit' });
+        }}
+      >
+        <fieldset className={styles.cards} aria-describedby={errors.card ? 'withdraw-card-error' : undefined}>
+          <legend className={styles.legend}>{t('account.withdraw.card')}</legend>
+          {cards.map((card) => (
+            <label key={card.bankId} className={styles.cardOption}>
+              <input
+                type="radio"
+                name="bank"
+                value={card.bankId}
+                checked={bankId === card.bankId}
+                onChange={() => flow.send({ type: 'card.select', bankId: card.bankId })}
+              />
+              <span className={styles.cardText}>
+                <span className={styles.cardName}>
+                  {card.bankName} ({card.shortBankName})
+                </span>
+                <span className={styles.cardSub}>
+                  {card.accountName} · {card.cardNum}
+                </span>
+              </span>
+            </label>
+          ))}
+          {cards.length === 0 ? <p className={styles.warn}>{t('account.withdraw.noCard')}</p> : null}
+        </fieldset>
+        {errors.card ? (
+          <p id="withdraw-card-error" className={styles.fieldError} role="alert">
+            {fieldError('card')}
+          </p>
+        ) : null}
+        <div className={styles.linkRow}>
+          <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
+        </div>
+
+        <div className={styles.amountRow}>
+          <TextField
+            label={t('account.withdraw.amount')}
+            value={amount}
+            onValue={(value) => flow.send({ type: 'field.change', field: 'amount', value })}
+            error={fieldError('amount')}
+            hint={t('account.withdraw.bounds', {
+              min: decimal(terms.minAmount),
+              max: decimal(Math.min(terms.maxAmount, Math.max(terms.coin, terms.minAmount))),
+            })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.allButton}
+            onClick={() => flow.send({ type: 'amount.all' })}
+          >
+            {t('account.withdraw.all')}
+          </Button>
+        </div>
+
+        <ProcessingNote period={period} periods={terms.processingPeriods} />
+
+        {terms.hasSafeboxPassword ? (
+          <>
+            <PinField
+              label={t('account.withdraw.pin')}
+              value={pin}
+              onValue={(value) => flow.send({ type: 'field.change', field: 'pin', value })}
+              error={fieldError('pin')}
+            />
+            <div className={styles.linkRow}>
+              <Link to={ACCOUNT_ROUTE.safebox}>{t('account.withdraw.changePin')}</Link>
+            </div>
+          </>
+        ) : (
+          <p className={styles.warn}>
+            {t('account.withdraw.noPin')}{' '}
+            <Link to={`${ACCOUNT_ROUTE.safebox}?back=1`}>{t('account.withdraw.setPin')}</Link>
+          </p>
+        )}
+
+        <p className={styles.final}>{t('account.withdraw.final')}</p>
+        <FormError error={error} />
+        <Button type="submit" variant="primary" block busy={busy} disabled={busy}>
+          {t('account.withdraw.submit')}
+        </Button>
+      </form>
+      {busy ? <BusyStatus label={t('account.withdraw.busy')} /> : null}
+    </div>
+  );
+}
+
+/** The processing period of the typed amount, or every band while there is no valid amount (spec §9). */
+function ProcessingNote({
+  period,
+  periods,
+}: {
+  period: ProcessingPeriod | null;
+  periods: readonly ProcessingPeriod[];
+}) {
+  const t = useT();
+  const band = (p: ProcessingPeriod) =>
+    p.maxAmount === 0
+      ? t('account.withdraw.bandAbove', { min: decimal(p.minAmount - 1), from: p.minDays, to: p.maxDays })
+      : t('account.withdraw.band', {
+          min: decimal(p.minAmount),
+          max: decimal(p.maxAmount),
+          from: p.minDays,
+          to: p.maxDays,
+        });
+  return (
+    <div className={styles.note} aria-live="polite">
+      {period ? (
+        <strong>{t('account.withdraw.period', { from: period.minDays, to: period.maxDays })}</strong>
+      ) : (
+        <>
+          <strong>{t('account.withdraw.periods')}</strong>
+          <ul className={styles.rule}>
+            {periods.map((p) => (
+              <li key={p.minAmount}>{band(p)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

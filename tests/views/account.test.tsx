@@ -1,0 +1,311 @@
+// @vitest-environment jsdom
+/**
+ * The account pages: withdraw (KYC routing, safebox routing, validation, the submitted withdrawal's detail),
+ * the safebox password, identity verification (status and the form with image checks and upload), the
+ * transaction records with their tabs and paging, and the bonus-point exchange — mobile and desktop, en-US
+ * and th-TH.
+ */
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CARD, KYC_NONE, LOTTERY, ORDER, RECHARGE, TERMS } from '../machines/models/account.model';
+import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+
+afterEach(() => cleanup());
+configure({ asyncUtilTimeout: 3000 });
+
+const keys = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const decrypt = (base64: string) =>
+  privateDecrypt(
+    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
+
+const TOKEN = 'stored-token-0123456789abcdef0123';
+const KEY: Handlers = {
+  preLogin: () => ({ errcode: 0, publicKey: keys.publicKey, keyId: 'k1', algorithm: 'RSA-OAEP-256' }),
+};
+const called = (app: { calls: ApiCall[] }, id: string) => app.calls.filter((c) => c.operationId === id);
+
+describe('/lobby/wallets/withdraw', () => {
+  it('routes to /walletsKyc when identity is not verified', async () => {
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: {
+        getExchange: () => ({ errcode: 0, ...TERMS, kycStatus: 0, kycRequired: 1 }),
+        kyc: () => ({ errcode: 0, ...KYC_NONE }),
+      },
+    });
+    await waitFor(() => expect(app.location()).toBe('/walletsKyc'));
+    expect(await screen.findByRole('button', { name: 'Start verification' })).toBeInTheDocument();
+    expect(screen.getByText(/before your first withdrawal or within 7 days of registration/)).toBeInTheDocument();
+  });
+
+  it('sends a player without a safebox password to set one first', async () => {
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: {
+        getExchange: () => ({ errcode: 0, ...TERMS, hasSafeboxPassword: 0 }),
+        getSafebox: () => ({ errcode: 0, safebox: 0, hasSafeboxPassword: 0 }),
+      },
+    });
+    expect(await screen.findByText(/You have not set one yet/)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(app.location()).toBe('/walletsPassword?back=1'));
+    expect(await screen.findByLabelText('Enter it again')).toBeInTheDocument();
+  });
+
+  it('validates, shows the processing period, submits hundredths with the encrypted password and shows the withdrawal', async () => {
+    let answered = false;
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: {
+        ...KEY,
+        getExchange: () => ({ errcode: 0, ...TERMS, coin: 6_000_000 }),
+        exchange: () => {
+          answered = true;
+          return { errcode: 0, order: { ...ORDER, amount: 5_000_050, minDays: 3, maxDays: 5 }, coin: 999_950 };
+        },
+        getExchangeOrder: () => ({
+          errcode: 0,
+          page: 1,
+          pageSize: 20,
+          total: 1,
+          list: [{ ...ORDER, amount: 5_000_050, minDays: 3, maxDays: 5 }],
+        }),
+      },
+    });
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('฿60,000.00');
+    expect(screen.getByRole('radio', { name: /Bangkok Bank/ })).toBeChecked();
+    expect(screen.getByText('1.00 – 50,000.00: 1–3 business days')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Enter the amount.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit safebox password.')).toBeInTheDocument();
+
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await app.user.type(amount, '60000.01');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The amount is more than your balance.')).toBeInTheDocument();
+    await app.user.clear(amount);
+    await app.user.type(amount, '50000.50');
+    expect(screen.getByText('Processing time for this amount: 3–5 business days')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '12a3456');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(answered).toBe(true));
+    const body = called(app, 'exchange')[0]!.body;
+    expect(body).toMatchObject({ amount: 5_000_050, bankId: CARD.bankId });
+    expect(decrypt(body.safeboxPassword as string)).toBe('123456');
+    await waitFor(() => expect(app.location()).toBe(`/withdrawal/${ORDER.orderId}`));
+    expect(await screen.findByText('฿50,000.50')).toBeInTheDocument();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByText(/cannot be cancelled back to your balance/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull();
+    expect(app.root.session.getSnapshot().context.user?.coin).toBe(999_950);
+    expect(called(app, 'exchange')).toHaveLength(1);
+  });
+
+  it('keeps the amount and clears the password when the server says it is wrong', async () => {
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: { ...KEY, getExchange: () => ({ errcode: 0, ...TERMS }), exchange: () => fail('exchange', 2008) },
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
+    await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '000000');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Safebox password incorrect/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('150');
+    expect(screen.getByLabelText('Safebox password (6 digits)')).toHaveValue('');
+  });
+
+  it('offers binding a card when the player has none, and renders on desktop in Thai', async () => {
+    await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      layout: 'desktop',
+      locale: 'th-TH',
+      handlers: { getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: {} }) },
+    });
+    expect(await screen.findByText('กรุณาผูกบัญชีธนาคารเพื่อรับเงินที่ถอน')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ เพิ่มบัญชีธนาคาร' })).toHaveAttribute('href', '/lobby/bindBankCard?back=1');
+  });
+});
+
+describe('/walletsPassword', () => {
+  it('changes the password with the old one, both encrypted', async () => {
+    const app = await renderApp({
+      path: '/walletsPassword',
+      token: TOKEN,
+      handlers: {
+        ...KEY,
+        getSafebox: () => ({ errcode: 0, safebox: 0, hasSafeboxPassword: 1 }),
+        modifySafePassword: () => ({ errcode: 0 }),
+      },
+    });
+    await app.user.type(await screen.findByLabelText('Current safebox password'), '111111');
+    await app.user.type(screen.getByLabelText('New safebox password'), '222222');
+    await app.user.type(screen.getByLabelText('Enter it again'), '222223');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
+    await app.user.clear(screen.getByLabelText('Enter it again'));
+    await app.user.type(screen.getByLabelText('Enter it again'), '222222');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Safebox password changed.' })).toBeInTheDocument();
+    const body = called(app, 'modifySafePassword')[0]!.body;
+    expect(decrypt(body.oldPassword as string)).toBe('111111');
+    expect(decrypt(body.password as string)).toBe('222222');
+  });
+});
+
+describe('/walletsKyc and /walletsKycUpload', () => {
+  it('shows a rejection with its reason and the deadline', async () => {
+    await renderApp({
+      path: '/walletsKyc',
+      token: TOKEN,
+      handlers: { kyc: () => ({ errcode: 0, ...KYC_NONE, status: 3, reason: 'Photo too blurry' }) },
+    });
+    expect(await screen.findByText('Your verification was rejected')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Photo too blurry')).toBeInTheDocument();
+    expect(screen.getByText(/^Please verify by /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit again' })).toBeInTheDocument();
+  });
+
+  it('checks type and size of images, uploads them and submits the identity', async () => {
+    const uploads: string[] = [];
+    const app = await renderApp({
+      path: '/walletsKycUpload',
+      token: TOKEN,
+      handlers: {
+        kyc: () => ({ errcode: 0, ...KYC_NONE }),
+        uploadKyc: (body) => {
+          uploads.push(body.kind as string);
+          return { errcode: 0, fileId: `${body.kind as string}-file`, kind: body.kind, size: 10 };
+        },
+        addKyc: () => ({ errcode: 0, ...KYC_NONE, status: 2, required: 0 }),
+      },
+    });
+    await app.user.type(
+      await screen.findByRole('textbox', { name: 'Full name (as on the document)' }),
+      'Somchai Jaidee',
+    );
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Document type' }), 'passport');
+    await app.user.type(screen.getByRole('textbox', { name: 'Passport number' }), 'aa1234567');
+    const birthday = screen.getByLabelText(/Date of birth/);
+    await app.user.type(birthday, '1990-05-05');
+
+    const front = screen.getByLabelText('Front of the document');
+    // A file the picker's `accept` would hide, chosen anyway ("All files"): the flow refuses it.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(front, new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await app.user.upload(front, big);
+    expect(await screen.findByText('The image is larger than 5 MB.')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+
+    await app.user.upload(front, new File([new Uint8Array([0x89, 0x50])], 'front.png', { type: 'image/png' }));
+    await app.user.upload(
+      screen.getByLabelText('Selfie holding the document'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(screen.getAllByText('Uploaded ✓')).toHaveLength(2));
+    expect(screen.queryByText('Back of the document')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    expect(await screen.findByText('Identity verified')).toBeInTheDocument();
+    expect(uploads.sort()).toEqual(['front', 'selfie']);
+    expect(called(app, 'addKyc')[0]!.body).toEqual({
+      realName: 'Somchai Jaidee',
+      idType: 'passport',
+      idNumber: 'AA1234567',
+      birthday: '1990-05-05',
+      frontFileId: 'front-file',
+      selfieFileId: 'selfie-file',
+    });
+    expect(app.root.session.getSnapshot().context.user?.hasKyc).toBe(1);
+  });
+});
+
+describe('/record/transaction', () => {
+  it('lists deposits and withdrawals in tabs with amounts as value/100 and pages deposits', async () => {
+    const deposits = Array.from({ length: 25 }, (_, i) => ({ ...RECHARGE, orderId: `R${i}`, amount: 10_000 + i }));
+    const app = await renderApp({
+      path: '/record/transaction',
+      token: TOKEN,
+      handlers: {
+        getRechargeRecord: (body) => {
+          const page = body.page as number;
+          return { errcode: 0, page, pageSize: 20, total: 25, list: deposits.slice((page - 1) * 20, page * 20) };
+        },
+        getExchangeOrder: () => ({ errcode: 0, page: 1, pageSize: 20, total: 1, list: [ORDER] }),
+      },
+    });
+    expect(await screen.findByText('+฿100.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await app.user.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
+    expect(await screen.findByText('+฿100.24')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    const item = await screen.findByRole('link', { name: /−฿1,500.00/ });
+    expect(within(item).getByText('Processing')).toBeInTheDocument();
+    expect(item).toHaveAttribute('href', `/withdrawal/${ORDER.orderId}`);
+    const before = called(app, 'getRechargeRecord').length;
+    await app.user.click(screen.getByRole('tab', { name: 'Deposits' }));
+    expect(screen.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(called(app, 'getRechargeRecord')).toHaveLength(before);
+  });
+
+  it('shows dates in Thai with Gregorian years on the desktop table', async () => {
+    await renderApp({
+      path: '/lobby/record/transaction?tab=withdraw',
+      token: TOKEN,
+      layout: 'desktop',
+      locale: 'th-TH',
+      handlers: { getExchangeOrder: () => ({ errcode: 0, page: 1, pageSize: 20, total: 1, list: [ORDER] }) },
+    });
+    const item = await screen.findByRole('link', { name: /฿1,500.00/ });
+    expect(item.textContent).toContain('2023');
+    expect(within(item).getByText('กำลังดำเนินการ')).toBeInTheDocument();
+  });
+});
+
+describe('/points', () => {
+  it('shows points floored to 2 decimals and exchanges whole points', async () => {
+    const app = await renderApp({
+      path: '/points',
+      token: TOKEN,
+      handlers: {
+        getLotterConfig: () => ({ errcode: 0, ...LOTTERY, lottery: 40_057 }),
+        lotteryExchange: () => ({ errcode: 0, coin: 100_300, lottery: 2_557, gained: 300 }),
+      },
+    });
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('400.57');
+    const field = screen.getByRole('textbox', { name: 'Points to exchange' });
+    await app.user.type(field, '130');
+    await app.user.click(screen.getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByText('Exchange in steps of 125 points.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(field).toHaveValue('375');
+    expect(screen.getByText('You will get 3.00 coin.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByRole('region', { name: 'Exchange complete' })).toHaveTextContent('฿3.00');
+    expect(called(app, 'lotteryExchange').map((c) => c.body)).toEqual([{ points: 375 }]);
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('25.57');
+    expect(app.root.session.getSnapshot().context.user).toMatchObject({ coin: 100_300, lottery: 2_557 });
+  });
+
+  it('has its rules page', async () => {
+    await renderApp({ path: '/rule/points' });
+    expect(await screen.findByText(/1 point is worth 0.008 coin/)).toBeInTheDocument();
+  });
+});
