@@ -31,7 +31,7 @@ describe('desktop shell', () => {
     expect(screen.getByRole('link', { name: 'Register +฿10' })).toBeInTheDocument();
     // No mobile tab bar or header on desktop.
     expect(screen.queryByRole('link', { name: 'Spin Get ฿50' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Game categories' })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Game categories' })).toBeInTheDocument();
   });
 
   it('shows a member the avatar, nickname, add funds, and the balance with refresh and deposit', async () => {

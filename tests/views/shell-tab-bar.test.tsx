@@ -89,7 +89,7 @@ describe('mobile tab bar', () => {
     };
     const app = await mount({ path: '/lobby/home', handlers: shellHandlers() });
     const nav = await tabBar();
-    await screen.findByRole('heading', { name: 'Game categories' });
+    await screen.findByRole('tablist', { name: 'Game categories' });
     scrollTo(100);
     expect(within(nav).queryByRole('button', { name: 'Top' })).not.toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 550));
@@ -103,7 +103,7 @@ describe('mobile tab bar', () => {
   it('reads the scroll at most every 500 ms (the last position still counts)', async () => {
     await mount({ path: '/lobby/home', handlers: shellHandlers() });
     const nav = await tabBar();
-    await screen.findByRole('heading', { name: 'Game categories' });
+    await screen.findByRole('tablist', { name: 'Game categories' });
     await new Promise((r) => setTimeout(r, 550));
     scrollTo(300);
     await within(nav).findByRole('button', { name: 'Top' });

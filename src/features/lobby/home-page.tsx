@@ -1,45 +1,280 @@
 /**
- * /lobby/home, interim: the enabled game types of the configuration with their numbers of playable games
- * (the lobby work replaces this content). It renders the "home-centre" block the home tab scrolls back to.
- * The header above it belongs to the mobile lobby shell.
+ * /lobby/home (spec §2 home page): the tabs Home (id 0), Collect (101) and one per game type.
+ * - Home: banner, promotional video, featured reward entries, big-win ticker (the three in the middle are
+ *   hidden in green mode), the hot games then each type's first games in rows of 5, and on mobile the footer.
+ * - Collect: favourites and history (loaded on demand).
+ * - A type: brand sub-tabs and the type's games in a windowed grid (loaded on demand).
+ * A history state `{ typeId, brandId }` preselects a type tab and a brand; the chosen tab is written back
+ * to the history entry, so coming back from a game shows the same tab.
+ * The header above belongs to the mobile lobby shell; the tabs block is the "home-centre" the home tab
+ * scrolls back to.
  */
-import { useMemo } from 'react';
-import { useSession } from '../../app/root-context';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation, useNavigate } from 'react-router';
+import { HOME_GAME_ROW } from '../../../machines/constants';
+import type { Game } from '../../../machines/session.machine';
+import { liveHomeDataMachine } from '../../actors/home-data.actors';
+import { useLayout } from '../../app/layout';
+import { useRoot } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { gameTypeRows } from './game-type-rows';
+import { BannerCarousel } from './banner';
+import { GameRows, type GridData } from './game-rows';
+import { HomeFooter } from './home-footer';
 import styles from './home-page.module.css';
+import { COLLECT_TAB, gameTypes, gamesOfType, HOME_TAB, hotGames, visibleBanners } from './lobby-data';
+import { PromoVideo } from './promo-video';
+import { RewardGrid } from './reward-grid';
+import { BigWinTicker } from './ticker';
+import { useLikeToggle, useLobbyData } from './use-lobby';
 
-export function HomePage() {
+const TypePanel = lazy(() => import('./type-panel').then((m) => ({ default: m.TypePanel })));
+const CollectPanel = lazy(() => import('./collect-panel').then((m) => ({ default: m.CollectPanel })));
+
+const NO_IDS: readonly number[] = [];
+
+/** How many games of each type the Home tab shows before "All". */
+const TYPE_PREVIEW = HOME_GAME_ROW * 2;
+
+interface HomeState {
+  typeId?: number;
+  brandId?: number | null;
+}
+
+const readState = (state: unknown): HomeState => {
+  const s = (state ?? {}) as HomeState;
+  return {
+    typeId: typeof s.typeId === 'number' ? s.typeId : undefined,
+    brandId: typeof s.brandId === 'number' ? s.brandId : null,
+  };
+};
+
+/** Desktop /lobby/games: the same lobby, opened on the first game type. */
+export function GamesPage() {
+  return <HomePage start="games" />;
+}
+
+export function HomePage({ start = 'home' }: { start?: 'home' | 'games' }) {
   useArea('lobby');
   const t = useT();
-  const types = useSession((s) => s.context.config?.appGameTypeList);
-  const games = useSession((s) => s.context.gameList);
-  const rows = useMemo(() => gameTypeRows(types ?? [], games), [types, games]);
-  const typeName = (id: number, fallback: string) => {
-    const key = `lobby.type.${id}`;
-    const name = t(key);
-    return name === key ? fallback : name;
+  const root = useRoot();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const layout = useLayout();
+  const lobby = useLobbyData();
+  const { config, games, gameMap, member, player } = lobby;
+  const green = config?.mode === 'green';
+
+  const initial = readState(location.state);
+  // The shown tab and brand: view state, mirrored into the history entry.
+  const types = useMemo(() => gameTypes(config), [config]);
+  const [tab, setTab] = useState<number>(
+    () => initial.typeId ?? (start === 'games' ? (types[0]?.id ?? HOME_TAB) : HOME_TAB),
+  );
+  const [brandId, setBrandId] = useState<number | null>(initial.brandId ?? null);
+
+  const tabs = useMemo(
+    () => [
+      { id: HOME_TAB, label: t('lobby.tab.home') },
+      { id: COLLECT_TAB, label: t('lobby.tab.collect') },
+      ...types.map((type) => ({ id: type.id, label: typeName(t, type.id, type.name) })),
+    ],
+    [t, types],
+  );
+  const current = tabs.some((x) => x.id === tab) ? tab : HOME_TAB;
+
+  const select = (id: number, brand: number | null = null) => {
+    setTab(id);
+    setBrandId(brand);
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { typeId: id, brandId: brand },
+      preventScrollReset: true,
+    });
   };
+
+  const [homeMachine] = useState(() => liveHomeDataMachine(root));
+  const home = useFlow(homeMachine, { member, green });
+  const firstMember = useRef(member);
+  useEffect(() => {
+    if (firstMember.current === member) return;
+    firstMember.current = member;
+    home.send({ type: 'home.reload', member });
+  }, [home, member]);
+
+  const onLike = useLikeToggle(member);
+  const data: GridData = { resourceUrl: lobby.resourceUrl, maintained: lobby.maintained, likes: lobby.likes, onLike };
+
+  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    select(next.id);
+    document.getElementById(`home-tab-${next.id}`)?.focus();
+  };
+
   return (
     <main className={styles.home}>
       <h1 className="visually-hidden">{t('lobby.home.title')}</h1>
-      <section id="home-centre" className={styles.centre} aria-labelledby="home-centre-title">
-        <h2 id="home-centre-title" className={styles.heading}>
-          {t('lobby.home.gameTypes')}
-        </h2>
-        {rows.length ? (
-          <ul className={styles.types}>
-            {rows.map((row) => (
-              <li key={row.id} className={styles.type}>
-                <span className={styles.name}>{typeName(row.id, row.name)}</span>
-                <span className={styles.count}>{t('lobby.home.gameCount', { count: row.games })}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t('lobby.home.noGames')}</p>
-        )}
+      <section id="home-centre" className={styles.centre} aria-label={t('lobby.home.title')}>
+        <div className={styles.tabs} role="tablist" aria-label={t('lobby.tab.label')}>
+          {tabs.map((x, index) => (
+            <button
+              key={x.id}
+              id={`home-tab-${x.id}`}
+              type="button"
+              role="tab"
+              aria-selected={x.id === current}
+              aria-controls="home-panel"
+              tabIndex={x.id === current ? 0 : -1}
+              className={`${styles.tab} ${x.id === current ? styles.current : ''}`}
+              onClick={() => select(x.id)}
+              onKeyDown={(e) => onTabKey(e, index)}
+            >
+              {x.label}
+            </button>
+          ))}
+        </div>
+        <div id="home-panel" role="tabpanel" aria-labelledby={`home-tab-${current}`} className={styles.panel}>
+          {current === HOME_TAB ? (
+            <HomeTab
+              home={home}
+              green={green}
+              games={games}
+              data={data}
+              onAll={(typeId) => select(typeId)}
+              types={types}
+            />
+          ) : (
+            <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+              {current === COLLECT_TAB ? (
+                <CollectPanel player={player} gameMap={gameMap} data={data} member={member} />
+              ) : (
+                <TypePanel
+                  key={current}
+                  typeId={current}
+                  brandId={brandId}
+                  onBrand={(brand) => select(current, brand)}
+                  data={data}
+                />
+              )}
+            </Suspense>
+          )}
+        </div>
       </section>
+      {layout === 'mobile' && current === HOME_TAB ? <HomeFooter /> : null}
     </main>
   );
+}
+
+type Translate = ReturnType<typeof useT>;
+
+/** A type's name in the active language (the configuration's name when the catalog has none). */
+export function typeName(t: Translate, id: number, fallback: string): string {
+  const key = `lobby.type.${id}`;
+  const name = t(key);
+  return name === key ? fallback : name;
+}
+
+function HomeTab({
+  home,
+  green,
+  games,
+  data,
+  types,
+  onAll,
+}: {
+  home: ReturnType<typeof useFlow<ReturnType<typeof liveHomeDataMachine>>>;
+  green: boolean;
+  games: readonly Game[];
+  data: GridData;
+  types: ReturnType<typeof gameTypes>;
+  onAll: (typeId: number) => void;
+}) {
+  const t = useT();
+  const { config, gameMap, player } = useLobbyData();
+  const user = useRootUserMobile();
+  const activityIds = player?.activityIds ?? NO_IDS;
+  const banners = useMemo(
+    () => visibleBanners(config?.appLobbyAdConfigList ?? [], { hasMobile: user, activityIds }),
+    [config, user, activityIds],
+  );
+  const hot = useMemo(() => hotGames(games), [games]);
+  const sections = useMemo(
+    () =>
+      types
+        .map((type) => ({ type, list: gamesOfType(games, type.id) }))
+        .filter((s) => s.list.length > 0)
+        .map((s) => ({ ...s, preview: s.list.slice(0, TYPE_PREVIEW) })),
+    [games, types],
+  );
+  const video = useSelector(home, (s) => s.context.video);
+  const failed = useSelector(home, (s) => s.hasTag('error'));
+  // Until the first answer, the video's and the ticker's boxes are kept (no layout shift when they arrive).
+  const firstLoad = useSelector(
+    home,
+    (s) => s.hasTag('loading') && s.context.video === null && s.context.wins.length === 0,
+  );
+
+  return (
+    <>
+      <BannerCarousel banners={banners} />
+      {green ? null : (
+        <>
+          {video ? (
+            <PromoVideo video={video} />
+          ) : firstLoad ? (
+            <div className={styles.videoBox} aria-hidden="true" />
+          ) : null}
+          <RewardGrid activityIds={activityIds} />
+          {firstLoad ? (
+            <div className={styles.tickerBox} aria-hidden="true" />
+          ) : (
+            <BigWinTicker home={home} gameMap={gameMap} symbol={config?.currency.symbol ?? ''} />
+          )}
+          {failed ? (
+            <p className={styles.notice} role="status">
+              {t('lobby.home.loadFailed')}{' '}
+              <button type="button" className={styles.retry} onClick={() => home.send({ type: 'home.retry' })}>
+                {t('common.retry')}
+              </button>
+            </p>
+          ) : null}
+        </>
+      )}
+      {hot.length ? (
+        <section className={styles.section} aria-labelledby="home-hot">
+          <h2 id="home-hot" className={styles.heading}>
+            {t('lobby.home.hot')}
+          </h2>
+          <GameRows games={hot} data={data} label={t('lobby.home.hot')} eager={HOME_GAME_ROW * 2} />
+        </section>
+      ) : null}
+      {sections.map(({ type, list, preview }) => (
+        <section key={type.id} className={styles.section} aria-labelledby={`home-type-${type.id}`}>
+          <div className={styles.sectionHead}>
+            <h2 id={`home-type-${type.id}`} className={styles.heading}>
+              {typeName(t, type.id, type.name)}
+            </h2>
+            {list.length > preview.length ? (
+              <button type="button" className={styles.all} onClick={() => onAll(type.id)}>
+                {t('lobby.home.all', { count: list.length })}
+              </button>
+            ) : null}
+          </div>
+          <GameRows games={preview} data={data} label={typeName(t, type.id, type.name)} />
+        </section>
+      ))}
+      {hot.length === 0 && sections.length === 0 ? <p className={styles.empty}>{t('lobby.home.noGames')}</p> : null}
+    </>
+  );
+}
+
+/** Whether the player has a mobile number (the bind banner hides then). */
+function useRootUserMobile(): boolean {
+  const root = useRoot();
+  return useSelector(root.session, (s) => Boolean(s.context.user?.mobile));
 }

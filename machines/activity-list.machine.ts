@@ -1,0 +1,84 @@
+/**
+ * activityList — the rewards list of the desktop lobby (spec §5 "Activity listing", §7 getActivityIds).
+ *
+ * States: `visitor` (nothing to load: no activity is listed for a visitor) or `loading` → `ready` |
+ * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero
+ * errcode) leaves the data it had untouched (spec §7) and shows the failure.
+ *
+ * Input: { member }. Actors: loadActivities. Emits nothing.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import { ACTIVITY } from './lobby-constants';
+import { errorMessage, type Message } from './message';
+
+type Activity = components['schemas']['Activity'];
+
+export interface ActivityAnswer {
+  readonly activityIds: readonly number[];
+  readonly activityMap: Readonly<Record<string, Activity>>;
+  readonly isBankrupt: boolean;
+}
+
+export interface ActivityListContext {
+  member: boolean;
+  data: ActivityAnswer | null;
+  error: Message | null;
+}
+
+export type ActivityListEvent = { type: 'activities.retry' } | { type: 'activities.reload' };
+
+/**
+ * Spec §5: Supply only when the player is bankrupt; Agent not when AgentCount exists; the reward list is
+ * SignUpBonus alone, the normal list the other listed ids; both by sort ascending.
+ */
+export function activityListing(data: ActivityAnswer): { reward: Activity[]; normal: Activity[] } {
+  const ids = data.activityIds;
+  const listed = ids
+    .filter((id) => id !== ACTIVITY.Supply || data.isBankrupt)
+    .filter((id) => id !== ACTIVITY.Agent || !ids.includes(ACTIVITY.AgentCount))
+    .map((id) => data.activityMap[String(id)])
+    .filter((a): a is Activity => a !== undefined)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return {
+    reward: listed.filter((a) => a.id === ACTIVITY.SignUpBonus),
+    normal: listed.filter((a) => a.id !== ACTIVITY.SignUpBonus),
+  };
+}
+
+export const activityListMachine = setup({
+  types: {
+    context: {} as ActivityListContext,
+    events: {} as ActivityListEvent,
+    input: {} as { member: boolean },
+  },
+  actors: {
+    loadActivities: fromPromise<ActivityAnswer, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: {
+    isMember: ({ context }) => context.member,
+  },
+}).createMachine({
+  id: 'activityList',
+  context: ({ input }) => ({ member: input.member, data: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isMember', target: 'loading' }, { target: 'visitor' }],
+    },
+    visitor: {},
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadActivities',
+        src: 'loadActivities',
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: { on: { 'activities.reload': 'loading' } },
+    failed: { tags: ['error'], on: { 'activities.retry': 'loading' } },
+  },
+});

@@ -1,0 +1,183 @@
+/**
+ * homeData — what the home tab loads besides the configuration (spec §2 home page, §4 home video choice,
+ * §9 ticker timing): the big-win list, the promotional videos with the player's activity data, and the
+ * big-win ticker's position.
+ *
+ * Parallel regions:
+ * - data: `loading` (invokes loadHome: lobby tips, video list, and for a member the activity data) →
+ *   `ready` | `failed` (`home.retry`). `home.reload { member }` (the session changed: login, logout) loads
+ *   again, keeping what is shown meanwhile. The video follows the choice rule of §4 and is replaced only
+ *   when the chosen video's id differs from the one shown.
+ * - ticker: `still` until there are two or more big wins (and not in green mode, where the ticker is
+ *   hidden), then `rolling`: one step every 2500 ms (a vertical loop; `tick` counts the steps).
+ *   `ticker.pause` / `ticker.resume` (page hidden, reduced motion) stop and restart it.
+ *
+ * Input: { member, green }. Actors: loadHome. Emits nothing.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import { BIG_WIN_TICKER_MS } from './constants';
+import { ACTIVITY } from './lobby-constants';
+import { errorMessage, type Message } from './message';
+
+type Schemas = components['schemas'];
+export type BigWin = Schemas['BigWin'];
+export type PromoVideo = Schemas['PromotionalVideo'];
+
+/** A promotional video ready to show: cover and the full path (prefixed by gameResourceUrl). */
+export interface HomeVideo {
+  readonly id: number;
+  readonly cover: string;
+  readonly src: string;
+  readonly clickType: 1 | 2;
+  readonly clickAction: string;
+}
+
+export interface HomeActivity {
+  readonly activityIds: readonly number[];
+  readonly loginPaying: boolean;
+}
+
+export interface HomeAnswer {
+  readonly wins: readonly BigWin[];
+  readonly videos: readonly PromoVideo[];
+  readonly gameResourceUrl: string;
+  /** null for a visitor (no activity data). */
+  readonly activity: HomeActivity | null;
+}
+
+export interface HomeDataInput {
+  readonly member: boolean;
+  readonly green: boolean;
+}
+
+export interface HomeDataContext {
+  member: boolean;
+  green: boolean;
+  wins: readonly BigWin[];
+  video: HomeVideo | null;
+  tick: number;
+  error: Message | null;
+}
+
+export type HomeDataEvent =
+  | { type: 'home.retry' }
+  | { type: 'home.reload'; member: boolean }
+  | { type: 'ticker.pause' }
+  | { type: 'ticker.resume' };
+
+const joinUrl = (base: string, path: string) =>
+  /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${base.replace(/\/+$/, '')}/${path}`;
+
+/**
+ * Home video choice (spec §4): SignUpBonus active and the player not login-paying → that activity's
+ * video; otherwise LadderRecharge active → its video; otherwise the general video (clickType 2).
+ */
+export function chooseVideo(answer: HomeAnswer): HomeVideo | null {
+  const ids = answer.activity?.activityIds ?? [];
+  const forActivity = (id: number) => answer.videos.find((v) => v.clickType === 1 && Number(v.clickAction) === id);
+  let chosen: PromoVideo | undefined;
+  if (ids.includes(ACTIVITY.SignUpBonus) && !answer.activity?.loginPaying) chosen = forActivity(ACTIVITY.SignUpBonus);
+  else if (ids.includes(ACTIVITY.LadderRecharge)) chosen = forActivity(ACTIVITY.LadderRecharge);
+  chosen ??= answer.videos.find((v) => v.clickType === 2);
+  if (!chosen) return null;
+  return {
+    id: chosen.id,
+    cover: chosen.coverImg,
+    src: joinUrl(answer.gameResourceUrl, chosen.path),
+    clickType: chosen.clickType,
+    clickAction: chosen.clickAction,
+  };
+}
+
+export const homeDataMachine = setup({
+  types: {
+    context: {} as HomeDataContext,
+    events: {} as HomeDataEvent,
+    input: {} as HomeDataInput,
+  },
+  actors: {
+    loadHome: fromPromise<HomeAnswer, { member: boolean; green: boolean }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    assignAnswer: assign(({ context }, params: { answer: HomeAnswer }) => {
+      const next = context.green ? null : chooseVideo(params.answer);
+      return {
+        wins: context.green ? [] : params.answer.wins,
+        // Replaced only when the id differs (the playing video is not restarted by a reload).
+        video: next?.id === context.video?.id ? context.video : next,
+        error: null,
+      };
+    }),
+  },
+  guards: {
+    canRoll: ({ context }) => !context.green && context.wins.length > 1,
+  },
+  delays: { tickerStep: BIG_WIN_TICKER_MS },
+}).createMachine({
+  id: 'homeData',
+  context: ({ input }) => ({
+    member: input.member,
+    green: input.green,
+    wins: [],
+    video: null,
+    tick: 0,
+    error: null,
+  }),
+  type: 'parallel',
+  states: {
+    data: {
+      initial: 'loading',
+      on: {
+        'home.reload': { target: '.loading', actions: assign({ member: ({ event }) => event.member }) },
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadHome',
+            src: 'loadHome',
+            input: ({ context }) => ({ member: context.member, green: context.green }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) },
+            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        ready: {},
+        failed: {
+          tags: ['error'],
+          on: { 'home.retry': 'loading' },
+        },
+      },
+    },
+    ticker: {
+      initial: 'still',
+      states: {
+        still: {
+          description: 'Fewer than two big wins (or green mode): nothing moves.',
+          always: { guard: 'canRoll', target: 'rolling' },
+          on: { 'ticker.pause': 'paused' },
+        },
+        rolling: {
+          description: 'One step up every 2500 ms, looping over the list.',
+          always: { guard: not('canRoll'), target: 'still' },
+          after: {
+            tickerStep: {
+              target: 'rolling',
+              reenter: true,
+              actions: assign({ tick: ({ context }) => context.tick + 1 }),
+            },
+          },
+          on: { 'ticker.pause': 'paused' },
+        },
+        paused: {
+          on: { 'ticker.resume': 'still' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+/** The home tab's data: lobby tips (big wins), the promotional videos and, for a member, the activity data. */
+import { fromPromise } from 'xstate';
+import { homeDataMachine, type HomeAnswer } from '../../machines/home-data.machine';
+import type { AppRoot } from '../app/root';
+
+export function liveHomeDataMachine(root: Pick<AppRoot, 'deps'>) {
+  const { api } = root.deps;
+  return homeDataMachine.provide({
+    actors: {
+      loadHome: fromPromise<HomeAnswer, { member: boolean; green: boolean }>(async ({ input, signal }) => {
+        // Green mode hides the video and the ticker: nothing to load for them.
+        if (input.green) return { wins: [], videos: [], gameResourceUrl: '', activity: null };
+        const [tips, videos, activity] = await Promise.all([
+          api.call('anonymousLobbyTips', {}, { signal }),
+          api.call('getPromotionalVideoList', {}, { signal }),
+          // Activity data is a member's; a failure there keeps the home page (general video).
+          input.member ? api.call('getActivityIds', {}, { signal }).catch(() => null) : Promise.resolve(null),
+        ]);
+        return {
+          wins: tips.jackpotList,
+          videos: videos.appPromotionalVideoList,
+          gameResourceUrl: videos.gameResourceUrl,
+          activity: activity ? { activityIds: activity.activityIds, loginPaying: activity.loginPaying === 1 } : null,
+        };
+      }),
+    },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * A game tile (spec §2): the icon (gameResourceUrl + id + version), the name, a maintenance overlay when
+ * the game or its brand is in maintenance, else a hot badge, else a new badge, and the like toggle.
+ * Opening a tile goes to /start?gameId= (a tile in maintenance is shown but cannot be opened).
+ */
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { Game } from '../../../machines/session.machine';
+import { useT } from '../../i18n/use-t';
+import styles from './game-tile.module.css';
+import { gameIconUrl, type TileBadge } from './lobby-data';
+
+export interface TileProps {
+  game: Game;
+  badge: TileBadge;
+  liked: boolean;
+  resourceUrl: string;
+  onLike: (game: Game, liked: boolean) => void;
+  /** The first screenful loads its icons eagerly. */
+  eager?: boolean;
+}
+
+export const GameTile = memo(function GameTile({ game, badge, liked, resourceUrl, onLike, eager }: TileProps) {
+  const t = useT();
+  const closed = badge === 'maintenance';
+  const picture = (
+    <>
+      <span className={styles.frame}>
+        <img
+          className={styles.icon}
+          src={gameIconUrl(resourceUrl, game)}
+          alt=""
+          width={200}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {closed ? <span className={styles.overlay}>{t('lobby.tile.maintenance')}</span> : null}
+      </span>
+      <span className={styles.name}>{game.name}</span>
+    </>
+  );
+  return (
+    <div className={`${styles.tile} ${closed ? styles.closed : ''}`} data-game-id={game.id}>
+      {closed ? (
+        <span className={styles.open}>{picture}</span>
+      ) : (
+        <Link className={styles.open} to={`/start?gameId=${game.id}`}>
+          {picture}
+        </Link>
+      )}
+      {badge === 'hot' ? <span className={`${styles.badge} ${styles.hot}`}>{t('lobby.tile.hot')}</span> : null}
+      {badge === 'new' ? <span className={`${styles.badge} ${styles.new}`}>{t('lobby.tile.new')}</span> : null}
+      <button
+        type="button"
+        className={`${styles.like} ${liked ? styles.liked : ''}`}
+        aria-pressed={liked}
+        aria-label={t(liked ? 'lobby.tile.unlike' : 'lobby.tile.like', { name: game.name })}
+        onClick={() => onLike(game, liked)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.heart}>
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.7 4.5c2.1 0 3.9 1.3 5.3 3.1 1.4-1.8 3.2-3.1 5.3-3.1 3.6 0 5.8 3.7 4.3 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * The home page's footer on mobile (spec §2 home page "footer"): the legal links, the 21+ and responsible
+ * gaming note, the enabled game brands and the copyright (hidden in green mode). The desktop shell has
+ * its own, fuller footer.
+ */
+import { Link } from 'react-router';
+import { MIN_AGE } from '../../../machines/constants';
+import { useSession } from '../../app/root-context';
+import { useT } from '../../i18n/use-t';
+import styles from './home-footer.module.css';
+
+export function HomeFooter() {
+  const t = useT();
+  const config = useSession((s) => s.context.config);
+  if (!config) return null;
+  const brands = config.appGameBrandList.filter((b) => b.status === 1).sort((a, b) => a.sort - b.sort);
+  return (
+    <footer className={styles.footer}>
+      {brands.length ? (
+        <ul className={styles.brands} aria-label={t('lobby.footer.brands')}>
+          {brands.map((b) => (
+            <li key={b.id}>
+              <img src={b.icon3} alt={b.showName} width={64} height={32} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <nav className={styles.links} aria-label={t('lobby.footer.legal')}>
+        <Link to="/terms-of-use">{t('common.termsOfUse')}</Link>
+        <Link to="/privacy-policy">{t('common.privacyPolicy')}</Link>
+        <Link to="/about">{t('lobby.footer.about')}</Link>
+      </nav>
+      <p className={styles.age}>
+        <span className={styles.badge}>{MIN_AGE}+</span> {t('lobby.footer.age', { age: MIN_AGE })}
+      </p>
+      {config.mode === 'green' ? null : (
+        <p className={styles.copyright}>{t('lobby.footer.copyright', { year: new Date().getFullYear() })}</p>
+      )}
+    </footer>
+  );
+}

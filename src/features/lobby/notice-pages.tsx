@@ -1,0 +1,106 @@
+/**
+ * The notice list (/lobby/notice; desktop /lobby/notice) and a notice (/notice/detail/:id; desktop
+ * /lobby/notice/detail/:id), spec §2. Notices are those of the configuration, filtered like the banners
+ * (spec §5), by sort. A notice with a click target offers it under its text.
+ */
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useLayout } from '../../app/layout';
+import { useSession } from '../../app/root-context';
+import { useArea, useT } from '../../i18n/use-t';
+import { LinkButton } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { clickTarget, visibleNotices } from './lobby-data';
+import styles from './pages.module.css';
+import { htmlText, SafeHtml } from './safe-html';
+
+const NO_IDS: readonly number[] = [];
+
+function useNotices() {
+  const config = useSession((s) => s.context.config);
+  const hasMobile = useSession((s) => Boolean(s.context.user?.mobile));
+  const activityIds = useSession((s) => s.context.player?.activityIds ?? NO_IDS);
+  return useMemo(
+    () => visibleNotices(config?.appNoticeConfigList ?? [], { hasMobile, activityIds }),
+    [config, hasMobile, activityIds],
+  );
+}
+
+function useDate() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'th-TH' ? 'th-TH-u-ca-gregory' : i18n.locale;
+  return (ts: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ts));
+}
+
+export function NoticeListPage() {
+  useArea('lobby');
+  const t = useT();
+  const notices = useNotices();
+  const date = useDate();
+  const desktop = useLayout() === 'desktop';
+  return (
+    <Page title={t('lobby.notice.title')} back={false}>
+      {notices.length === 0 ? (
+        <p className={styles.empty}>{t('lobby.notice.none')}</p>
+      ) : (
+        <ul className={styles.notices}>
+          {notices.map((n) => (
+            <li key={n.id}>
+              <Link to={`${desktop ? '/lobby' : ''}/notice/detail/${n.id}`} className={styles.noticeLink}>
+                <img className={styles.noticeThumb} src={n.imgUrl2} alt="" width={72} height={96} loading="lazy" />
+                <span className={styles.noticeText}>
+                  <span className={styles.noticeTitle}>{n.title}</span>
+                  <time className={styles.date} dateTime={new Date(n.createTime).toISOString()}>
+                    {date(n.createTime)}
+                  </time>
+                  <span className={styles.excerpt}>{htmlText(n.content)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+export function NoticeDetailPage() {
+  useArea('lobby');
+  const t = useT();
+  const { id } = useParams();
+  const notices = useNotices();
+  const date = useDate();
+  const notice = notices.find((n) => String(n.id) === id);
+  const back = '/lobby/notice';
+  if (!notice) {
+    return (
+      <Page title={t('lobby.notice.title')} back={back}>
+        <p className={styles.empty} role="alert">
+          {t('lobby.notice.missing')}
+        </p>
+      </Page>
+    );
+  }
+  const target = clickTarget(notice);
+  return (
+    <Page title={notice.title} back={back}>
+      <article className={styles.article}>
+        <time className={styles.date} dateTime={new Date(notice.createTime).toISOString()}>
+          {date(notice.createTime)}
+        </time>
+        <SafeHtml html={notice.content} className={styles.content} />
+        {target?.kind === 'route' ? (
+          <LinkButton to={target.to} variant="primary" className={styles.go}>
+            {t('lobby.notice.go')}
+          </LinkButton>
+        ) : target?.kind === 'url' ? (
+          <a href={target.href} target="_blank" rel="noopener" className={styles.go}>
+            {t('lobby.notice.go')}
+          </a>
+        ) : null}
+        <img className={styles.articleImage} src={notice.imgUrl2} alt="" width={600} height={800} loading="lazy" />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The featured reward entries of the home page (spec §2 "Activity pages seen in detail", §5): sign-up
+ * bonus, ladder recharge, the daily sign-in packs and tasks. An entry shows when its activity is active
+ * or when there are no activity ids at all (a visitor; the tasks rule of §5 applied alike). Hidden in
+ * green mode (the home page does not render it then).
+ */
+import { Link } from 'react-router';
+import { ACTIVITY } from '../../../machines/lobby-constants';
+import { useT } from '../../i18n/use-t';
+import { clickTarget, showsTaskEntry } from './lobby-data';
+import styles from './reward-grid.module.css';
+
+const ENTRIES = [
+  {
+    key: 'signUp',
+    id: ACTIVITY.SignUpBonus,
+    path: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
+  },
+  { key: 'ladder', id: ACTIVITY.LadderRecharge, path: 'M4 20h4v-6H4zM10 20h4V9h-4zM16 20h4V4h-4z' },
+  { key: 'loginPay', id: ACTIVITY.FreeLoginBonus, path: 'M3 5h18v16H3zM3 10h18M8 2v6M16 2v6M8 15l2.5 2.5L16 13' },
+  { key: 'tasks', id: ACTIVITY.Tasks, path: 'M9 4h6v3H9zM6 6h12v15H6zM9 13l2 2 4-4' },
+] as const;
+
+export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) {
+  const t = useT();
+  const entries = ENTRIES.filter((e) =>
+    e.id === ACTIVITY.Tasks ? showsTaskEntry(activityIds) : activityIds.length === 0 || activityIds.includes(e.id),
+  );
+  if (entries.length === 0) return null;
+  return (
+    <nav className={styles.grid} aria-label={t('lobby.rewards.label')}>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          const target = clickTarget({ clickType: 1, clickAction: String(entry.id) });
+          return (
+            <li key={entry.key}>
+              <Link to={target?.kind === 'route' ? target.to : '/activity/index'} className={styles.entry}>
+                <span className={`${styles.icon} ${styles[entry.key] ?? ''}`}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d={entry.path} />
+                  </svg>
+                </span>
+                <span className={styles.label}>{t(`lobby.rewards.${entry.key}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /start?gameId= (spec §2, §7): the game launch flow. Starting shows a spinner; the provider's page plays
+ * in a frame under a bar with the game's name and the exit button; a game in maintenance (or unknown)
+ * says so and cannot start; a failed start can be retried. Leaving (exit button) calls exitGame and
+ * refreshes the balance, then goes back to where the player came from.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ROUTE } from '../../../machines/constants';
+import type { GameAvailability } from '../../../machines/game-launch.machine';
+import { liveGameLaunchMachine } from '../../actors/game-launch.actors';
+import { useRoot } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { Button } from '../../ui/button';
+import { isInMaintenance } from './lobby-data';
+import styles from './start-page.module.css';
+import { useLobbyData } from './use-lobby';
+
+const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
+
+export function StartPage() {
+  useArea('lobby');
+  const t = useT();
+  const root = useRoot();
+  const [params] = useSearchParams();
+  const { gameMap, maintained } = useLobbyData();
+  const gameId = parseId(params.get('gameId'));
+  const game = gameId === null ? undefined : gameMap.get(gameId);
+  const availability: GameAvailability = !game ? 'missing' : isInMaintenance(game, maintained) ? 'maintenance' : 'ok';
+  // Back to the page the game was opened from (its tab and brand are in its history entry), or home.
+  const [returnTo] = useState(() => ((window.history.state as { idx?: number } | null)?.idx ? 'back' : ROUTE.home));
+
+  const [machine] = useState(() => liveGameLaunchMachine(root, window.location.origin));
+  const flow = useFlow(machine, { gameId, availability, returnTo });
+  const state = useSelector(flow, (s) => s);
+  const name = game?.name ?? t('lobby.start.game');
+  const exit = () => flow.send({ type: 'game.exit' });
+
+  return (
+    <div className={styles.start}>
+      <header className={styles.bar}>
+        <button type="button" className={styles.exit} onClick={exit} disabled={state.matches('exiting')}>
+          <span aria-hidden="true">‹</span> {t('lobby.start.exit')}
+        </button>
+        <h1 className={styles.title}>{name}</h1>
+      </header>
+      <main className={styles.stage}>
+        {state.matches('playing') && state.context.gameUrl ? (
+          <iframe
+            className={styles.frame}
+            src={state.context.gameUrl}
+            title={name}
+            allow="autoplay; fullscreen"
+            referrerPolicy="no-referrer"
+          />
+        ) : state.matches('unavailable') ? (
+          <div className={styles.message} role="alert">
+            <p className={styles.headline}>
+              {t(state.context.reason === 'maintenance' ? 'lobby.start.maintenance' : 'lobby.start.missing')}
+            </p>
+            <Button onClick={exit}>{t('lobby.start.back')}</Button>
+          </div>
+        ) : state.matches('failed') ? (
+          <div className={styles.message} role="alert">
+            <p className={styles.headline}>{t('lobby.start.failed')}</p>
+            {state.context.error ? <p>{t(state.context.error)}</p> : null}
+            <div className={styles.actions}>
+              <Button onClick={() => flow.send({ type: 'game.retry' })}>{t('common.retry')}</Button>
+              <Button variant="secondary" onClick={exit}>
+                {t('lobby.start.back')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.message} role="status" aria-busy="true">
+            <span className={styles.spinner} aria-hidden="true" />
+            <p>{t(state.matches('exiting') ? 'lobby.start.leaving' : 'lobby.start.starting', { name })}</p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The big-win ticker (spec §2, §9): one line at a time, the next one rolling up every 2500 ms (the home
+ * flow's ticker region keeps time), masked phone, amount, game and the time in 12-hour form with AM/PM.
+ * It stops when the page is hidden, on request (pause button) and for reduced motion.
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { homeDataMachine } from '../../../machines/home-data.machine';
+import type { Game } from '../../../machines/session.machine';
+import { useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { tickerTime } from './lobby-data';
+import styles from './ticker.module.css';
+
+type HomeActor = ActorRefFrom<typeof homeDataMachine>;
+
+export function BigWinTicker({
+  home,
+  gameMap,
+  symbol,
+}: {
+  home: HomeActor;
+  gameMap: ReadonlyMap<number, Game>;
+  symbol: string;
+}) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const wins = useSelector(home, (s) => s.context.wins);
+  const tick = useSelector(home, (s) => s.context.tick);
+  const paused = useSelector(home, (s) => s.matches({ ticker: 'paused' }));
+
+  useEffect(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const sync = () => home.send({ type: document.hidden || reduced.matches ? 'ticker.pause' : 'ticker.resume' });
+    if (reduced.matches) home.send({ type: 'ticker.pause' });
+    document.addEventListener('visibilitychange', sync);
+    return () => document.removeEventListener('visibilitychange', sync);
+  }, [home]);
+
+  if (wins.length === 0) return null;
+  const index = tick % wins.length;
+  const win = wins[index];
+  if (!win) return null;
+  const game = gameMap.get(win.gameId)?.name ?? t('lobby.ticker.aGame');
+  return (
+    <section className={styles.ticker} aria-label={t('lobby.ticker.label')}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6v4H9z" />
+      </svg>
+      <div className={styles.window}>
+        <p key={tick} className={`${styles.line} ${tick > 0 ? styles.enter : ''}`} data-ticker-index={index}>
+          <span className={styles.who}>{win.phone}</span>{' '}
+          {t('lobby.ticker.won', { amount: `${symbol}${formatCoin(win.amount, i18n.locale)}`, game })}{' '}
+          <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
+            {tickerTime(win.timestamp, i18n.locale)}
+          </time>
+        </p>
+      </div>
+      {wins.length > 1 ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={t(paused ? 'lobby.ticker.play' : 'lobby.ticker.pause')}
+          onClick={() => home.send({ type: paused ? 'ticker.resume' : 'ticker.pause' })}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      ) : null}
+    </section>
+  );
+}

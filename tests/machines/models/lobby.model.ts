@@ -1,0 +1,148 @@
+/** Models of the lobby's machines: home data, game launch and the like toggle. */
+import { expect } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { activityListMachine } from '../../../machines/activity-list.machine';
+import { gameLaunchMachine } from '../../../machines/game-launch.machine';
+import { gameLikeMachine } from '../../../machines/game-like.machine';
+import { homeDataMachine, type HomeAnswer } from '../../../machines/home-data.machine';
+import type { MachineModel } from '../../helpers/machine-model';
+
+const never = () => fromPromise(() => new Promise<never>(() => {}));
+
+export const WIN = { phone: '08****1234', gameId: 1001, amount: 150_000, timestamp: 1_700_000_000_000 };
+export const VIDEOS = [
+  { id: 1, coverImg: '/static/video/1.svg', path: 'video/1.svg', clickType: 1 as const, clickAction: '15' },
+  { id: 2, coverImg: '/static/video/2.svg', path: 'video/2.svg', clickType: 1 as const, clickAction: '17' },
+  { id: 3, coverImg: '/static/video/3.svg', path: 'video/3.svg', clickType: 2 as const, clickAction: '' },
+];
+export const answer = (over: Partial<HomeAnswer> = {}): HomeAnswer => ({
+  wins: [WIN, { ...WIN, gameId: 1002 }],
+  videos: VIDEOS,
+  gameResourceUrl: '/static/res',
+  activity: null,
+  ...over,
+});
+
+/** The ticker's step count is noise for exploration: the states are the same whatever it says. */
+const homeSerialize = (s: { value: unknown; context: { tick: number; video: unknown; wins: unknown[] } }) =>
+  JSON.stringify({
+    value: s.value,
+    video: s.context.video,
+    wins: s.context.wins.length,
+    member: (s.context as never as { member: boolean }).member,
+  });
+
+const homeEvents = [
+  { type: 'xstate.done.actor.loadHome', output: answer() },
+  { type: 'xstate.done.actor.loadHome', output: answer({ wins: [WIN] }) },
+  {
+    type: 'xstate.done.actor.loadHome',
+    output: answer({ activity: { activityIds: [15, 17], loginPaying: false } }),
+  },
+  { type: 'xstate.error.actor.loadHome', error: { kind: 'network' } },
+  { type: 'xstate.after.tickerStep.homeData.ticker.rolling' },
+  { type: 'home.retry' },
+  { type: 'home.reload', member: true },
+  { type: 'ticker.pause' },
+  { type: 'ticker.resume' },
+];
+
+export const homeDataModels = [
+  {
+    name: 'home-data',
+    machine: homeDataMachine,
+    input: { member: false, green: false },
+    events: homeEvents,
+    serializeState: homeSerialize,
+    implementations: { actors: { loadHome: never() } },
+    invariants: (s: { matches: (v: unknown) => boolean; context: { wins: unknown[]; green: boolean } }) => {
+      if (s.matches({ ticker: 'rolling' })) expect(s.context.wins.length).toBeGreaterThan(1);
+    },
+  },
+  {
+    name: 'home-data (green)',
+    machine: homeDataMachine,
+    input: { member: true, green: true },
+    events: homeEvents,
+    serializeState: homeSerialize,
+    implementations: { actors: { loadHome: never() } },
+    invariants: (s: { matches: (v: unknown) => boolean; context: { video: unknown; wins: unknown[] } }) => {
+      expect(s.matches({ ticker: 'rolling' })).toBe(false);
+      expect(s.context.video).toBeNull();
+      expect(s.context.wins).toEqual([]);
+    },
+  },
+] as unknown as MachineModel[];
+
+const launchEvents = [
+  { type: 'xstate.done.actor.startGame', output: { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001] } },
+  { type: 'xstate.error.actor.startGame', error: { kind: 'business', errcode: 3002 } },
+  { type: 'xstate.error.actor.startGame', error: { kind: 'business', errcode: 3001 } },
+  { type: 'xstate.error.actor.startGame', error: { kind: 'network' } },
+  { type: 'xstate.done.actor.leaveGame', output: { coin: 1, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 } },
+  { type: 'xstate.error.actor.leaveGame', error: { kind: 'network' } },
+  { type: 'game.retry' },
+  { type: 'game.exit' },
+  { type: 'game.balance', coin: 12_345 },
+];
+const launchImplementations = {
+  actors: { startGame: never(), leaveGame: never(), gameSession: fromCallback(() => () => {}) },
+};
+const launchModel = (name: string, input: object) => ({
+  name,
+  machine: gameLaunchMachine,
+  input: { gameId: 1001, availability: 'ok', returnTo: '/lobby/home', ...input },
+  events: launchEvents,
+  implementations: launchImplementations,
+  invariants: (s: { matches: (v: string) => boolean; context: { gameUrl: string | null; reason: unknown } }) => {
+    if (s.matches('playing')) expect(s.context.gameUrl).not.toBeNull();
+    if (s.matches('unavailable')) expect(s.context.reason).not.toBeNull();
+  },
+});
+
+export const gameLaunchModels = [
+  launchModel('game-launch', {}),
+  launchModel('game-launch (missing)', { availability: 'missing' }),
+  launchModel('game-launch (no id)', { gameId: null }),
+  launchModel('game-launch (maintenance)', { availability: 'maintenance' }),
+] as unknown as MachineModel[];
+
+export const gameLikeModel = {
+  name: 'game-like',
+  machine: gameLikeMachine,
+  events: [
+    { type: 'like.toggle', gameId: 1001, like: 1, member: true },
+    { type: 'like.toggle', gameId: 1002, like: 1, member: false },
+    { type: 'xstate.done.actor.saveLike', output: { '1001': 1 } },
+    { type: 'xstate.error.actor.saveLike', error: { kind: 'business', errcode: 1004 } },
+    { type: 'xstate.error.actor.saveLike', error: { kind: 'network' } },
+  ],
+  // The queue can grow without end; two waiting toggles show every behaviour.
+  serializeState: (s: { value: unknown; context: { current: unknown; queue: unknown[] } }) =>
+    JSON.stringify({ value: s.value, current: s.context.current, queue: Math.min(s.context.queue.length, 2) }),
+  implementations: { actors: { saveLike: never() } },
+  limit: 200,
+  invariants: (s: { matches: (v: string) => boolean; context: { current: unknown; queue: unknown[] } }) => {
+    expect(s.context.current !== null).toBe(s.matches('saving'));
+    if (s.matches('idle')) expect(s.context.queue).toEqual([]);
+  },
+} as unknown as MachineModel;
+
+const activityEvents = [
+  {
+    type: 'xstate.done.actor.loadActivities',
+    output: { activityIds: [15, 30], activityMap: {}, isBankrupt: false },
+  },
+  { type: 'xstate.error.actor.loadActivities', error: { kind: 'business', errcode: 5 } },
+  { type: 'activities.retry' },
+  { type: 'activities.reload' },
+];
+export const activityListModels = [
+  {
+    name: 'activity-list',
+    machine: activityListMachine,
+    input: { member: true },
+    events: activityEvents,
+    implementations: { actors: { loadActivities: never() } },
+  },
+] as unknown as MachineModel[];
