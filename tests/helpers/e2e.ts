@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
@@ -61,11 +62,16 @@ function nextClientAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(clientSeq % 250) + 1}`;
 }
 
-/** A fresh context (empty storage) at the viewport, th-TH, with problems collected. */
+/**
+ * A fresh context (empty storage) at the viewport, th-TH, with problems collected. Unless `popups` is set,
+ * its browser session starts with every popup seen (the 21+ notice accepted, the notice, first-charge and
+ * invite popups and the download banner closed), like a returning visitor, so the home's first-visit
+ * popups stay out of the way of tests about other things.
+ */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { locale?: string } = {},
+  options: { locale?: string; popups?: boolean } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
   const context = await browser.newContext({
@@ -77,6 +83,12 @@ export async function openPage(
     locale: options.locale ?? 'th-TH',
     timezoneId: 'Asia/Bangkok',
   });
+  if (!options.popups) {
+    await context.addInitScript((seen: Record<string, string>) => {
+      for (const [key, value] of Object.entries(seen))
+        if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+    }, SESSION_WITH_POPUPS_SEEN);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

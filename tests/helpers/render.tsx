@@ -14,6 +14,7 @@ import { AppFrame, AppRoutes } from '../../src/app/app';
 import type { AppDeps } from '../../src/app/deps';
 import type { Layout } from '../../src/app/layout';
 import { createAppRoot, type AppRoot } from '../../src/app/root';
+import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { activateLocale, type Locale } from '../../src/i18n/i18n';
 import type { KeyValueStorage } from '../../src/lib/storage-keys';
 import { createTokenStore } from '../../src/lib/token-store';
@@ -86,6 +87,11 @@ export interface RenderOptions {
   /** A stored token: the app boots as a member. */
   token?: string;
   local?: Record<string, string>;
+  /**
+   * Show the app's popups as on a first visit of a browser session. By default the session storage starts
+   * with every popup seen (age accepted, notice / first-charge / invite closed), as for a returning visitor.
+   */
+  popups?: boolean;
 }
 
 let currentPath = '';
@@ -103,7 +109,7 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
   const calls: ApiCall[] = [];
   const redirects: string[] = [];
   const local = memoryStorage({ ...(options.token ? { token: options.token } : {}), ...options.local });
-  const session = memoryStorage();
+  const session = memoryStorage(options.popups ? {} : SESSION_WITH_POPUPS_SEEN);
   const deps: AppDeps = {
     api: fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls),
     tokens: createTokenStore(local),

@@ -1,0 +1,276 @@
+/**
+ * firstCharge — the first-charge offer as a home popup (modal) or the /activity/firstCharge page
+ * (spec §2, §3 first-charge state, §4 first charge itemStatus, §5 gift claim debounce, §8, §9).
+ *
+ * States:
+ * - loading (appRechargeBonusCollection9) → routing | failed (`firstCharge.retry`).
+ * - routing picks by itemStatus:
+ *   - 0 → offer: the packages (one selected, `package.select`), a countdown to expireTime ticking every
+ *     second, and the deposit button (`deposit.start`, 300 ms debounce) that navigates to the deposit page
+ *     with actType 13 and the package's price. At the countdown's end → ended (page: "Event has ended,
+ *     please exit the current page") or closed (modal).
+ *   - 1 → claimable: one button per gift (propId); `gift.claim` → debouncing (200 ms; the same gift again
+ *     restarts it, others wait) → claiming. A gift already in propReceiveList cannot be claimed. Success
+ *     toasts and reports the claim; when the status turns 2 the activity ids are refreshed.
+ *   - 2 → completed: every gift claimed.
+ *   Claim failures: errcodes 1001–1010 → `activity.act39.err{code}`, others → the generic error with the
+ *   code; both refresh the activity ids and close the modal (the page loads the state again).
+ * - depositing → deposited (final; the page or modal is left), closed (final; the modal closes).
+ *
+ * Emitted: navigate { to }, toast { message, tone }.
+ * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
+ * Actions provided by the app: refreshActivities, reportClaim { propList }.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS, ROUTE } from './constants';
+import { businessCode, errorMessage, message, type Message } from './message';
+import { ACTIVITY_ERROR_CODES, FIRST_CHARGE_ACT_TYPE, type PrizeItem } from './promotions-constants';
+
+type Schemas = components['schemas'];
+export type FirstChargeState = Schemas['FirstChargeState'];
+export type FirstChargeConfig = Schemas['FirstChargeConfig'];
+
+export interface FirstChargeData {
+  readonly state: FirstChargeState;
+  readonly configs: readonly FirstChargeConfig[];
+  /** The time the answer was read (ms), for the countdown. */
+  readonly now: number;
+}
+
+export interface FirstChargeClaim {
+  readonly state: FirstChargeState;
+  readonly propList: readonly PrizeItem[];
+}
+
+export interface FirstChargeInput {
+  /** A home popup closes where the page says so. */
+  readonly mode: 'modal' | 'page';
+}
+
+export interface FirstChargeContext extends FirstChargeInput {
+  state: FirstChargeState | null;
+  configs: readonly FirstChargeConfig[];
+  /** The package shown (the purchased one once bought). */
+  selectedId: number | null;
+  /** Milliseconds left until expireTime. */
+  remainingMs: number;
+  pendingPropId: number | null;
+  error: Message | null;
+}
+
+export type FirstChargeEvent =
+  | { type: 'firstCharge.retry' }
+  | { type: 'package.select'; id: number }
+  | { type: 'deposit.start' }
+  | { type: 'gift.claim'; propId: number };
+
+export type FirstChargeEmitted =
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+export const COUNTDOWN_TICK_MS = 1_000;
+
+/** The package a context shows: the purchased one, else the selected one, else the first. */
+export function shownPackage(
+  c: Pick<FirstChargeContext, 'state' | 'configs' | 'selectedId'>,
+): FirstChargeConfig | null {
+  const id = c.state && c.state.awardId > 0 ? c.state.awardId : c.selectedId;
+  return c.configs.find((p) => p.id === id) ?? c.configs[0] ?? null;
+}
+
+/** Whether a gift can be claimed now: status 1, part of the purchased package, not claimed yet. */
+export function canClaimGift(c: Pick<FirstChargeContext, 'state' | 'configs' | 'selectedId'>, propId: number): boolean {
+  if (!c.state || c.state.itemStatus !== 1 || c.state.propReceiveList.includes(propId)) return false;
+  return shownPackage(c)?.award.some((item) => item.id === propId) ?? false;
+}
+
+/** The deposit page for a package: actType 13 with the package's price (hundredths) and id. */
+export function depositLink(pkg: Pick<FirstChargeConfig, 'id' | 'price'>): string {
+  const q = new URLSearchParams({
+    actType: String(FIRST_CHARGE_ACT_TYPE),
+    amount: String(pkg.price),
+    awardId: String(pkg.id),
+  });
+  return `${ROUTE.deposit}?${q.toString()}`;
+}
+
+/** The text of a failed activity call (spec §8). */
+export function activityFailure(error: unknown): Message {
+  const code = businessCode(error);
+  if (code !== null && ACTIVITY_ERROR_CODES.includes(code)) return message(`activity.act39.err${code}`, { code });
+  return errorMessage(error);
+}
+
+export const firstChargeMachine = setup({
+  types: {
+    context: {} as FirstChargeContext,
+    events: {} as FirstChargeEvent,
+    input: {} as FirstChargeInput,
+    emitted: {} as FirstChargeEmitted,
+  },
+  actors: {
+    fetchFirstCharge: fromPromise<FirstChargeData, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    claimGift: fromPromise<FirstChargeClaim, { propId: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    refreshActivities: () => {},
+    reportClaim: (_, _params: { propList: readonly PrizeItem[] }) => {},
+    failClaim: emit((_, params: { error: unknown }) => ({
+      type: 'toast' as const,
+      message: activityFailure(params.error),
+      tone: 'error' as const,
+    })),
+  },
+  guards: {
+    isOffer: ({ context }) => context.state?.itemStatus === 0 && context.remainingMs > 0,
+    isEnded: ({ context }) => context.state?.itemStatus === 0,
+    isClaimable: ({ context }) => context.state?.itemStatus === 1,
+    isModal: ({ context }) => context.mode === 'modal',
+    canClaim: ({ context }, params: { propId: number }) => canClaimGift(context, params.propId),
+    isPending: ({ context }, params: { propId: number }) => context.pendingPropId === params.propId,
+    isAllClaimed: (_, params: { state: FirstChargeState }) => params.state.itemStatus === 2,
+  },
+  delays: { giftDebounce: GIFT_CLAIM_DEBOUNCE_MS, depositDebounce: DEPOSIT_DEBOUNCE_MS, tick: COUNTDOWN_TICK_MS },
+}).createMachine({
+  id: 'firstCharge',
+  context: ({ input }) => ({
+    ...input,
+    state: null,
+    configs: [],
+    selectedId: null,
+    remainingMs: 0,
+    pendingPropId: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchFirstCharge',
+        src: 'fetchFirstCharge',
+        onDone: {
+          target: 'routing',
+          actions: assign(({ event }) => ({
+            state: event.output.state,
+            configs: event.output.configs,
+            selectedId: event.output.state.awardId || (event.output.configs[0]?.id ?? null),
+            remainingMs: Math.max(0, event.output.state.expireTime - event.output.now),
+            error: null,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { tags: ['error'], on: { 'firstCharge.retry': 'loading' } },
+    routing: {
+      always: [
+        { guard: 'isOffer', target: 'offer' },
+        { guard: 'isEnded', target: 'ended' },
+        { guard: 'isClaimable', target: 'claimable' },
+        { target: 'completed' },
+      ],
+    },
+    offer: {
+      description: 'Not purchased: the countdown runs and the deposit button buys the selected package.',
+      after: {
+        tick: {
+          target: 'routing',
+          actions: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
+        },
+      },
+      on: {
+        'package.select': { actions: assign({ selectedId: ({ event }) => event.id }) },
+        'deposit.start': 'depositing',
+      },
+    },
+    depositing: {
+      tags: ['busy'],
+      after: {
+        depositDebounce: {
+          target: 'deposited',
+          actions: emit(({ context }) => {
+            const pkg = shownPackage(context);
+            return { type: 'navigate' as const, to: pkg ? depositLink(pkg) : ROUTE.deposit };
+          }),
+        },
+      },
+      on: { 'deposit.start': { target: 'depositing', reenter: true } },
+    },
+    deposited: { type: 'final', description: 'Gone to the deposit page.' },
+    ended: {
+      description: 'The offer ended: the page says so; the modal closes.',
+      always: { guard: 'isModal', target: 'closed' },
+    },
+    claimable: {
+      on: {
+        'gift.claim': {
+          guard: { type: 'canClaim', params: ({ event }) => ({ propId: event.propId }) },
+          target: 'debouncing',
+          actions: assign({ pendingPropId: ({ event }) => event.propId }),
+        },
+      },
+    },
+    debouncing: {
+      tags: ['busy'],
+      after: { giftDebounce: 'claiming' },
+      on: {
+        'gift.claim': {
+          guard: { type: 'isPending', params: ({ event }) => ({ propId: event.propId }) },
+          target: 'debouncing',
+          reenter: true,
+        },
+      },
+    },
+    claiming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'claimGift',
+        src: 'claimGift',
+        input: ({ context }) => ({ propId: context.pendingPropId ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'isAllClaimed', params: ({ event }) => ({ state: event.output.state }) },
+            target: 'completed',
+            actions: [
+              assign({ state: ({ event }) => event.output.state, pendingPropId: null }),
+              { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
+              emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
+              'refreshActivities',
+            ],
+          },
+          {
+            target: 'routing',
+            actions: [
+              assign({ state: ({ event }) => event.output.state, pendingPropId: null }),
+              { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
+              emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isModal',
+            target: 'closed',
+            actions: [{ type: 'failClaim', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+          },
+          {
+            target: 'loading',
+            actions: [
+              { type: 'failClaim', params: ({ event }) => ({ error: event.error }) },
+              'refreshActivities',
+              assign({ pendingPropId: null }),
+            ],
+          },
+        ],
+      },
+    },
+    completed: { description: 'Every gift claimed (itemStatus 2).' },
+    closed: { type: 'final', description: 'The modal closes.' },
+  },
+});

@@ -1,0 +1,224 @@
+/**
+ * inviteFriends — the invite-friends offer as a home popup (modal) or the /activity/inviteFriends page
+ * (spec §2, §3 invite bonus state, §4 invite itemStatus, §5 "inviting and sharing need a bound mobile", §7
+ * share link, §8).
+ *
+ * States:
+ * - loading (appInviteBonus1User: state, tiers, share link) → routing | failed (`invite.retry`).
+ * - routing picks by itemStatus: 0 → inviting (the invite button), 1 → receivable (the receive button),
+ *   2 → done (a disabled receive button).
+ * - inviting: `invite.start` opens sharing in the modal (the share link with a copy button) and shares the
+ *   link on the page (shareLink: the system share sheet, else a copy; the page shows the link anyway) —
+ *   without a bound mobile it navigates to /bind instead. `share.close` goes back.
+ * - receivable: `invite.receive` → receiving (appInviteBonus1UserReceive with the tier's first item) —
+ *   without a bound mobile it navigates to /bind. Success toasts and reports the claim; when the status
+ *   turns 2 the activity ids are refreshed. Failures: errcodes 1001–1010 → `activity.act39.err{code}`,
+ *   others → the generic error with the code; both refresh the activity ids and close the modal (the page
+ *   loads the state again).
+ * - `link.copy` (once loaded; needs a bound mobile, else /bind) copies the share link (copyLink).
+ *
+ * Emitted: navigate { to }, toast { message, tone }.
+ * Actors: fetchInvite (→ { state, configs, shareUrl }), receiveTier ({ propId } → { state, propList }).
+ * Actions provided by the app: refreshActivities, reportClaim { propList }, copyLink { url }, shareLink { url }.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema';
+import { ROUTE } from './constants';
+import { activityFailure } from './first-charge.machine';
+import { errorMessage, message, type Message } from './message';
+import type { PrizeItem } from './promotions-constants';
+
+type Schemas = components['schemas'];
+export type InviteState = Schemas['InviteState'];
+export type InviteConfig = Schemas['InviteConfig'];
+
+export interface InviteData {
+  readonly state: InviteState;
+  readonly configs: readonly InviteConfig[];
+  readonly shareUrl: string;
+}
+
+export interface InviteClaim {
+  readonly state: InviteState;
+  readonly propList: readonly PrizeItem[];
+}
+
+export interface InviteInput {
+  readonly mode: 'modal' | 'page';
+  readonly hasMobile: boolean;
+}
+
+export interface InviteContext extends InviteInput {
+  state: InviteState | null;
+  configs: readonly InviteConfig[];
+  shareUrl: string;
+  error: Message | null;
+}
+
+export type InviteEvent =
+  | { type: 'invite.retry' }
+  | { type: 'invite.start' }
+  | { type: 'share.close' }
+  | { type: 'invite.receive' }
+  | { type: 'link.copy' };
+
+export type InviteEmitted =
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+/** The tier the player works on (the state's awardId), else the first. */
+export function currentTier(c: Pick<InviteContext, 'state' | 'configs'>): InviteConfig | null {
+  return c.configs.find((t) => t.id === c.state?.awardId) ?? c.configs[0] ?? null;
+}
+
+/** Progress of spec §4: (inviteCount + 1) / (required + 1), at most 1. */
+export function inviteProgress(inviteCount: number, required: number): number {
+  return Math.min(1, (inviteCount + 1) / (required + 1));
+}
+
+export const inviteFriendsMachine = setup({
+  types: {
+    context: {} as InviteContext,
+    events: {} as InviteEvent,
+    input: {} as InviteInput,
+    emitted: {} as InviteEmitted,
+  },
+  actors: {
+    fetchInvite: fromPromise<InviteData, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    receiveTier: fromPromise<InviteClaim, { propId: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    refreshActivities: () => {},
+    reportClaim: (_, _params: { propList: readonly PrizeItem[] }) => {},
+    copyLink: (_, _params: { url: string }) => {},
+    shareLink: (_, _params: { url: string }) => {},
+    toBind: emit({ type: 'navigate', to: ROUTE.bind }),
+    failReceive: emit((_, params: { error: unknown }) => ({
+      type: 'toast' as const,
+      message: activityFailure(params.error),
+      tone: 'error' as const,
+    })),
+  },
+  guards: {
+    hasMobile: ({ context }) => context.hasMobile,
+    canShareInPlace: ({ context }) => context.hasMobile && context.mode === 'modal',
+    isInviting: ({ context }) => context.state?.itemStatus === 0,
+    isReceivable: ({ context }) => context.state?.itemStatus === 1,
+    isModal: ({ context }) => context.mode === 'modal',
+    isAllReceived: (_, params: { state: InviteState }) => params.state.itemStatus === 2,
+  },
+}).createMachine({
+  id: 'inviteFriends',
+  context: ({ input }) => ({ ...input, state: null, configs: [], shareUrl: '', error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchInvite',
+        src: 'fetchInvite',
+        onDone: {
+          target: 'routing',
+          actions: assign(({ event }) => ({
+            state: event.output.state,
+            configs: event.output.configs,
+            shareUrl: event.output.shareUrl,
+            error: null,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { tags: ['error'], on: { 'invite.retry': 'loading' } },
+    routing: {
+      always: [
+        { guard: 'isInviting', target: 'inviting' },
+        { guard: 'isReceivable', target: 'receivable' },
+        { target: 'done' },
+      ],
+    },
+    inviting: {
+      on: {
+        'invite.start': [
+          { guard: 'canShareInPlace', target: 'sharing' },
+          { guard: 'hasMobile', actions: { type: 'shareLink', params: ({ context }) => ({ url: context.shareUrl }) } },
+          { actions: 'toBind' },
+        ],
+        'link.copy': [
+          { guard: 'hasMobile', actions: { type: 'copyLink', params: ({ context }) => ({ url: context.shareUrl }) } },
+          { actions: 'toBind' },
+        ],
+      },
+    },
+    sharing: {
+      tags: ['sharing'],
+      description: 'The share link (outValue, install_referrer=h5, aid, share_referrer=8) with a copy button.',
+      on: {
+        'share.close': 'routing',
+        'link.copy': { actions: { type: 'copyLink', params: ({ context }) => ({ url: context.shareUrl }) } },
+      },
+    },
+    receivable: {
+      on: {
+        'invite.receive': [{ guard: 'hasMobile', target: 'receiving' }, { actions: 'toBind' }],
+        'link.copy': [
+          { guard: 'hasMobile', actions: { type: 'copyLink', params: ({ context }) => ({ url: context.shareUrl }) } },
+          { actions: 'toBind' },
+        ],
+      },
+    },
+    receiving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'receiveTier',
+        src: 'receiveTier',
+        input: ({ context }) => ({ propId: currentTier(context)?.award[0]?.id ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'isAllReceived', params: ({ event }) => ({ state: event.output.state }) },
+            target: 'done',
+            actions: [
+              assign({ state: ({ event }) => event.output.state }),
+              { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
+              emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
+              'refreshActivities',
+            ],
+          },
+          {
+            target: 'routing',
+            actions: [
+              assign({ state: ({ event }) => event.output.state }),
+              { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
+              emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isModal',
+            target: 'closed',
+            actions: [{ type: 'failReceive', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+          },
+          {
+            target: 'loading',
+            actions: [{ type: 'failReceive', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+          },
+        ],
+      },
+    },
+    done: {
+      description: 'Every tier received (itemStatus 2): the receive button is disabled.',
+      on: {
+        'link.copy': [
+          { guard: 'hasMobile', actions: { type: 'copyLink', params: ({ context }) => ({ url: context.shareUrl }) } },
+          { actions: 'toBind' },
+        ],
+      },
+    },
+    closed: { type: 'final', description: 'The modal closes.' },
+  },
+});

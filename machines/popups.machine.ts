@@ -1,0 +1,385 @@
+/**
+ * popups — every popup of the app as one statechart (spec §2 home page, §4 install prompt), so no two ever
+ * show at once, plus the home's app-download banner.
+ *
+ * Region `popup` (one popup at a time, in this order of priority):
+ * - age: the 21+ notice in green mode, on every page but the terms and privacy pages, until accepted
+ *   (kept for the browser session).
+ * - notice: the notice popup on the first home view of a browser session (only when there are isH5Pop
+ *   notices to list); seen on close, never back in that session.
+ * - firstCharge, invite: the first-charge then the invite-friends popup on home for a member while the
+ *   activity (39, 40) is open; each is seen on close (the shown-activities list of the browser session),
+ *   then the next unseen one appears.
+ * - install: the install-to-home-screen prompt on home when the browser offered one
+ *   (`beforeinstallprompt`), at most once per 86400 s (stamped when shown).
+ * - iosTip: the iOS add-to-home tip on home in iOS Safari outside a home-screen app, once ever (stamped
+ *   when shown).
+ * - notChromeTip: the "open in Chrome" tip on home in another mobile browser (not on iOS, where every
+ *   browser is Safari underneath); closing hides it for the browser session, `tip.never` for good.
+ * `deciding` picks the first wanted popup; a shown popup leaves as soon as it no longer applies (the player
+ * left home, logged out, …) without being marked seen. Nothing shows before the session is ready. While
+ * none shows, `popup.open` shows the notice, first-charge or invite popup again (the floating bar).
+ *
+ * Region `banner`: the download banner (/apkdownload, "Download for rewards") on home, only in a mobile
+ * browser outside the native app, not in green mode, when downloadType is 2 or 3; closable for the browser
+ * session.
+ *
+ * Events in: popup.sync { facts } (the app reports route, session and configuration), install.available
+ * { at }, popup.open { popup }, notice.skip (a registration hides the notice popup), popup.close, age.accept, install.accept, tip.never, banner.close.
+ * Actions provided by the app: remember { popup, at?, forever? } (writes the seen flags), promptInstall.
+ */
+import { assign, setup } from 'xstate';
+import { INSTALL_PROMPT_INTERVAL_MS } from './constants';
+import { ACTIVITY } from './promotions-constants';
+
+export type PopupName = 'age' | 'notice' | 'firstCharge' | 'invite' | 'install' | 'iosTip' | 'notChromeTip';
+export type Place = 'home' | 'legal' | 'other';
+
+/** What the browser is (fixed for the page's life). */
+export interface DeviceFacts {
+  /** A phone or tablet browser (iOS, Android). */
+  readonly mobileBrowser: boolean;
+  /** Inside the native app's web view. */
+  readonly nativeApp: boolean;
+  readonly ios: boolean;
+  readonly chrome: boolean;
+  /** Started from the home screen (display-mode standalone). */
+  readonly standalone: boolean;
+}
+
+/** What the app reports as it changes. */
+export interface PopupFacts {
+  /** The configuration (and, for a member, the player) is loaded. */
+  readonly ready: boolean;
+  readonly place: Place;
+  readonly green: boolean;
+  readonly member: boolean;
+  readonly activityIds: readonly number[];
+  /** How many notices the popup would list. */
+  readonly noticeCount: number;
+  readonly downloadType: number;
+}
+
+/** What was seen before (storage), read once at start. */
+export interface SeenFlags {
+  readonly age: boolean;
+  readonly notice: boolean;
+  /** Activity ids whose popup was closed in this browser session. */
+  readonly activities: readonly number[];
+  /** When the install prompt last showed (ms), or null. */
+  readonly installShownAt: number | null;
+  readonly iosTip: boolean;
+  /** The not-Chrome tip closed in this browser session. */
+  readonly notChrome: boolean;
+  /** The not-Chrome tip dismissed for good. */
+  readonly notChromeForever: boolean;
+  readonly banner: boolean;
+}
+
+export interface PopupsInput {
+  readonly device: DeviceFacts;
+  readonly seen: SeenFlags;
+}
+
+export interface PopupsContext extends PopupsInput {
+  facts: PopupFacts;
+  /** When the browser offered the install prompt (ms), or null while it has not (or it was used). */
+  installOfferedAt: number | null;
+  /** A popup the player asked for again (`popup.open`, e.g. from the floating bar), shown though seen. */
+  requested: ReopenablePopup | null;
+}
+
+/** Popups the player can open again after seeing them. */
+export type ReopenablePopup = 'notice' | 'firstCharge' | 'invite';
+
+export type PopupsEvent =
+  | { type: 'popup.sync'; facts: Partial<PopupFacts> }
+  | { type: 'install.available'; at: number }
+  | { type: 'popup.open'; popup: ReopenablePopup }
+  | { type: 'notice.skip' }
+  | { type: 'popup.close' }
+  | { type: 'age.accept' }
+  | { type: 'install.accept' }
+  | { type: 'tip.never' }
+  | { type: 'banner.close' };
+
+export const INITIAL_FACTS: PopupFacts = {
+  ready: false,
+  place: 'other',
+  green: false,
+  member: false,
+  activityIds: [],
+  noticeCount: 0,
+  downloadType: 1,
+};
+
+type Ctx = Pick<PopupsContext, 'facts' | 'device' | 'seen' | 'installOfferedAt'> &
+  Partial<Pick<PopupsContext, 'requested'>>;
+
+const onHome = (c: Ctx) => c.facts.ready && c.facts.place === 'home';
+const activityOpen = (c: Ctx, id: number) => onHome(c) && c.facts.member && c.facts.activityIds.includes(id);
+
+/** Whether a popup may show now (the page, the player, the browser), seen flags aside. */
+export function applies(c: Ctx, popup: PopupName): boolean {
+  const d = c.device;
+  switch (popup) {
+    case 'age':
+      return c.facts.ready && c.facts.green && c.facts.place !== 'legal';
+    case 'notice':
+      return onHome(c) && c.facts.noticeCount > 0;
+    case 'firstCharge':
+      return activityOpen(c, ACTIVITY.FirstCharge);
+    case 'invite':
+      return activityOpen(c, ACTIVITY.InviteFriend1);
+    case 'install':
+      return onHome(c) && c.installOfferedAt !== null;
+    case 'iosTip':
+      return onHome(c) && d.ios && d.mobileBrowser && !d.nativeApp && !d.standalone;
+    case 'notChromeTip':
+      return onHome(c) && d.mobileBrowser && !d.nativeApp && !d.ios && !d.chrome;
+  }
+}
+
+/** Whether a popup should show now: it applies and its seen rule lets it. */
+export function wanted(c: Ctx, popup: PopupName): boolean {
+  if (!applies(c, popup)) return false;
+  if (c.requested === popup) return true;
+  const s = c.seen;
+  switch (popup) {
+    case 'age':
+      return !s.age;
+    case 'notice':
+      return !s.notice;
+    case 'firstCharge':
+      return !s.activities.includes(ACTIVITY.FirstCharge);
+    case 'invite':
+      return !s.activities.includes(ACTIVITY.InviteFriend1);
+    case 'install':
+      return s.installShownAt === null || (c.installOfferedAt ?? 0) - s.installShownAt >= INSTALL_PROMPT_INTERVAL_MS;
+    case 'iosTip':
+      return !s.iosTip;
+    case 'notChromeTip':
+      return !s.notChrome && !s.notChromeForever;
+  }
+}
+
+export const POPUP_ORDER: readonly PopupName[] = [
+  'age',
+  'notice',
+  'firstCharge',
+  'invite',
+  'install',
+  'iosTip',
+  'notChromeTip',
+];
+
+/** Whether the download banner shows (spec §2). */
+export function bannerWanted(c: Ctx): boolean {
+  const { device: d, facts: f } = c;
+  return (
+    onHome(c) &&
+    d.mobileBrowser &&
+    !d.nativeApp &&
+    !f.green &&
+    (f.downloadType === 2 || f.downloadType === 3) &&
+    !c.seen.banner
+  );
+}
+
+const activityOf = (popup: PopupName): number | null =>
+  popup === 'firstCharge' ? ACTIVITY.FirstCharge : popup === 'invite' ? ACTIVITY.InviteFriend1 : null;
+
+/** The seen flags after a popup is closed (or, for install and iosTip, shown). */
+export function markSeen(seen: SeenFlags, popup: PopupName, at: number | null, forever = false): SeenFlags {
+  switch (popup) {
+    case 'age':
+      return { ...seen, age: true };
+    case 'notice':
+      return { ...seen, notice: true };
+    case 'firstCharge':
+    case 'invite': {
+      const id = activityOf(popup) as number;
+      return seen.activities.includes(id) ? seen : { ...seen, activities: [...seen.activities, id] };
+    }
+    case 'install':
+      return { ...seen, installShownAt: at };
+    case 'iosTip':
+      return { ...seen, iosTip: true };
+    case 'notChromeTip':
+      return forever ? { ...seen, notChrome: true, notChromeForever: true } : { ...seen, notChrome: true };
+  }
+}
+
+/** A popup state: leaves without a mark when it no longer applies; `popup.close` marks it seen. */
+const closable = (popup: PopupName) => ({
+  tags: ['popup', popup],
+  always: { guard: { type: 'notApplies' as const, params: { popup } }, target: 'deciding' as const },
+  on: {
+    'popup.close': { target: 'deciding' as const, actions: { type: 'see' as const, params: { popup } } },
+  },
+});
+
+export const popupsMachine = setup({
+  types: {
+    context: {} as PopupsContext,
+    events: {} as PopupsEvent,
+    input: {} as PopupsInput,
+  },
+  actions: {
+    remember: (_, _params: { popup: PopupName | 'banner'; at: number | null; forever: boolean }) => {},
+    promptInstall: () => {},
+    see: assign(({ context }, params: { popup: PopupName; forever?: boolean }) => ({
+      seen: markSeen(context.seen, params.popup, context.installOfferedAt, params.forever),
+      requested: null,
+    })),
+  },
+  guards: {
+    isWanted: ({ context }, params: { popup: PopupName }) => wanted(context, params.popup),
+    notApplies: ({ context }, params: { popup: PopupName }) => !applies(context, params.popup),
+    canOpen: ({ context }, params: { popup: PopupName }) => applies(context, params.popup),
+    anyWanted: ({ context }) => POPUP_ORDER.some((p) => wanted(context, p)),
+    bannerWanted: ({ context }) => bannerWanted(context),
+    bannerUnwanted: ({ context }) => !bannerWanted(context),
+  },
+}).createMachine({
+  id: 'popups',
+  context: ({ input }) => ({ ...input, facts: INITIAL_FACTS, installOfferedAt: null, requested: null }),
+  type: 'parallel',
+  on: {
+    'popup.sync': { actions: assign({ facts: ({ context, event }) => ({ ...context.facts, ...event.facts }) }) },
+    'install.available': { actions: assign({ installOfferedAt: ({ event }) => event.at }) },
+    'notice.skip': {
+      description: 'A registration hides the home notice popup (spec §4): seen without showing.',
+      actions: [
+        { type: 'see', params: { popup: 'notice' } },
+        { type: 'remember', params: { popup: 'notice', at: null, forever: false } },
+      ],
+    },
+  },
+  states: {
+    popup: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Picks the first wanted popup: age, notice, first charge, invite, install, iOS tip, not-Chrome.',
+          always: [
+            ...POPUP_ORDER.map((popup) => ({
+              guard: { type: 'isWanted' as const, params: { popup } },
+              target: popup,
+            })),
+            { target: 'idle' },
+          ],
+        },
+        idle: {
+          always: { guard: 'anyWanted', target: 'deciding' },
+          on: {
+            'popup.open': {
+              guard: { type: 'canOpen', params: ({ event }) => ({ popup: event.popup }) },
+              target: 'deciding',
+              actions: assign({ requested: ({ event }) => event.popup }),
+            },
+          },
+        },
+        age: {
+          tags: ['popup', 'age'],
+          always: { guard: { type: 'notApplies', params: { popup: 'age' as const } }, target: 'deciding' },
+          on: {
+            'age.accept': {
+              target: 'deciding',
+              actions: [
+                { type: 'see', params: { popup: 'age' } },
+                { type: 'remember', params: { popup: 'age', at: null, forever: false } },
+              ],
+            },
+          },
+        },
+        notice: withRemember('notice'),
+        firstCharge: withRemember('firstCharge'),
+        invite: withRemember('invite'),
+        install: {
+          ...closable('install'),
+          description: 'Stamped when shown: at most once per 86400 s.',
+          entry: [
+            {
+              type: 'remember',
+              params: ({ context }) => ({ popup: 'install', at: context.installOfferedAt, forever: false }),
+            },
+            { type: 'see', params: { popup: 'install' } },
+          ],
+          on: {
+            'popup.close': { target: 'deciding', actions: assign({ installOfferedAt: null }) },
+            'install.accept': { target: 'deciding', actions: ['promptInstall', assign({ installOfferedAt: null })] },
+          },
+        },
+        iosTip: {
+          ...closable('iosTip'),
+          description: 'Stamped when shown: once ever.',
+          entry: [
+            { type: 'see', params: { popup: 'iosTip' } },
+            { type: 'remember', params: { popup: 'iosTip', at: null, forever: false } },
+          ],
+          on: { 'popup.close': 'deciding' },
+        },
+        notChromeTip: {
+          ...closable('notChromeTip'),
+          on: {
+            'popup.close': {
+              target: 'deciding',
+              actions: [
+                { type: 'see', params: { popup: 'notChromeTip' } },
+                { type: 'remember', params: { popup: 'notChromeTip', at: null, forever: false } },
+              ],
+            },
+            'tip.never': {
+              target: 'deciding',
+              actions: [
+                { type: 'see', params: { popup: 'notChromeTip', forever: true } },
+                { type: 'remember', params: { popup: 'notChromeTip', at: null, forever: true } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    banner: {
+      initial: 'hidden',
+      states: {
+        hidden: { always: { guard: 'bannerWanted', target: 'shown' } },
+        shown: {
+          tags: ['banner'],
+          always: { guard: 'bannerUnwanted', target: 'hidden' },
+          on: {
+            'banner.close': {
+              target: 'hidden',
+              actions: [
+                assign({ seen: ({ context }) => ({ ...context.seen, banner: true }) }),
+                { type: 'remember', params: { popup: 'banner', at: null, forever: false } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** A popup seen on close (notice, first charge, invite). */
+function withRemember(popup: 'notice' | 'firstCharge' | 'invite') {
+  return {
+    ...closable(popup),
+    on: {
+      'popup.close': {
+        target: 'deciding' as const,
+        actions: [
+          { type: 'see' as const, params: { popup } },
+          { type: 'remember' as const, params: { popup, at: null, forever: false } },
+        ],
+      },
+    },
+  };
+}
+
+/** The popup showing in a snapshot's tags, or null. */
+export function currentPopup(hasTag: (tag: string) => boolean): PopupName | null {
+  return POPUP_ORDER.find((p) => hasTag(p)) ?? null;
+}

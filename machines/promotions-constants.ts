@@ -1,0 +1,170 @@
+/**
+ * Constants and pure rules of the promotions area (spec §3, §4, §5, §9): activity type ids, reward item ids,
+ * the activity pages, the activity error codes, the notice and floating-bar display rules. Pure data and
+ * functions: importable from machines and views alike.
+ */
+import type { components } from '../src/api/schema';
+import { MONEY_SCALE, POINT_VALUE_COIN } from './constants';
+
+type Schemas = components['schemas'];
+export type PrizeItem = Schemas['PrizeItem'];
+export type Notice = Schemas['Notice'];
+
+/** Activity type ids of spec §9. */
+export const ACTIVITY = {
+  Bind: 4,
+  VIP: 8,
+  SignUpBonus: 15,
+  Fund: 16,
+  LadderRecharge: 17,
+  InviteUserSpin: 20,
+  FollowRewards: 21,
+  Agent: 26,
+  Supply: 30,
+  AgentCount: 31,
+  WeekendLottery: 33,
+  Festival: 35,
+  FreeSign: 36,
+  Christmas: 37,
+  NewYear: 38,
+  FirstCharge: 39,
+  InviteFriend1: 40,
+  Agent5: 41,
+  Tasks: 42,
+} as const;
+
+/** Banner / notice click action that opens the tasks (spec §9). */
+export const TASKS_CLICK_ACTION = '10000';
+
+/** Reward item ids of spec §9. */
+export const ITEM = { Coin: 2001, Points: 2002 } as const;
+
+/** Where an activity type id leads (the activity pages of spec §2). */
+export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
+  [ACTIVITY.FirstCharge]: '/activity/firstCharge',
+  [ACTIVITY.InviteFriend1]: '/activity/inviteFriends',
+  [ACTIVITY.SignUpBonus]: '/activity/sign',
+  [ACTIVITY.LadderRecharge]: '/activity/signPay',
+  [ACTIVITY.InviteUserSpin]: '/activity/spin',
+  [ACTIVITY.FollowRewards]: '/activity/follow',
+  [ACTIVITY.VIP]: '/activity/vipRebate',
+  [ACTIVITY.Agent]: '/activity/agent',
+  [ACTIVITY.AgentCount]: '/activity/agentCount',
+  [ACTIVITY.Agent5]: '/activity/agent5',
+  [ACTIVITY.Supply]: '/activity/supply',
+  [ACTIVITY.WeekendLottery]: '/activity/weekendLottery',
+  [ACTIVITY.Festival]: '/activity/festival',
+  [ACTIVITY.FreeSign]: '/activity/freeSign',
+  [ACTIVITY.Christmas]: '/activity/christmas',
+  [ACTIVITY.NewYear]: '/activity/newYear',
+  [ACTIVITY.Bind]: '/bind',
+  [ACTIVITY.Tasks]: '/lobby/task',
+};
+
+/** recharge3 actType that buys a first-charge package (spec §9 recharge bonus kind 13). */
+export const FIRST_CHARGE_ACT_TYPE = 13;
+
+/** Activity errcodes with their own text `activity.act39.err{code}` (spec §8). */
+export const ACTIVITY_ERROR_CODES: readonly number[] = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
+
+/** Current agent activity (spec §4): AgentCount if present, else Agent, else none. */
+export function currentAgentActivity(activityIds: readonly number[]): number | null {
+  if (activityIds.includes(ACTIVITY.AgentCount)) return ACTIVITY.AgentCount;
+  if (activityIds.includes(ACTIVITY.Agent)) return ACTIVITY.Agent;
+  return null;
+}
+
+/** Activities whose icon the floating bar shows when open (first charge, invite, the agent, seasonal ones). */
+const FLOATING = [
+  ACTIVITY.FirstCharge,
+  ACTIVITY.InviteFriend1,
+  ACTIVITY.Christmas,
+  ACTIVITY.NewYear,
+  ACTIVITY.WeekendLottery,
+  ACTIVITY.Festival,
+] as const;
+
+/**
+ * The floating bar's activities, in order: first charge, invite friends, the current agent activity, then
+ * the seasonal ones (Christmas, New Year, weekend lottery, festival) — each only while open to the player.
+ */
+export function floatingActivities(activityIds: readonly number[]): number[] {
+  const open = new Set(activityIds);
+  const agent = currentAgentActivity(activityIds);
+  const ids: number[] = FLOATING.filter((id) => open.has(id));
+  if (agent !== null) ids.splice(Math.min(2, ids.length), 0, agent);
+  return ids;
+}
+
+/**
+ * Whether a notice (or banner) shows (spec §5): the bind one not when the player has a mobile; the free
+ * sign, agent5 and sign-up bonus ones only while that activity is open.
+ */
+export function noticeVisible(
+  n: Pick<Notice, 'clickType' | 'clickAction'>,
+  activityIds: readonly number[],
+  hasMobile: boolean,
+): boolean {
+  if (n.clickType !== 1) return true;
+  const id = Number(n.clickAction);
+  if (id === ACTIVITY.Bind) return !hasMobile;
+  if (id === ACTIVITY.FreeSign || id === ACTIVITY.Agent5 || id === ACTIVITY.SignUpBonus)
+    return activityIds.includes(id);
+  return true;
+}
+
+/** The notices the home popup lists: isH5Pop ones, filtered like banners, by sort. */
+export function popupNotices(notices: readonly Notice[], activityIds: readonly number[], hasMobile: boolean): Notice[] {
+  return notices
+    .filter((n) => n.isH5Pop === 1 && noticeVisible(n, activityIds, hasMobile))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
+
+/** Where a notice / banner click leads (clickType 1 activity, 2 game, 3 url), or null for none. */
+export function clickTarget(n: Pick<Notice, 'clickType' | 'clickAction'>): string | null {
+  switch (n.clickType) {
+    case 1:
+      return n.clickAction === TASKS_CLICK_ACTION ? '/lobby/task' : (ACTIVITY_ROUTES[Number(n.clickAction)] ?? null);
+    case 2:
+      return /^[0-9]+$/.test(n.clickAction) ? `/start?gameId=${n.clickAction}` : null;
+    case 3:
+      return n.clickAction || null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The value of a reward list in hundredths of coin: coin items at face value, points at 0.008 coin each
+ * (spec §9); other items (coupons, boosts, cards) carry no coin value.
+ */
+export function awardValue(award: readonly PrizeItem[]): number {
+  let total = 0;
+  for (const item of award) {
+    if (item.id === ITEM.Coin) total += item.count;
+    else if (item.id === ITEM.Points) total += item.count * POINT_VALUE_COIN;
+  }
+  return total;
+}
+
+/** First-charge discount percent (spec §9): floor(total value / price × 100); 0 for a free package. */
+export function discountPercent(award: readonly PrizeItem[], price: number): number {
+  return price > 0 ? Math.floor((awardValue(award) / price) * 100) : 0;
+}
+
+/** What kind of reward an item id is (spec §9), for its icon and text. */
+export type ItemKind = 'coin' | 'points' | 'coupon' | 'boost' | 'newYear' | 'card' | 'prop';
+
+export function itemKind(id: number): ItemKind {
+  if (id === ITEM.Coin) return 'coin';
+  if (id === ITEM.Points) return 'points';
+  if ((id >= 1001 && id <= 1011) || (id >= 1201 && id <= 1204)) return 'boost';
+  if ((id >= 1012 && id <= 1099) || (id >= 1205 && id <= 1299) || (id >= 1301 && id <= 1399)) return 'coupon';
+  if (id >= 40001 && id <= 40004) return 'newYear';
+  if (id >= 6004 && id <= 6007) return 'card';
+  return 'prop';
+}
+
+/** Coin and points counts are hundredths: shown divided by 100. */
+export const itemAmount = (item: PrizeItem): number =>
+  item.id === ITEM.Coin || item.id === ITEM.Points ? item.count / MONEY_SCALE : item.count;

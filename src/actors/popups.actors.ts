@@ -1,0 +1,142 @@
+/**
+ * The popups flow's live side: the seen flags in browser storage (spec §3 client-side storage: the age
+ * flag and the shown activities for the browser session; the add-to-home timestamps, the iOS tip and the
+ * not-Chrome tip for good), the browser facts, and the install prompt the browser offered.
+ */
+import { popupsMachine, type DeviceFacts, type PopupName, type SeenFlags } from '../../machines/popups.machine';
+import { osName, browserName } from '../lib/device';
+import { SESSION_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
+
+/** Storage keys of the popups (localStorage unless under `session`). */
+export const POPUP_KEYS = {
+  /** When the install prompt last showed (ms since epoch). */
+  installShownAt: 'addToHomeAt',
+  /** The iOS add-to-home tip has shown. */
+  iosTip: 'addToHomeIos',
+  /** The not-Chrome tip was dismissed for good. */
+  notChromeForever: 'notChromeTip',
+  session: {
+    age: SESSION_KEYS.ageAccepted,
+    notice: 'noticePopupSeen',
+    /** Activity ids whose popup was closed (JSON list). */
+    activities: 'shownActivityIds',
+    notChrome: 'notChromeTipClosed',
+    /** The header download banner closed. */
+    banner: 'headerDownloadClosed',
+  },
+} as const;
+
+/**
+ * sessionStorage of a browser session in which every popup was already seen (the age notice accepted, the
+ * notice, first-charge and invite popups closed, the download banner closed): tests of other screens start
+ * from it so the home's first-visit popups stay out of their way.
+ */
+export const SESSION_WITH_POPUPS_SEEN: Readonly<Record<string, string>> = {
+  [POPUP_KEYS.session.age]: '1',
+  [POPUP_KEYS.session.notice]: '1',
+  [POPUP_KEYS.session.activities]: '[39,40]',
+  [POPUP_KEYS.session.notChrome]: '1',
+  [POPUP_KEYS.session.banner]: '1',
+};
+
+const flag = (storage: KeyValueStorage, key: string) => readItem(storage, key) === '1';
+
+function idList(text: string | null): number[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isSafeInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The seen flags kept in storage. */
+export function readSeen(local: KeyValueStorage, session: KeyValueStorage): SeenFlags {
+  const at = Number(readItem(local, POPUP_KEYS.installShownAt));
+  return {
+    age: flag(session, POPUP_KEYS.session.age),
+    notice: flag(session, POPUP_KEYS.session.notice),
+    activities: idList(readItem(session, POPUP_KEYS.session.activities)),
+    installShownAt: Number.isFinite(at) && at > 0 ? at : null,
+    iosTip: flag(local, POPUP_KEYS.iosTip),
+    notChrome: flag(session, POPUP_KEYS.session.notChrome),
+    notChromeForever: flag(local, POPUP_KEYS.notChromeForever),
+    banner: flag(session, POPUP_KEYS.session.banner),
+  };
+}
+
+/** Writes what the machine asks to remember. */
+export function rememberSeen(
+  local: KeyValueStorage,
+  session: KeyValueStorage,
+  popup: PopupName | 'banner',
+  at: number | null,
+  forever: boolean,
+): void {
+  const keys = POPUP_KEYS.session;
+  switch (popup) {
+    case 'age':
+    case 'notice':
+    case 'banner':
+      writeItem(session, keys[popup], '1');
+      return;
+    case 'firstCharge':
+    case 'invite': {
+      const id = popup === 'firstCharge' ? 39 : 40;
+      const ids = idList(readItem(session, keys.activities));
+      if (!ids.includes(id)) writeItem(session, keys.activities, JSON.stringify([...ids, id]));
+      return;
+    }
+    case 'install':
+      if (at !== null) writeItem(local, POPUP_KEYS.installShownAt, String(at));
+      return;
+    case 'iosTip':
+      writeItem(local, POPUP_KEYS.iosTip, '1');
+      return;
+    case 'notChromeTip':
+      writeItem(session, keys.notChrome, '1');
+      if (forever) writeItem(local, POPUP_KEYS.notChromeForever, '1');
+  }
+}
+
+/** What the browser is, from its user agent and display mode. */
+export function deviceFacts(userAgent: string, standalone: boolean, landingQuery: string): DeviceFacts {
+  const os = osName(userAgent);
+  return {
+    mobileBrowser: os === 'iOS' || os === 'Android',
+    // The native app opens the site with its token in the query (spec §7), or as an Android web view.
+    nativeApp: new URLSearchParams(landingQuery).has('token') || /; wv\)/.test(userAgent),
+    ios: os === 'iOS',
+    chrome: browserName(userAgent) === 'Chrome',
+    standalone,
+  };
+}
+
+/** The install prompt event the browser fires (not in TypeScript's DOM lib). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+}
+
+/** Keeps the browser's latest install offer until the player asks to install (one use). */
+export function installOffer() {
+  let offer: InstallPromptEvent | null = null;
+  return {
+    keep(event: InstallPromptEvent) {
+      offer = event;
+    },
+    prompt() {
+      const kept = offer;
+      offer = null;
+      void kept?.prompt().catch(() => {});
+    },
+  };
+}
+
+export function livePopupsMachine(deps: { local: KeyValueStorage; session: KeyValueStorage; prompt: () => void }) {
+  return popupsMachine.provide({
+    actions: {
+      remember: (_, { popup, at, forever }) => rememberSeen(deps.local, deps.session, popup, at, forever),
+      promptInstall: () => deps.prompt(),
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * What floats over the home: the app-download banner (/apkdownload, "Download for rewards") and the
+ * floating activity bar (first charge, invite friends, the current agent activity, the seasonal ones).
+ */
+import { Link } from 'react-router';
+import type { ReopenablePopup } from '../../../machines/popups.machine';
+import { ACTIVITY, ACTIVITY_ROUTES, floatingActivities } from '../../../machines/promotions-constants';
+import { useSession } from '../../app/root-context';
+import { useArea, useT } from '../../i18n/use-t';
+import styles from './promotions.module.css';
+
+export function DownloadBanner({ onClose }: { onClose: () => void }) {
+  useArea('promotions');
+  const t = useT();
+  const icon = useSession((s) => s.context.config?.appGenericImgList.find((g) => g.uniqueKey === 'download_icon'));
+  return (
+    <aside className={styles.download} aria-label={t('promotions.download.label')}>
+      {icon ? <img src={icon.img} alt="" className={styles.downloadIcon} /> : null}
+      <Link to="/apkdownload" className={styles.downloadLink}>
+        {t('promotions.download.text')}
+      </Link>
+      <button type="button" className={styles.downloadClose} aria-label={t('common.close')} onClick={onClose}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </aside>
+  );
+}
+
+/** On desktop only these activities have a page (spec §2 desktop table); first charge and invite open their popup. */
+const DESKTOP_ROUTES: Readonly<Record<number, string>> = { [ACTIVITY.Agent]: '/lobby/activity/agent' };
+const POPUP_OF: Readonly<Record<number, ReopenablePopup>> = {
+  [ACTIVITY.FirstCharge]: 'firstCharge',
+  [ACTIVITY.InviteFriend1]: 'invite',
+};
+
+export function FloatingBar({
+  activityIds,
+  desktop,
+  onOpen,
+}: {
+  activityIds: readonly number[];
+  desktop: boolean;
+  onOpen: (popup: ReopenablePopup) => void;
+}) {
+  useArea('promotions');
+  const t = useT();
+  const map = useSession((s) => s.context.player?.activityMap);
+  const entries = floatingActivities(activityIds).flatMap((id) => {
+    const popup = desktop ? POPUP_OF[id] : undefined;
+    const to = desktop ? DESKTOP_ROUTES[id] : ACTIVITY_ROUTES[id];
+    return popup || to ? [{ id, popup, to }] : [];
+  });
+  if (entries.length === 0) return null;
+  return (
+    <nav className={styles.floating} aria-label={t('promotions.floating.label')}>
+      <ul>
+        {entries.map(({ id, popup, to }) => {
+          const icon = map?.[String(id)]?.icon;
+          const content = (
+            <>
+              {icon ? <img src={icon} alt="" className={styles.floatingIcon} /> : null}
+              <span className={styles.floatingName}>{t(`promotions.activity.${id}`)}</span>
+            </>
+          );
+          return (
+            <li key={id}>
+              {popup ? (
+                <button type="button" className={styles.floatingLink} onClick={() => onOpen(popup)}>
+                  {content}
+                </button>
+              ) : (
+                <Link to={to ?? '/lobby/home'} className={styles.floatingLink}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+/** /activity/inviteFriends: the invite-friends offer as a page with a header (spec §2). */
+import { useMemo } from 'react';
+import { useRoot, useSession } from '../../app/root-context';
+import { useFlow } from '../../app/use-flow';
+import { liveInviteFriendsMachine } from '../../actors/promotions.actors';
+import { useArea, useT } from '../../i18n/use-t';
+import { Page } from '../../ui/page';
+import { InviteBody } from './invite-view';
+import styles from './promotions.module.css';
+
+export function InviteFriendsPage() {
+  useArea('promotions');
+  const t = useT();
+  const root = useRoot();
+  const hasMobile = useSession((s) => Boolean(s.context.user?.mobile));
+  const machine = useMemo(() => liveInviteFriendsMachine(root), [root]);
+  const actor = useFlow(machine, { mode: 'page', hasMobile });
+  return (
+    <Page title={t('promotions.invite.title')}>
+      <div className={styles.pageBody}>
+        <InviteBody actor={actor} page />
+      </div>
+    </Page>
+  );
+}
