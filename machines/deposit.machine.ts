@@ -3,7 +3,13 @@
  * flow and forced-update modal, §5 deposit bank rules and the 300 ms deposit debounce, §8 deposit failure).
  *
  * States:
- * - starting → paying (a stored open order: the page was reloaded mid-flow) | choosing.
+ * - starting → paying (a stored open order: the page was reloaded mid-flow) | verifying (the address asks
+ *   to buy a first-charge package: ?actType=13&amount=<price>&awardId=<package id>) | choosing. Another
+ *   actType falls back to a plain deposit at once, with a notice.
+ * - verifying: loadPurchase (appRechargeBonusCollection9) checks the package: it exists, its price is the
+ *   amount asked, it is not bought yet and the offer runs. Then choosing with the purchase (amount fixed to
+ *   the price, only the channels whose bounds take it), or — with a notice saying why — a plain deposit of
+ *   the same amount (nothing typed is lost). `purchase.cancel` turns a purchase into a plain deposit.
  * - choosing: channel (appRechargeTypeMap by sort) and amount (a preset or typed, within the channel's
  *   bounds). Submit checks the amount, then the bank rules when bank deposits are on: a channel tied to a
  *   bank the player has no card of → /bindBankCard?back=1&id=<bankId>; a channel without a bank while the
@@ -15,13 +21,16 @@
  *   DEPOSIT_CHECK_ATTEMPTS checks DEPOSIT_CHECK_INTERVAL_MS apart, then stillWaiting ("check again",
  *   reopen the payment, or start over) — never stuck. A failed or expired order → failed. Without the
  *   flag → finishing directly.
- * - finishing: refreshes the player (coins, first-recharge state) → done (with the forced-update modal
+ * - recharge3 answering 2017 for a purchase (bought meanwhile, offer ended) → choosing as a plain deposit with
+ *   a notice.
+ * - finishing: refreshes the player (coins, first-recharge state and, for a purchase, the first-charge
+ *   state: `outcome` says whether the package is recorded) → done (with the forced-update modal
  *   `done.promo` when the build promotes the Android app; `forced` has no "later").
  *
- * Events in: channel.select, amount.change, amount.preset, deposit.submit, panel.close, panel.reopen,
- * check.again, deposit.restart, promo.install, promo.dismiss.
- * Emitted: navigate, toast. Actors: createOrder (recharge3), checkOrder (checkRechargeOrder),
- * refreshAccount. Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
+ * Events in: channel.select, amount.change, amount.preset, purchase.cancel, deposit.submit, panel.close,
+ * panel.reopen, check.again, deposit.restart, promo.install, promo.dismiss.
+ * Emitted: navigate, toast. Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
+ * checkOrder (checkRechargeOrder), refreshAccount. Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
  * reload), reportAccount.
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
@@ -38,9 +47,40 @@ import {
   type RechargeType,
 } from './deposit-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
+import { FIRST_CHARGE_ACT_TYPE, discountPercent, type PrizeItem } from './promotions-constants';
 import type { components } from '../src/api/schema';
 
 type Schemas = components['schemas'];
+
+/** What the address asks to buy: ?actType=&amount=&awardId= (null where missing or not a number). */
+export interface PurchaseQuery {
+  readonly actType: number;
+  readonly amount: number | null;
+  readonly awardId: number | null;
+}
+
+/** A checked activity purchase: the first-charge package, bought with exactly its price. */
+export interface Purchase {
+  readonly actType: typeof FIRST_CHARGE_ACT_TYPE;
+  readonly awardId: number;
+  readonly price: number;
+  /** Gift value against the price (spec §9 first-charge discount percent). */
+  readonly percent: number;
+  readonly gifts: number;
+}
+
+/** The first-charge offer as the server has it now. */
+export interface PurchaseOffer {
+  /** The package already bought, 0 before a purchase. */
+  readonly awardId: number;
+  readonly itemStatus: number;
+  /** Whether the offer still runs (before expireTime). */
+  readonly open: boolean;
+  readonly packages: readonly { readonly id: number; readonly price: number; readonly award: readonly PrizeItem[] }[];
+}
+
+/** After a purchase was paid: whether the first-charge state shows the package (itemStatus 1). */
+export type PurchaseOutcome = 'bought' | 'notRecorded' | 'plain';
 
 /** What the sheet needs of a recharge3 answer. */
 export interface DepositOrder {
@@ -52,6 +92,8 @@ export interface DepositOrder {
   readonly payUrl?: string;
   readonly qrInfo?: Schemas['QrInfo'];
   readonly bank?: Schemas['RechargeBankOwn'];
+  /** The activity purchase this order pays (absent for a plain deposit). */
+  readonly purchase?: Purchase;
 }
 
 /** An order being paid and the seconds left on its countdown. */
@@ -78,9 +120,19 @@ export interface DepositInput {
   /** An order left open before a reload. */
   readonly resume?: OpenOrder | null;
   readonly appPromo: AppPromo;
+  /** An activity purchase asked by the address (?actType=…). */
+  readonly purchase?: PurchaseQuery | null;
 }
 
-export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume'> {
+export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' | 'purchase'> {
+  /** The purchase asked, until verifying has checked it. */
+  query: PurchaseQuery | null;
+  /** The checked purchase: the amount is its price and cannot change. */
+  purchase: Purchase | null;
+  /** Why an asked purchase became a plain deposit. */
+  notice: Message | null;
+  /** The first-charge state after a paid purchase (null before, or when it could not be read). */
+  outcome: PurchaseOutcome | null;
   rechargeType: number | null;
   amount: string;
   amountError: Message | null;
@@ -96,6 +148,7 @@ export type DepositEvent =
   | { type: 'channel.select'; id: number }
   | { type: 'amount.change'; value: string }
   | { type: 'amount.preset'; amount: number }
+  | { type: 'purchase.cancel' }
   | { type: 'deposit.submit' }
   | { type: 'panel.close' }
   | { type: 'panel.reopen' }
@@ -136,15 +189,57 @@ export function bankRedirect(c: DepositContext): string | null {
   return null;
 }
 
-/** The deposit address holding the current choice (replaced before leaving for the bank-card page). */
-export function choicePath(c: Pick<DepositContext, 'rechargeType' | 'amount'>): string {
+/**
+ * The deposit address holding the current choice (replaced before leaving for the bank-card page, and when
+ * a purchase becomes a plain deposit): a purchase keeps its actType and package id.
+ */
+export function choicePath(c: Pick<DepositContext, 'rechargeType' | 'amount' | 'purchase'>): string {
   const query = new URLSearchParams();
   if (c.rechargeType !== null) query.set('type', String(c.rechargeType));
+  if (c.purchase) query.set('actType', String(c.purchase.actType));
   const amount = parseAmount(c.amount);
   if (amount !== null) query.set('amount', String(amount));
+  if (c.purchase) query.set('awardId', String(c.purchase.awardId));
   const q = query.toString();
   return q ? `${ROUTE.deposit}?${q}` : ROUTE.deposit;
 }
+
+/** Whether a channel takes an amount (its bounds). */
+export const channelFits = (channel: RechargeType, amount: number) =>
+  amount >= channel.minAmount && amount <= channel.maxAmount;
+
+/** The purchase an asked query makes against the offer, or the notice saying why it cannot be bought. */
+export function checkPurchase(
+  query: PurchaseQuery,
+  offer: PurchaseOffer,
+): { readonly purchase: Purchase } | { readonly notice: Message } {
+  const pkg = offer.packages.find((p) => p.id === query.awardId);
+  if (!pkg) return { notice: message('wallet.purchase.unknownPackage') };
+  if (offer.awardId > 0 || offer.itemStatus !== 0) return { notice: message('wallet.purchase.bought') };
+  if (!offer.open) return { notice: message('wallet.purchase.ended') };
+  if (query.amount !== pkg.price)
+    return { notice: message('wallet.purchase.priceChanged', { price: plainMoney(pkg.price) }) };
+  return {
+    purchase: {
+      actType: FIRST_CHARGE_ACT_TYPE,
+      awardId: pkg.id,
+      price: pkg.price,
+      percent: discountPercent(pkg.award, pkg.price),
+      gifts: pkg.award.length,
+    },
+  };
+}
+
+/** The channel for a purchase: the current one when it takes the price, else the first that does. */
+function purchaseChannel(c: Pick<DepositContext, 'channels' | 'rechargeType'>, price: number): number | null {
+  const current = channelOf(c);
+  if (current && channelFits(current, price)) return current.id;
+  return c.channels.find((ch) => channelFits(ch, price))?.id ?? c.rechargeType;
+}
+
+/** The amount text of an asked query when it falls back to a plain deposit (kept, not lost). */
+const queryAmount = (query: PurchaseQuery | null, amount: string) =>
+  query?.amount !== null && query?.amount !== undefined && query.amount > 0 ? amountText(query.amount) : amount;
 
 const DEPOSIT_FAILURE_CODES = [2001, 2002, 2017];
 
@@ -169,13 +264,18 @@ export const depositMachine = setup({
     emitted: {} as DepositEmitted,
   },
   actors: {
-    createOrder: fromPromise<OpenOrder, { amount: number; rechargeType: number }>(async () => {
+    loadPurchase: fromPromise<PurchaseOffer, void>(async () => {
       throw new Error('provided by the app');
     }),
+    createOrder: fromPromise<OpenOrder, { amount: number; rechargeType: number; purchase: Purchase | null }>(
+      async () => {
+        throw new Error('provided by the app');
+      },
+    ),
     checkOrder: fromPromise<CheckAnswer, { orderId: string }>(async () => {
       throw new Error('provided by the app');
     }),
-    refreshAccount: fromPromise<void, void>(async () => {
+    refreshAccount: fromPromise<PurchaseOutcome, { purchase: Purchase | null }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -185,7 +285,18 @@ export const depositMachine = setup({
   },
   guards: {
     hasResume: ({ context }) => context.order !== null,
-    isKnownChannel: ({ context }, params: { id: number }) => context.channels.some((c) => c.id === params.id),
+    isFirstChargeQuery: ({ context }) => context.query?.actType === FIRST_CHARGE_ACT_TYPE,
+    hasQuery: ({ context }) => context.query !== null,
+    isPurchasable: ({ context }, params: { offer: PurchaseOffer }) =>
+      context.query !== null && 'purchase' in checkPurchase(context.query, params.offer),
+    isKnownChannel: ({ context }, params: { id: number }) =>
+      context.channels.some(
+        (c) => c.id === params.id && (context.purchase === null || channelFits(c, context.purchase.price)),
+      ),
+    isPlain: ({ context }) => context.purchase === null,
+    isPurchase: ({ context }) => context.purchase !== null,
+    isPurchaseGone: ({ context }, params: { error: unknown }) =>
+      context.purchase !== null && businessCode(params.error) === 2017,
     hasAmountError: ({ context }) => amountError(context) !== null,
     needsBankCard: ({ context }) => bankRedirect(context) !== null,
     isBankRequired: (_, params: { error: unknown }) => businessCode(params.error) === 2003,
@@ -208,6 +319,10 @@ export const depositMachine = setup({
 }).createMachine({
   id: 'deposit',
   context: ({ input }) => ({
+    query: input.resume ? null : (input.purchase ?? null),
+    purchase: input.resume?.order.purchase ?? null,
+    notice: null,
+    outcome: null,
     channels: input.channels,
     depositBank: input.depositBank,
     boundBankIds: input.boundBankIds,
@@ -224,16 +339,85 @@ export const depositMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasResume', target: 'paying' }, { target: 'choosing' }] },
+    starting: {
+      always: [
+        { guard: 'hasResume', target: 'paying' },
+        { guard: 'isFirstChargeQuery', target: 'verifying' },
+        {
+          guard: 'hasQuery',
+          description: 'An actType this page cannot buy: a plain deposit of the same amount, with a notice.',
+          target: 'choosing',
+          actions: assign({
+            amount: ({ context }) => queryAmount(context.query, context.amount),
+            notice: message('wallet.purchase.unknownType'),
+            query: null,
+          }),
+        },
+        { target: 'choosing' },
+      ],
+    },
+    verifying: {
+      description: 'Checks the asked first-charge package against the offer (appRechargeBonusCollection9).',
+      tags: ['verifying'],
+      invoke: {
+        id: 'loadPurchase',
+        src: 'loadPurchase',
+        onDone: [
+          {
+            guard: { type: 'isPurchasable', params: ({ event }) => ({ offer: event.output }) },
+            target: 'choosing',
+            actions: assign(({ context, event }) => {
+              const purchase = (checkPurchase(context.query as PurchaseQuery, event.output) as { purchase: Purchase })
+                .purchase;
+              return {
+                purchase,
+                query: null,
+                amount: amountText(purchase.price),
+                rechargeType: purchaseChannel(context, purchase.price),
+              };
+            }),
+          },
+          {
+            description: 'Unknown package, price not the package price, already bought or ended: a plain deposit.',
+            target: 'choosing',
+            actions: assign(({ context, event }) => ({
+              notice: (checkPurchase(context.query as PurchaseQuery, event.output) as { notice: Message }).notice,
+              amount: queryAmount(context.query, context.amount),
+              query: null,
+            })),
+          },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: assign(({ context }) => ({
+            notice: message('wallet.purchase.checkFailed'),
+            amount: queryAmount(context.query, context.amount),
+            query: null,
+          })),
+        },
+      },
+    },
     choosing: {
       on: {
         'channel.select': {
           guard: { type: 'isKnownChannel', params: ({ event }) => ({ id: event.id }) },
           actions: assign({ rechargeType: ({ event }) => event.id, amountError: null, error: null }),
         },
-        'amount.change': { actions: assign({ amount: ({ event }) => event.value, amountError: null, error: null }) },
+        'amount.change': {
+          guard: 'isPlain',
+          actions: assign({ amount: ({ event }) => event.value, amountError: null, error: null }),
+        },
         'amount.preset': {
+          guard: 'isPlain',
           actions: assign({ amount: ({ event }) => amountText(event.amount), amountError: null, error: null }),
+        },
+        'purchase.cancel': {
+          guard: 'isPurchase',
+          description: 'A plain deposit instead: the amount becomes editable; the address forgets the purchase.',
+          actions: [
+            assign({ purchase: null, notice: null, amountError: null, error: null }),
+            emit(({ context }) => ({ type: 'navigate' as const, to: choicePath(context), replace: true })),
+          ],
         },
         'deposit.submit': [
           { guard: 'hasAmountError', actions: assign({ amountError: ({ context }) => amountError(context) }) },
@@ -261,8 +445,9 @@ export const depositMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => ({
-          amount: parseAmount(context.amount) ?? 0,
+          amount: context.purchase?.price ?? parseAmount(context.amount) ?? 0,
           rechargeType: context.rechargeType ?? 0,
+          purchase: context.purchase,
         }),
         onDone: {
           target: 'paying',
@@ -272,6 +457,15 @@ export const depositMachine = setup({
           ],
         },
         onError: [
+          {
+            guard: { type: 'isPurchaseGone', params: ({ event }) => ({ error: event.error }) },
+            description: 'recharge3 2017: the package was bought meanwhile or the offer ended — a plain deposit.',
+            target: 'choosing',
+            actions: [
+              assign({ purchase: null, notice: message('wallet.purchase.gone'), error: null }),
+              emit(({ context }) => ({ type: 'navigate' as const, to: choicePath(context), replace: true })),
+            ],
+          },
           {
             guard: { type: 'isBankRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'choosing',
@@ -372,7 +566,8 @@ export const depositMachine = setup({
       invoke: {
         id: 'refreshAccount',
         src: 'refreshAccount',
-        onDone: 'done',
+        input: ({ context }) => ({ purchase: context.order?.purchase ?? null }),
+        onDone: { target: 'done', actions: assign({ outcome: ({ event }) => event.output }) },
         onError: {
           target: 'done',
           actions: emit({ type: 'toast', message: message('wallet.deposit.refreshFail'), tone: 'error' as const }),
@@ -395,7 +590,17 @@ export const depositMachine = setup({
           on: {
             'deposit.restart': {
               target: '#deposit.choosing',
-              actions: assign({ order: null, error: null, checks: 0, confirmed: false, amount: '' }),
+              description: 'Another deposit: a plain one (a package is bought once).',
+              actions: assign({
+                order: null,
+                error: null,
+                checks: 0,
+                confirmed: false,
+                amount: '',
+                purchase: null,
+                notice: null,
+                outcome: null,
+              }),
             },
           },
         },

@@ -9,10 +9,28 @@ import {
   parseAmount,
   plainMoney,
 } from '../../machines/deposit-constants';
-import { depositMachine, type CheckAnswer, type DepositInput, type OpenOrder } from '../../machines/deposit.machine';
+import {
+  depositMachine,
+  type CheckAnswer,
+  type DepositInput,
+  type OpenOrder,
+  type Purchase,
+  type PurchaseOffer,
+  type PurchaseOutcome,
+} from '../../machines/deposit.machine';
 import { liveDepositMachine, storedOpenOrder } from '../../src/actors/deposit.actors';
 import { describePaths } from '../helpers/describe-paths';
-import { BANKS, CARD, CHANNELS, OPEN_ORDERS, bankBindingModels, depositModels } from './models/wallet.model';
+import {
+  BANKS,
+  CARD,
+  CHANNELS,
+  OFFER,
+  OPEN_ORDERS,
+  PURCHASE,
+  PURCHASE_ORDER,
+  bankBindingModels,
+  depositModels,
+} from './models/wallet.model';
 
 for (const model of [...depositModels, ...bankBindingModels]) describePaths(model);
 
@@ -31,18 +49,21 @@ const INPUT: DepositInput = {
 function start(
   input: Partial<DepositInput> = {},
   impl: {
-    create?: (i: { amount: number; rechargeType: number }) => Promise<OpenOrder>;
+    create?: (i: { amount: number; rechargeType: number; purchase: Purchase | null }) => Promise<OpenOrder>;
+    offer?: () => Promise<PurchaseOffer>;
     check?: () => Promise<CheckAnswer>;
-    refresh?: () => Promise<void>;
+    refresh?: () => Promise<PurchaseOutcome>;
   } = {},
 ) {
   const clock = new SimulatedClock();
-  const created: Array<{ amount: number; rechargeType: number }> = [];
+  const created: Array<{ amount: number; rechargeType: number; purchase: Purchase | null }> = [];
   const remembered: OpenOrder[] = [];
+  const refreshed: Array<Purchase | null> = [];
   let forgotten = 0;
   let checks = 0;
   const machine = depositMachine.provide({
     actors: {
+      loadPurchase: fromPromise(async () => (impl.offer ? impl.offer() : OFFER)),
       createOrder: fromPromise(async ({ input: i }) => {
         created.push(i);
         return impl.create ? impl.create(i) : (OPEN_ORDERS[0] as OpenOrder);
@@ -51,7 +72,10 @@ function start(
         checks += 1;
         return impl.check ? impl.check() : { isRechargeDone: 1 as const, status: 'done' as const };
       }),
-      refreshAccount: fromPromise(async () => (impl.refresh ? impl.refresh() : undefined)),
+      refreshAccount: fromPromise(async ({ input: i }) => {
+        refreshed.push(i.purchase);
+        return impl.refresh ? impl.refresh() : ('plain' as const);
+      }),
     },
     actions: {
       rememberOrder: (_, o) => void remembered.push(o),
@@ -62,7 +86,16 @@ function start(
   const emitted: Array<{ type: string; to?: string; replace?: boolean; message?: { id: string } }> = [];
   actor.on('*', (e) => void emitted.push(e as never));
   actor.start();
-  return { actor, clock, created, remembered, emitted, checks: () => checks, forgotten: () => forgotten };
+  return {
+    actor,
+    clock,
+    created,
+    remembered,
+    refreshed,
+    emitted,
+    checks: () => checks,
+    forgotten: () => forgotten,
+  };
 }
 
 describe('deposit amounts', () => {
@@ -90,7 +123,7 @@ describe('deposit', () => {
     expect(t.created).toHaveLength(0);
     t.clock.increment(50);
     await flush();
-    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 1 }]);
+    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 1, purchase: null }]);
     expect(t.actor.getSnapshot().hasTag('panel')).toBe(true);
     expect(t.remembered).toHaveLength(1);
     t.actor.send({ type: 'deposit.submit' });
@@ -170,7 +203,7 @@ describe('deposit', () => {
       { isRechargeDone: 0, status: 'pending' },
       { isRechargeDone: 1, status: 'done' },
     ];
-    const refresh = vi.fn(async () => {});
+    const refresh = vi.fn(async () => 'plain' as const);
     const t = start({ resume: OPEN_ORDERS[0] as OpenOrder }, { check: async () => answers.shift()!, refresh });
     expect(t.actor.getSnapshot().value).toEqual({ paying: 'open' });
     t.actor.send({ type: 'panel.close' });
@@ -393,5 +426,183 @@ describe('live deposit actors', () => {
       { type: 'user.updated', user: { id: 7, coin: 51_000 } },
       { type: 'player.updated', patch: { firstRecharge: 1 } },
     ]);
+  });
+});
+
+describe('deposit: buying the first-charge package (actType 13)', () => {
+  const ASK = { actType: 13, amount: 30_000, awardId: 2 };
+
+  it('checks the package, fixes the amount to its price and sends recharge3 with actType 13', async () => {
+    const t = start(
+      { purchase: ASK, choice: { rechargeType: 3, amount: '' } },
+      { create: async () => PURCHASE_ORDER, refresh: async () => 'bought' },
+    );
+    expect(t.actor.getSnapshot().hasTag('verifying')).toBe(true);
+    await flush();
+    const s = t.actor.getSnapshot();
+    expect(s.value).toBe('choosing');
+    expect(s.context.purchase).toEqual(PURCHASE);
+    expect(s.context.amount).toBe('300');
+    // Channel 3 starts at 500.00: the purchase moves to the first channel that takes 300.00, and 3 stays off.
+    expect(s.context.rechargeType).toBe(1);
+    t.actor.send({ type: 'channel.select', id: 3 });
+    t.actor.send({ type: 'amount.change', value: '999' });
+    t.actor.send({ type: 'amount.preset', amount: 100_000 });
+    expect(t.actor.getSnapshot().context.rechargeType).toBe(1);
+    expect(t.actor.getSnapshot().context.amount).toBe('300');
+    t.actor.send({ type: 'channel.select', id: 2 });
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 2, purchase: PURCHASE }]);
+    expect(t.remembered[0]?.order.purchase).toEqual(PURCHASE);
+    t.actor.send({ type: 'panel.close' });
+    await flush();
+    expect(t.refreshed).toEqual([PURCHASE]);
+    expect(t.actor.getSnapshot().context.outcome).toBe('bought');
+    // Another deposit after the purchase is a plain one.
+    t.actor.send({ type: 'promo.dismiss' });
+    t.actor.send({ type: 'deposit.restart' });
+    expect(t.actor.getSnapshot().context.purchase).toBeNull();
+    expect(t.actor.getSnapshot().context.outcome).toBeNull();
+  });
+
+  it.each([
+    ['a price that is not the package price', { ...ASK, amount: 20_000 }, OFFER, 'wallet.purchase.priceChanged', '200'],
+    ['an unknown package', { ...ASK, awardId: 9 }, OFFER, 'wallet.purchase.unknownPackage', '300'],
+    ['a package already bought', ASK, { ...OFFER, awardId: 1, itemStatus: 1 }, 'wallet.purchase.bought', '300'],
+    ['an ended offer', ASK, { ...OFFER, open: false }, 'wallet.purchase.ended', '300'],
+  ] as const)('falls back to a plain deposit of the same amount for %s', async (_, ask, offer, notice, amount) => {
+    const t = start({ purchase: ask }, { offer: async () => offer });
+    await flush();
+    const s = t.actor.getSnapshot();
+    expect(s.value).toBe('choosing');
+    expect(s.context.purchase).toBeNull();
+    expect(s.context.notice?.id).toBe(notice);
+    expect(s.context.amount).toBe(amount);
+    t.actor.send({ type: 'amount.change', value: '450' });
+    expect(t.actor.getSnapshot().context.amount).toBe('450');
+  });
+
+  it('falls back without a check for an unknown actType, and when the offer cannot be read', async () => {
+    const unknown = start({ purchase: { actType: 7, amount: 30_000, awardId: 2 } });
+    expect(unknown.actor.getSnapshot().value).toBe('choosing');
+    expect(unknown.actor.getSnapshot().context.notice?.id).toBe('wallet.purchase.unknownType');
+    expect(unknown.actor.getSnapshot().context.amount).toBe('300');
+    const offline = start({ purchase: ASK }, { offer: async () => Promise.reject(new Error('offline')) });
+    await flush();
+    expect(offline.actor.getSnapshot().context.notice?.id).toBe('wallet.purchase.checkFailed');
+    expect(offline.actor.getSnapshot().context.purchase).toBeNull();
+  });
+
+  it('keeps the purchase in the address for the bank-card detour, and drops it on cancel', async () => {
+    const t = start({ purchase: ASK, depositBank: true, boundBankIds: [] });
+    await flush();
+    t.actor.send({ type: 'deposit.submit' });
+    expect(t.emitted.slice(0, 2)).toEqual([
+      { type: 'navigate', to: '/lobby/wallets/deposit?type=1&actType=13&amount=30000&awardId=2', replace: true },
+      { type: 'navigate', to: '/bindBankCard?back=1' },
+    ]);
+    t.actor.send({ type: 'purchase.cancel' });
+    expect(t.actor.getSnapshot().context.purchase).toBeNull();
+    expect(t.emitted[2]).toEqual({ type: 'navigate', to: '/lobby/wallets/deposit?type=1&amount=30000', replace: true });
+  });
+
+  it('turns into a plain deposit when recharge3 answers 2017 (bought meanwhile or ended)', async () => {
+    const t = start(
+      { purchase: ASK, depositBank: false },
+      { create: async () => Promise.reject({ kind: 'business', errcode: 2017 }) },
+    );
+    await flush();
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    const s = t.actor.getSnapshot();
+    expect(s.value).toBe('choosing');
+    expect(s.context.purchase).toBeNull();
+    expect(s.context.notice?.id).toBe('wallet.purchase.gone');
+    expect(s.context.error).toBeNull();
+    expect(s.context.amount).toBe('300');
+    expect(t.emitted).toContainEqual({
+      type: 'navigate',
+      to: '/lobby/wallets/deposit?type=1&amount=30000',
+      replace: true,
+    });
+  });
+
+  it('reopens a purchase order after a reload and refreshes the first-charge state when it finishes', async () => {
+    const t = start({ resume: PURCHASE_ORDER, purchase: ASK }, { refresh: async () => 'notRecorded' });
+    expect(t.actor.getSnapshot().hasTag('panel')).toBe(true);
+    expect(t.actor.getSnapshot().context.purchase).toEqual(PURCHASE);
+    t.actor.send({ type: 'panel.close' });
+    await flush();
+    expect(t.refreshed).toEqual([PURCHASE]);
+    expect(t.actor.getSnapshot().context.outcome).toBe('notRecorded');
+  });
+
+  it('sends recharge3 with actType 13 and the price, then reads the first-charge state (live actors)', async () => {
+    const state = { awardId: 0, itemStatus: 0, propReceiveList: [], expireTime: Date.now() + 3_600_000 };
+    const configList = OFFER.packages.map((p) => ({ ...p, showType: 1 }));
+    const calls: Array<{ op: string; body: unknown }> = [];
+    const sent: unknown[] = [];
+    const answers: Record<string, () => unknown> = {
+      appRechargeBonusCollection9: () => ({ appRechargeBonusCollection9: state, configList }),
+      recharge3: () => ({
+        code: 200,
+        orderId: 'R1',
+        panel: 'url',
+        isCheck: 1,
+        expireTime: Date.now() + QR_COUNTDOWN_MS,
+        payUrl: 'http://x/sandbox/pay/R1',
+      }),
+      checkRechargeOrder: () => ({ isRechargeDone: 1, status: 'done', coin: 30_000 }),
+      getAfterLoginInfo: () => ({ user: { id: 7 }, firstRecharge: 1 }),
+      getActivityIds: () => ({ activityIds: [39], activityMap: {} }),
+    };
+    const store = new Map<string, string>();
+    const root = {
+      deps: {
+        session: {
+          getItem: (k: string) => store.get(k) ?? null,
+          setItem: (k: string, v: string) => void store.set(k, v),
+          removeItem: (k: string) => void store.delete(k),
+        },
+        api: {
+          call: async (op: string, body: unknown) => {
+            calls.push({ op, body });
+            return answers[op]!();
+          },
+        },
+      },
+      session: { send: (e: unknown) => void sent.push(e) },
+      perform: () => {},
+    } as unknown as Parameters<typeof liveDepositMachine>[0];
+    const clock = new SimulatedClock();
+    const actor = createActor(liveDepositMachine(root, 7), {
+      input: { ...INPUT, depositBank: false, appPromo: 'none', purchase: ASK },
+      clock,
+    }).start();
+    await flush();
+    expect(actor.getSnapshot().context.purchase?.percent).toBe(160);
+    actor.send({ type: 'deposit.submit' });
+    clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(calls[1]).toEqual({
+      op: 'recharge3',
+      body: { amount: 30_000, version: 4, actType: 13, rechargeType: 1 },
+    });
+    Object.assign(state, { awardId: 2, itemStatus: 1 });
+    actor.send({ type: 'panel.close' });
+    await flush();
+    expect(calls.map((c) => c.op)).toEqual([
+      'appRechargeBonusCollection9',
+      'recharge3',
+      'checkRechargeOrder',
+      'getAfterLoginInfo',
+      'appRechargeBonusCollection9',
+      'getActivityIds',
+    ]);
+    expect(actor.getSnapshot().context.outcome).toBe('bought');
+    expect(sent).toContainEqual({ type: 'player.updated', patch: { activityIds: [39], activityMap: {} } });
   });
 });

@@ -265,3 +265,138 @@ describe('bank cards', () => {
     expect(screen.getByRole('link', { name: 'Add a bank card' })).toHaveAttribute('href', '/bindBankCard?back=1');
   });
 });
+
+describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', () => {
+  const PACKAGES = [
+    { id: 1, price: 10_000, showType: 1, award: [{ id: 2001, count: 15_000 }] },
+    {
+      id: 2,
+      price: 30_000,
+      showType: 2,
+      award: [
+        { id: 2001, count: 48_000 },
+        { id: 1002, count: 2 },
+      ],
+    },
+  ];
+  const BUY = '/lobby/wallets/deposit?actType=13&amount=30000&awardId=2';
+
+  /** The first-charge state the server answers: not bought until `bought` is set. */
+  function offer(state: { awardId: number; itemStatus: number; expireTime?: number }) {
+    return {
+      appRechargeBonusCollection9: () => ({
+        errcode: 0,
+        appRechargeBonusCollection9: {
+          awardId: state.awardId,
+          itemStatus: state.itemStatus,
+          propReceiveList: [],
+          expireTime: state.expireTime ?? Date.now() + 86_400_000,
+        },
+        configList: PACKAGES,
+      }),
+      getActivityIds: () => ({ errcode: 0, activityIds: [39], activityMap: {} }),
+    } satisfies Handlers;
+  }
+
+  it('shows the package, fixes the amount, sends actType 13 and leads back to claim the gifts', async () => {
+    const state = { awardId: 0, itemStatus: 0 };
+    const app = await openDeposit(
+      {
+        ...offer(state),
+        recharge3: () => {
+          Object.assign(state, { awardId: 2, itemStatus: 1 });
+          return answerOf(OPEN_ORDERS[0] as OpenOrder);
+        },
+        ...afterDeposit,
+      },
+      BUY,
+    );
+    const card = await screen.findByRole('region', { name: 'First-charge package' });
+    expect(within(card).getByText('You are buying the first-charge package of ฿ 300.00')).toBeInTheDocument();
+    expect(within(card).getByText('2 gifts worth 160% of the price')).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: 'Amount (฿)' });
+    expect(amount).toHaveValue('300.00');
+    expect(amount).toHaveAttribute('readonly');
+    expect(screen.getByText('The amount is the package price and cannot be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Amounts' })).not.toBeInTheDocument();
+    // Channel 3 starts at 500.00: it cannot take the package.
+    expect(screen.getByRole('radio', { name: /Channel 3/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Channel 1/ })).toBeChecked();
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 300.00' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(app.calls.filter((c) => c.operationId === 'recharge3').map((c) => c.body)).toEqual([
+      { amount: 30_000, version: 4, actType: 13, rechargeType: 1 },
+    ]);
+    await app.user.click(within(sheet).getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByRole('heading', { name: 'First-charge package bought' })).toBeInTheDocument();
+    expect(screen.getByText('Your gifts are ready to claim on the first-charge page.')).toBeInTheDocument();
+    const promo = await screen.findByRole('dialog', { name: 'Get the Android app' });
+    await app.user.click(within(promo).getByRole('button', { name: 'Later' }));
+    expect(app.calls.map((c) => c.operationId)).toEqual(
+      expect.arrayContaining(['checkRechargeOrder', 'getAfterLoginInfo', 'getActivityIds']),
+    );
+    // The first-charge state is read again after the payment (itemStatus 1 now).
+    const ops = app.calls.map((c) => c.operationId);
+    expect(ops.lastIndexOf('appRechargeBonusCollection9')).toBeGreaterThan(ops.indexOf('checkRechargeOrder'));
+    await app.user.click(screen.getByRole('link', { name: 'Claim my gifts' }));
+    await waitFor(() => expect(app.location()).toBe('/activity/firstCharge'));
+  });
+
+  it('says a stale price is out of date and makes a plain deposit of the same amount instead', async () => {
+    const app = await openDeposit(
+      { ...offer({ awardId: 0, itemStatus: 0 }), recharge3: () => answerOf(OPEN_ORDERS[0] as OpenOrder) },
+      '/lobby/wallets/deposit?actType=13&amount=20000&awardId=2',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This link is out of date: the package price is 300.00. Choose the package again, or make a normal deposit.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Back to first charge' })).toHaveAttribute(
+      'href',
+      '/activity/firstCharge',
+    );
+    expect(screen.queryByRole('region', { name: 'First-charge package' })).not.toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: 'Amount (฿)' });
+    expect(amount).toHaveValue('200');
+    expect(amount).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('group', { name: 'Amounts' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 200.00' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    expect(app.calls.filter((c) => c.operationId === 'recharge3').map((c) => c.body)).toEqual([
+      { amount: 20_000, version: 4, actType: 0, rechargeType: 1 },
+    ]);
+  });
+
+  it.each([
+    ['a bought package', offer({ awardId: 1, itemStatus: 1 }), BUY, 'You have already bought a first-charge package'],
+    ['an ended event', offer({ awardId: 0, itemStatus: 0, expireTime: 1 }), BUY, 'The first-charge event has ended'],
+    ['an unknown actType', {}, '/lobby/wallets/deposit?actType=abc&amount=30000', 'This purchase link is not valid.'],
+  ])('falls back to a plain deposit for %s', async (_, handlers, path, text) => {
+    await openDeposit(handlers, path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('textbox', { name: 'Amount (฿)' })).toHaveValue('300');
+  });
+
+  it('turns into a plain deposit when the server says the package is gone (2017), keeping the amount', async () => {
+    const app = await openDeposit(
+      { ...offer({ awardId: 0, itemStatus: 0 }), recharge3: () => fail('recharge3', 2017) },
+      BUY,
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Deposit ฿ 300.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The first-charge package is no longer available (already bought, or the event has ended). Nothing was charged',
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount (฿)' })).toHaveValue('300');
+    await waitFor(() => expect(app.location()).toBe('/lobby/wallets/deposit?type=1&amount=30000'));
+  });
+
+  it('speaks Thai and lets the player switch to a normal deposit', async () => {
+    const app = await openDeposit(offer({ awardId: 0, itemStatus: 0 }), BUY, 'th-TH');
+    const card = await screen.findByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' });
+    expect(within(card).getByText('คุณกำลังซื้อแพ็กเกจเติมเงินครั้งแรกราคา ฿ 300.00')).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'ฝากเงินแบบปกติแทน' }));
+    expect(screen.queryByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(app.location()).toBe('/lobby/wallets/deposit?type=1&amount=30000'));
+  });
+});

@@ -3,7 +3,10 @@
  * sheet (payment page, QR code or bank-transfer details, loaded lazily), and see the deposit confirmed.
  * The deposit flow (machines/deposit.machine.ts) holds every step; this view renders it and sends events.
  * The choice comes back from the address (?type=&amount=) after a detour to bind a bank card, and an order
- * left open by a reload is reopened from the tab's storage.
+ * left open by a reload is reopened from the tab's storage. ?actType=13&amount=<price>&awardId=<package>
+ * (from the first-charge offer) buys that package: the page says so, the amount is its price and cannot
+ * change, and after the payment it leads back to the first-charge page to claim the gifts. A stale or bad
+ * link says why and becomes a plain deposit of the same amount.
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
@@ -11,7 +14,15 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANDROID_INSTALL_BONUS_PESO, FIRST_DEPOSIT_BONUS_HINT, ROUTE } from '../../../machines/constants';
 import { amountText, channelsBySort, parseAmount } from '../../../machines/deposit-constants';
-import { channelOf, type AppPromo, type DepositInput } from '../../../machines/deposit.machine';
+import {
+  channelFits,
+  channelOf,
+  type AppPromo,
+  type DepositInput,
+  type Purchase,
+  type PurchaseQuery,
+} from '../../../machines/deposit.machine';
+import { ACTIVITY, ACTIVITY_ROUTES } from '../../../machines/promotions-constants';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { liveDepositMachine, storedOpenOrder } from '../../actors/deposit.actors';
 import { useLayout, type Layout } from '../../app/layout';
@@ -24,6 +35,26 @@ import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './wallet.module.css';
+
+/** Where a first-charge purchase leads back to. */
+const FIRST_CHARGE_PATH = ACTIVITY_ROUTES[ACTIVITY.FirstCharge] ?? '/activity/firstCharge';
+
+/** A positive whole number from the address, or null. */
+function queryNumber(raw: string | null): number | null {
+  const n = Number(raw ?? '');
+  return raw !== null && raw.trim() !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The purchase the address asks for (?actType=&amount=&awardId=), or null for a plain deposit. */
+export function purchaseQuery(params: URLSearchParams): PurchaseQuery | null {
+  if (!params.has('actType')) return null;
+  return {
+    // Not a number (or 0) is an actType this page cannot buy: the machine falls back with a notice.
+    actType: queryNumber(params.get('actType')) ?? -1,
+    amount: queryNumber(params.get('amount')),
+    awardId: queryNumber(params.get('awardId')),
+  };
+}
 
 const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
 
@@ -55,6 +86,7 @@ function DepositFlow({ config, user, player }: { config: AppConfig; user: UserIn
   const input = useMemo((): DepositInput => {
     const type = Number(params.get('type'));
     const amount = Number(params.get('amount') ?? '');
+    const purchase = purchaseQuery(params);
     return {
       channels: channelsBySort(config.appRechargeTypeMap),
       depositBank: config.isDepositBank === 1,
@@ -66,6 +98,7 @@ function DepositFlow({ config, user, player }: { config: AppConfig; user: UserIn
       },
       resume: storedOpenOrder(root, user.id),
       appPromo: appPromoOf(config, layout),
+      ...(purchase ? { purchase } : {}),
     };
     // The flow starts once per visit; later session changes do not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,6 +145,7 @@ function DepositForm({
   const bankName = (bankId: number) => config.appBankList.find((b) => b.id === bankId)?.shortName ?? `#${bankId}`;
   const hasCard = (bankId: number) => Object.values(player.appUserBankList).some((c) => c.bankId === bankId);
   const symbol = config.currency.symbol;
+  const purchase = context.purchase;
 
   if (channels.length === 0) {
     return (
@@ -142,6 +176,21 @@ function DepositForm({
       {player.firstRecharge === 0 ? (
         <p className={styles.firstHint}>{t('wallet.deposit.firstBonus', { amount: FIRST_DEPOSIT_BONUS_HINT })}</p>
       ) : null}
+      {context.notice ? (
+        <div className={styles.purchaseNotice} role="alert">
+          <p>{t(context.notice)}</p>
+          <LinkButton to={FIRST_CHARGE_PATH} variant="secondary">
+            {t('wallet.purchase.back')}
+          </LinkButton>
+        </div>
+      ) : null}
+      {purchase ? (
+        <PurchaseCard
+          purchase={purchase}
+          money={(n) => `${symbol} ${money(n)}`}
+          onCancel={() => flow.send({ type: 'purchase.cancel' })}
+        />
+      ) : null}
 
       {context.depositBank && context.boundBankIds.length === 0 ? (
         <p className={styles.notice}>{t('wallet.deposit.needsAnyCard')}</p>
@@ -153,23 +202,30 @@ function DepositForm({
         <div className={styles.channels} role="radiogroup" aria-labelledby={groupId}>
           {channels.map((c) => {
             const needsCard = context.depositBank && c.bankId > 0 && !hasCard(c.bankId);
+            // A purchase is paid with exactly its price: a channel whose bounds leave it out cannot take it.
+            const out = purchase !== null && !channelFits(c, purchase.price);
+            const note = out
+              ? t('wallet.purchase.channelOut', { min: money(c.minAmount), max: money(c.maxAmount) })
+              : needsCard
+                ? t('wallet.deposit.needsCard', { bank: bankName(c.bankId) })
+                : t(`wallet.deposit.panel.${c.panel}`);
             return (
-              <label key={c.id} className={`${styles.channel} ${c.id === context.rechargeType ? styles.chosen : ''}`}>
+              <label
+                key={c.id}
+                className={`${styles.channel} ${c.id === context.rechargeType ? styles.chosen : ''} ${out ? styles.channelOut : ''}`}
+              >
                 <input
                   type="radio"
                   name="channel"
                   className="visually-hidden"
                   checked={c.id === context.rechargeType}
+                  disabled={out}
                   onChange={() => flow.send({ type: 'channel.select', id: c.id })}
                 />
                 <img className={styles.channelIcon} src={c.iconH5} alt="" width={40} height={40} />
                 <span className={styles.channelText}>
                   <span className={styles.channelName}>{c.name}</span>
-                  <span className={styles.channelNote}>
-                    {needsCard
-                      ? t('wallet.deposit.needsCard', { bank: bankName(c.bankId) })
-                      : t(`wallet.deposit.panel.${c.panel}`)}
-                  </span>
+                  <span className={styles.channelNote}>{note}</span>
                 </span>
               </label>
             );
@@ -177,7 +233,17 @@ function DepositForm({
         </div>
       </fieldset>
 
-      {channel ? (
+      {channel && purchase ? (
+        <TextField
+          label={t('wallet.deposit.amount', { symbol })}
+          value={money(purchase.price)}
+          onValue={() => {}}
+          readOnly
+          hint={t('wallet.purchase.fixed')}
+          error={context.amountError ? t(context.amountError) : null}
+        />
+      ) : null}
+      {channel && !purchase ? (
         <>
           <div className={styles.presets} role="group" aria-label={t('wallet.deposit.presets')}>
             {channel.amountList.map((amount) => (
@@ -228,6 +294,39 @@ function DepositForm({
   );
 }
 
+/** What the page is buying: the first-charge package, its price and gifts, and the way out to a plain deposit. */
+function PurchaseCard({
+  purchase,
+  money,
+  onCancel,
+}: {
+  purchase: Purchase;
+  money: (hundredths: number) => string;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <section className={styles.purchase} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.purchaseTitle}>
+        {t('wallet.purchase.title')}
+      </h2>
+      <p className={styles.purchaseText}>{t('wallet.purchase.buying', { price: money(purchase.price) })}</p>
+      <p className={styles.purchaseGifts}>
+        {t('wallet.purchase.gifts', { count: purchase.gifts, percent: purchase.percent })}
+      </p>
+      <div className={styles.purchaseActions}>
+        <LinkButton to={FIRST_CHARGE_PATH} variant="ghost">
+          {t('wallet.purchase.back')}
+        </LinkButton>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('wallet.purchase.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function PanelSheet({ flow, open, symbol }: { flow: DepositRef; open: boolean; symbol: string }) {
   const t = useT();
   const order = useSelector(flow, (s) => s.context.order);
@@ -261,6 +360,16 @@ function DepositStatus({ flow, user, symbol }: { flow: DepositRef; user: UserInf
   const snapshot = useSelector(flow, (s) => s);
   const { order, error, confirmed } = snapshot.context;
   const headingId = useId();
+  if (snapshot.hasTag('verifying')) {
+    return (
+      <section className={styles.status} aria-labelledby={headingId} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <h2 id={headingId} className={styles.statusTitle} role="status">
+          {t('wallet.purchase.verifying')}
+        </h2>
+      </section>
+    );
+  }
   if (snapshot.hasTag('checking') || snapshot.matches('finishing')) {
     return (
       <section className={styles.status} aria-labelledby={headingId} aria-busy="true">
@@ -334,6 +443,45 @@ function DepositStatus({ flow, user, symbol }: { flow: DepositRef; user: UserInf
         <Button variant="primary" block onClick={() => flow.send({ type: 'deposit.restart' })}>
           {t('wallet.deposit.tryAgain')}
         </Button>
+      </section>
+    );
+  }
+  if (snapshot.matches('done') && order?.purchase) {
+    const { outcome } = snapshot.context;
+    const bought = outcome === 'bought';
+    const note =
+      outcome === 'bought'
+        ? 'wallet.purchase.boughtNote'
+        : outcome === 'notRecorded'
+          ? confirmed
+            ? 'wallet.purchase.notRecorded'
+            : 'wallet.purchase.pending'
+          : 'wallet.purchase.unknownOutcome';
+    return (
+      <section className={styles.status} aria-labelledby={headingId}>
+        <span className={`${styles.statusIcon} ${styles.good}`} aria-hidden="true">
+          ✓
+        </span>
+        <h2 id={headingId} className={styles.statusTitle}>
+          {bought ? t('wallet.purchase.boughtTitle') : t('wallet.deposit.doneTitle')}
+        </h2>
+        <p className={styles.doneAmount}>
+          {symbol} {formatCoin(order.amount, i18n.locale)}
+        </p>
+        <p className={styles.statusNote} role="status">
+          {t(note)}
+        </p>
+        <p className={styles.statusNote}>
+          {t('wallet.deposit.newBalance', { amount: `${symbol} ${formatCoin(user.coin, i18n.locale)}` })}
+        </p>
+        <div className={styles.statusActions}>
+          <LinkButton to={FIRST_CHARGE_PATH} variant="primary" block>
+            {bought ? t('wallet.purchase.claim') : t('wallet.purchase.back')}
+          </LinkButton>
+          <Button variant="secondary" block onClick={() => flow.send({ type: 'deposit.restart' })}>
+            {t('wallet.deposit.again')}
+          </Button>
+        </div>
       </section>
     );
   }

@@ -10,6 +10,8 @@ import {
   type DepositInput,
   type DepositOrder,
   type OpenOrder,
+  type Purchase,
+  type PurchaseOffer,
 } from '../../../machines/deposit.machine';
 import { bankBindingMachine, cardErrors, modeOf, type SavedCards } from '../../../machines/bank-binding.machine';
 import {
@@ -67,20 +69,50 @@ const order = (panel: DepositOrder['panel'], isCheck: 0 | 1 = 1): DepositOrder =
     : {}),
 });
 
+/** The seed's first-charge packages: 100.00, 300.00, 500.00. */
+export const OFFER: PurchaseOffer = {
+  awardId: 0,
+  itemStatus: 0,
+  open: true,
+  packages: [
+    { id: 1, price: 10_000, award: [{ id: 2001, count: 15_000 }] },
+    { id: 2, price: 30_000, award: [{ id: 2001, count: 48_000 }] },
+    { id: 3, price: 50_000, award: [{ id: 2001, count: 80_000 }] },
+  ],
+};
+/** The package of 300.00, as checked. */
+export const PURCHASE: Purchase = { actType: 13, awardId: 2, price: 30_000, percent: 160, gifts: 1 };
+
 export const OPEN_ORDERS: readonly OpenOrder[] = [
   { order: order('url'), secondsLeft: 600 },
   { order: order('qr'), secondsLeft: 2 },
   { order: order('bank'), secondsLeft: 600 },
   { order: order('url', 0), secondsLeft: 600 },
 ];
+/** The order recharge3 answers for the package of 300.00. */
+export const PURCHASE_ORDER: OpenOrder = { order: { ...order('url'), purchase: PURCHASE }, secondsLeft: 600 };
 
-const depositEvents = [
+/** The events of a plain deposit; a model with a purchase asked adds the purchase events. */
+const depositEvents = (purchase: boolean) => [
   ...CHANNELS.map((c) => ({ type: 'channel.select', id: c.id })),
   { type: 'channel.select', id: 99 },
   { type: 'amount.change', value: '' },
   { type: 'amount.change', value: '12.345' },
   { type: 'amount.change', value: '300' },
   { type: 'amount.preset', amount: 100_000 },
+  ...(purchase
+    ? [
+        { type: 'purchase.cancel' },
+        { type: 'xstate.done.actor.loadPurchase', output: OFFER },
+        { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, awardId: 1, itemStatus: 1 } },
+        { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, open: false } },
+        { type: 'xstate.error.actor.loadPurchase', error: { kind: 'network' } },
+        { type: 'xstate.done.actor.createOrder', output: PURCHASE_ORDER },
+        { type: 'xstate.error.actor.createOrder', error: { kind: 'business', errcode: 2017 } },
+        { type: 'xstate.done.actor.refreshAccount', output: 'bought' },
+        { type: 'xstate.done.actor.refreshAccount', output: 'notRecorded' },
+      ]
+    : []),
   { type: 'deposit.submit' },
   { type: 'xstate.after.depositDebounce.deposit.debouncing' },
   ...OPEN_ORDERS.map((output) => ({ type: 'xstate.done.actor.createOrder', output })),
@@ -99,13 +131,13 @@ const depositEvents = [
   { type: 'xstate.after.checkInterval.deposit.waiting' },
   { type: 'check.again' },
   { type: 'deposit.restart' },
-  { type: 'xstate.done.actor.refreshAccount', output: undefined },
+  { type: 'xstate.done.actor.refreshAccount', output: 'plain' },
   { type: 'xstate.error.actor.refreshAccount', error: { kind: 'network' } },
   { type: 'promo.install' },
   { type: 'promo.dismiss' },
 ];
 
-const CHOOSING_STATES = ['choosing', 'debouncing', 'creating'];
+const CHOOSING_STATES = ['starting', 'verifying', 'choosing', 'debouncing', 'creating'];
 
 /** The choice matters while choosing; the order, its countdown and the checks afterwards. */
 function serializeDeposit(s: { value: unknown; context: DepositContext }): string {
@@ -119,9 +151,13 @@ function serializeDeposit(s: { value: unknown; context: DepositContext }): strin
       shown: idOf(c.amountError),
       error: idOf(c.error),
       bank: bankRedirect(c) !== null,
+      purchase: c.purchase?.awardId ?? null,
+      notice: idOf(c.notice),
     });
   return JSON.stringify({
     value: s.value,
+    purchase: c.order?.purchase?.awardId ?? null,
+    outcome: c.outcome,
     order: c.order ? `${c.order.panel}${c.order.isCheck}` : null,
     left: c.secondsLeft,
     checks: c.checks,
@@ -142,10 +178,23 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
     name,
     machine: depositMachine,
     input,
-    events: depositEvents,
+    events: depositEvents(input.purchase !== undefined),
     serializeState: serializeDeposit,
-    implementations: { actors: { createOrder: never(), checkOrder: never(), refreshAccount: never() } },
+    implementations: {
+      actors: { loadPurchase: never(), createOrder: never(), checkOrder: never(), refreshAccount: never() },
+    },
     invariants: (s: DepositSnapshot) => {
+      // A purchase is bought with exactly its price, on a channel that takes it; the amount cannot change.
+      if (s.context.purchase && CHOOSING_STATES.some((v) => s.matches(v))) {
+        expect(s.context.amount).toBe(String(s.context.purchase.price / 100));
+        expect(s.can({ type: 'amount.change', value: '1' })).toBe(false);
+        expect(s.can({ type: 'amount.preset', amount: 10_000 })).toBe(false);
+      }
+      if (s.matches('choosing') && s.context.purchase) {
+        expect(s.can({ type: 'channel.select', id: 3 })).toBe(false);
+        expect(s.can({ type: 'purchase.cancel' })).toBe(true);
+      }
+      expect(s.hasTag('verifying')).toBe(s.matches('verifying'));
       expect(s.hasTag('panel')).toBe(s.matches('paying'));
       expect(s.can({ type: 'deposit.submit' })).toBe(s.matches('choosing') || s.matches('debouncing'));
       if (s.matches('checking')) {
@@ -182,6 +231,23 @@ export const depositModels: MachineModel[] = [
     ...base(false, [], 'none'),
     choice: { rechargeType: 3, amount: '700' },
     resume: { order: order('qr'), secondsLeft: 1 },
+  }),
+  depositModel('deposit (first-charge package 2 at 300.00 asked, bank deposits off)', {
+    ...base(false, [], 'none'),
+    choice: { rechargeType: 3, amount: '' },
+    purchase: { actType: 13, amount: 30_000, awardId: 2 },
+  }),
+  depositModel('deposit (first-charge package 2 asked at a stale price, bank deposits on, no card)', {
+    ...base(true, [], 'none'),
+    purchase: { actType: 13, amount: 20_000, awardId: 2 },
+  }),
+  depositModel('deposit (unknown package asked, unknown actType)', {
+    ...base(false, [], 'none'),
+    purchase: { actType: 7, amount: 30_000, awardId: 9 },
+  }),
+  depositModel('deposit (first-charge package asked with an unknown id)', {
+    ...base(false, [], 'none'),
+    purchase: { actType: 13, amount: 30_000, awardId: 9 },
   }),
 ];
 
