@@ -4,7 +4,7 @@
  * registration are for visitors: a member there goes to the lobby — once the after-auth step (its
  * "Success." and 500 ms) is over, so that step still shows on the page where it happened.
  */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './root-context';
 
 export function RequireMember() {
@@ -18,4 +18,10 @@ export function VisitorOnly() {
   const settledMember = useSession((s) => s.matches('member') && !s.matches({ member: 'welcoming' }));
   if (settledMember) return <Navigate to="/lobby/home" replace />;
   return <Outlet />;
+}
+
+/** A route that moved (the desktop table's redirects): the same query and hash go along. */
+export function MovedTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }

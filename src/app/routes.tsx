@@ -5,30 +5,78 @@
  * The declarative router is used on purpose: react-router's data router costs 16 KB more gzip, which the
  * home route's 110 KB budget cannot spare.
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { RequireMember, VisitorOnly } from './guard';
+import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { preloadAreas, type Locale } from '../i18n/i18n';
+import { MovedTo, RequireMember, VisitorOnly } from './guard';
 
 type Access = 'public' | 'member' | 'visitor';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+/** Each lazy page's loader (loading once) and catalog areas, so the first address's pages start early. */
+const preloads = new WeakMap<object, { load: () => Promise<unknown>; areas: readonly string[] }>();
+
+/** A lazy page: export `name` of the module `load` imports; `areas` are the catalogs it renders with. */
+function named<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  areas: readonly string[] = [],
+) {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (pending ??= load().then((m) => ({ default: m[name] })));
+  const page = lazy(loadOnce);
+  preloads.set(page, { load: loadOnce, areas });
+  return page;
+}
+
+/**
+ * Starts loading the lazy pages (shell and page) that `pathname` renders with `routes`, and their catalog
+ * areas in `locale`: main.tsx calls it at start, so their chunks and messages download alongside the
+ * configuration instead of one after the other during the first render.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string, locale: Locale): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (!isValidElement(route.element)) continue;
+    const preload = preloads.get(route.element.type as object);
+    if (!preload) continue;
+    preload.load().catch(() => undefined);
+    preloadAreas(locale, preload.areas);
+  }
+}
 
 const Page = {
-  Login: named(() => import('../features/auth/login-page'), 'LoginPage'),
-  Register: named(() => import('../features/auth/register-page'), 'RegisterPage'),
-  Forget: named(() => import('../features/auth/forget-page'), 'ForgetPage'),
-  Bind: named(() => import('../features/auth/bind-page'), 'BindPage'),
+  Login: named(() => import('../features/auth/login-page'), 'LoginPage', ['auth']),
+  Register: named(() => import('../features/auth/register-page'), 'RegisterPage', ['auth']),
+  Forget: named(() => import('../features/auth/forget-page'), 'ForgetPage', ['auth']),
+  Bind: named(() => import('../features/auth/bind-page'), 'BindPage', ['auth']),
   Terms: named(() => import('../features/legal/legal-pages'), 'TermsOfUsePage'),
   Privacy: named(() => import('../features/legal/legal-pages'), 'PrivacyPolicyPage'),
   More: named(() => import('../features/profile/more-page'), 'MorePage'),
   About: named(() => import('../features/profile/about-page'), 'AboutPage'),
   Apk: named(() => import('../features/profile/apk-download-page'), 'ApkDownloadPage'),
-  Home: named(() => import('../features/lobby/home-page'), 'HomePage'),
+  Home: named(() => import('../features/lobby/home-page'), 'HomePage', ['lobby']),
+  Games: named(() => import('../features/lobby/home-page'), 'GamesPage', ['lobby']),
+  Search: named(() => import('../features/lobby/search-page'), 'SearchPage'),
+  Start: named(() => import('../features/lobby/start-page'), 'StartPage'),
+  Notices: named(() => import('../features/lobby/notice-pages'), 'NoticeListPage'),
+  Notice: named(() => import('../features/lobby/notice-pages'), 'NoticeDetailPage'),
+  Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage'),
   Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage'),
-  MobileLobby: named(() => import('../features/shell/mobile-lobby-shell'), 'MobileLobbyShell'),
-  DesktopShell: named(() => import('../features/shell/desktop-shell'), 'DesktopShell'),
+  FirstCharge: named(() => import('../features/promotions/first-charge-page'), 'FirstChargePage'),
+  InviteFriends: named(() => import('../features/promotions/invite-page'), 'InviteFriendsPage'),
+  MobileLobby: named(() => import('../features/shell/mobile-lobby-shell'), 'MobileLobbyShell', ['shell']),
+  DesktopShell: named(() => import('../features/shell/desktop-shell'), 'DesktopShell', ['shell']),
   NotFound: named(() => import('../features/placeholder/not-found-page'), 'NotFoundPage'),
+  Withdraw: named(() => import('../features/account/withdraw-page'), 'WithdrawPage'),
+  Withdrawal: named(() => import('../features/account/withdrawal-page'), 'WithdrawalPage'),
+  Safebox: named(() => import('../features/account/safebox-page'), 'SafeboxPage'),
+  Kyc: named(() => import('../features/account/kyc-pages'), 'KycPage'),
+  KycUpload: named(() => import('../features/account/kyc-pages'), 'KycUploadPage'),
+  Records: named(() => import('../features/account/records-page'), 'RecordsPage'),
+  Points: named(() => import('../features/account/points-page'), 'PointsPage'),
+  PointsRule: named(() => import('../features/account/points-rule-page'), 'PointsRulePage'),
+  Deposit: named(() => import('../features/wallet/deposit-page'), 'DepositPage', ['wallet']),
+  BindBankCard: named(() => import('../features/wallet/bind-bank-card-page'), 'BindBankCardPage'),
+  BankCards: named(() => import('../features/wallet/bank-cards-page'), 'BankCardsPage'),
 };
 const ComingSoon = lazy(() =>
   import('../features/placeholder/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
@@ -44,7 +92,7 @@ function route(path: string, access: Access, element: ReactElement, children?: R
   return { element: access === 'member' ? <RequireMember /> : <VisitorOnly />, children: [loaded] };
 }
 
-const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <MovedTo to={to} /> });
 
 export const ACTIVITY_PAGES = [
   'index',
@@ -94,11 +142,11 @@ const common = (flowsPage: boolean): RouteObject[] => [
   route('/forget', 'public', page(Page.Forget)),
   route('/terms-of-use', 'public', page(Page.Terms)),
   route('/privacy-policy', 'public', page(Page.Privacy)),
-  route('/start', 'member', soon('start')),
-  route('/withdrawal/:name', 'member', soon('withdrawal')),
-  route('/walletsPassword', 'member', soon('walletsPassword')),
-  route('/walletsKyc', 'member', soon('walletsKyc')),
-  route('/walletsKycUpload', 'member', soon('walletsKycUpload')),
+  route('/start', 'member', page(Page.Start)),
+  route('/withdrawal/:name', 'member', page(Page.Withdrawal)),
+  route('/walletsPassword', 'member', page(Page.Safebox)),
+  route('/walletsKyc', 'member', page(Page.Kyc)),
+  route('/walletsKycUpload', 'member', page(Page.KycUpload)),
   ...(flowsPage ? [route('/flows', 'public', page(Page.Flows))] : []),
   { path: '*', element: page(Page.NotFound) },
 ];
@@ -114,34 +162,48 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
         { index: true, element: <Navigate to="/lobby/home" replace /> },
         route('home', 'public', page(Page.Home)),
         route('rewards', 'public', soon('rewards')),
-        route('notice', 'public', soon('notice')),
+        route('notice', 'public', page(Page.Notices)),
         route('task', 'member', soon('task')),
         route('email', 'member', soon('email')),
         route('games', 'member', soon('games')),
         route('member', 'member', soon('member')),
+        route('wallets/deposit', 'member', page(Page.Deposit)),
+        route('wallets/withdraw', 'member', page(Page.Withdraw)),
         route('wallets/:id', 'member', soon('wallets')),
         route('activity', 'member', soon('activity')),
       ],
     },
-    route('/points', 'member', soon('points')),
+    route('/points', 'member', page(Page.Points)),
     route('/service', 'public', soon('service')),
-    route('/bindBankCard', 'member', soon('bindBankCard')),
-    route('/bankCardList', 'member', soon('bankCardList')),
-    route('/search', 'member', soon('search')),
-    route('/notice/detail/:id', 'public', soon('noticeDetail')),
+    route('/bindBankCard', 'member', page(Page.BindBankCard)),
+    route('/bankCardList', 'member', page(Page.BankCards)),
+    route('/search', 'public', page(Page.Search)),
+    route('/notice/detail/:id', 'public', page(Page.Notice)),
     route('/reward/detail/:id', 'member', soon('rewardDetail')),
-    ...PROFILE_PAGES.map((name) => route(`/profile/${name}`, 'member', soon(`profile.${name}`))),
+    ...PROFILE_PAGES.map((name) =>
+      route(`/profile/${name}`, 'member', name === 'bank' ? page(Page.BankCards) : soon(`profile.${name}`)),
+    ),
     route('/profile/more', 'member', page(Page.More)),
     route('/profile/agree/:name', 'member', soon('profile.agree')),
-    route('/record/transaction', 'member', soon('transactions')),
+    route('/record/transaction', 'member', page(Page.Records)),
     route('/bind', 'member', page(Page.Bind)),
     route('/about', 'public', page(Page.About)),
     route('/apkdownload', 'public', page(Page.Apk)),
     route('/test', 'member', soon('test')),
     ...ACTIVITY_PAGES.map((name) =>
-      route(`/activity/${name}`, name === 'weekendLottery' ? 'public' : 'member', soon(`activity.${name}`)),
+      route(
+        `/activity/${name}`,
+        name === 'weekendLottery' ? 'public' : 'member',
+        name === 'firstCharge'
+          ? page(Page.FirstCharge)
+          : name === 'inviteFriends'
+            ? page(Page.InviteFriends)
+            : soon(`activity.${name}`),
+      ),
     ),
-    ...RULE_PAGES.map((name) => route(`/rule/${name}`, 'public', soon(`rule.${name}`))),
+    ...RULE_PAGES.map((name) =>
+      route(`/rule/${name}`, 'public', name === 'points' ? page(Page.PointsRule) : soon(`rule.${name}`)),
+    ),
     ...common(flowsPage),
   ];
 }
@@ -171,21 +233,24 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/lobby/home" replace /> },
         route('home', 'public', page(Page.Home)),
-        route('games', 'public', soon('games')),
-        route('rewards', 'public', soon('rewards')),
-        route('notice', 'public', soon('notice')),
-        route('notice/detail/:id', 'public', soon('noticeDetail')),
+        route('games', 'public', page(Page.Games)),
+        route('rewards', 'public', page(Page.Rewards)),
+        route('notice', 'public', page(Page.Notices)),
+        route('notice/detail/:id', 'public', page(Page.Notice)),
+        route('rule/points', 'public', page(Page.PointsRule)),
         route('rule/:name', 'public', soon('rule')),
         route('member', 'member', soon('member')),
         route('profile', 'member', soon('profile.info')),
+        route('wallets/deposit', 'member', page(Page.Deposit)),
+        route('wallets/withdraw', 'member', page(Page.Withdraw)),
         route('wallets/:id', 'member', soon('wallets')),
-        route('bindBankCard', 'member', soon('bindBankCard')),
-        route('points', 'member', soon('points')),
+        route('bindBankCard', 'member', page(Page.BindBankCard)),
+        route('points', 'member', page(Page.Points)),
         route('bind', 'member', page(Page.Bind)),
-        route('record/transaction', 'member', soon('transactions')),
+        route('record/transaction', 'member', page(Page.Records)),
         route('favorites', 'member', soon('profile.favorites')),
         ...DESKTOP_ACTIVITY_PAGES.map((name) => route(`activity/${name}`, 'member', soon(`activity.${name}`))),
-        route('profile/bank', 'member', soon('profile.bank')),
+        route('profile/bank', 'member', page(Page.BankCards)),
         route('profile/more', 'member', page(Page.More)),
         route('vip', 'member', soon('profile.vip')),
         route('task', 'member', soon('task')),

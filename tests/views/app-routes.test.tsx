@@ -19,6 +19,15 @@ describe('routes and guard', () => {
     await waitFor(() => expect(desktop.location()).toBe('/lobby/bind'));
   });
 
+  it('keeps the query through a desktop redirect (/bindBankCard?back=1&id=2 from the deposit)', async () => {
+    const desktop = await renderApp({
+      path: '/bindBankCard?back=1&id=2',
+      layout: 'desktop',
+      token: 'stored-token-0123456789abcdef0123',
+    });
+    await waitFor(() => expect(desktop.location()).toBe('/lobby/bindBankCard?back=1&id=2'));
+  });
+
   it('sends a logged-in player from /login and /register to the lobby', async () => {
     const member = await renderApp({ path: '/login', token: 'stored-token-0123456789abcdef0123' });
     await waitFor(() => expect(member.location()).toBe('/lobby/home'));

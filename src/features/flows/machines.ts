@@ -3,11 +3,17 @@
  * heartbeat, then the page flows. A new machine file belongs in this list (and in the machine-test registry).
  */
 import type { AnyStateMachine } from 'xstate';
+import { bankBindingMachine } from '../../../machines/bank-binding.machine';
+import { activityListMachine } from '../../../machines/activity-list.machine';
 import { bindMobileMachine } from '../../../machines/bind-mobile.machine';
 import { coinRefreshMachine } from '../../../machines/coin-refresh.machine';
+import { depositMachine } from '../../../machines/deposit.machine';
 import { forgetPasswordMachine } from '../../../machines/forget-password.machine';
+import { gameLaunchMachine } from '../../../machines/game-launch.machine';
+import { gameLikeMachine } from '../../../machines/game-like.machine';
 import { greenAgreementMachine } from '../../../machines/green-agreement.machine';
 import { heartbeatMachine } from '../../../machines/heartbeat.machine';
+import { homeDataMachine } from '../../../machines/home-data.machine';
 import { loginMachine } from '../../../machines/login.machine';
 import { logoutMachine } from '../../../machines/logout.machine';
 import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
@@ -15,6 +21,14 @@ import { registerMachine } from '../../../machines/register.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { socialLoginMachine } from '../../../machines/social-login.machine';
 import { toastMachine } from '../../../machines/toast.machine';
+import { firstChargeMachine } from '../../../machines/first-charge.machine';
+import { inviteFriendsMachine } from '../../../machines/invite-friends.machine';
+import { popupsMachine } from '../../../machines/popups.machine';
+import { kycMachine } from '../../../machines/kyc.machine';
+import { pointsMachine } from '../../../machines/points.machine';
+import { recordsMachine } from '../../../machines/records.machine';
+import { safeboxMachine } from '../../../machines/safebox.machine';
+import { withdrawMachine } from '../../../machines/withdraw.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -29,4 +43,18 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   bindMobileMachine,
   logoutMachine,
   coinRefreshMachine,
+  popupsMachine,
+  firstChargeMachine,
+  inviteFriendsMachine,
+  homeDataMachine,
+  gameLaunchMachine,
+  gameLikeMachine,
+  activityListMachine,
+  depositMachine,
+  bankBindingMachine,
+  withdrawMachine,
+  safeboxMachine,
+  kycMachine,
+  recordsMachine,
+  pointsMachine,
 ];

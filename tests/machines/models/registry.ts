@@ -3,11 +3,17 @@
  * fails when a machine file has no model here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { bankBindingMachine } from '../../../machines/bank-binding.machine';
+import { activityListMachine } from '../../../machines/activity-list.machine';
 import { bindMobileMachine } from '../../../machines/bind-mobile.machine';
 import { coinRefreshMachine } from '../../../machines/coin-refresh.machine';
+import { depositMachine } from '../../../machines/deposit.machine';
 import { forgetPasswordMachine } from '../../../machines/forget-password.machine';
+import { gameLaunchMachine } from '../../../machines/game-launch.machine';
+import { gameLikeMachine } from '../../../machines/game-like.machine';
 import { greenAgreementMachine } from '../../../machines/green-agreement.machine';
 import { heartbeatMachine } from '../../../machines/heartbeat.machine';
+import { homeDataMachine } from '../../../machines/home-data.machine';
 import { loginMachine } from '../../../machines/login.machine';
 import { logoutMachine } from '../../../machines/logout.machine';
 import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
@@ -15,6 +21,15 @@ import { registerMachine } from '../../../machines/register.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { socialLoginMachine } from '../../../machines/social-login.machine';
 import { toastMachine } from '../../../machines/toast.machine';
+import { firstChargeMachine } from '../../../machines/first-charge.machine';
+import { inviteFriendsMachine } from '../../../machines/invite-friends.machine';
+import { popupsMachine } from '../../../machines/popups.machine';
+import { kycMachine } from '../../../machines/kyc.machine';
+import { pointsMachine } from '../../../machines/points.machine';
+import { recordsMachine } from '../../../machines/records.machine';
+import { safeboxMachine } from '../../../machines/safebox.machine';
+import { withdrawMachine } from '../../../machines/withdraw.machine';
+import { kycModels, pointsModel, recordsModel, safeboxModels, withdrawModel } from './account.model';
 import type { MachineModel } from '../../helpers/machine-model';
 import {
   bindMobileModels,
@@ -25,11 +40,14 @@ import {
   socialLoginModels,
 } from './auth-flows.model';
 import { heartbeatModel } from './heartbeat.model';
+import { activityListModels, gameLaunchModels, gameLikeModel, homeDataModels } from './lobby.model';
 import { loginModels } from './login.model';
 import { otpCountdownModel } from './otp-countdown.model';
 import { registerModels } from './register.model';
 import { sessionModels } from './session.model';
 import { toastModel } from './toast.model';
+import { firstChargeModels, inviteFriendsModels, popupsModels } from './promotions.model';
+import { bankBindingModels, depositModels } from './wallet.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -51,4 +69,18 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'forget-password', machine: forgetPasswordMachine, models: [forgetPasswordModel] },
   { file: 'bind-mobile', machine: bindMobileMachine, models: bindMobileModels },
   { file: 'toast', machine: toastMachine, models: [toastModel as never] },
+  { file: 'popups', machine: popupsMachine, models: popupsModels },
+  { file: 'first-charge', machine: firstChargeMachine, models: firstChargeModels },
+  { file: 'invite-friends', machine: inviteFriendsMachine, models: inviteFriendsModels },
+  { file: 'withdraw', machine: withdrawMachine, models: [withdrawModel] },
+  { file: 'safebox', machine: safeboxMachine, models: safeboxModels },
+  { file: 'kyc', machine: kycMachine, models: kycModels },
+  { file: 'records', machine: recordsMachine, models: [recordsModel] },
+  { file: 'points', machine: pointsMachine, models: [pointsModel] },
+  { file: 'home-data', machine: homeDataMachine, models: homeDataModels },
+  { file: 'game-launch', machine: gameLaunchMachine, models: gameLaunchModels },
+  { file: 'game-like', machine: gameLikeMachine, models: [gameLikeModel] },
+  { file: 'activity-list', machine: activityListMachine, models: activityListModels },
+  { file: 'deposit', machine: depositMachine, models: depositModels },
+  { file: 'bank-binding', machine: bankBindingMachine, models: bankBindingModels },
 ];
