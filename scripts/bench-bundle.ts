@@ -1,7 +1,10 @@
 /**
  * The JavaScript a player's phone loads for the first render of /lobby/home: Debian Chromium at 375×812
- * (th-TH, as shown by default) opens the page on the real server (built app, fresh data dir), every script
- * response is recorded until the page is idle, and each body's gzip size (level 9) is summed. Budget 110 KB.
+ * (th-TH, as shown by default) on an emulated slow 4G network (150 ms, 1.6 Mbit/s) opens the page on the real
+ * server (built app, fresh data dir); every script
+ * requested before the home content is on screen (BENCH_READY_SELECTOR, default #home-centre) counts for the
+ * first render, each body's gzip size (level 9) summed — budget 110 KB. Scripts loaded later (the popups,
+ * which wait for the browser to be idle) are listed and summed separately.
  *
  * `npm run bench:bundle` — builds first when dist/ is missing; BENCH_URL measures a running server instead.
  */
@@ -56,10 +59,24 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
   };
 }
 
+export interface ScriptFile {
+  readonly url: string;
+  readonly raw: number;
+  readonly gzip: number;
+  /** Requested before the home page's content was on screen. */
+  readonly firstRender: boolean;
+}
+
 export interface BundleFigures {
-  readonly files: Array<{ url: string; raw: number; gzip: number }>;
+  readonly files: ScriptFile[];
+  /** Gzip bytes of the scripts requested before the home content rendered (the budgeted figure). */
+  readonly firstRenderGzip: number;
+  /** Gzip bytes of every script loaded until the network is idle (deferred parts included). */
   readonly totalGzip: number;
 }
+
+/** The home page's content: once it is on screen, the first render is done. */
+const READY_SELECTOR = process.env.BENCH_READY_SELECTOR ?? '#home-centre';
 
 export async function measureHomeJs(base: string): Promise<BundleFigures> {
   const browser = await chromium.launch({
@@ -76,8 +93,23 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    const files: Array<{ url: string; raw: number; gzip: number }> = [];
+    // A phone on a slow 4G network (Lighthouse's mobile figures): on loopback everything arrives at once and
+    // the order of the first render's requests would be an accident of timing.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const files: ScriptFile[] = [];
     const pending: Promise<void>[] = [];
+    let rendered = false;
+    const early = new Set<string>();
+    page.on('request', (request) => {
+      if (!rendered) early.add(request.url());
+    });
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!/javascript/.test(type) && !response.url().endsWith('.js')) return;
@@ -87,19 +119,22 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
             url: new URL(response.url()).pathname,
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
+            firstRender: early.has(response.url()),
           });
         }),
       );
     });
-    await page.goto(`${base}/lobby/home`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('navigation')
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => undefined);
+    await page.goto(`${base}/lobby/home`);
+    await page.locator(READY_SELECTOR).first().waitFor({ state: 'visible', timeout: 30_000 });
+    rendered = true;
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    return { files: files.sort((a, b) => b.gzip - a.gzip), totalGzip: files.reduce((n, f) => n + f.gzip, 0) };
+    const sum = (list: ScriptFile[]) => list.reduce((n, f) => n + f.gzip, 0);
+    return {
+      files: files.sort((a, b) => b.gzip - a.gzip),
+      firstRenderGzip: sum(files.filter((f) => f.firstRender)),
+      totalGzip: sum(files),
+    };
   } finally {
     await browser.close();
   }
@@ -111,11 +146,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const figures = await measureHomeJs(server.url);
     for (const f of figures.files)
       console.log(
-        `${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.url}`,
+        `${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.firstRender ? '     ' : 'later'}  ${f.url}`,
       );
-    const kb = (figures.totalGzip / 1024).toFixed(1);
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    const early = figures.files.filter((f) => f.firstRender).length;
     console.log(
-      `\n/lobby/home first render: ${figures.files.length} scripts, ${kb} KB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} KB): ${figures.totalGzip <= HOME_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+      `\n/lobby/home first render: ${early} scripts, ${kb(figures.firstRenderGzip)} KB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} KB): ${figures.firstRenderGzip <= HOME_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `by network idle (deferred parts too): ${figures.files.length} scripts, ${kb(figures.totalGzip)} KB gzip`,
     );
   } finally {
     await server.stop();

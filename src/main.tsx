@@ -5,11 +5,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
-import { App } from './app/app';
+import { App, FLOWS_ROUTE } from './app/app';
+import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
+import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
 import { activateLocale, initialLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
+import './lib/install-offer';
 import { commonFields } from './lib/device';
 import type { KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
@@ -42,7 +45,15 @@ const api = createApiClient({
 });
 
 captureLanding(window.location.search, local, session);
-await activateLocale(initialLocale(local));
+// The first address's page chunks start downloading now, next to the catalog (and the configuration the
+// root asks for below), instead of after the first render.
+const layout = currentLayout();
+const locale = initialLocale(local);
+preloadRoute(
+  layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
+  window.location.pathname,
+  locale,
+);
 const inspect = await devInspector(local);
 root = createAppRoot(
   {
@@ -56,6 +67,8 @@ root = createAppRoot(
   },
   inspect ? { inspect } : {},
 );
+// The session's first call (the configuration) is already on its way while the catalog loads.
+await activateLocale(locale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

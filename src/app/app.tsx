@@ -4,18 +4,52 @@
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
 import { useLayout, useRootFontSize, type Layout } from './layout';
 import type { AppRoot } from './root';
-import { RootProvider } from './root-context';
+import { RootProvider, useSession } from './root-context';
 import { desktopRoutes, mobileRoutes } from './routes';
 
+/**
+ * Every popup of the app (spec §2), one statechart; its popup bodies load only when one must show. It loads
+ * once the first render is done (the popups wait for the session anyway), so the page's first render does
+ * not wait for it.
+ */
+const PopupHost = lazy(() => import('../features/promotions/popup-host').then((m) => ({ default: m.PopupHost })));
+
+/**
+ * False until the session has loaded and the browser is idle after rendering it (at most 1 s later): the
+ * popups wait for the session anyway, so their code loads after the page's own.
+ */
+function useAfterFirstRender(): boolean {
+  const loaded = useSession((s) => !s.hasTag('loading'));
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!loaded) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setDone(true), { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setDone(true), 0);
+    return () => clearTimeout(id);
+  }, [loaded]);
+  return done;
+}
+
+function DeferredPopups() {
+  return useAfterFirstRender() ? (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  ) : null;
+}
+
 /** /flows is always routed; the page shows its diagrams in development or with the config's flowsPage flag. */
-const FLOWS_ROUTE = true;
+export const FLOWS_ROUTE = true;
 
 /** The route table of the layout; also registers the navigator that machines' `navigate` intents use. */
 export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
@@ -34,6 +68,7 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
       <RootProvider root={root}>
         <div className={`app app--${layout}`}>
           <Suspense fallback={null}>{children}</Suspense>
+          <DeferredPopups />
         </div>
         <LoadingOverlay />
         <Toasts />

@@ -64,6 +64,14 @@ export function areaReady(area: string): Promise<void> {
   return loadArea(i18n.locale as Locale, area);
 }
 
+/** Starts loading `areas` for `locale` before any page asks (the first address's pages, at start). */
+export function preloadAreas(locale: Locale, areas: readonly string[]): void {
+  for (const area of areas) {
+    areasInUse.add(area);
+    loadArea(locale, area).catch(() => undefined);
+  }
+}
+
 /** Loads the areas in use for `locale`, then switches to it (and remembers it). */
 export async function activateLocale(locale: Locale, storage?: KeyValueStorage): Promise<void> {
   await Promise.all([...areasInUse].map((area) => loadArea(locale, area)));
