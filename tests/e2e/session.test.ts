@@ -110,10 +110,11 @@ describe('register, play the session, log out', () => {
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect((await revoked).status()).toBe(200);
       await page.waitForURL('**/login');
+      // The player's stores are gone. (The visitor's session then loads the anonymous configuration again,
+      // which may cache the public game list under gameConfig once more: that is not the player's data.)
       const after = await page.evaluate(() => ({ ...localStorage }));
-      expect(Object.keys(after).filter((k) => ['token', 'gameUser', 'gameUserInfo', 'gameConfig'].includes(k))).toEqual(
-        [],
-      );
+      expect(Object.keys(after).filter((k) => ['token', 'gameUser', 'gameUserInfo'].includes(k))).toEqual([]);
+      if (after.gameConfig) expect(after.gameConfig).not.toContain(mobile);
       expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
     } finally {
       await context.close();

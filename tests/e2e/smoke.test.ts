@@ -1,6 +1,6 @@
 /**
- * Smoke: the built app served by the real server (`npm start`'s server on a fresh data dir) lists the
- * server's six game types with their numbers of enabled games, on the mobile (375×812) and desktop (1280×800) layouts,
+ * Smoke: the built app served by the real server (`npm start`'s server on a fresh data dir) shows the
+ * server's six game types (tabs and home sections) with their numbers of enabled games, on the mobile (375×812) and desktop (1280×800) layouts,
  * sends `platform` 0 / 1 accordingly, shows an error with a working retry, and logs no console error
  * (a CSP violation would be one).
  */
@@ -41,16 +41,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The categories the home shows, in order, with the number of games each line states. */
+/**
+ * The game types the home shows, in order, each with its number of games: the type tabs (after Home and
+ * Collect), and on the Home tab one section per type whose "All (n)" button states the count (a type with
+ * no more games than its preview row shows them all).
+ */
 async function shownRows(page: Page): Promise<Array<{ name: string; games: number }>> {
-  const items = page.getByRole('region', { name: 'หมวดหมู่เกม' }).getByRole('listitem');
-  await items.first().waitFor();
-  return items.evaluateAll((elements) =>
-    elements.map((li) => {
-      const [name, count] = [...li.querySelectorAll('span')].map((s) => s.textContent ?? '');
-      return { name: name ?? '', games: Number((count ?? '').replace(/[^0-9]/g, '')) };
-    }),
-  );
+  const tabs = page.getByRole('tablist', { name: 'หมวดหมู่เกม' }).getByRole('tab');
+  await tabs.nth(2).waitFor();
+  const names = (await tabs.allTextContents()).slice(2).map((n) => n.trim());
+  const rows: Array<{ name: string; games: number }> = [];
+  for (const name of names) {
+    const section = page.getByRole('region', { name, exact: true });
+    await section.waitFor();
+    const all = section.getByRole('button', { name: /^ทั้งหมด \(\d+\)$/ });
+    const games = (await all.count())
+      ? Number(((await all.textContent()) ?? '').replace(/[^0-9]/g, ''))
+      : await section.getByRole('listitem').count();
+    rows.push({ name, games });
+  }
+  return rows;
 }
 
 /** The Thai names the home gives the six types (lobby catalog). */
