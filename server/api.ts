@@ -322,7 +322,9 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
     const req = nodeRequest(incoming);
     const write = (a: Answer) => {
       const encoded = encode(a, req.header('accept-encoding'));
-      outgoing.writeHead(encoded.status, encoded.headers);
+      // With its length known Node sends head and body in one write (no chunked encoding).
+      const length = typeof encoded.body === 'string' ? Buffer.byteLength(encoded.body) : encoded.body.length;
+      outgoing.writeHead(encoded.status, { ...encoded.headers, 'content-length': String(length) });
       outgoing.end(encoded.body);
     };
     dispatch(req, op).then(write, (error: unknown) => {
