@@ -4,37 +4,13 @@
  * functions: importable from machines and views alike.
  */
 import type { components } from '../src/api/schema';
-import { MONEY_SCALE, POINT_VALUE_COIN } from './constants';
+import { ACTIVITY, MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
+
+export { ACTIVITY, TASKS_CLICK_ACTION } from './constants';
 
 type Schemas = components['schemas'];
 export type PrizeItem = Schemas['PrizeItem'];
 export type Notice = Schemas['Notice'];
-
-/** Activity type ids of spec §9. */
-export const ACTIVITY = {
-  Bind: 4,
-  VIP: 8,
-  SignUpBonus: 15,
-  Fund: 16,
-  LadderRecharge: 17,
-  InviteUserSpin: 20,
-  FollowRewards: 21,
-  Agent: 26,
-  Supply: 30,
-  AgentCount: 31,
-  WeekendLottery: 33,
-  Festival: 35,
-  FreeSign: 36,
-  Christmas: 37,
-  NewYear: 38,
-  FirstCharge: 39,
-  InviteFriend1: 40,
-  Agent5: 41,
-  Tasks: 42,
-} as const;
-
-/** Banner / notice click action that opens the tasks (spec §9). */
-export const TASKS_CLICK_ACTION = '10000';
 
 /** Reward item ids of spec §9. */
 export const ITEM = { Coin: 2001, Points: 2002 } as const;
