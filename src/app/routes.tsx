@@ -161,7 +161,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/lobby/home" replace /> },
         route('home', 'public', page(Page.Home)),
-        route('rewards', 'public', soon('rewards')),
+        route('rewards', 'public', page(Page.Rewards)),
         route('notice', 'public', page(Page.Notices)),
         route('task', 'member', soon('task')),
         route('email', 'member', soon('email')),

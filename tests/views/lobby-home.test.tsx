@@ -316,57 +316,60 @@ describe('notices', () => {
   });
 });
 
-describe('desktop rewards list', () => {
-  it('lists the sign-up bonus apart, then the other open activities by sort, by the §5 rules', async () => {
-    const activity = (id: number, name: string, sort: number) => ({
-      id,
-      name,
-      sort,
-      startTime: 0,
-      endTime: 0,
-      icon: '',
-    });
-    const map = Object.fromEntries(
-      [
-        activity(15, 'Sign-up Bonus', 3),
-        activity(26, 'Agent', 1),
-        activity(30, 'Supply', 2),
-        activity(31, 'Agent Count', 5),
-        activity(39, 'First Charge', 4),
-      ].map((a) => [String(a.id), a]),
-    );
-    await mount({
-      path: '/lobby/rewards',
-      layout: 'desktop',
-      token: TOKEN,
-      handlers: {
-        ...lobbyHandlers(GAMES),
-        getActivityIds: () => ({
-          errcode: 0,
-          activityIds: [15, 26, 30, 31, 39],
-          activityMap: map,
-          isBankrupt: 0,
-          hasTurntable: 0,
-          totalRecharge: 0,
-          loginPaying: 0,
-          homeVideo: null,
-        }),
-      },
-    });
-    const rewards = await screen.findByRole('region', { name: 'Rewards' });
-    expect(
-      within(rewards)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([['Sign-up bonus', '/activity/sign']]);
-    const others = screen.getByRole('region', { name: 'Activities' });
-    expect(
-      within(others)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['First charge', '/activity/firstCharge'],
-      ['Agent count', '/activity/agentCount'],
-    ]);
-  });
+describe('rewards list', () => {
+  it.each(['desktop', 'mobile'] as const)(
+    'lists the sign-up bonus apart, then the other open activities by sort, by the §5 rules (%s)',
+    async (layout) => {
+      const activity = (id: number, name: string, sort: number) => ({
+        id,
+        name,
+        sort,
+        startTime: 0,
+        endTime: 0,
+        icon: '',
+      });
+      const map = Object.fromEntries(
+        [
+          activity(15, 'Sign-up Bonus', 3),
+          activity(26, 'Agent', 1),
+          activity(30, 'Supply', 2),
+          activity(31, 'Agent Count', 5),
+          activity(39, 'First Charge', 4),
+        ].map((a) => [String(a.id), a]),
+      );
+      await mount({
+        path: '/lobby/rewards',
+        layout,
+        token: TOKEN,
+        handlers: {
+          ...lobbyHandlers(GAMES),
+          getActivityIds: () => ({
+            errcode: 0,
+            activityIds: [15, 26, 30, 31, 39],
+            activityMap: map,
+            isBankrupt: 0,
+            hasTurntable: 0,
+            totalRecharge: 0,
+            loginPaying: 0,
+            homeVideo: null,
+          }),
+        },
+      });
+      const rewards = await screen.findByRole('region', { name: 'Rewards' });
+      expect(
+        within(rewards)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([['Sign-up bonus', '/activity/sign']]);
+      const others = screen.getByRole('region', { name: 'Activities' });
+      expect(
+        within(others)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
+        ['First charge', '/activity/firstCharge'],
+        ['Agent count', '/activity/agentCount'],
+      ]);
+    },
+  );
 });

@@ -99,7 +99,9 @@ describe('home header', () => {
 
   it('is only on home', async () => {
     await mount({ path: '/lobby/rewards', handlers: shellHandlers() });
-    await screen.findByRole('heading', { name: 'Rewards' });
-    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Promotions', level: 1 });
+    // The page's own header only: no register offer and no search button of the home header.
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Search games' })).not.toBeInTheDocument();
   });
 });

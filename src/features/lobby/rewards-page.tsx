@@ -1,5 +1,5 @@
 /**
- * The rewards list (desktop /lobby/rewards; spec §5 "Activity listing"): the sign-up bonus as the reward
+ * The rewards list (/lobby/rewards on both layouts — the mobile tab bar's rewards tab; spec §5 "Activity listing"): the sign-up bonus as the reward
  * list, then the player's other open activities by sort (Supply only when bankrupt, Agent not when
  * AgentCount exists). A visitor is asked to log in.
  */
