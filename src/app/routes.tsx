@@ -60,6 +60,7 @@ const Page = {
   Notices: named(() => import('../features/lobby/notice-pages'), 'NoticeListPage'),
   Notice: named(() => import('../features/lobby/notice-pages'), 'NoticeDetailPage'),
   Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage'),
+  Favorites: named(() => import('../features/lobby/favorites-page'), 'FavoritesPage', ['lobby']),
   Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage'),
   FirstCharge: named(() => import('../features/promotions/first-charge-page'), 'FirstChargePage'),
   InviteFriends: named(() => import('../features/promotions/invite-page'), 'InviteFriendsPage'),
@@ -136,6 +137,12 @@ export const PROFILE_PAGES = [
   'license',
 ] as const;
 
+/** The profile pages built so far; the others show the coming-soon page. */
+const PROFILE_PAGE_VIEWS: Partial<Record<(typeof PROFILE_PAGES)[number], ReactElement>> = {
+  bank: page(Page.BankCards),
+  favorites: page(Page.Favorites),
+};
+
 const common = (flowsPage: boolean): RouteObject[] => [
   route('/login', 'visitor', page(Page.Login)),
   route('/register', 'visitor', page(Page.Register)),
@@ -181,7 +188,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
     route('/notice/detail/:id', 'public', page(Page.Notice)),
     route('/reward/detail/:id', 'member', soon('rewardDetail')),
     ...PROFILE_PAGES.map((name) =>
-      route(`/profile/${name}`, 'member', name === 'bank' ? page(Page.BankCards) : soon(`profile.${name}`)),
+      route(`/profile/${name}`, 'member', PROFILE_PAGE_VIEWS[name] ?? soon(`profile.${name}`)),
     ),
     route('/profile/more', 'member', page(Page.More)),
     route('/profile/agree/:name', 'member', soon('profile.agree')),
@@ -248,7 +255,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route('points', 'member', page(Page.Points)),
         route('bind', 'member', page(Page.Bind)),
         route('record/transaction', 'member', page(Page.Records)),
-        route('favorites', 'member', soon('profile.favorites')),
+        route('favorites', 'member', page(Page.Favorites)),
         ...DESKTOP_ACTIVITY_PAGES.map((name) => route(`activity/${name}`, 'member', soon(`activity.${name}`))),
         route('profile/bank', 'member', page(Page.BankCards)),
         route('profile/more', 'member', page(Page.More)),

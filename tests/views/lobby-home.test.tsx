@@ -316,6 +316,32 @@ describe('notices', () => {
   });
 });
 
+describe("favourites page (the left menu's Favourites)", () => {
+  it.each([
+    ['mobile', '/profile/favorites'],
+    ['desktop', '/lobby/favorites'],
+  ] as const)('lists the liked games that exist and the history on %s (%s)', async (layout, path) => {
+    const handlers = lobbyHandlers(GAMES, {
+      member: { gameHistory: [1005, 1001, 99999], gameLikes: { '1002': 1, '77777': 1 } },
+    });
+    const app = await mount({ path, layout, token: TOKEN, handlers });
+    expect(await screen.findByRole('heading', { name: 'Favourites', level: 1 })).toBeInTheDocument();
+    const favourites = await screen.findByRole('list', { name: 'Favourites' });
+    expect(
+      within(favourites)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Lucky Neko']);
+    await press(app, screen.getByRole('button', { name: /History/ }));
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toHaveLength(2);
+  });
+});
+
 describe('rewards list', () => {
   it.each(['desktop', 'mobile'] as const)(
     'lists the sign-up bonus apart, then the other open activities by sort, by the §5 rules (%s)',
