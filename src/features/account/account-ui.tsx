@@ -10,6 +10,7 @@ import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import styles from './account.module.css';
+import { ErrorNote } from '../../ui/error-note';
 
 /** Integer hundredths with the currency symbol, in the shown locale: `฿1,234.56`. */
 export function useMoney(): (hundredths: number) => string {
@@ -64,9 +65,7 @@ export function LoadFailed({ error, onRetry }: { error: Message | null; onRetry:
   const t = useT();
   return (
     <div className={styles.center}>
-      <p className={styles.formError} role="alert">
-        {t(error ?? 'common.error')}
-      </p>
+      <ErrorNote>{t(error ?? 'common.error')}</ErrorNote>
       <Button variant="secondary" onClick={onRetry}>
         {t('common.retry')}
       </Button>
@@ -76,11 +75,7 @@ export function LoadFailed({ error, onRetry }: { error: Message | null; onRetry:
 
 export function FormError({ error }: { error: Message | null }) {
   const t = useT();
-  return error ? (
-    <p className={styles.formError} role="alert">
-      {t(error)}
-    </p>
-  ) : null;
+  return error ? <ErrorNote>{t(error)}</ErrorNote> : null;
 }
 
 /** A 6-digit safebox password field: digits only, masked, never filled in by the browser. */

@@ -18,6 +18,8 @@ import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
 import { BusyStatus, FormError, LoadFailed, Loading, useDate } from './account-ui';
+import { ErrorNote } from '../../ui/error-note';
+import errorNote from '../../ui/error-note.module.css';
 
 /** Today in the player's time zone as YYYY-MM-DD (the age rule). */
 function today(): string {
@@ -101,14 +103,10 @@ function StatusPanel({ flow }: { flow: KycActor }) {
         {rejected ? '!' : 'ID'}
       </span>
       <h2 className={styles.headline}>{t(rejected ? 'account.kyc.rejected' : 'account.kyc.none')}</h2>
-      {rejected && kyc?.reason ? (
-        <p className={styles.formError} role="alert">
-          {t('account.kyc.reason', { reason: kyc.reason })}
-        </p>
-      ) : null}
+      {rejected && kyc?.reason ? <ErrorNote>{t('account.kyc.reason', { reason: kyc.reason })}</ErrorNote> : null}
       <p className={styles.dim}>{t('account.kyc.rule')}</p>
       {kyc ? (
-        <p className={kyc.overdue ? styles.formError : styles.warn}>
+        <p className={kyc.overdue ? errorNote.errorNote : styles.warn}>
           {t(kyc.overdue ? 'account.kyc.overdue' : 'account.kyc.due', { date: date(kyc.dueTime) })}
         </p>
       ) : null}

@@ -21,6 +21,7 @@ import { BusyStatus } from './busy-status';
 import { maskMobile } from './mask';
 import { splitOtpError } from './otp-error';
 import { useOtpChild } from './use-otp';
+import { ErrorNote } from '../../ui/error-note';
 
 export function BindPage() {
   useArea('auth');
@@ -90,11 +91,7 @@ function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
             onSend={() => flow.send({ type: 'otp.send' })}
           />
         ) : null}
-        {form.error ? (
-          <p className={styles.formError} role="alert">
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorNote>{t(form.error)}</ErrorNote> : null}
         <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
           {t('auth.bind.submit')}
         </Button>

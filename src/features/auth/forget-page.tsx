@@ -21,6 +21,7 @@ import { BusyStatus } from './busy-status';
 import { splitOtpError } from './otp-error';
 import { ServiceLink } from './service-link';
 import { useOtpChild } from './use-otp';
+import { ErrorNote } from '../../ui/error-note';
 
 export function ForgetPage() {
   useArea('auth');
@@ -82,11 +83,7 @@ function ForgetForm({ config }: { config: AppConfig }) {
           passwordError={error('password')}
           confirmError={error('confirm')}
         />
-        {form.error ? (
-          <p className={styles.formError} role="alert">
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorNote>{t(form.error)}</ErrorNote> : null}
         <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
           {t('auth.forget.submit')}
         </Button>

@@ -22,6 +22,7 @@ import styles from './auth.module.css';
 import { BusyStatus } from './busy-status';
 import { ServiceLink } from './service-link';
 import { BrandTerms, GreenTerms } from './terms-row';
+import { ErrorNote } from '../../ui/error-note';
 
 export function LoginPage() {
   useArea('auth');
@@ -104,11 +105,7 @@ function LoginForm({ config }: { config: AppConfig }) {
         ) : showsTerms(config) ? (
           <BrandTerms agreed={agreed} onToggle={() => login.send({ type: 'terms.toggle' })} />
         ) : null}
-        {error ? (
-          <p className={styles.formError} role="alert">
-            {t(error)}
-          </p>
-        ) : null}
+        {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
         <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
           {t('auth.login.submit')}
         </Button>
@@ -125,11 +122,7 @@ function LoginForm({ config }: { config: AppConfig }) {
           </Button>
         </div>
       ) : null}
-      {socialError ? (
-        <p className={styles.formError} role="alert">
-          {t(socialError)}
-        </p>
-      ) : null}
+      {socialError ? <ErrorNote>{t(socialError)}</ErrorNote> : null}
 
       <p className={styles.switch}>
         {t('auth.login.noAccount')} <Link to={ROUTE.register}>{t('auth.login.toRegister')}</Link>

@@ -28,6 +28,7 @@ import { ServiceLink } from './service-link';
 import { BrandTerms, GreenTerms } from './terms-row';
 import { splitOtpError } from './otp-error';
 import { useOtpChild } from './use-otp';
+import { ErrorNote } from '../../ui/error-note';
 
 export function RegisterPage() {
   useArea('auth');
@@ -128,11 +129,7 @@ function RegisterForm({ config }: { config: AppConfig }) {
         ) : showsTerms(config) ? (
           <BrandTerms agreed={form.agreed} onToggle={() => flow.send({ type: 'terms.toggle' })} />
         ) : null}
-        {form.error ? (
-          <p className={styles.formError} role="alert">
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorNote>{t(form.error)}</ErrorNote> : null}
         <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
           {t('auth.register.submit')}
         </Button>

@@ -20,6 +20,7 @@ import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import { cardListPath } from './bank-paths';
 import styles from './wallet.module.css';
+import { ErrorNote } from '../../ui/error-note';
 
 type BankRef = ReturnType<typeof useFlow<ReturnType<typeof liveBankBindingMachine>>>;
 
@@ -118,11 +119,7 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
           hint={onFile ? t('wallet.bank.onFile', { card: onFile.cardNum }) : t('wallet.bank.cardNumHint')}
           error={form.errors.cardNum ? t(form.errors.cardNum) : null}
         />
-        {form.error ? (
-          <p className={styles.formError} role="alert">
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorNote>{t(form.error)}</ErrorNote> : null}
         <Button type="submit" variant="primary" block busy={busy}>
           {mode === 'modify' ? t('wallet.bank.saveChange') : t('wallet.bank.save')}
         </Button>

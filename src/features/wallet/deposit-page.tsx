@@ -35,6 +35,7 @@ import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './wallet.module.css';
+import { ErrorNote } from '../../ui/error-note';
 
 /** Where a first-charge purchase leads back to. */
 const FIRST_CHARGE_PATH = ACTIVITY_ROUTES[ACTIVITY.FirstCharge] ?? '/activity/firstCharge';
@@ -270,16 +271,8 @@ function DepositForm({
           />
         </>
       ) : null}
-      {!channel && context.amountError ? (
-        <p className={styles.formError} role="alert">
-          {t(context.amountError)}
-        </p>
-      ) : null}
-      {context.error ? (
-        <p className={styles.formError} role="alert">
-          {t(context.error)}
-        </p>
-      ) : null}
+      {!channel && context.amountError ? <ErrorNote>{t(context.amountError)}</ErrorNote> : null}
+      {context.error ? <ErrorNote>{t(context.error)}</ErrorNote> : null}
       <Button type="submit" variant="primary" block busy={busy}>
         {typed !== null && channel
           ? t('wallet.deposit.submitAmount', { amount: `${symbol} ${money(typed)}` })
@@ -407,11 +400,7 @@ function DepositStatus({ flow, user, symbol }: { flow: DepositRef; user: UserInf
           {t('wallet.deposit.stillWaiting')}
         </h2>
         <p className={styles.statusNote}>{t('wallet.deposit.stillWaitingNote')}</p>
-        {error ? (
-          <p className={styles.formError} role="alert">
-            {t(error)}
-          </p>
-        ) : null}
+        {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
         <div className={styles.statusActions}>
           <Button variant="primary" block onClick={() => flow.send({ type: 'check.again' })}>
             {t('wallet.deposit.checkAgain')}

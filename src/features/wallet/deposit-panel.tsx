@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { useCopy } from './use-copy';
 import styles from './wallet.module.css';
+import { ErrorNote } from '../../ui/error-note';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
@@ -88,9 +89,7 @@ function QrPanel({
         </Suspense>
       </div>
       {expired ? (
-        <p className={styles.formError} role="alert">
-          {t('wallet.deposit.qrExpired')}
-        </p>
+        <ErrorNote>{t('wallet.deposit.qrExpired')}</ErrorNote>
       ) : (
         <p className={styles.countdown}>
           {t('wallet.deposit.qrWithin')}{' '}
