@@ -27,9 +27,7 @@ afterAll(async () => {
 });
 
 async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile'): Promise<OpenPage> {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
-  return opened;
+  return openPage(browser, viewport, { local: { locale: 'en-US' } });
 }
 
 /** Registers a new player by phone (OTP from the dev outbox) and waits for the home page. */

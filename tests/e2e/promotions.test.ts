@@ -85,16 +85,10 @@ async function pageAs(
   token: string | null,
   options: { viewport?: 'mobile' | 'desktop'; locale?: 'en-US' | 'th-TH'; popups?: boolean } = {},
 ): Promise<OpenPage> {
-  const opened = await openPage(browser, options.viewport ?? 'mobile', { popups: options.popups ?? false });
-  const locale = options.locale ?? 'en-US';
-  await opened.context.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('locale', l as string);
-      if (t) window.localStorage.setItem('token', t);
-    },
-    [token, locale],
-  );
-  return opened;
+  return openPage(browser, options.viewport ?? 'mobile', {
+    popups: options.popups ?? false,
+    local: { locale: options.locale ?? 'en-US', ...(token ? { token } : {}) },
+  });
 }
 
 /** Waits until no dialog is open for a while (a popup that would come has had time to). */

@@ -76,15 +76,9 @@ async function player(banks: number[] = []): Promise<string> {
 const coin = async (token: string) => (await post('refreshData', {}, token)).coin as number;
 
 async function signedIn(token: string, options: { viewport?: 'mobile' | 'desktop'; locale?: string } = {}) {
-  const opened = await openPage(browser, options.viewport ?? 'mobile');
-  const locale = options.locale ?? 'en-US';
-  await opened.context.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('locale', l as string);
-    },
-    [token, locale],
-  );
+  const opened = await openPage(browser, options.viewport ?? 'mobile', {
+    local: { token, locale: options.locale ?? 'en-US' },
+  });
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   return opened;
 }

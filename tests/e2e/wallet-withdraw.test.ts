@@ -100,15 +100,7 @@ const figures = async (token: string) => {
 };
 
 async function signedIn(token: string, options: { viewport?: 'mobile' | 'desktop'; locale?: string } = {}) {
-  const opened = await openPage(browser, options.viewport ?? 'mobile');
-  await opened.context.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('locale', l as string);
-    },
-    [token, options.locale ?? 'en-US'],
-  );
-  return opened;
+  return openPage(browser, options.viewport ?? 'mobile', { local: { token, locale: options.locale ?? 'en-US' } });
 }
 
 /** Counts the requests of one operation the page sends. */

@@ -66,12 +66,17 @@ function nextClientAddress(): string {
  * A fresh context (empty storage) at the viewport, th-TH, with problems collected. Unless `popups` is set,
  * its browser session starts with every popup seen (the 21+ notice accepted, the notice, first-charge and
  * invite popups and the download banner closed), like a returning visitor, so the home's first-visit
- * popups stay out of the way of tests about other things.
+ * popups stay out of the way of tests about other things. `local` pre-sets localStorage (locale, token).
  */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { locale?: string; popups?: boolean } = {},
+  options: {
+    locale?: string;
+    popups?: boolean;
+    /** localStorage entries written before every page load (the app's `locale`, a stored `token`). */
+    local?: Record<string, string>;
+  } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
   const context = await browser.newContext({
@@ -88,6 +93,11 @@ export async function openPage(
       for (const [key, value] of Object.entries(seen))
         if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
     }, SESSION_WITH_POPUPS_SEEN);
+  }
+  if (options.local) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.local);
   }
   const page = await context.newPage();
   const problems: string[] = [];
