@@ -32,9 +32,7 @@ afterAll(async () => {
 
 /** A page in English (the app's other locale) so the assertions read plainly; th-TH has its own test. */
 async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile'): Promise<OpenPage> {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
-  return opened;
+  return openPage(browser, viewport, { local: { locale: 'en-US' } });
 }
 
 async function registerByPhone(page: Page, mobile: string, password: string, server = baseUrl()) {
@@ -86,8 +84,10 @@ describe('register, play the session, log out', () => {
         if (r.url().endsWith('/app/v1/refreshData')) refreshes.push(r);
       });
       const refresh = page.getByRole('button', { name: 'Refresh balance' }).first();
+      // Listen before tapping: on loopback the answer can arrive before a later listener would exist.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
       await refresh.click();
-      await page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
+      await answered;
       await refresh.click();
       await page.waitForTimeout(1500);
       expect(refreshes).toHaveLength(1);
