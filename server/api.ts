@@ -186,12 +186,15 @@ function encode(answer: Answer, acceptEncoding: string | undefined): Encoded {
   if (answer.retryAfter !== undefined) headers['retry-after'] = String(answer.retryAfter);
   const prepared = answer.body instanceof Prepared ? answer.body : null;
   const text = prepared ? prepared.text : JSON.stringify(answer.body);
-  if (text.length < COMPRESS_MIN_BYTES || !/\bgzip\b/.test(acceptEncoding ?? '')) {
-    return { status: answer.status, headers, body: text };
+  let body: string | Buffer = text;
+  if (text.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(acceptEncoding ?? '')) {
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'Accept-Encoding';
+    body = prepared ? prepared.gzip(gzip) : gzip(text);
   }
-  headers['content-encoding'] = 'gzip';
-  headers.vary = 'Accept-Encoding';
-  return { status: answer.status, headers, body: prepared ? prepared.gzip(gzip) : gzip(text) };
+  // With its length known Node sends head and body in one write (no chunked encoding).
+  headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  return { status: answer.status, headers, body };
 }
 
 const gzip = (text: string): Buffer => gzipSync(text, { level: 6 });
@@ -322,9 +325,7 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
     const req = nodeRequest(incoming);
     const write = (a: Answer) => {
       const encoded = encode(a, req.header('accept-encoding'));
-      // With its length known Node sends head and body in one write (no chunked encoding).
-      const length = typeof encoded.body === 'string' ? Buffer.byteLength(encoded.body) : encoded.body.length;
-      outgoing.writeHead(encoded.status, { ...encoded.headers, 'content-length': String(length) });
+      outgoing.writeHead(encoded.status, encoded.headers);
       outgoing.end(encoded.body);
     };
     dispatch(req, op).then(write, (error: unknown) => {
