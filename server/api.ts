@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { OperationId } from '../src/api/operations.gen';
 import { contract, type ContractOperation } from './contract';
-import { Fail, Prepared, RateLimited, type Deps, type Handlers, type UploadedFile } from './context';
+import { Fail, Prepared, RateLimited, type Caller, type Deps, type Handlers, type UploadedFile } from './context';
 import { resolveSession } from './domain/sessions';
 
 export const JSON_LIMIT = 64 * 1024;
@@ -30,14 +30,12 @@ function bearer(header: string | undefined): string | null {
 /**
  * The request as the dispatcher sees it. Two sources: Hono's Context (uploads, and `app.request` in unit
  * tests) and Node's IncomingMessage directly (every JSON call on the Node server: the Web Request/Response
- * wrapping around it costs more than the call's own work — see createNodeListener).
+ * wrapping around it costs more than the call's own work — see createListener).
  */
 interface ApiRequest {
   header(name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for'): string | undefined;
   remoteAddress(): string | undefined;
   origin(): string;
-  /** The raw JSON text, or null past `limit` bytes. */
-  readJson(limit: number): Promise<string | null>;
 }
 
 function clientIp(req: ApiRequest, trustProxy: boolean): string {
@@ -48,63 +46,103 @@ function clientIp(req: ApiRequest, trustProxy: boolean): string {
   return req.remoteAddress() ?? 'unknown';
 }
 
-/** Reads a Node request body up to `limit` bytes (null past it, the rest drained and dropped). */
-function readIncoming(incoming: IncomingMessage, limit: number): Promise<string | null> {
+/**
+ * Reads a Node request body up to `limit` bytes and calls `done` once with its text, or with null past the
+ * limit (the rest is drained and dropped). Callback-shaped: the node:http path answers without a promise
+ * when the handler is synchronous.
+ */
+function readIncoming(
+  incoming: IncomingMessage,
+  limit: number,
+  done: (text: string | null) => void,
+  broken: (error: Error) => void,
+): void {
   if (Number(incoming.headers['content-length']) > limit) {
     incoming.resume();
-    return Promise.resolve(null);
+    done(null);
+    return;
   }
-  return new Promise<string | null>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        incoming.off('data', onData);
-        incoming.resume();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    incoming.on('data', onData);
-    incoming.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks, size).toString('utf8')));
-    incoming.once('error', reject);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  incoming.on('data', (chunk: Buffer) => {
+    if (over) return;
+    size += chunk.length;
+    if (size > limit) over = true;
+    else chunks.push(chunk);
   });
+  incoming.once('end', () => {
+    if (over) done(null);
+    else done(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+  });
+  incoming.once('error', broken);
 }
 
 /** The Node request under @hono/node-server (absent under app.request in unit tests). */
 const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
-function honoRequest(c: Context): ApiRequest {
-  const incoming = incomingOf(c);
-  return {
-    header: (name) => (incoming ? (incoming.headers[name] as string | undefined) : c.req.header(name)),
-    remoteAddress() {
-      try {
-        return getConnInfo(c).remote.address;
-      } catch {
-        return undefined;
-      }
-    },
-    origin: () => new URL(c.req.url).origin,
-    async readJson(limit) {
-      if (incoming && !incoming.readableEnded) return readIncoming(incoming, limit);
-      if (Number(c.req.header('content-length')) > limit) return null;
-      const text = await c.req.text();
-      return Buffer.byteLength(text) > limit ? null : text;
-    },
-  };
+class HonoRequest implements ApiRequest {
+  readonly #c: Context;
+  readonly #incoming: IncomingMessage | undefined;
+  constructor(c: Context) {
+    this.#c = c;
+    this.#incoming = incomingOf(c);
+  }
+  header(name: Parameters<ApiRequest['header']>[0]): string | undefined {
+    return this.#incoming ? (this.#incoming.headers[name] as string | undefined) : this.#c.req.header(name);
+  }
+  remoteAddress(): string | undefined {
+    try {
+      return getConnInfo(this.#c).remote.address;
+    } catch {
+      return undefined;
+    }
+  }
+  origin(): string {
+    return new URL(this.#c.req.url).origin;
+  }
+  /** The raw JSON text, or null past `limit` bytes. */
+  async readJson(limit: number): Promise<string | null> {
+    const incoming = this.#incoming;
+    if (incoming && !incoming.readableEnded)
+      return new Promise((resolve, reject) => readIncoming(incoming, limit, resolve, reject));
+    if (Number(this.header('content-length')) > limit) return null;
+    const text = await this.#c.req.text();
+    return Buffer.byteLength(text) > limit ? null : text;
+  }
 }
 
-function nodeRequest(incoming: IncomingMessage): ApiRequest {
-  return {
-    header: (name) => incoming.headers[name] as string | undefined,
-    remoteAddress: () => incoming.socket.remoteAddress,
-    origin: () =>
-      `${(incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`,
-    readJson: (limit) => readIncoming(incoming, limit),
-  };
+class NodeRequest implements ApiRequest {
+  constructor(readonly incoming: IncomingMessage) {}
+  header(name: Parameters<ApiRequest['header']>[0]): string | undefined {
+    return this.incoming.headers[name] as string | undefined;
+  }
+  remoteAddress(): string | undefined {
+    return this.incoming.socket.remoteAddress;
+  }
+  origin(): string {
+    const secure = (this.incoming.socket as { encrypted?: boolean }).encrypted;
+    return `${secure ? 'https' : 'http'}://${this.incoming.headers.host ?? 'localhost'}`;
+  }
+}
+
+/** What a handler receives; `ip` and `origin` are worked out only when a handler reads them. */
+class CallContext {
+  readonly #req: ApiRequest;
+  constructor(
+    readonly deps: Deps,
+    readonly body: unknown,
+    readonly caller: Caller | null,
+    req: ApiRequest,
+  ) {
+    this.#req = req;
+  }
+  get ip(): string {
+    return clientIp(this.#req, this.deps.trustProxy === true);
+  }
+  get origin(): string {
+    return this.#req.origin();
+  }
 }
 
 const MULTIPART_FIELDS: Record<string, readonly string[] | undefined> = { kind: ['front', 'back', 'selfie'] };
@@ -159,6 +197,9 @@ export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
+/** API_HEADERS and the content type as one flat [name, value, name, value …] list (writeHead takes it). */
+const HEAD: readonly string[] = [...API_HEADERS.flat(), 'content-type', 'application/json'];
+
 /** Answers below this many bytes go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -171,9 +212,12 @@ interface Answer {
 
 interface Encoded {
   readonly status: number;
-  readonly headers: Record<string, string>;
+  /** Flat: name, value, name, value … */
+  readonly headers: string[];
   readonly body: string | Buffer;
 }
+
+const GZIP = /\bgzip\b/;
 
 /**
  * The wire form of an answer: JSON with the API headers, gzip-compressed when it is large and the client
@@ -181,30 +225,42 @@ interface Encoded {
  * Small answers (most calls) skip the work.
  */
 function encode(answer: Answer, acceptEncoding: string | undefined): Encoded {
-  const headers: Record<string, string> = Object.fromEntries(API_HEADERS);
-  headers['content-type'] = 'application/json';
-  if (answer.retryAfter !== undefined) headers['retry-after'] = String(answer.retryAfter);
+  const headers = HEAD.slice();
+  if (answer.retryAfter !== undefined) headers.push('retry-after', String(answer.retryAfter));
   const prepared = answer.body instanceof Prepared ? answer.body : null;
   const text = prepared ? prepared.text : JSON.stringify(answer.body);
-  let body: string | Buffer = text;
-  if (text.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(acceptEncoding ?? '')) {
-    headers['content-encoding'] = 'gzip';
-    headers.vary = 'Accept-Encoding';
+  let body: string | Buffer = prepared ? prepared.bytes : text;
+  if (text.length >= COMPRESS_MIN_BYTES && acceptEncoding !== undefined && GZIP.test(acceptEncoding)) {
+    headers.push('content-encoding', 'gzip', 'vary', 'Accept-Encoding');
     body = prepared ? prepared.gzip(gzip) : gzip(text);
   }
   // With its length known Node sends head and body in one write (no chunked encoding).
-  headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length));
   return { status: answer.status, headers, body };
 }
 
 const gzip = (text: string): Buffer => gzipSync(text, { level: 6 });
 
-const honoAnswer = (c: Context, encoded: Encoded): Response =>
-  c.body(
+function honoAnswer(c: Context, encoded: Encoded): Response {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < encoded.headers.length; i += 2) headers[encoded.headers[i]!] = encoded.headers[i + 1]!;
+  return c.body(
     typeof encoded.body === 'string' ? encoded.body : new Uint8Array(encoded.body),
     encoded.status as ContentfulStatusCode,
-    encoded.headers,
+    headers,
   );
+}
+
+function nodeAnswer(outgoing: ServerResponse, answer: Answer, acceptEncoding: string | undefined): void {
+  const encoded = encode(answer, acceptEncoding);
+  outgoing.writeHead(encoded.status, encoded.headers);
+  outgoing.end(encoded.body);
+}
+
+const INTERNAL_ERROR: Answer = { status: 500, body: { code: 500, errcode: 500, msg: 'Internal error' } };
+
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
 export interface ApiCore {
   /** The Hono routes of /app/v1/* (404 / 405 answers, uploads, and every call under app.request). */
@@ -217,7 +273,6 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
   const api = new Hono();
   const spec = contract();
   const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
-  const trustProxy = deps.trustProxy === true;
 
   const uploadLimit = bodyLimit({
     maxSize: UPLOAD_LIMIT,
@@ -239,68 +294,91 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
     }
   }
 
-  /** Token → body → handler. `readMultipart` is given for upload operations (Hono only). */
+  // The dispatch, in steps both paths share: token → body → handler. The Hono path awaits each step; the
+  // node:http path reads the body with a callback and stays synchronous unless the handler is async.
+
+  /** The caller behind the token, or the 401 answer when the operation needs one. */
+  function authorize(op: ContractOperation, authorization: string | undefined): Caller | null | Answer {
+    const token = op.auth === 'none' ? null : bearer(authorization);
+    const caller = token ? resolveSession(deps.db, token, deps.clock.now()) : null;
+    if (op.auth === 'required' && !caller) return checked(op, { status: 401, body: { ...TOKEN_REQUIRED } });
+    return caller;
+  }
+
+  /** The JSON body checked against the operation's schema, or its 400 / 413 answer. */
+  function parseJson(op: ContractOperation, text: string | null): { body: unknown } | Answer {
+    if (text === null) return checked(op, { status: 413, body: { code: 413, errcode: 413, msg: 'Body too large' } });
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return checked(op, { status: 400, body: badRequest('body must be JSON') });
+    }
+    const failure = op.validateBody(body);
+    if (failure) return checked(op, { status: 400, body: badRequest(failure.msg, failure.field) });
+    return { body };
+  }
+
+  function answered(op: ContractOperation, result: unknown): Answer {
+    const body = result instanceof Prepared ? result : { errcode: 0, ...(result as Record<string, unknown>) };
+    return checked(op, { status: 200, body });
+  }
+
+  function failed(op: ContractOperation, error: unknown): Answer {
+    if (error instanceof Fail)
+      return checked(op, { status: 200, body: { errcode: error.errcode, msg: error.message } });
+    if (error instanceof RateLimited) {
+      const retryAfter = error.retryAfterSeconds;
+      const body = { code: 429, errcode: 429, msg: error.message, retryAfter };
+      return checked(op, { status: 429, body, retryAfter });
+    }
+    log(`unexpected error in ${op.operationId}`, error);
+    return INTERNAL_ERROR;
+  }
+
+  /** Runs the handler: its answer, at once when it is synchronous. */
+  function run(op: ContractOperation, body: unknown, caller: Caller | null, req: ApiRequest): Answer | Promise<Answer> {
+    const handler = handlers[op.operationId as OperationId] as (ctx: CallContext) => unknown;
+    let result: unknown;
+    try {
+      result = handler(new CallContext(deps, body, caller, req));
+    } catch (error) {
+      return failed(op, error);
+    }
+    if (result instanceof Promise) {
+      return result.then(
+        (value) => answered(op, value),
+        (error: unknown) => failed(op, error),
+      );
+    }
+    return answered(op, result);
+  }
+
+  /** The whole dispatch for the Hono path. `readMultipartBody` is given for upload operations. */
   async function dispatch(
-    req: ApiRequest,
+    req: HonoRequest,
     op: ContractOperation,
     readMultipartBody?: () => ReturnType<typeof readMultipart>,
   ): Promise<Answer> {
-    const answer = (status: Answer['status'], body: Answer['body'], retryAfter?: number) =>
-      checked(op, retryAfter === undefined ? { status, body } : { status, body, retryAfter });
-
-    // Token.
-    const now = deps.clock.now();
-    const token = bearer(req.header('authorization'));
-    const caller = token && op.auth !== 'none' ? resolveSession(deps.db, token, now) : null;
-    if (op.auth === 'required' && !caller) return answer(401, { ...TOKEN_REQUIRED });
-
-    // Body.
+    const caller = authorize(op, req.header('authorization'));
+    if (isAnswer(caller)) return caller;
     let body: unknown;
     if (op.body === 'multipart') {
-      if (!readMultipartBody) return answer(400, badRequest('body must be multipart/form-data'));
+      if (!readMultipartBody) return checked(op, { status: 400, body: badRequest('body must be multipart/form-data') });
       const read = await readMultipartBody();
-      if ('error' in read) return answer(400, read.error);
+      if ('error' in read) return checked(op, { status: 400, body: read.error });
       body = read.body;
     } else {
-      const text = await req.readJson(JSON_LIMIT);
-      if (text === null) return answer(413, { code: 413, errcode: 413, msg: 'Body too large' });
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return answer(400, badRequest('body must be JSON'));
-      }
-      const failure = op.validateBody(body);
-      if (failure) return answer(400, badRequest(failure.msg, failure.field));
+      const parsed = parseJson(op, await req.readJson(JSON_LIMIT));
+      if (isAnswer(parsed)) return parsed;
+      body = parsed.body;
     }
-
-    const handler = handlers[op.operationId as OperationId] as (ctx: unknown) => unknown;
-    try {
-      const result = (await handler({
-        deps,
-        body,
-        caller,
-        get ip() {
-          return clientIp(req, trustProxy);
-        },
-        get origin() {
-          return req.origin();
-        },
-      })) as Record<string, unknown> | Prepared;
-      return answer(200, result instanceof Prepared ? result : { errcode: 0, ...result });
-    } catch (error) {
-      if (error instanceof Fail) return answer(200, { errcode: error.errcode, msg: error.message });
-      if (error instanceof RateLimited) {
-        const retryAfter = error.retryAfterSeconds;
-        return answer(429, { code: 429, errcode: 429, msg: error.message, retryAfter }, retryAfter);
-      }
-      log(`unexpected error in ${op.operationId}`, error);
-      return answer(500, { code: 500, errcode: 500, msg: 'Internal error' });
-    }
+    return run(op, body, caller, req);
   }
 
   // One route for the whole API: registered before the site-wide middleware, it answers on its own.
   api.all('/app/v1/*', async (c) => {
-    const req = honoRequest(c);
+    const req = new HonoRequest(c);
     const send = (a: Answer) => honoAnswer(c, encode(a, req.header('accept-encoding')));
     const op = spec.byPath.get(c.req.path);
     if (!op) return send({ status: 404, body: { code: 404, errcode: 404, msg: `No such operation: ${c.req.path}` } });
@@ -316,23 +394,50 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
     return limited ?? c.res;
   });
 
+  /** A node:http call that threw past the dispatcher: logged, and a 500 while nothing has been sent. */
+  function unexpected(op: ContractOperation, outgoing: ServerResponse, error: unknown): void {
+    log(`unexpected error in ${op.operationId}`, error);
+    if (!outgoing.headersSent) nodeAnswer(outgoing, INTERNAL_ERROR, undefined);
+    else outgoing.destroy();
+  }
+
+  /** The node:http path: the same steps, answered without promises unless the handler is async. */
   function serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
     if (incoming.method !== 'POST') return false;
     const url = incoming.url ?? '';
     const query = url.indexOf('?');
     const op = spec.byPath.get(query < 0 ? url : url.slice(0, query));
     if (!op || op.body === 'multipart') return false;
-    const req = nodeRequest(incoming);
-    const write = (a: Answer) => {
-      const encoded = encode(a, req.header('accept-encoding'));
-      outgoing.writeHead(encoded.status, encoded.headers);
-      outgoing.end(encoded.body);
-    };
-    dispatch(req, op).then(write, (error: unknown) => {
-      log(`unexpected error in ${op.operationId}`, error);
-      if (!outgoing.headersSent) write({ status: 500, body: { code: 500, errcode: 500, msg: 'Internal error' } });
-      else outgoing.destroy();
-    });
+    const acceptEncoding = incoming.headers['accept-encoding'];
+    try {
+      const caller = authorize(op, incoming.headers.authorization);
+      if (isAnswer(caller)) {
+        incoming.resume();
+        nodeAnswer(outgoing, caller, acceptEncoding);
+        return true;
+      }
+      readIncoming(
+        incoming,
+        JSON_LIMIT,
+        (text) => {
+          try {
+            const parsed = parseJson(op, text);
+            const answer = isAnswer(parsed) ? parsed : run(op, parsed.body, caller, new NodeRequest(incoming));
+            if (answer instanceof Promise) {
+              answer
+                .then((a) => nodeAnswer(outgoing, a, acceptEncoding))
+                .catch((error: unknown) => unexpected(op, outgoing, error));
+            } else nodeAnswer(outgoing, answer, acceptEncoding);
+          } catch (error) {
+            unexpected(op, outgoing, error);
+          }
+        },
+        // The client went away mid-body: there is nobody to answer.
+        () => outgoing.destroy(),
+      );
+    } catch (error) {
+      unexpected(op, outgoing, error);
+    }
     return true;
   }
 

@@ -12,7 +12,7 @@ import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiCore } from './api';
 import { securityHeaders } from './security-headers';
-import type { Clock, Deps, Random, SmsSink } from './context';
+import type { Clock, Deps, Handlers, Random, SmsSink } from './context';
 import { sql } from './db/sql';
 import { mountAssets } from './assets';
 import { mountDev } from './dev';
@@ -38,8 +38,8 @@ export function outboxSms(deps: Pick<Deps, 'db' | 'clock'>): SmsSink {
 }
 
 /** The whole server as a Hono app (unit tests drive it with app.request). */
-export function createApp(deps: Deps): Hono {
-  return buildApp(deps, createApi(deps, handlers));
+export function createApp(deps: Deps, table: Handlers = handlers): Hono {
+  return buildApp(deps, createApi(deps, table));
 }
 
 /**
@@ -48,8 +48,8 @@ export function createApp(deps: Deps): Hono {
  * a raw node:http server's rate through it); everything else — pages, assets, sandbox, uploads, 404/405 —
  * goes through the Hono app.
  */
-export function createListener(deps: Deps): RequestListener {
-  const api = createApi(deps, handlers);
+export function createListener(deps: Deps, table: Handlers = handlers): RequestListener {
+  const api = createApi(deps, table);
   const app = buildApp(deps, api);
   const fallback = getRequestListener(app.fetch);
   return (incoming, outgoing) => {
@@ -57,9 +57,12 @@ export function createListener(deps: Deps): RequestListener {
   };
 }
 
-/** Listens on `port` (0: any free port) and resolves once it accepts connections. */
-export function listen(deps: Deps, port: number, hostname: string): Promise<Server> {
-  const server = createServer(createListener(deps));
+/**
+ * Listens on `port` (0: any free port) and resolves once it accepts connections. `table` replaces the
+ * handlers in tests that need a handler to misbehave.
+ */
+export function listen(deps: Deps, port: number, hostname: string, table: Handlers = handlers): Promise<Server> {
+  const server = createServer(createListener(deps, table));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {

@@ -3,9 +3,13 @@
  * unit tests) through Hono. Both paths share one dispatcher; this checks they answer alike — status, body
  * and headers — for success, business failure, 400, 401, 413, 429, and that uploads still go through.
  */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, listen } from '../../server/app';
 import { JSON_LIMIT } from '../../server/api';
+import type { Handlers } from '../../server/context';
+import { handlers } from '../../server/routes/index';
 import { newIp, newMobile } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -93,5 +97,63 @@ describe('node:http and Hono answer alike', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errcode: 400, field: 'file' });
+  });
+});
+
+describe('a handler that breaks', () => {
+  // getCustomerServices throws; getPromotionalVideoList rejects.
+  const broken: Handlers = {
+    ...handlers,
+    getCustomerServices: () => {
+      throw new Error('boom');
+    },
+    getPromotionalVideoList: () => Promise.reject(new Error('async boom')),
+  };
+
+  it('is answered 500 on both paths, logged, and the server goes on', async () => {
+    const logged: string[] = [];
+    const deps = { ...s.deps, log: (message: string) => logged.push(message) };
+    const server = await listen(deps, 0, '127.0.0.1', broken);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/app/v1/getCustomerServices', '/app/v1/getPromotionalVideoList']) {
+        const overHttp = await seen(await fetch(`${url}${path}`, json({})));
+        const throughHono = await seen(await createApp(deps, broken).request(path, json({})));
+        expect(overHttp).toEqual(throughHono);
+        expect(overHttp.status).toBe(500);
+        expect(overHttp.body).toEqual({ code: 500, errcode: 500, msg: 'Internal error' });
+      }
+      expect(logged.filter((m) => m.startsWith('unexpected error'))).toHaveLength(4);
+      const after = await fetch(`${url}/app/v1/getUserInfo`, json({}, { authorization: `Bearer ${token}` }));
+      expect(after.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('a client that goes away mid-body', () => {
+  it('costs nothing: no answer is attempted and the next call is served', async () => {
+    const logged: string[] = [];
+    const server = await listen({ ...s.deps, log: (message: string) => logged.push(message) }, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /app/v1/getCustomerServices HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 100\r\n\r\n{"a":',
+            () => setTimeout(() => socket.destroy(), 50),
+          );
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+      const next = await fetch(`http://127.0.0.1:${port}/app/v1/getCustomerServices`, json({}));
+      expect(next.status).toBe(200);
+      expect(logged).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

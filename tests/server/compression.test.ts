@@ -92,6 +92,11 @@ describe('API answers', () => {
     expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
     expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The configuration carries Thai text: its length is counted in bytes, not characters.
+    const text = plain.body.toString();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
   });
 
   it('leaves a small answer as it is', async () => {
