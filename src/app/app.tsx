@@ -67,8 +67,11 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
     <I18nProvider i18n={i18n}>
       <RootProvider root={root}>
         <div className={`app app--${layout}`}>
-          <Suspense fallback={null}>{children}</Suspense>
-          <DeferredPopups />
+          <Suspense fallback={null}>
+            {children}
+            {/* Inside the routes' boundary: it mounts with the page's first content, never before it. */}
+            <DeferredPopups />
+          </Suspense>
         </div>
         <LoadingOverlay />
         <Toasts />

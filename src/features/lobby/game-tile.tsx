@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
+import { useNearViewport } from '../../lib/near-viewport';
 import styles from './game-tile.module.css';
 import { gameIconUrl, type TileBadge } from './lobby-data';
 
@@ -16,25 +17,29 @@ export interface TileProps {
   liked: boolean;
   resourceUrl: string;
   onLike: (game: Game, liked: boolean) => void;
-  /** The first screenful loads its icons eagerly. */
+  /** The first screenful loads its icons at once; the others when they come near the screen. */
   eager?: boolean;
 }
 
 export const GameTile = memo(function GameTile({ game, badge, liked, resourceUrl, onLike, eager }: TileProps) {
   const t = useT();
   const closed = badge === 'maintenance';
+  // The icon is asked for when the tile comes near the screen (the first screenful at once).
+  const [frame, near] = useNearViewport<HTMLSpanElement>(eager);
   const picture = (
     <>
-      <span className={styles.frame}>
-        <img
-          className={styles.icon}
-          src={gameIconUrl(resourceUrl, game)}
-          alt=""
-          width={200}
-          height={200}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+      <span className={styles.frame} ref={frame}>
+        {near ? (
+          <img
+            className={styles.icon}
+            src={gameIconUrl(resourceUrl, game)}
+            alt=""
+            width={200}
+            height={200}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
         {closed ? <span className={styles.overlay}>{t('lobby.tile.maintenance')}</span> : null}
       </span>
       <span className={styles.name}>{game.name}</span>
