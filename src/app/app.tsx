@@ -4,7 +4,7 @@
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -14,38 +14,40 @@ import type { AppRoot } from './root';
 import { RootProvider, useSession } from './root-context';
 import { desktopRoutes, mobileRoutes } from './routes';
 
-/**
- * Every popup of the app (spec §2), one statechart; its popup bodies load only when one must show. It loads
- * once the first render is done (the popups wait for the session anyway), so the page's first render does
- * not wait for it.
- */
-const PopupHost = lazy(() => import('../features/promotions/popup-host').then((m) => ({ default: m.PopupHost })));
+/** Every popup of the app (spec §2), one statechart; its popup bodies load only when one must show. */
+const loadPopupHost = () => import('../features/promotions/popup-host').then((m) => m.PopupHost);
 
 /**
- * False until the session has loaded and the browser is idle after rendering it (at most 1 s later): the
- * popups wait for the session anyway, so their code loads after the page's own.
+ * The popups load once the session has loaded and the browser is idle after rendering the page (at most 1 s
+ * later): they wait for the session anyway, so their code loads after the page's own. The host is mounted
+ * when its module has arrived rather than through React.lazy: a lazy boundary's first reveal is held back
+ * ~300 ms, and on a first visit the notice popup is the largest thing the player sees.
  */
-function useAfterFirstRender(): boolean {
+function DeferredPopups() {
   const loaded = useSession((s) => !s.hasTag('loading'));
-  const [done, setDone] = useState(false);
+  const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!loaded) return;
+    let live = true;
+    const load = () =>
+      void loadPopupHost().then(
+        (component) => live && setHost(() => component),
+        () => undefined, // offline: the page works without its popups
+      );
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setDone(true), { timeout: 1000 });
-      return () => cancelIdleCallback(id);
+      const id = requestIdleCallback(load, { timeout: 1000 });
+      return () => {
+        live = false;
+        cancelIdleCallback(id);
+      };
     }
-    const id = setTimeout(() => setDone(true), 0);
-    return () => clearTimeout(id);
+    const id = setTimeout(load, 0);
+    return () => {
+      live = false;
+      clearTimeout(id);
+    };
   }, [loaded]);
-  return done;
-}
-
-function DeferredPopups() {
-  return useAfterFirstRender() ? (
-    <Suspense fallback={null}>
-      <PopupHost />
-    </Suspense>
-  ) : null;
+  return Host ? <Host /> : null;
 }
 
 /** /flows is always routed; the page shows its diagrams in development or with the config's flowsPage flag. */

@@ -137,6 +137,25 @@ describe('popups on a first visit', () => {
     expect(JSON.parse(app.session.map.get('shownActivityIds') ?? '[]')).toEqual([39, 40]);
   });
 
+  it('asks for the first notice image as soon as the notice is chosen, next to its code', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(value: string) {
+          asked.push(value);
+        }
+      },
+    );
+    try {
+      await mountFrame({ path: '/lobby/home', token: TOKEN, handlers: promoHandlers() });
+      await screen.findByRole('dialog', { name: 'Notice' });
+      expect(asked).toEqual(['/static/notice/1.svg']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a notice image opens its target and closes the popup', async () => {
     const app = await mountFrame({ path: '/lobby/home', handlers: promoHandlers() });
     const notice = await screen.findByRole('dialog', { name: 'Notice' });

@@ -13,6 +13,7 @@ import { useRoot, useSession } from '../../app/root-context';
 import { onInstallOffer } from '../../lib/install-offer';
 import { useLayout } from '../../app/layout';
 import { useFlow } from '../../app/use-flow';
+import { i18n, isLocale, preloadAreas } from '../../i18n/i18n';
 import {
   deviceFacts,
   installOffer,
@@ -122,6 +123,15 @@ export function PopupHost() {
   const popup = useSelector(actor, (s) => currentPopup((tag) => s.hasTag(tag)));
   const banner = useSelector(actor, (s) => s.hasTag('banner'));
   const close = useCallback(() => actor.send({ type: 'popup.close' }), [actor]);
+
+  // The chosen popup's messages and (for the notice) its first image are asked for with its code, not one
+  // after the other once the body has loaded: on a first visit the notice is the largest thing painted.
+  const firstNoticeImage = notices[0]?.imgUrl2;
+  useEffect(() => {
+    if (!popup) return;
+    if (isLocale(i18n.locale)) preloadAreas(i18n.locale, ['promotions']);
+    if (popup === 'notice' && firstNoticeImage) new Image().src = firstNoticeImage;
+  }, [popup, firstNoticeImage]);
 
   return (
     <Suspense fallback={null}>
