@@ -46,7 +46,6 @@ function ForgetForm({ config }: { config: AppConfig }) {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'forget.submit' }));
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
-  // Purely visual: whether the passwords are shown.
 
   const change = (field: ForgetField) => (value: string) => flow.send({ type: 'field.change', field, value });
   const error = (field: ForgetField) => (form.errors[field] ? t(form.errors[field]) : null);

@@ -13,6 +13,7 @@ import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { ActivityStatus } from './activity-status';
 import { RewardItem } from './reward-item';
 import styles from './promotions.module.css';
 
@@ -39,21 +40,13 @@ export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {
   const money = useMoney();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  if (snapshot.hasTag('loading')) {
+  if (snapshot.hasTag('loading') || snapshot.hasTag('error')) {
     return (
-      <p className={styles.status} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (snapshot.hasTag('error')) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{context.error ? t(context.error) : t('common.error')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'firstCharge.retry' })}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <ActivityStatus
+        failed={!snapshot.hasTag('loading')}
+        error={context.error}
+        onRetry={() => actor.send({ type: 'firstCharge.retry' })}
+      />
     );
   }
   const pkg = shownPackage(context);

@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import { currentTier, inviteProgress, type inviteFriendsMachine } from '../../../machines/invite-friends.machine';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
+import { ActivityStatus } from './activity-status';
 import { RewardItem } from './reward-item';
 import styles from './promotions.module.css';
 
@@ -19,21 +20,13 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
   const t = useT();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  if (snapshot.hasTag('loading')) {
+  if (snapshot.hasTag('loading') || snapshot.hasTag('error')) {
     return (
-      <p className={styles.status} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (snapshot.hasTag('error')) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{context.error ? t(context.error) : t('common.error')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'invite.retry' })}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <ActivityStatus
+        failed={!snapshot.hasTag('loading')}
+        error={context.error}
+        onRetry={() => actor.send({ type: 'invite.retry' })}
+      />
     );
   }
   const tier = currentTier(context);
