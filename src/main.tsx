@@ -14,6 +14,7 @@ import { activateLocale, initialLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
 import { commonFields } from './lib/device';
+import { platformFor } from './lib/layout';
 import type { KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import './styles.css';
@@ -40,7 +41,7 @@ const tokens = createTokenStore(local);
 let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
-  getCommonFields: () => commonFields(local, window.innerWidth),
+  getCommonFields: () => commonFields(local, platformFor(currentLayout())),
   onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 

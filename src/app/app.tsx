@@ -6,16 +6,20 @@
 import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { i18n } from '../i18n/i18n';
+import { areaReady, i18n } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
-import { useLayout, useRootFontSize, type Layout } from './layout';
+import { useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useSession } from './root-context';
 import { desktopRoutes, mobileRoutes } from './routes';
 
-/** Every popup of the app (spec §2), one statechart; its popup bodies load only when one must show. */
-const loadPopupHost = () => import('../features/promotions/popup-host').then((m) => m.PopupHost);
+/**
+ * Every popup of the app (spec §2), one statechart. Its messages come with its code: a popup that had to wait
+ * for them would suspend, and a suspended boundary's reveal is held back ~300 ms.
+ */
+const loadPopupHost = () =>
+  Promise.all([import('../features/promotions/popup-host'), areaReady('promotions')]).then(([m]) => m.PopupHost);
 
 /**
  * The popups load once the session has loaded and the browser is idle after rendering the page (at most 1 s
@@ -84,7 +88,6 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
 
 export function App({ root }: { root: AppRoot }) {
   const layout = useLayout();
-  useRootFontSize(layout);
   return (
     <BrowserRouter>
       <AppFrame root={root} layout={layout}>

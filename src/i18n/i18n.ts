@@ -80,9 +80,4 @@ export async function activateLocale(locale: Locale, storage?: KeyValueStorage):
   if (storage) writeItem(storage, LOCALE_STORAGE_KEY, locale);
 }
 
-/** Intl locale tag: Thai dates in the Gregorian calendar. */
-export function intlLocale(locale: string): string {
-  return locale === 'th-TH' ? 'th-TH-u-ca-gregory' : locale;
-}
-
 export { i18n };

@@ -4,7 +4,7 @@
  */
 import type { components } from '../api/schema';
 import type { CommonFields } from '../api/client';
-import { platformFor } from './layout';
+import type { Platform } from './layout';
 import { STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from './storage-keys';
 
 export type DeviceInfo = Required<components['schemas']['DeviceInfo']>;
@@ -89,12 +89,12 @@ export function deviceInfo(storage: KeyValueStorage, userAgent: string, newId: (
   };
 }
 
-/** The fields merged into every JSON call (spec §7); `platform` follows the layout of `viewportWidth`. */
-export function commonFields(storage: KeyValueStorage, viewportWidth: number): CommonFields {
+/** The fields merged into every JSON call (spec §7); `platform` is that of the layout shown (platformFor). */
+export function commonFields(storage: KeyValueStorage, platform: Platform): CommonFields {
   return {
     clientReferrer: CLIENT_REFERRER,
     channel: CHANNEL,
     appId: appId(storage),
-    platform: platformFor(viewportWidth),
+    platform,
   };
 }

@@ -3,9 +3,15 @@
 /** From this width (CSS px) on, the desktop shell and route table apply. */
 export const DESKTOP_MIN_WIDTH = 1024;
 
+export type Layout = 'mobile' | 'desktop';
 export type Platform = 0 | 1;
 
+/** The layout of a page `width` CSS px wide. */
+export function layoutFor(width: number): Layout {
+  return width >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+}
+
 /** `platform` of spec §7: 0 for the app (mobile) layout, 1 for the desktop layout. */
-export function platformFor(width: number): Platform {
-  return width >= DESKTOP_MIN_WIDTH ? 1 : 0;
+export function platformFor(layout: Layout): Platform {
+  return layout === 'desktop' ? 1 : 0;
 }

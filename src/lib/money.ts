@@ -25,10 +25,20 @@ export function hundredthsToDecimal(hundredths: number): string {
 }
 
 /**
+ * The app's locales, whose two-decimal numbers are Latin digits grouped by three with ',' and a '.' point —
+ * exactly what Intl.NumberFormat writes for them (tests/api/money.test.ts compares the two). They are grouped
+ * here because building th-TH's NumberFormat loads ICU data: ~14 ms of a phone's first render (56 ms under
+ * Lighthouse's 4× CPU throttle), for a format that needs none of it.
+ */
+const GROUPED_BY_THREE = new Set(['th-TH', 'en-US']);
+
+/**
  * Formats integer hundredths for `locale` with two decimals and the locale's grouping:
  * `formatCoin(123456, 'th-TH')` → `"1,234.56"`. Throws a RangeError for a non-integer.
  */
 export function formatCoin(hundredths: number, locale: string = DEFAULT_LOCALE): string {
+  const decimal = hundredthsToDecimal(hundredths);
+  if (GROUPED_BY_THREE.has(locale)) return decimal.replace(/\B(?=(\d{3})+\.)/g, ',');
   // Intl formats a decimal string exactly (no conversion through a float).
-  return formatter(locale).format(hundredthsToDecimal(hundredths) as `${number}`);
+  return formatter(locale).format(decimal as `${number}`);
 }

@@ -11,7 +11,7 @@ import {
   osName,
   randomId,
 } from '../../src/lib/device';
-import { DESKTOP_MIN_WIDTH, platformFor } from '../../src/lib/layout';
+import { DESKTOP_MIN_WIDTH, layoutFor, platformFor } from '../../src/lib/layout';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../src/lib/storage-keys';
 import { createTokenStore } from '../../src/lib/token-store';
 
@@ -139,20 +139,20 @@ describe('deviceInfo', () => {
 
 describe('commonFields and platform', () => {
   it('platform 0 below the desktop width, 1 from it', () => {
-    expect(platformFor(375)).toBe(0);
-    expect(platformFor(DESKTOP_MIN_WIDTH - 1)).toBe(0);
-    expect(platformFor(DESKTOP_MIN_WIDTH)).toBe(1);
-    expect(platformFor(1280)).toBe(1);
+    expect(platformFor(layoutFor(375))).toBe(0);
+    expect(platformFor(layoutFor(DESKTOP_MIN_WIDTH - 1))).toBe(0);
+    expect(platformFor(layoutFor(DESKTOP_MIN_WIDTH))).toBe(1);
+    expect(platformFor(layoutFor(1280))).toBe(1);
   });
 
   it('carries th, WEB, the app id and the platform', () => {
-    expect(commonFields(memoryStorage(), 375)).toEqual({
+    expect(commonFields(memoryStorage(), 0)).toEqual({
       clientReferrer: 'th',
       channel: 'WEB',
       appId: DEMO_APP_ID,
       platform: 0,
     });
-    expect(commonFields(memoryStorage({ [STORAGE_KEYS.appId]: 'a1' }), 1280)).toEqual({
+    expect(commonFields(memoryStorage({ [STORAGE_KEYS.appId]: 'a1' }), 1)).toEqual({
       clientReferrer: 'th',
       channel: 'WEB',
       appId: 'a1',

@@ -55,6 +55,22 @@ describe('formatCoin', () => {
     );
   });
 
+  it('writes exactly what Intl.NumberFormat writes for the app locales', () => {
+    const samples = fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -1_000_000, max: 1_000_000 }));
+    for (const locale of ['th-TH', 'en-US']) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(samples, (n) => {
+          expect(formatCoin(n, locale)).toBe(intl.format(hundredthsToDecimal(n) as `${number}`));
+        }),
+        { numRuns: 500 },
+      );
+      for (const n of [0, 7, -7, 99, 100, 99_999, 100_000, -123_456_789, Number.MIN_SAFE_INTEGER]) {
+        expect(formatCoin(n, locale)).toBe(intl.format(hundredthsToDecimal(n) as `${number}`));
+      }
+    }
+  });
+
   it('rejects a non-integer amount', () => {
     expect(() => formatCoin(0.1 + 0.2, 'th-TH')).toThrow(RangeError);
   });

@@ -238,6 +238,9 @@ describe('LINE login through the sandbox identity provider', () => {
   });
 });
 
+const rootFontSize = (page: OpenPage['page']): Promise<string> =>
+  page.evaluate('getComputedStyle(document.documentElement).fontSize') as Promise<string>;
+
 describe('routes and layouts', () => {
   it('sends an anonymous visitor from a member route to /login', async () => {
     const { page, context } = await englishPage();
@@ -263,6 +266,7 @@ describe('routes and layouts', () => {
         expect(await footer.getByRole('link', { name }).isVisible(), `footer link ${name}`).toBe(true);
       }
       expect(await footer.getByText('21+', { exact: true }).isVisible(), 'the 21+ notice').toBe(true);
+      expect(await rootFontSize(page), 'desktop: the browser default rem').toBe('16px');
       await screenshot(page, 'shell-desktop-home');
       expect(problems).toEqual([]);
     } finally {
@@ -276,6 +280,10 @@ describe('routes and layouts', () => {
     try {
       await thai.page.goto(`${baseUrl()}/login`);
       await thai.page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
+      expect(await rootFontSize(thai.page), 'mobile: 1rem = page width / 10').toBe('37.5px');
+      await thai.page.setViewportSize({ width: 800, height: 1024 });
+      expect(await rootFontSize(thai.page), 'tablet: capped at a 540 px column').toBe('54px');
+      await thai.page.setViewportSize({ width: 375, height: 812 });
       await screenshot(thai.page, 'login-th-mobile');
       await english.page.goto(`${baseUrl()}/login`);
       await english.page.getByRole('heading', { name: 'Log in' }).waitFor();

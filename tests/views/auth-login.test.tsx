@@ -222,6 +222,30 @@ describe('/login', () => {
     });
   });
 
+  it('holds the social block’s place, unseen, while the providers load: nothing under it moves', async () => {
+    let answer = () => {};
+    await renderApp({
+      path: '/login',
+      handlers: {
+        ...AUTH,
+        getLoginThirdConfigList: () =>
+          new Promise((r) => (answer = () => r({ errcode: 0, appLoginThirdConfigList: [LINE] }))),
+      },
+    });
+    await screen.findByRole('button', { name: 'Log in' });
+    const register = screen.getByRole('link', { name: 'Register' });
+    const reserved = register.closest('p')!.previousElementSibling as HTMLElement;
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(within(reserved).getByRole('button', { hidden: true })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Log in with LINE' })).not.toBeInTheDocument();
+    answer();
+    const button = await screen.findByRole('button', { name: 'Log in with LINE' });
+    expect(button).toBeEnabled();
+    // The same element, now shown: the paragraph under it kept its place in the document.
+    expect(register.closest('p')!.previousElementSibling).toBe(button.closest('div'));
+    expect(button.closest('div')).not.toHaveAttribute('aria-hidden');
+  });
+
   it('handles the return from the provider: lineLogin, "Success.", then /lobby/home', async () => {
     const app = await renderApp({
       path: '/login?state=s&code=c',

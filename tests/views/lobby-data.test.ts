@@ -14,7 +14,6 @@ import {
   rowsOf,
   searchGames,
   showsTaskEntry,
-  tickerTime,
   tileBadge,
   visibleBanners,
 } from '../../src/features/lobby/lobby-data';
@@ -106,11 +105,5 @@ describe('lobby display rules', () => {
     expect([...found.map((g) => g.id)].sort()).toEqual([1020, 1021, 1022, 1023, 1024, 1025, 1027, 1028, 1029]);
     expect(found.map((g) => g.typeId)).toEqual([...found.map((g) => g.typeId)].sort((a, b) => a - b));
     expect(searchGames(games, '')).toEqual([]);
-  });
-
-  it('ticker time: 12-hour with AM/PM in both locales', () => {
-    const ts = Date.UTC(2026, 0, 1, 15, 5);
-    expect(tickerTime(ts, 'en-US')).toMatch(/^\d{1,2}:05\s?(AM|PM)$/);
-    expect(tickerTime(ts, 'th-TH')).toMatch(/^\d{1,2}:05\s?(AM|PM)$/);
   });
 });

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import styles from './account.module.css';
 import { ErrorNote } from '../../ui/error-note';
+import { formatDate } from '../../lib/dates';
 
 /** Integer hundredths with the currency symbol, in the shown locale: `฿1,234.56`. */
 export function useMoney(): (hundredths: number) => string {
@@ -19,25 +20,12 @@ export function useMoney(): (hundredths: number) => string {
   return useCallback((h: number) => `${symbol}${formatCoin(h, i18n.locale)}`, [symbol, i18n.locale]);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A timestamp (ms) as date and time in `locale` (Thai with the Gregorian calendar). */
-export function formatDateTime(ms: number, locale: string, withTime = true): string {
-  const key = `${locale}|${withTime}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'th-TH' ? 'th-TH-u-ca-gregory' : locale, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    dateFormats.set(key, f);
-  }
-  return f.format(new Date(ms));
-}
-
 export function useDate(): (ms: number, withTime?: boolean) => string {
   const { i18n } = useLingui();
-  return useCallback((ms: number, withTime = true) => formatDateTime(ms, i18n.locale, withTime), [i18n.locale]);
+  return useCallback(
+    (ms: number, withTime = true) => formatDate(ms, i18n.locale, withTime ? 'dateTime' : 'date'),
+    [i18n.locale],
+  );
 }
 
 export function BusyStatus({ label }: { label: string }) {

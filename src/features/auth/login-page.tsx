@@ -60,6 +60,7 @@ function LoginForm({ config }: { config: AppConfig }) {
   const busy = useSelector(login, (s) => s.hasTag('busy'));
 
   const provider = useSelector(social, (s) => (s.matches('available') ? s.context.provider : null));
+  const providersLoading = useSelector(social, (s) => s.matches('loadingProviders'));
   const socialBusy = useSelector(social, (s) => s.hasTag('busy') || s.matches('redirecting'));
   const socialError = useSelector(social, (s) => s.context.error);
 
@@ -111,14 +112,19 @@ function LoginForm({ config }: { config: AppConfig }) {
         </Button>
       </form>
 
-      {provider ? (
-        <div className={styles.social}>
+      {/* While the providers load, the block holds its place unseen: the lines under it do not jump when
+          the button appears. */}
+      {provider || providersLoading ? (
+        <div
+          className={`${styles.social} ${provider ? '' : styles.reserved}`}
+          aria-hidden={provider ? undefined : true}
+        >
           <p className={styles.divider}>
             <span>{t('auth.social.or')}</span>
           </p>
-          <Button variant="secondary" block onClick={() => social.send({ type: 'social.start' })}>
+          <Button variant="secondary" block disabled={!provider} onClick={() => social.send({ type: 'social.start' })}>
             <span className={styles.socialIcon} aria-hidden="true" />
-            {t('auth.social.button', { name: provider.name })}
+            {provider ? t('auth.social.button', { name: provider.name }) : '\u00a0'}
           </Button>
         </div>
       ) : null}

@@ -2,7 +2,8 @@
  * The home banner (spec §2, §9): the visible banners as a swipe carousel with 3000 ms autoplay.
  * The first banner renders at once as a plain image in a reserved 5:2 box (no layout shift, the LCP image
  * needs no script); swiper is loaded only later — when the first autoplay step is due or the player
- * touches the banner — and takes over the same slides, so the first render carries none of its code.
+ * touches the banner — and takes over the same slides, so the first render carries none of its code. The
+ * other slides' images are asked for then too, not alongside the page's first content.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +18,10 @@ type Banner = AppConfig['appLobbyAdConfigList'][number];
 /** Swiper is asked for a little before the first autoplay step is due. */
 const LOAD_SWIPER_AFTER_MS = BANNER_AUTOPLAY_MS - 800;
 
-function Slide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
+function Slide({ banner, index, count, shown }: { banner: Banner; index: number; count: number; shown: boolean }) {
   const t = useT();
   const target = clickTarget(banner);
-  const image = (
+  const image = shown ? (
     <img
       className={styles.image}
       src={banner.imgUrl2}
@@ -32,7 +33,7 @@ function Slide({ banner, index, count }: { banner: Banner; index: number; count:
       decoding={index === 0 ? 'sync' : 'async'}
       draggable={false}
     />
-  );
+  ) : null;
   if (target?.kind === 'route') {
     return (
       <Link to={target.to} className={styles.link}>
@@ -55,6 +56,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const root = useRef<HTMLDivElement>(null);
   // Which slide shows: purely visual, reported by swiper.
   const [active, setActive] = useState(0);
+  // Whether the slides after the first have their images: from when swiper is asked for.
+  const [started, setStarted] = useState(false);
   const count = banners.length;
   const key = banners.map((b) => b.id).join(',');
 
@@ -67,6 +70,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       window.clearTimeout(timer);
       el.removeEventListener('pointerdown', start);
       el.removeEventListener('focusin', start);
+      setStarted(true);
       void import('./banner-swiper').then(({ mountSwiper }) => {
         if (destroyed) return;
         destroy = mountSwiper(el, {
@@ -102,7 +106,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               aria-roledescription="slide"
               inert={index !== active}
             >
-              <Slide banner={banner} index={index} count={count} />
+              <Slide banner={banner} index={index} count={count} shown={index === 0 || started} />
             </div>
           ))}
         </div>

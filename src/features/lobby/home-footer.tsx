@@ -7,20 +7,24 @@ import { Link } from 'react-router';
 import { MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { useNearViewport } from '../../lib/near-viewport';
 import styles from './home-footer.module.css';
 
 export function HomeFooter() {
   const t = useT();
   const config = useSession((s) => s.context.config);
+  // The brand logos are asked for when the footer comes near the screen (as the game icons are), not with
+  // the first view: the browser's own lazy loading would fetch them at once, ahead of the page's content.
+  const [brandsRef, near] = useNearViewport<HTMLUListElement>();
   if (!config) return null;
   const brands = config.appGameBrandList.filter((b) => b.status === 1).sort((a, b) => a.sort - b.sort);
   return (
     <footer className={styles.footer}>
       {brands.length ? (
-        <ul className={styles.brands} aria-label={t('lobby.footer.brands')}>
+        <ul className={styles.brands} aria-label={t('lobby.footer.brands')} ref={brandsRef}>
           {brands.map((b) => (
-            <li key={b.id}>
-              <img src={b.icon3} alt={b.showName} width={64} height={32} loading="lazy" decoding="async" />
+            <li key={b.id} className={styles.brand}>
+              {near ? <img src={b.icon3} alt={b.showName} width={64} height={32} decoding="async" /> : null}
             </li>
           ))}
         </ul>

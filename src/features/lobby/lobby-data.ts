@@ -195,12 +195,3 @@ export function clickTarget(item: { clickType: number; clickAction: string }): C
 export function showsTaskEntry(activityIds: readonly number[]): boolean {
   return activityIds.length === 0 || activityIds.includes(ACTIVITY.Tasks);
 }
-
-/** 12-hour time with AM/PM (spec §9 big-win ticker). */
-export function tickerTime(timestamp: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'th-TH' ? 'th-TH-u-ca-gregory' : locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(timestamp));
-}

@@ -14,6 +14,7 @@ import { Page } from '../../ui/page';
 import { clickTarget, visibleNotices } from './lobby-data';
 import styles from './pages.module.css';
 import { htmlText, SafeHtml } from './safe-html';
+import { formatDate } from '../../lib/dates';
 
 const NO_IDS: readonly number[] = [];
 
@@ -29,8 +30,7 @@ function useNotices() {
 
 function useDate() {
   const { i18n } = useLingui();
-  const locale = i18n.locale === 'th-TH' ? 'th-TH-u-ca-gregory' : i18n.locale;
-  return (ts: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ts));
+  return (ts: number) => formatDate(ts, i18n.locale, 'date');
 }
 
 export function NoticeListPage() {

@@ -10,8 +10,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines/home-data.machine';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
+import { clock12 } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
-import { tickerTime } from './lobby-data';
+
 import styles from './ticker.module.css';
 
 type HomeActor = ActorRefFrom<typeof homeDataMachine>;
@@ -54,7 +55,7 @@ export function BigWinTicker({
           <span className={styles.who}>{win.phone}</span>{' '}
           {t('lobby.ticker.won', { amount: `${symbol}${formatCoin(win.amount, i18n.locale)}`, game })}{' '}
           <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
-            {tickerTime(win.timestamp, i18n.locale)}
+            {clock12(win.timestamp)}
           </time>
         </p>
       </div>

@@ -1,8 +1,8 @@
 /**
  * The app's popups (spec §2): runs the popups statechart for the whole app, reports the route, the session
  * and the configuration to it, listens for the browser's install offer, and shows the one popup it picks —
- * each popup body loaded only when it must show. On the home view it also shows the download banner and
- * the floating activity bar. Mounted once, in the app frame.
+ * the two promotion modals loaded only when they must show. On the home view it also shows the download
+ * banner and the floating activity bar. Mounted once, in the app frame.
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
@@ -13,7 +13,6 @@ import { useRoot, useSession } from '../../app/root-context';
 import { onInstallOffer } from '../../lib/install-offer';
 import { useLayout } from '../../app/layout';
 import { useFlow } from '../../app/use-flow';
-import { i18n, isLocale, preloadAreas } from '../../i18n/i18n';
 import {
   deviceFacts,
   installOffer,
@@ -21,12 +20,10 @@ import {
   readSeen,
   type InstallPromptEvent,
 } from '../../actors/popups.actors';
+// The small popups (~1 KB) come with the host: the notice is the first thing a first visit shows, and a
+// separate chunk would cost another round trip before it (the two modals stay separate, and larger).
+import { AgeNotice, InstallPrompt, IosTip, NotChromeTip, NoticePopup } from './small-popups';
 
-const NoticePopup = lazy(() => import('./small-popups').then((m) => ({ default: m.NoticePopup })));
-const AgeNotice = lazy(() => import('./small-popups').then((m) => ({ default: m.AgeNotice })));
-const InstallPrompt = lazy(() => import('./small-popups').then((m) => ({ default: m.InstallPrompt })));
-const IosTip = lazy(() => import('./small-popups').then((m) => ({ default: m.IosTip })));
-const NotChromeTip = lazy(() => import('./small-popups').then((m) => ({ default: m.NotChromeTip })));
 const FirstChargeModal = lazy(() => import('./first-charge-modal').then((m) => ({ default: m.FirstChargeModal })));
 const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
 const DownloadBanner = lazy(() => import('./home-extras').then((m) => ({ default: m.DownloadBanner })));
@@ -124,12 +121,10 @@ export function PopupHost() {
   const banner = useSelector(actor, (s) => s.hasTag('banner'));
   const close = useCallback(() => actor.send({ type: 'popup.close' }), [actor]);
 
-  // The chosen popup's messages and (for the notice) its first image are asked for with its code, not one
-  // after the other once the body has loaded: on a first visit the notice is the largest thing painted.
+  // The notice's first image is asked for as soon as the notice is chosen, not once its body has rendered:
+  // on a first visit the notice is the largest thing painted. (The messages came with this module: app.tsx.)
   const firstNoticeImage = notices[0]?.imgUrl2;
   useEffect(() => {
-    if (!popup) return;
-    if (isLocale(i18n.locale)) preloadAreas(i18n.locale, ['promotions']);
     if (popup === 'notice' && firstNoticeImage) new Image().src = firstNoticeImage;
   }, [popup, firstNoticeImage]);
 

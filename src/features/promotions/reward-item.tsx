@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { itemAmount, itemKind, type ItemKind, type PrizeItem } from '../../../machines/promotions-constants';
 import { useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
 import styles from './promotions.module.css';
 
 const PATHS: Record<ItemKind, string> = {
@@ -41,13 +42,10 @@ export function useItemLabel(): (item: PrizeItem) => { name: string; amount: str
   const { i18n } = useLingui();
   return (item) => {
     const kind = itemKind(item.id);
-    const amount = itemAmount(item);
     const money = kind === 'coin' || kind === 'points';
     return {
       name: t(`promotions.item.${kind}`, { id: item.id }),
-      amount: money
-        ? new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-        : t('promotions.item.count', { count: amount }),
+      amount: money ? formatCoin(item.count, i18n.locale) : t('promotions.item.count', { count: itemAmount(item) }),
     };
   };
 }

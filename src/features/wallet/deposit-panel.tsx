@@ -12,6 +12,7 @@ import { formatCoin } from '../../lib/money';
 import { useCopy } from './use-copy';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
+import { formatDate } from '../../lib/dates';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
@@ -74,10 +75,7 @@ function QrPanel({
   const copy = useCopy();
   const qr = order.qrInfo;
   if (!qr) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
-  const created = new Intl.DateTimeFormat(i18n.locale === 'th-TH' ? 'th-TH-u-ca-gregory' : i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(qr.createTime);
+  const created = formatDate(qr.createTime, i18n.locale, 'dateTimeSeconds');
   return (
     <div className={styles.qrPanel}>
       <p className={styles.qrAmount}>
