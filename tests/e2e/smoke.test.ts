@@ -1,8 +1,8 @@
 /**
  * Smoke: the built app served by the real server (`npm start`'s server on a fresh data dir) shows the
  * server's six game types (tabs and home sections) with their numbers of enabled games, on the mobile (375×812) and desktop (1280×800) layouts,
- * sends `platform` 0 / 1 accordingly, shows an error with a working retry, and logs no console error
- * (a CSP violation would be one).
+ * sends `platform` 0 / 1 accordingly, shows the HTML's spinner until the scripts arrive, shows an error with
+ * a working retry, and logs no console error (a CSP violation would be one).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,31 @@ describe.each(['mobile', 'desktop'] as const)('home page, %s layout', (viewport:
 
       await screenshot(page, `smoke-${viewport}`);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('before the scripts arrive', () => {
+  it('the HTML alone shows the loading spinner, which the app replaces with its own page', async () => {
+    const { page, context } = await openPage(browser, 'mobile');
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      // The app's entry script waits: what shows meanwhile is the HTML's own markup and the CSS.
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/lobby/home`, { waitUntil: 'commit' });
+      const boot = page.getByRole('status', { name: 'กำลังโหลด (Loading)' });
+      await boot.waitFor();
+      expect(await boot.locator('svg').isVisible()).toBe(true);
+      await screenshot(page, 'smoke-boot-mobile');
+      release();
+      await page.locator('#home-centre').waitFor();
+      await expect(page.locator('.boot').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

@@ -100,6 +100,13 @@ describe('mobile tab bar', () => {
     expect(scrolled).toEqual([{ id: 'home-centre', options: { behavior: 'smooth', block: 'start' } }]);
   });
 
+  it('opened already scrolled (no scroll event yet): the position is read once the page is up', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    await mount({ path: '/lobby/home', handlers: shellHandlers() });
+    const nav = await tabBar();
+    expect(await within(nav).findByRole('button', { name: 'Top' })).toBeInTheDocument();
+  });
+
   it('reads the scroll at most every 500 ms (the last position still counts)', async () => {
     await mount({ path: '/lobby/home', handlers: shellHandlers() });
     const nav = await tabBar();
