@@ -123,3 +123,32 @@ export function Checkbox({
     </div>
   );
 }
+
+/** A labelled select in the look of the text fields (green mode's website picker, the KYC document type). */
+export function SelectField({
+  label,
+  value,
+  options,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onValue: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(e) => onValue(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -14,7 +14,7 @@ import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
-import { TextField } from '../../ui/field';
+import { SelectField, TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
 import { BusyStatus, FormError, LoadFailed, Loading, useDate } from './account-ui';
@@ -148,23 +148,12 @@ function KycForm() {
           autoComplete="name"
           maxLength={80}
         />
-        <div className={styles.selectField}>
-          <label className={styles.selectLabel} htmlFor="kyc-id-type">
-            {t('account.kyc.idType')}
-          </label>
-          <select
-            id="kyc-id-type"
-            className={styles.select}
-            value={c.idType}
-            onChange={(e) => change('idType')(e.target.value)}
-          >
-            {ID_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`account.kyc.idType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('account.kyc.idType')}
+          value={c.idType}
+          options={ID_TYPES.map((type) => ({ value: type, label: t(`account.kyc.idType.${type}`) }))}
+          onValue={change('idType')}
+        />
         <TextField
           label={t(`account.kyc.idNumber.${c.idType}`)}
           value={c.idNumber}

@@ -18,12 +18,11 @@ import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
+import { SelectField, TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './auth.module.css';
 import { CodeField, MobileField, PasswordPair } from './phone-fields';
 import { BusyStatus } from './busy-status';
-import { SelectField } from './select-field';
 import { ServiceLink } from './service-link';
 import { BrandTerms, GreenTerms } from './terms-row';
 import { splitOtpError } from './otp-error';
@@ -83,7 +82,7 @@ function RegisterForm({ config }: { config: AppConfig }) {
           <SelectField
             label={t('auth.field.website')}
             value={form.website}
-            options={[form.host]}
+            options={[{ value: form.host, label: form.host }]}
             onValue={change('website')}
           />
         ) : null}
