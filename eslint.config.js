@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'coverage/', 'data/', 'node_modules/', 'docs/', 'test-results/', '.tmp/', 'src/api/schema.d.ts'],
+    ignores: [
+      'dist/',
+      'coverage/',
+      'data/',
+      'node_modules/',
+      'docs/',
+      'test-results/',
+      '.tmp/',
+      'contract/schema.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,9 +7,9 @@
  *
  * Input: { member }. Actors: loadActivities. Emits nothing.
  */
+import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
-import { ACTIVITY } from './lobby-constants';
+import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 
 type Activity = components['schemas']['Activity'];

@@ -78,29 +78,5 @@ export function termsRequired(brandCode: string, green: boolean): boolean {
   return !green && TERMS_BRAND_CODES.includes(brandCode);
 }
 
-/** Activity type ids of spec §9 (activityMap keys, banner and notice click targets). */
-export const ACTIVITY = {
-  Bind: 4,
-  VIP: 8,
-  SignUpBonus: 15,
-  Fund: 16,
-  LadderRecharge: 17,
-  InviteUserSpin: 20,
-  FollowRewards: 21,
-  FreeLoginBonus: 23,
-  Agent: 26,
-  Supply: 30,
-  AgentCount: 31,
-  WeekendLottery: 33,
-  Festival: 35,
-  FreeSign: 36,
-  Christmas: 37,
-  NewYear: 38,
-  FirstCharge: 39,
-  InviteFriend1: 40,
-  Agent5: 41,
-  Tasks: 42,
-} as const;
-
 /** Banner / notice click action that opens the tasks (spec §9). */
 export const TASKS_CLICK_ACTION = '10000';

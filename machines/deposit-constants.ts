@@ -2,7 +2,7 @@
  * Deposit and bank-card constants (spec §4, §5, §9) and the small pure helpers the deposit and bankBinding
  * machines share with their views: amounts typed by the player ↔ integer hundredths, bank-card rules.
  */
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 
 type Schemas = components['schemas'];
 export type RechargeType = Schemas['RechargeType'];
@@ -19,8 +19,6 @@ export const DEPOSIT_CHECK_INTERVAL_MS = 3_000;
 export const QR_TICK_MS = 1_000;
 /** The QR code's size on screen (spec §2 deposit sheet). */
 export const QR_SIZE_PX = 200;
-/** A plain deposit (recharge3 actType). */
-export const ACT_PLAIN = 0;
 /** recharge3 `version` (spec §7). */
 export const RECHARGE_VERSION = 4;
 

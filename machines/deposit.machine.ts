@@ -33,6 +33,7 @@
  * checkOrder (checkRechargeOrder), refreshAccount. Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
  * reload), reportAccount.
  */
+import { ACT_TYPE } from '../contract/ids';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { DEPOSIT_DEBOUNCE_MS, ROUTE } from './constants';
 import {
@@ -47,8 +48,8 @@ import {
   type RechargeType,
 } from './deposit-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import { FIRST_CHARGE_ACT_TYPE, discountPercent, type PrizeItem } from './promotions-constants';
-import type { components } from '../src/api/schema';
+import { discountPercent, type PrizeItem } from './promotions-constants';
+import type { components } from '../contract/schema';
 
 type Schemas = components['schemas'];
 
@@ -61,7 +62,7 @@ export interface PurchaseQuery {
 
 /** A checked activity purchase: the first-charge package, bought with exactly its price. */
 export interface Purchase {
-  readonly actType: typeof FIRST_CHARGE_ACT_TYPE;
+  readonly actType: typeof ACT_TYPE.FirstCharge;
   readonly awardId: number;
   readonly price: number;
   /** Gift value against the price (spec §9 first-charge discount percent). */
@@ -221,7 +222,7 @@ export function checkPurchase(
     return { notice: message('wallet.purchase.priceChanged', { price: plainMoney(pkg.price) }) };
   return {
     purchase: {
-      actType: FIRST_CHARGE_ACT_TYPE,
+      actType: ACT_TYPE.FirstCharge,
       awardId: pkg.id,
       price: pkg.price,
       percent: discountPercent(pkg.award, pkg.price),
@@ -285,7 +286,7 @@ export const depositMachine = setup({
   },
   guards: {
     hasResume: ({ context }) => context.order !== null,
-    isFirstChargeQuery: ({ context }) => context.query?.actType === FIRST_CHARGE_ACT_TYPE,
+    isFirstChargeQuery: ({ context }) => context.query?.actType === ACT_TYPE.FirstCharge,
     hasQuery: ({ context }) => context.query !== null,
     isPurchasable: ({ context }, params: { offer: PurchaseOffer }) =>
       context.query !== null && 'purchase' in checkPurchase(context.query, params.offer),

@@ -21,11 +21,12 @@
  * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
  * Actions provided by the app: refreshActivities, reportClaim { propList }.
  */
+import { ACT_TYPE } from '../contract/ids';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS, ROUTE } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import { ACTIVITY_ERROR_CODES, FIRST_CHARGE_ACT_TYPE, type PrizeItem } from './promotions-constants';
+import { ACTIVITY_ERROR_CODES, type PrizeItem } from './promotions-constants';
 
 type Schemas = components['schemas'];
 export type FirstChargeState = Schemas['FirstChargeState'];
@@ -88,7 +89,7 @@ export function canClaimGift(c: Pick<FirstChargeContext, 'state' | 'configs' | '
 /** The deposit page for a package: actType 13 with the package's price (hundredths) and id. */
 export function depositLink(pkg: Pick<FirstChargeConfig, 'id' | 'price'>): string {
   const q = new URLSearchParams({
-    actType: String(FIRST_CHARGE_ACT_TYPE),
+    actType: String(ACT_TYPE.FirstCharge),
     amount: String(pkg.price),
     awardId: String(pkg.id),
   });

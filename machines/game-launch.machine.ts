@@ -18,7 +18,7 @@
  * Emitted: navigate.
  */
 import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
 import { businessCode, errorMessage, type Message } from './message';
 import type { Figures } from './session.machine';

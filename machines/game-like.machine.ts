@@ -13,7 +13,7 @@
  * applyLike (one game's flag in the session), reportLikes (the whole map). Emitted: navigate, toast.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { ROUTE } from './constants';
 import { LIKE_NO_CHANGE } from './lobby-constants';
 import { businessCode, errorMessage, type Message } from './message';

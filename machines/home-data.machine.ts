@@ -14,10 +14,10 @@
  *
  * Input: { member, green }. Actors: loadHome. Emits nothing.
  */
+import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { BIG_WIN_TICKER_MS } from './constants';
-import { ACTIVITY } from './lobby-constants';
 import { errorMessage, type Message } from './message';
 
 type Schemas = components['schemas'];

@@ -22,7 +22,7 @@
  * Actions provided by the app: refreshActivities, reportClaim { propList }, copyLink { url }, shareLink { url }.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { ROUTE } from './constants';
 import { activityFailure } from './first-charge.machine';
 import { errorMessage, message, type Message } from './message';

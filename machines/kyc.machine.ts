@@ -16,7 +16,7 @@
  * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import {
   ACCOUNT_ROUTE,
   KYC_STATUS,

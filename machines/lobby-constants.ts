@@ -1,12 +1,12 @@
 /**
  * Constants of the lobby's flows (spec §3, §8, §9) that machines/constants.ts does not already name:
- * the reference server's game errcodes. (Activity type ids live in machines/constants.ts.)
+ * the reference server's game errcodes. (Activity type ids live in contract/ids.ts.)
  */
-export { ACTIVITY, TASKS_CLICK_ACTION } from './constants';
+import { ERRCODE } from '../contract/ids';
 
 /** gameLike: nothing to change (spec §7, §8: no action). */
-export const LIKE_NO_CHANGE = 1004;
+export const LIKE_NO_CHANGE = ERRCODE.NothingChanged;
 /** startGame: the game does not exist or is switched off (reference server). */
-export const GAME_NOT_FOUND = 3001;
+export const GAME_NOT_FOUND = ERRCODE.GameNotFound;
 /** startGame: the game or its brand is in maintenance (reference server). */
-export const GAME_MAINTENANCE = 3002;
+export const GAME_MAINTENANCE = ERRCODE.GameMaintenance;

@@ -2,7 +2,7 @@
  * What machines say to people: a message id of the i18n catalogs plus its values. Machines never hold
  * translated text; views render these with the active locale.
  */
-import type { ApiError } from '../src/api/errors';
+import type { ApiError } from '../contract/api-errors';
 
 export interface Message {
   readonly id: string;

@@ -11,7 +11,7 @@
  * A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../src/api/errors';
+import type { ApiError } from '../contract/api-errors';
 import { FORM_DEBOUNCE_MS, OTP_RESEND_SECONDS, OTP_TICK_MS } from './constants';
 import { message, type Message } from './message';
 import { mobileError, type MobileRules } from './validation';

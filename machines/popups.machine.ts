@@ -28,9 +28,9 @@
  * { at }, popup.open { popup }, notice.skip (a registration hides the notice popup), popup.close, age.accept, install.accept, tip.never, banner.close.
  * Actions provided by the app: remember { popup, at?, forever? } (writes the seen flags), promptInstall.
  */
+import { ACTIVITY } from '../contract/ids';
 import { assign, setup } from 'xstate';
 import { INSTALL_PROMPT_INTERVAL_MS } from './constants';
-import { ACTIVITY } from './promotions-constants';
 
 export type PopupName = 'age' | 'notice' | 'firstCharge' | 'invite' | 'install' | 'iosTip' | 'notChromeTip';
 export type Place = 'home' | 'legal' | 'other';

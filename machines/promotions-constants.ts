@@ -3,17 +3,13 @@
  * the activity pages, the activity error codes, the notice and floating-bar display rules. Pure data and
  * functions: importable from machines and views alike.
  */
-import type { components } from '../src/api/schema';
-import { ACTIVITY, MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
-
-export { ACTIVITY, TASKS_CLICK_ACTION } from './constants';
+import type { components } from '../contract/schema';
+import { ACTIVITY, ITEM } from '../contract/ids';
+import { MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
 
 type Schemas = components['schemas'];
 export type PrizeItem = Schemas['PrizeItem'];
 export type Notice = Schemas['Notice'];
-
-/** Reward item ids of spec §9. */
-export const ITEM = { Coin: 2001, Points: 2002 } as const;
 
 /** Where an activity type id leads (the activity pages of spec §2). */
 export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
@@ -36,9 +32,6 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ACTIVITY.Bind]: '/bind',
   [ACTIVITY.Tasks]: '/lobby/task',
 };
-
-/** recharge3 actType that buys a first-charge package (spec §9 recharge bonus kind 13). */
-export const FIRST_CHARGE_ACT_TYPE = 13;
 
 /** Activity errcodes with their own text `activity.act39.err{code}` (spec §8). */
 export const ACTIVITY_ERROR_CODES: readonly number[] = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];

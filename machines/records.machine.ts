@@ -10,7 +10,7 @@
  * Actors: fetchPage ({ tab, page } → a page of items with the total).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 
 export type RechargeOrder = components['schemas']['RechargeOrder'];

@@ -23,8 +23,8 @@
  * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
  */
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { components } from '../src/api/schema';
-import type { ApiError } from '../src/api/errors';
+import type { components } from '../contract/schema';
+import type { ApiError } from '../contract/api-errors';
 import { AUTH_NAVIGATE_DELAY_MS, ROUTE } from './constants';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';

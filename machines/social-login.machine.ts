@@ -14,7 +14,7 @@
  * Actions provided by the app: reportAuthenticated. Emitted: `redirect { url }`, `navigate`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import { LOGIN_FAILURE_CODES, ROUTE, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, type Message } from './message';
 import type { AuthResult } from './session.machine';

@@ -14,7 +14,7 @@
  * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema';
+import type { components } from '../contract/schema';
 import {
   ACCOUNT_ROUTE,
   KYC_STATUS,

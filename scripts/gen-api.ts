@@ -1,7 +1,7 @@
 /**
  * Generates the client's view of openapi.yaml:
- * - src/api/schema.d.ts       types, by openapi-typescript (never edited by hand)
- * - src/api/operations.gen.ts one row per operation: path, auth mode, public-session flag, body kind
+ * - contract/schema.d.ts       types, by openapi-typescript (never edited by hand)
+ * - contract/operations.gen.ts one row per operation: path, auth mode, public-session flag, body kind
  *
  * `npm run gen:api` writes them; `generateApiFiles()` is also used by the staleness test.
  */
@@ -12,9 +12,9 @@ import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SPEC_PATH = `${root}openapi.yaml`;
-export const SCHEMA_OUT = `${root}src/api/schema.d.ts`;
-export const OPERATIONS_OUT = `${root}src/api/operations.gen.ts`;
+export const SPEC_PATH = `${root}contract/openapi.yaml`;
+export const SCHEMA_OUT = `${root}contract/schema.d.ts`;
+export const OPERATIONS_OUT = `${root}contract/operations.gen.ts`;
 
 interface RawOperation {
   operationId: string;

@@ -15,7 +15,7 @@ const config = await createConfig({
     'info-license': 'error',
   },
 });
-const problems = await lint({ ref: 'openapi.yaml', config });
+const problems = await lint({ ref: 'contract/openapi.yaml', config });
 const totals = getTotals(problems);
 formatProblems(problems, { format: 'codeframe', totals, version: 'openapi-core' });
 if (totals.errors + totals.warnings > 0) {

@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { OperationId } from '../src/api/operations.gen';
+import type { OperationId } from '../contract/operations.gen';
 import { contract, type ContractOperation } from './contract';
 import { Fail, Prepared, RateLimited, type Caller, type Deps, type Handlers, type UploadedFile } from './context';
 import { resolveSession } from './domain/sessions';

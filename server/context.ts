@@ -3,8 +3,8 @@
  * validated body typed from the contract, and the caller's identity as the operation's security allows.
  */
 import type { Database } from 'better-sqlite3';
-import type { operations as Operations } from '../src/api/schema';
-import type { OperationId, operations as operationTable } from '../src/api/operations.gen';
+import type { operations as Operations } from '../contract/schema';
+import type { OperationId, operations as operationTable } from '../contract/operations.gen';
 import type { ServerConfig } from './config';
 import type { KeyPair } from './domain/crypto';
 

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { operations, type OperationId, type OperationMeta } from '../src/api/operations.gen';
+import { operations, type OperationId, type OperationMeta } from '../contract/operations.gen';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const SPEC_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+export const SPEC_FILE = fileURLToPath(new URL('../contract/openapi.yaml', import.meta.url));
 const SPEC_ID = 'openapi.json';
 
 interface RawOp {

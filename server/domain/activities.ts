@@ -12,7 +12,8 @@
  * - An award listing the same item id twice is treated as one item with the summed count (a gift is
  *   claimed by its item id, so two lines of one id could never both be claimed).
  */
-import type { components } from '../../src/api/schema';
+import { ACTIVITY } from '../../contract/ids';
+import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { balance } from './ledger';
@@ -21,37 +22,6 @@ import { totalRecharge, type UserRow } from './users';
 type Schemas = components['schemas'];
 type ActivityData = Schemas['ActivityData'];
 type PrizeItem = Schemas['PrizeItem'];
-
-/** Activity type ids of spec §9. */
-export const ACT = {
-  Bind: 4,
-  VIP: 8,
-  SignUpBonus: 15,
-  Fund: 16,
-  LadderRecharge: 17,
-  InviteUserSpin: 20,
-  FollowRewards: 21,
-  RedPacket: 22,
-  FreeLoginBonus: 23,
-  Notice: 25,
-  Agent: 26,
-  AccumulatedRecharge: 28,
-  OutLink: 29,
-  Supply: 30,
-  AgentCount: 31,
-  WeekendLottery: 33,
-  Festival: 35,
-  FreeSign: 36,
-  Christmas: 37,
-  NewYear: 38,
-  FirstCharge: 39,
-  InviteFriend1: 40,
-  Agent5: 41,
-  Tasks: 42,
-} as const;
-
-/** Reward item ids of spec §9 that are money: coin and bonus points, both counted in hundredths. */
-export const ITEM = { Coin: 2001, Points: 2002 } as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first-charge offer is open this long after registration. */
@@ -243,8 +213,8 @@ export function homeVideo(
   loginPaying: boolean,
 ): Schemas['PromotionalVideo'] | null {
   let chosen: Schemas['PromotionalVideo'] | null = null;
-  if (openIds.includes(ACT.SignUpBonus) && !loginPaying) chosen = activityVideo(deps, ACT.SignUpBonus);
-  else if (openIds.includes(ACT.LadderRecharge)) chosen = activityVideo(deps, ACT.LadderRecharge);
+  if (openIds.includes(ACTIVITY.SignUpBonus) && !loginPaying) chosen = activityVideo(deps, ACTIVITY.SignUpBonus);
+  else if (openIds.includes(ACTIVITY.LadderRecharge)) chosen = activityVideo(deps, ACTIVITY.LadderRecharge);
   return chosen ?? generalVideo(deps);
 }
 
@@ -263,9 +233,9 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
   const fc = firstChargeState(deps, row);
   const invite = inviteState(deps, row.id);
   const open = rows.filter((a) => {
-    if (a.id === ACT.Bind) return !row.mobile;
-    if (a.id === ACT.FirstCharge) return fc.itemStatus === 1 || (fc.itemStatus === 0 && now < fc.expireTime);
-    if (a.id === ACT.InviteFriend1) return invite.itemStatus !== 2;
+    if (a.id === ACTIVITY.Bind) return !row.mobile;
+    if (a.id === ACTIVITY.FirstCharge) return fc.itemStatus === 1 || (fc.itemStatus === 0 && now < fc.expireTime);
+    if (a.id === ACTIVITY.InviteFriend1) return invite.itemStatus !== 2;
     return true;
   });
   const ids = open.map((a) => a.id);
@@ -279,7 +249,7 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
       ]),
     ),
     isBankrupt: balance(deps.db, row.id, 'coin') < BANKRUPT_BELOW ? 1 : 0,
-    hasTurntable: ids.includes(ACT.InviteUserSpin) ? 1 : 0,
+    hasTurntable: ids.includes(ACTIVITY.InviteUserSpin) ? 1 : 0,
     totalRecharge: totalRecharge(deps, row.id),
     loginPaying: loginPaying ? 1 : 0,
     homeVideo: homeVideo(deps, ids, loginPaying),

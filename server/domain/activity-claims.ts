@@ -13,11 +13,11 @@
  * - Coin and points are ledger movements (kind 'first_charge' / 'invite'); other items are prop_grants.
  *   The claim row and its credits share one transaction.
  */
-import type { components } from '../../src/api/schema';
+import { ACTIVITY } from '../../contract/ids';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import {
-  ACT,
   currentInviteTier,
   firstChargePurchase,
   firstChargeState,
@@ -48,7 +48,7 @@ export function claimFirstChargeGift(
   user: Pick<UserRow, 'id' | 'created_at'>,
   propId: number,
 ): { state: Schemas['FirstChargeState']; propList: PrizeItem[] } {
-  if (!isActivityOpen(deps, ACT.FirstCharge)) throw new Fail(1001, 'Activity not active or ended');
+  if (!isActivityOpen(deps, ACTIVITY.FirstCharge)) throw new Fail(1001, 'Activity not active or ended');
   const now = deps.clock.now();
   return deps.db.transaction(() => {
     const purchase = firstChargePurchase(deps, user.id);
@@ -84,7 +84,7 @@ export function receiveInviteTier(
   user: Pick<UserRow, 'id' | 'mobile'>,
   propId: number,
 ): { state: Schemas['InviteState']; propList: PrizeItem[] } {
-  if (!isActivityOpen(deps, ACT.InviteFriend1)) throw new Fail(1001, 'Activity not active or ended');
+  if (!isActivityOpen(deps, ACTIVITY.InviteFriend1)) throw new Fail(1001, 'Activity not active or ended');
   if (!user.mobile) throw new Fail(1007, 'A bound mobile number is required');
   const now = deps.clock.now();
   return deps.db.transaction(() => {

@@ -4,10 +4,10 @@
  * key, so a reward is credited once however many requests race for it. Call inside the transaction that
  * writes the claim row.
  */
+import { ITEM } from '../../contract/ids';
 import type { Database } from 'better-sqlite3';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { sql } from '../db/sql';
-import { ITEM } from './activities';
 import { post } from './ledger';
 
 type PrizeItem = components['schemas']['PrizeItem'];

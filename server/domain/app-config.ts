@@ -1,5 +1,5 @@
 /** The App and web configuration of spec §3, assembled from the seeded tables and the start-up variant. */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { COUNTRIES } from '../config';
 import { Prepared, type Deps } from '../context';
 import { sql } from '../db/sql';

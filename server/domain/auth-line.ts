@@ -2,7 +2,7 @@
  * The social (LINE) login: the provider entry the app shows, and the exchange of the authorization code
  * the provider (here the sandbox stand-in, server/sandbox/line.ts) issued for the player it identifies.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { createPlayer, inviterFromOutUrl } from './accounts';

@@ -3,10 +3,10 @@
  * the spins of the sandbox provider (bet and win through the ledger, the round, the big-win ticker) and
  * the public tickers (big wins, bonus payouts).
  */
-import type { components } from '../../src/api/schema';
+import { ACTIVITY } from '../../contract/ids';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
-import { ACT } from './activities';
 import { balance, post } from './ledger';
 import { gameHistory, gameLikes, maskAccount, type UserRow } from './users';
 
@@ -225,9 +225,9 @@ export function bigWins(deps: Pick<Deps, 'db'>): Schemas['BigWin'][] {
 
 /** Ledger kinds that are bonus payouts, with the activity each belongs to (0: none). */
 export const BONUS_KINDS: Readonly<Record<string, number>> = {
-  first_charge: ACT.FirstCharge,
-  invite: ACT.InviteFriend1,
-  login_pay: ACT.FreeLoginBonus,
+  first_charge: ACTIVITY.FirstCharge,
+  invite: ACTIVITY.InviteFriend1,
+  login_pay: ACTIVITY.FreeLoginBonus,
   mail: 0,
   register_bonus: 0,
 };

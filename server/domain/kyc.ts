@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps, type UploadedFile } from '../context';
 import { sql } from '../db/sql';
 import { DAY_MS } from './activities';

@@ -14,11 +14,11 @@
  *   nothing can be bought.
  * - propConfigList: every card on sale by price ascending; paramStr.limitAmount is the card's limit_amount.
  */
-import type { components } from '../../src/api/schema';
+import { ITEM } from '../../contract/ids';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { localDay } from './activity-time';
-import { ITEM } from './activities';
 import { isConstraintError } from './activity-rewards';
 import { post } from './ledger';
 

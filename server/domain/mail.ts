@@ -2,7 +2,7 @@
  * The player's mail: listing, reading, receiving attachments exactly once (coin and points through the
  * ledger, other items as prop grants) and deleting (never a mail whose attachment is still waiting).
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { balances, post } from './ledger';

@@ -6,10 +6,11 @@
  * transaction as its ledger movement, and ledger rows are unique per (account, kind, ref): however many
  * taps, refreshes, callbacks or concurrent checks arrive, an order moves money once.
  */
-import type { components } from '../../src/api/schema';
+import { ACTIVITY, ACT_TYPE } from '../../contract/ids';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
-import { ACT, FIRST_CHARGE_WINDOW_MS, isActivityOpen } from './activities';
+import { FIRST_CHARGE_WINDOW_MS, isActivityOpen } from './activities';
 import { balance, post } from './ledger';
 import { findPropConfig, loginPayUser } from './login-pay';
 import { applyRechargeEffects } from './recharge-effects';
@@ -51,10 +52,6 @@ export function newOrderId(deps: Pick<Deps, 'random' | 'clock'>, prefix: 'R' | '
 export const ORDER_TTL_MS = 10 * 60 * 1000;
 /** A second identical recharge3 within this window answers the first order again (double tap). */
 export const DOUBLE_TAP_MS = 3000;
-
-export const ACT_PLAIN = 0;
-export const ACT_LOGIN_PAY = 6;
-export const ACT_FIRST_CHARGE = 13;
 
 export interface RechargeOrderRow {
   id: string;
@@ -142,7 +139,7 @@ function checkRecharge(
       throw new Fail(2003, 'Bind a bank card before depositing (bankId 0)');
     }
   }
-  if (req.actType === ACT_FIRST_CHARGE) {
+  if (req.actType === ACT_TYPE.FirstCharge) {
     const user = requireUser(deps, userId);
     const offer = sql<[number], { id: number }>(deps.db, 'SELECT id FROM first_charge_config WHERE price = ?').get(
       req.amount,
@@ -152,12 +149,12 @@ function checkRecharge(
       'SELECT 1 AS one FROM first_charge_purchases WHERE user_id = ?',
     ).get(userId);
     const closed =
-      !isActivityOpen(deps, ACT.FirstCharge) || deps.clock.now() >= user.created_at + FIRST_CHARGE_WINDOW_MS;
+      !isActivityOpen(deps, ACTIVITY.FirstCharge) || deps.clock.now() >= user.created_at + FIRST_CHARGE_WINDOW_MS;
     if (!offer || bought || closed) {
       throw new Fail(2017, 'This first-charge package is not available');
     }
   }
-  if (req.actType === ACT_LOGIN_PAY) {
+  if (req.actType === ACT_TYPE.BuyProp) {
     const prop = req.propId === undefined ? undefined : findPropConfig(deps, req.propId);
     // On sale to this player now: not while they still own an unfinished card of the same kind.
     const buyable = prop !== undefined && loginPayUser(deps, userId).buyPropIds.includes(prop.id);
@@ -180,7 +177,7 @@ export function createRechargeOrder(
 ): RechargeOrderRow {
   const type = checkRecharge(deps, userId, req);
   const now = deps.clock.now();
-  const propId = req.actType === ACT_LOGIN_PAY ? (req.propId ?? null) : null;
+  const propId = req.actType === ACT_TYPE.BuyProp ? (req.propId ?? null) : null;
   return deps.db.transaction((): RechargeOrderRow => {
     const recent = sql<[number, number, number, number, number | null, number], RechargeOrderRow>(
       deps.db,

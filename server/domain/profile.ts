@@ -2,7 +2,7 @@
  * The player's own details: task and achievement progress, the superior (set once, never a cycle),
  * nickname and avatar, the extra profile details (e-mail, gender, address) and short share links.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { requireUser } from './users';

@@ -16,6 +16,7 @@
  * - Every write is keyed (INSERT OR IGNORE on the tasks PK, first_charge_purchases user/order, the
  *   login_pay_cards order_id), so running the effects twice for one order changes nothing.
  */
+import { ACT_TYPE } from '../../contract/ids';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { findPropConfig } from './login-pay';
@@ -28,9 +29,6 @@ export interface CompletedOrder {
   readonly propId: number | null;
   readonly at: number;
 }
-
-/** recharge3 actType values with an effect here (spec §9 recharge bonus kinds). */
-export const ACT_TYPE = { BuyProp: 6, FirstCharge: 13 } as const;
 
 /** Task id of the first recharge (spec §3: taskData key 105). */
 export const FIRST_RECHARGE_TASK = 105;

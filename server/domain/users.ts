@@ -1,5 +1,5 @@
 /** The player as the contract shows it (UserInfo) and the session data every login answer carries. */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { Fail } from '../context';
 import { sql } from '../db/sql';

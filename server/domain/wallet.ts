@@ -3,7 +3,7 @@
  * password (format, and a lock after repeated wrong guesses) and the bonus-point exchange rate.
  * All amounts are integer hundredths.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { decryptSecret, verifySecret } from './crypto';

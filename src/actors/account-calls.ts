@@ -4,7 +4,7 @@
  * and flags to the session, and the KYC image upload with real byte progress.
  */
 import type { AppRoot } from '../app/root';
-import { BusinessError, NetworkError, ServerError, SessionExpiredError, TimeoutError } from '../api/errors';
+import { BusinessError, NetworkError, ServerError, SessionExpiredError, TimeoutError } from '../../contract/api-errors';
 import { DEFAULT_TIMEOUT_MS } from '../api/client';
 import type { UserInfo } from '../../machines/session.machine';
 

@@ -5,9 +5,10 @@
  * go to the session; after a purchase also the first-charge state and the activity ids), and the open order
  * kept in sessionStorage so a reload mid-payment reopens the same order instead of losing it.
  */
+import { ACT_TYPE } from '../../contract/ids';
 import { fromPromise } from 'xstate';
 import { QR_COUNTDOWN_MS } from '../../machines/constants';
-import { ACT_PLAIN, RECHARGE_VERSION } from '../../machines/deposit-constants';
+import { RECHARGE_VERSION } from '../../machines/deposit-constants';
 import {
   depositMachine,
   type DepositOrder,
@@ -69,7 +70,7 @@ export function liveDepositMachine(root: DepositRoot, userId: number) {
             {
               amount: input.amount,
               version: RECHARGE_VERSION,
-              actType: input.purchase?.actType ?? ACT_PLAIN,
+              actType: input.purchase?.actType ?? ACT_TYPE.Plain,
               rechargeType: input.rechargeType,
             },
             { signal },

@@ -26,9 +26,9 @@ import {
   TimeoutError,
   UnauthorizedError,
   isApiError,
-} from './errors';
-import { operations, type OperationId, type OperationMeta } from './operations.gen';
-import type { components, paths } from './schema';
+} from '../../contract/api-errors';
+import { operations, type OperationId, type OperationMeta } from '../../contract/operations.gen';
+import type { components, paths } from '../../contract/schema';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 

@@ -2,7 +2,7 @@
  * Device info for the auth calls (`phoneinfoJsonModel`, spec §3) and the common fields merged into every
  * call (spec §7). Pure functions over an injected storage and user-agent string, so tests need no browser.
  */
-import type { components } from '../api/schema';
+import type { components } from '../../contract/schema';
 import type { CommonFields } from '../api/client';
 import type { Platform } from './layout';
 import { STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from './storage-keys';

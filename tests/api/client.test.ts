@@ -16,7 +16,7 @@ import {
   UnauthorizedError,
   isApiError,
   type ApiError,
-} from '../../src/api/errors';
+} from '../../contract/api-errors';
 
 const COMMON: CommonFields = { clientReferrer: 'th', channel: 'WEB', appId: 'demo-app', platform: 0 };
 

@@ -6,12 +6,12 @@ import { generateApiFiles, OPERATIONS_OUT, SCHEMA_OUT } from '../../scripts/gen-
 describe('generated API files', () => {
   it('are up to date with openapi.yaml (run npm run gen:api)', async () => {
     const { schema, operations } = await generateApiFiles();
-    expect(readFileSync(SCHEMA_OUT, 'utf8') === schema, 'src/api/schema.d.ts is stale').toBe(true);
-    expect(readFileSync(OPERATIONS_OUT, 'utf8') === operations, 'src/api/operations.gen.ts is stale').toBe(true);
+    expect(readFileSync(SCHEMA_OUT, 'utf8') === schema, 'contract/schema.d.ts is stale').toBe(true);
+    expect(readFileSync(OPERATIONS_OUT, 'utf8') === operations, 'contract/operations.gen.ts is stale').toBe(true);
   });
 
   it('list every operation of the contract once, with unique paths', async () => {
-    const { operations } = await import('../../src/api/operations.gen');
+    const { operations } = await import('../../contract/operations.gen');
     const ids = operations.map((o) => o.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(operations.map((o) => o.path)).size).toBe(ids.length);

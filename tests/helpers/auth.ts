@@ -3,7 +3,7 @@
  * log in and fetch one-time codes, and a browser-like walk through the sandbox LINE consent page.
  */
 import { expect } from 'vitest';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import type { CallResult, TestServer } from './server';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
  * One schema-valid request body per operation (stateless: ids are small numbers that may not exist).
  * Used as the base of the malformed-body fuzz and for the 401 sweep; a test checks each one is valid.
  */
-import type { OperationId } from '../../src/api/operations.gen';
+import type { OperationId } from '../../contract/operations.gen';
 
 const SECRET = 'A'.repeat(344); // base64-shaped, decrypts to nothing: still schema-valid
 

@@ -3,7 +3,7 @@
  * input reaches a 5xx) and malformed ones (to prove every invalid input gets a 4xx naming the problem).
  */
 import fc from 'fast-check';
-import type { OperationId } from '../../src/api/operations.gen';
+import type { OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
 
 type Schema = {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { OperationId } from '../../src/api/operations.gen';
+import type { OperationId } from '../../contract/operations.gen';
 import { listen } from '../../server/app';
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import { contract } from '../../server/contract';

@@ -1,5 +1,6 @@
+import { ACTIVITY } from '../../contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACT, DAY_MS, FIRST_CHARGE_WINDOW_MS } from '../../server/domain/activities';
+import { DAY_MS, FIRST_CHARGE_WINDOW_MS } from '../../server/domain/activities';
 import {
   activityIds,
   balanceOf,
@@ -65,7 +66,7 @@ describe('first charge', () => {
       expect(ids.some((id) => id >= 1001 && id <= 1099)).toBe(true);
       expect(ids.some((id) => id >= 1201 && id <= 1204)).toBe(true);
     }
-    expect((await activityIds(s, token)).activityIds).toContain(ACT.FirstCharge);
+    expect((await activityIds(s, token)).activityIds).toContain(ACTIVITY.FirstCharge);
   });
 
   it('answers 1002 before a purchase', async () => {
@@ -111,7 +112,7 @@ describe('first charge', () => {
     expect((await claim(token, 2002)).body.propList).toEqual([{ id: 2002, count: 2_000 }]);
     expect(balanceOf(s, user.id, 'lottery')).toBe(2_000);
     expect((await claim(token, 1001)).body.errcode).toBe(0);
-    expect((await activityIds(s, token)).activityIds).toContain(ACT.FirstCharge);
+    expect((await activityIds(s, token)).activityIds).toContain(ACTIVITY.FirstCharge);
     const last = await claim(token, 1201);
     expect(last.body.errcode).toBe(0);
     expect(last.body.appRechargeBonusCollection9).toEqual({
@@ -126,18 +127,18 @@ describe('first charge', () => {
     ]);
     expect(ledgerRows(s, user.id, 'first_charge')).toHaveLength(2);
     expect((await claim(token, 2001)).body.errcode).toBe(1008);
-    expect((await activityIds(s, token)).activityIds).not.toContain(ACT.FirstCharge);
+    expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.FirstCharge);
   });
 
   it('answers 1001 while the activity is off', async () => {
     const { user, token } = await s.player();
     completeDeposit(s, user.id, { amount: 10_000, actType: 13 });
-    setActivityStatus(s, ACT.FirstCharge, 0);
+    setActivityStatus(s, ACTIVITY.FirstCharge, 0);
     try {
       expect((await claim(token, 2001)).body.errcode).toBe(1001);
-      expect((await activityIds(s, token)).activityIds).not.toContain(ACT.FirstCharge);
+      expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.FirstCharge);
     } finally {
-      setActivityStatus(s, ACT.FirstCharge, 1);
+      setActivityStatus(s, ACTIVITY.FirstCharge, 1);
     }
     expect((await claim(token, 2001)).body.errcode).toBe(0);
   });
@@ -154,18 +155,18 @@ describe('first-charge window', () => {
     const nonBuyer = await s.player();
     const buyer = await s.player();
     completeDeposit(s, buyer.user.id, { amount: 50_000, actType: 13 });
-    expect((await activityIds(s, nonBuyer.token)).activityIds).toContain(ACT.FirstCharge);
+    expect((await activityIds(s, nonBuyer.token)).activityIds).toContain(ACTIVITY.FirstCharge);
 
     s.clock.advance(FIRST_CHARGE_WINDOW_MS - 1);
-    expect((await activityIds(s, nonBuyer.token)).activityIds).toContain(ACT.FirstCharge);
+    expect((await activityIds(s, nonBuyer.token)).activityIds).toContain(ACTIVITY.FirstCharge);
     s.clock.advance(1);
-    expect((await activityIds(s, nonBuyer.token)).activityIds).not.toContain(ACT.FirstCharge);
+    expect((await activityIds(s, nonBuyer.token)).activityIds).not.toContain(ACTIVITY.FirstCharge);
     s.clock.advance(DAY_MS);
-    expect((await activityIds(s, nonBuyer.token)).activityIds).not.toContain(ACT.FirstCharge);
+    expect((await activityIds(s, nonBuyer.token)).activityIds).not.toContain(ACTIVITY.FirstCharge);
     const state = await s.call<FirstChargeBody>('appRechargeBonusCollection9', {}, nonBuyer.token);
     expect(state.body.appRechargeBonusCollection9.itemStatus).toBe(0);
 
-    expect((await activityIds(s, buyer.token)).activityIds).toContain(ACT.FirstCharge);
+    expect((await activityIds(s, buyer.token)).activityIds).toContain(ACTIVITY.FirstCharge);
     const res = await s.call<ClaimBody>('appRechargeBonusCollection9Receive', { propId: 1204 }, buyer.token);
     expect(res.body.errcode).toBe(0);
     expect(res.body.propList).toEqual([{ id: 1204, count: 1 }]);

@@ -1,5 +1,6 @@
+import { ACTIVITY } from '../../contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACT, BANKRUPT_BELOW } from '../../server/domain/activities';
+import { BANKRUPT_BELOW } from '../../server/domain/activities';
 import { localMidnight } from '../../server/domain/activity-time';
 import { post } from '../../server/domain/ledger';
 import { applyRechargeEffects } from '../../server/domain/recharge-effects';
@@ -28,17 +29,17 @@ describe('activity ids', () => {
       s.deps.db,
       'SELECT id, status, icon, end_time FROM activities ORDER BY id',
     ).all();
-    expect(rows.map((r) => r.id)).toEqual(Object.values(ACT).sort((a, b) => a - b));
+    expect(rows.map((r) => r.id)).toEqual(Object.values(ACTIVITY).sort((a, b) => a - b));
     for (const r of rows) expect(r.icon).toBe(`/static/activity/${r.id}.svg`);
-    expect(rows.find((r) => r.id === ACT.AgentCount)?.status).toBe(0);
+    expect(rows.find((r) => r.id === ACTIVITY.AgentCount)?.status).toBe(0);
 
     const { token } = await s.player();
     const data = await activityIds(s, token);
-    expect(data.activityIds).toContain(ACT.Agent);
-    expect(data.activityIds).not.toContain(ACT.AgentCount);
+    expect(data.activityIds).toContain(ACTIVITY.Agent);
+    expect(data.activityIds).not.toContain(ACTIVITY.AgentCount);
     // The seed runs on 21 November: the Christmas and New Year seasons have not started.
-    expect(data.activityIds).not.toContain(ACT.Christmas);
-    expect(data.activityIds).not.toContain(ACT.NewYear);
+    expect(data.activityIds).not.toContain(ACTIVITY.Christmas);
+    expect(data.activityIds).not.toContain(ACTIVITY.NewYear);
     expect(Object.keys(data.activityMap).map(Number).sort()).toEqual([...data.activityIds].sort());
     const sorts = data.activityIds.map((id) => data.activityMap[String(id)]!.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
@@ -48,8 +49,8 @@ describe('activity ids', () => {
   it('hides Bind once a mobile is bound', async () => {
     const withMobile = await s.player();
     const withoutMobile = await s.player({ mobile: null, account: 'nomobile1', accountType: 1 });
-    expect((await activityIds(s, withMobile.token)).activityIds).not.toContain(ACT.Bind);
-    expect((await activityIds(s, withoutMobile.token)).activityIds).toContain(ACT.Bind);
+    expect((await activityIds(s, withMobile.token)).activityIds).not.toContain(ACTIVITY.Bind);
+    expect((await activityIds(s, withoutMobile.token)).activityIds).toContain(ACTIVITY.Bind);
   });
 
   it('flips isBankrupt when coin falls below 1.00', async () => {
@@ -75,8 +76,8 @@ describe('activity ids', () => {
   });
 
   it('chooses the home video by the spec §4 rule', async () => {
-    const signUp = insertVideo(s, 1, String(ACT.SignUpBonus));
-    const ladder = insertVideo(s, 1, String(ACT.LadderRecharge));
+    const signUp = insertVideo(s, 1, String(ACTIVITY.SignUpBonus));
+    const ladder = insertVideo(s, 1, String(ACTIVITY.LadderRecharge));
     const general = insertVideo(s, 2, '');
     const plain = await s.player();
     const paying = await s.player();
@@ -87,15 +88,15 @@ describe('activity ids', () => {
     expect(payingData.loginPaying).toBe(1);
     expect(payingData.homeVideo?.id).toBe(ladder);
 
-    setActivityStatus(s, ACT.SignUpBonus, 0);
+    setActivityStatus(s, ACTIVITY.SignUpBonus, 0);
     try {
       expect((await activityIds(s, plain.token)).homeVideo?.id).toBe(ladder);
-      setActivityStatus(s, ACT.LadderRecharge, 0);
+      setActivityStatus(s, ACTIVITY.LadderRecharge, 0);
       expect((await activityIds(s, plain.token)).homeVideo?.id).toBe(general);
       expect((await activityIds(s, paying.token)).homeVideo?.id).toBe(general);
     } finally {
-      setActivityStatus(s, ACT.SignUpBonus, 1);
-      setActivityStatus(s, ACT.LadderRecharge, 1);
+      setActivityStatus(s, ACTIVITY.SignUpBonus, 1);
+      setActivityStatus(s, ACTIVITY.LadderRecharge, 1);
     }
     expect((await activityIds(s, plain.token)).homeVideo?.id).toBe(signUp);
   });
@@ -133,26 +134,26 @@ describe('seasonal activities', () => {
       'SELECT id, start_time, end_time FROM activities WHERE id IN (37, 38) ORDER BY id',
     ).all();
     expect(windows).toEqual([
-      { id: ACT.Christmas, start_time: localMidnight(c, 2026, 12, 1), end_time: localMidnight(c, 2027, 1, 7) },
-      { id: ACT.NewYear, start_time: localMidnight(c, 2026, 12, 25), end_time: localMidnight(c, 2027, 1, 16) },
+      { id: ACTIVITY.Christmas, start_time: localMidnight(c, 2026, 12, 1), end_time: localMidnight(c, 2027, 1, 7) },
+      { id: ACTIVITY.NewYear, start_time: localMidnight(c, 2026, 12, 25), end_time: localMidnight(c, 2027, 1, 16) },
     ]);
     const { token } = await s.player();
     s.clock.set(localMidnight(c, 2026, 12, 1) - 1);
-    expect((await activityIds(s, token)).activityIds).not.toContain(ACT.Christmas);
+    expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.Christmas);
     s.clock.set(localMidnight(c, 2026, 12, 1));
     let ids = (await activityIds(s, token)).activityIds;
-    expect(ids).toContain(ACT.Christmas);
-    expect(ids).not.toContain(ACT.NewYear);
+    expect(ids).toContain(ACTIVITY.Christmas);
+    expect(ids).not.toContain(ACTIVITY.NewYear);
     s.clock.set(localMidnight(c, 2026, 12, 26));
     ids = (await activityIds(s, token)).activityIds;
-    expect(ids).toContain(ACT.Christmas);
-    expect(ids).toContain(ACT.NewYear);
+    expect(ids).toContain(ACTIVITY.Christmas);
+    expect(ids).toContain(ACTIVITY.NewYear);
     s.clock.set(localMidnight(c, 2027, 1, 7));
     ids = (await activityIds(s, token)).activityIds;
-    expect(ids).not.toContain(ACT.Christmas);
-    expect(ids).toContain(ACT.NewYear);
+    expect(ids).not.toContain(ACTIVITY.Christmas);
+    expect(ids).toContain(ACTIVITY.NewYear);
     s.clock.set(localMidnight(c, 2027, 1, 16));
-    expect((await activityIds(s, token)).activityIds).not.toContain(ACT.NewYear);
+    expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.NewYear);
   });
 });
 
@@ -170,12 +171,12 @@ describe('seasonal activities seeded in early January', () => {
       'SELECT id, start_time, end_time FROM activities WHERE id IN (37, 38) ORDER BY id',
     ).all();
     expect(windows).toEqual([
-      { id: ACT.Christmas, start_time: localMidnight(c, 2026, 12, 1), end_time: localMidnight(c, 2027, 1, 7) },
-      { id: ACT.NewYear, start_time: localMidnight(c, 2026, 12, 25), end_time: localMidnight(c, 2027, 1, 16) },
+      { id: ACTIVITY.Christmas, start_time: localMidnight(c, 2026, 12, 1), end_time: localMidnight(c, 2027, 1, 7) },
+      { id: ACTIVITY.NewYear, start_time: localMidnight(c, 2026, 12, 25), end_time: localMidnight(c, 2027, 1, 16) },
     ]);
     const { token } = await s.player();
     const ids = (await activityIds(s, token)).activityIds;
-    expect(ids).toContain(ACT.Christmas);
-    expect(ids).toContain(ACT.NewYear);
+    expect(ids).toContain(ACTIVITY.Christmas);
+    expect(ids).toContain(ACTIVITY.NewYear);
   });
 });

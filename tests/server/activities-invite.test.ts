@@ -1,5 +1,5 @@
+import { ACTIVITY } from '../../contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACT } from '../../server/domain/activities';
 import { activityIds, balanceOf, ledgerRows, setActivityStatus } from '../helpers/activities';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -46,7 +46,7 @@ describe('invite friends', () => {
     expect(url.searchParams.get('outValue')).toBe(user.invite_code);
     expect(url.searchParams.get('install_referrer')).toBe('h5');
     expect(url.searchParams.get('share_referrer')).toBe('8');
-    expect((await activityIds(s, token)).activityIds).toContain(ACT.InviteFriend1);
+    expect((await activityIds(s, token)).activityIds).toContain(ACTIVITY.InviteFriend1);
   });
 
   it('credits each tier once, in order, until every tier is received', async () => {
@@ -95,7 +95,7 @@ describe('invite friends', () => {
     expect(balanceOf(s, user.id, 'lottery')).toBe(1_000 + 3_000 + 8_000);
 
     expect((await receive(token, 2001)).body.errcode).toBe(1008);
-    expect((await activityIds(s, token)).activityIds).not.toContain(ACT.InviteFriend1);
+    expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.InviteFriend1);
   });
 
   it('needs a bound mobile to receive (1007)', async () => {
@@ -110,12 +110,12 @@ describe('invite friends', () => {
   it('answers 1001 while the activity is off', async () => {
     const { user, token } = await s.player();
     await invite(user.id, 1);
-    setActivityStatus(s, ACT.InviteFriend1, 0);
+    setActivityStatus(s, ACTIVITY.InviteFriend1, 0);
     try {
       expect((await receive(token, 2001)).body.errcode).toBe(1001);
-      expect((await activityIds(s, token)).activityIds).not.toContain(ACT.InviteFriend1);
+      expect((await activityIds(s, token)).activityIds).not.toContain(ACTIVITY.InviteFriend1);
     } finally {
-      setActivityStatus(s, ACT.InviteFriend1, 1);
+      setActivityStatus(s, ACTIVITY.InviteFriend1, 1);
     }
     expect((await receive(token, 2001)).body.errcode).toBe(0);
   });

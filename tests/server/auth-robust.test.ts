@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationId } from '../../src/api/operations.gen';
+import type { OperationId } from '../../contract/operations.gen';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const RUNS = 30;

@@ -6,7 +6,7 @@
  * - operations that need none answer without one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../src/api/operations.gen';
+import { operations, type OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
 import { sha256 } from '../../server/domain/crypto';
 import { revokeSession } from '../../server/domain/sessions';

@@ -6,7 +6,7 @@
  * is expected to be a success.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../../src/api/operations.gen';
+import { operations, type OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
 import { post } from '../../server/domain/ledger';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../contract/schema';
 import { buildGames, LUCKY_NEKO_GAME_ID, TIGER_GAME_ID } from '../../server/db/seed/lobby';
 import { startTestServer, type TestServer } from '../helpers/server';
 

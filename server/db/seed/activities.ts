@@ -21,10 +21,11 @@
  *   coin totals 140 %, 140 %, 135 % and 150 % of the price; limit_amount is the card's total payout
  *   (num × day_amount), shown as paramStr.limitAmount.
  */
+import { ACTIVITY } from '../../../contract/ids';
 import type { Database } from 'better-sqlite3';
 import type { ServerConfig } from '../../config';
 import { localMidnight, localYear } from '../../domain/activity-time';
-import { ACT, DAY_MS } from '../../domain/activities';
+import { DAY_MS } from '../../domain/activities';
 import { assetUrl } from '../../domain/asset-urls';
 
 interface ActivitySeed {
@@ -34,30 +35,30 @@ interface ActivitySeed {
 
 /** Display order (the activity list sorts by `sort` ascending). */
 const ACTIVITIES: readonly ActivitySeed[] = [
-  { id: ACT.FirstCharge, name: 'First Charge' },
-  { id: ACT.InviteFriend1, name: 'Invite Friends' },
-  { id: ACT.SignUpBonus, name: 'Sign-up Bonus' },
-  { id: ACT.LadderRecharge, name: 'Ladder Recharge' },
-  { id: ACT.Tasks, name: 'Tasks' },
-  { id: ACT.Bind, name: 'Bind Mobile' },
-  { id: ACT.VIP, name: 'VIP Privileges' },
-  { id: ACT.Fund, name: 'Growth Fund' },
-  { id: ACT.FreeLoginBonus, name: 'Free Login Bonus' },
-  { id: ACT.FreeSign, name: 'Free Daily Sign-in' },
-  { id: ACT.AccumulatedRecharge, name: 'Accumulated Recharge' },
-  { id: ACT.InviteUserSpin, name: 'Invite & Spin' },
-  { id: ACT.Agent, name: 'Agent' },
-  { id: ACT.AgentCount, name: 'Agent Count' },
-  { id: ACT.Agent5, name: 'Agent Rewards' },
-  { id: ACT.RedPacket, name: 'Red Packet' },
-  { id: ACT.FollowRewards, name: 'Follow Rewards' },
-  { id: ACT.Supply, name: 'Bankruptcy Supply' },
-  { id: ACT.WeekendLottery, name: 'Weekend Lottery' },
-  { id: ACT.Festival, name: 'Festival' },
-  { id: ACT.Christmas, name: 'Christmas' },
-  { id: ACT.NewYear, name: 'New Year' },
-  { id: ACT.Notice, name: 'Notice' },
-  { id: ACT.OutLink, name: 'Partner Link' },
+  { id: ACTIVITY.FirstCharge, name: 'First Charge' },
+  { id: ACTIVITY.InviteFriend1, name: 'Invite Friends' },
+  { id: ACTIVITY.SignUpBonus, name: 'Sign-up Bonus' },
+  { id: ACTIVITY.LadderRecharge, name: 'Ladder Recharge' },
+  { id: ACTIVITY.Tasks, name: 'Tasks' },
+  { id: ACTIVITY.Bind, name: 'Bind Mobile' },
+  { id: ACTIVITY.VIP, name: 'VIP Privileges' },
+  { id: ACTIVITY.Fund, name: 'Growth Fund' },
+  { id: ACTIVITY.FreeLoginBonus, name: 'Free Login Bonus' },
+  { id: ACTIVITY.FreeSign, name: 'Free Daily Sign-in' },
+  { id: ACTIVITY.AccumulatedRecharge, name: 'Accumulated Recharge' },
+  { id: ACTIVITY.InviteUserSpin, name: 'Invite & Spin' },
+  { id: ACTIVITY.Agent, name: 'Agent' },
+  { id: ACTIVITY.AgentCount, name: 'Agent Count' },
+  { id: ACTIVITY.Agent5, name: 'Agent Rewards' },
+  { id: ACTIVITY.RedPacket, name: 'Red Packet' },
+  { id: ACTIVITY.FollowRewards, name: 'Follow Rewards' },
+  { id: ACTIVITY.Supply, name: 'Bankruptcy Supply' },
+  { id: ACTIVITY.WeekendLottery, name: 'Weekend Lottery' },
+  { id: ACTIVITY.Festival, name: 'Festival' },
+  { id: ACTIVITY.Christmas, name: 'Christmas' },
+  { id: ACTIVITY.NewYear, name: 'New Year' },
+  { id: ACTIVITY.Notice, name: 'Notice' },
+  { id: ACTIVITY.OutLink, name: 'Partner Link' },
 ];
 
 interface Window {
@@ -159,8 +160,8 @@ export function seedActivities(db: Database, config: ServerConfig, now: number):
   );
   ACTIVITIES.forEach((a, i) => {
     const window: Window =
-      a.id === ACT.Christmas ? christmas : a.id === ACT.NewYear ? newYear : { start: now - DAY_MS, end: 0 };
-    const status = a.id === ACT.AgentCount ? 0 : 1;
+      a.id === ACTIVITY.Christmas ? christmas : a.id === ACTIVITY.NewYear ? newYear : { start: now - DAY_MS, end: 0 };
+    const status = a.id === ACTIVITY.AgentCount ? 0 : 1;
     insertActivity.run(a.id, a.name, (i + 1) * 10, window.start, window.end, assetUrl.activity(a.id), status);
   });
 

@@ -2,8 +2,8 @@
  * The lobby's display rules (spec §2 home page and game tile, §5 display rules, §9): pure functions of the
  * configuration, the game list and the player's data, shared by the home page, search, Collect and /start.
  */
-import { HOME_GAME_ROW } from '../../../machines/constants';
-import { ACTIVITY, TASKS_CLICK_ACTION } from '../../../machines/lobby-constants';
+import { ACTIVITY } from '../../../contract/ids';
+import { HOME_GAME_ROW, TASKS_CLICK_ACTION } from '../../../machines/constants';
 import type { AppConfig, Game, PlayerData } from '../../../machines/session.machine';
 
 type Banner = AppConfig['appLobbyAdConfigList'][number];

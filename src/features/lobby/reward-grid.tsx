@@ -4,8 +4,8 @@
  * or when there are no activity ids at all (a visitor; the tasks rule of §5 applied alike). Hidden in
  * green mode (the home page does not render it then).
  */
+import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
-import { ACTIVITY } from '../../../machines/lobby-constants';
 import { useT } from '../../i18n/use-t';
 import { clickTarget, showsTaskEntry } from './lobby-data';
 import styles from './reward-grid.module.css';

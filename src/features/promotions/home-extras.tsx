@@ -2,9 +2,10 @@
  * What floats over the home: the app-download banner (/apkdownload, "Download for rewards") and the
  * floating activity bar (first charge, invite friends, the current agent activity, the seasonal ones).
  */
+import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
 import type { ReopenablePopup } from '../../../machines/popups.machine';
-import { ACTIVITY, ACTIVITY_ROUTES, floatingActivities } from '../../../machines/promotions-constants';
+import { ACTIVITY_ROUTES, floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import styles from './promotions.module.css';

@@ -1,4 +1,5 @@
 /** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
+import { ITEM } from '../../../contract/ids';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { formatCoin } from '../../lib/money';
 
@@ -34,11 +35,10 @@ export function highlightedTab(pathname: string): number {
 export const isHome = (pathname: string) => trimmed(pathname) === TABS[0].to;
 
 /** Coin item of the reward lists (spec §9: 2001, count in hundredths). */
-const COIN_ITEM = 2001;
 
 /** The centre tab's badge: the coin bonus of the first invite tier, in hundredths, or null. */
 export function inviteBadgeAmount(config: AppConfig | null): number | null {
-  const coin = config?.appInviteBonusConfigList[0]?.award.find((item) => item.id === COIN_ITEM);
+  const coin = config?.appInviteBonusConfigList[0]?.award.find((item) => item.id === ITEM.Coin);
   return coin && coin.count > 0 ? coin.count : null;
 }
 

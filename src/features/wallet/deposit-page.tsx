@@ -8,6 +8,7 @@
  * change, and after the payment it leads back to the first-charge page to claim the gifts. A stale or bad
  * link says why and becomes a plain deposit of the same amount.
  */
+import { ACTIVITY } from '../../../contract/ids';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useMemo } from 'react';
@@ -22,7 +23,7 @@ import {
   type Purchase,
   type PurchaseQuery,
 } from '../../../machines/deposit.machine';
-import { ACTIVITY, ACTIVITY_ROUTES } from '../../../machines/promotions-constants';
+import { ACTIVITY_ROUTES } from '../../../machines/promotions-constants';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { liveDepositMachine, storedOpenOrder } from '../../actors/deposit.actors';
 import { useLayout, type Layout } from '../../app/layout';
