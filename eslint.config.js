@@ -1,8 +1,57 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Layer zones (issue 11 §5). Each zone: files under `target` may not import anything under `from`
+ * (minus `except`, relative to `from`). Type-only imports count too: an arrow is an arrow.
+ * Paths are relative to this file's folder; tests/lint/layers.test.ts shows each zone failing.
+ */
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  // A feature never imports another feature: what two features share lives in ui/, lib/, app/ or machines/.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'features/ never import another feature: move what they share to ui/, lib/ or machines/.',
+  })),
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/actors'],
+    message: 'ui/ holds presentational pieces only: no root context, features or actors.',
+  },
+  {
+    target: './src/actors',
+    from: './src/app',
+    message: 'actors/ use the port types they are given; src/app/ implements them (arrows run app → actors).',
+  },
+  {
+    target: './machines',
+    from: './',
+    except: ['./machines', './contract', './node_modules'],
+    message: 'machines/ are pure: they import only contract/, machines/ and npm packages.',
+  },
+  {
+    target: './server',
+    from: ['./src', './machines'],
+    message: 'server/ imports contract/ and never the app or its machines.',
+  },
+  { target: './src', from: './server', message: 'src/ never imports server/: talk to it through the contract.' },
+  {
+    target: './contract',
+    from: './',
+    except: ['./contract', './node_modules'],
+    message: 'contract/ is shared by everyone, so it imports nothing of theirs.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +64,8 @@ export default tseslint.config(
       'test-results/',
       '.tmp/',
       'contract/schema.d.ts',
+      // Wrong on purpose: tests/lint/layers.test.ts lints them to show each layer rule fails.
+      'tests/lint/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -38,20 +89,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Machines are pure statecharts: only `import type` from src/, never the browser or I/O.
+    // Machines are pure statecharts: never views, the browser or I/O (their layer zone is below).
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../src/*', '../src/**'],
-              allowTypeImports: true,
-              message: 'machines/ may import only types from src/.',
-            },
-            { group: ['react', 'react-dom', 'react-router'], message: 'machines/ do not know about views.' },
-          ],
+          patterns: [{ group: ['react', 'react-dom', 'react-router'], message: 'machines/ do not know about views.' }],
         },
       ],
       'no-restricted-globals': [
@@ -65,5 +109,29 @@ export default tseslint.config(
         'location',
       ],
     },
+  },
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Never parse npm packages while walking the import graph (a cycle inside a package is not ours).
+      'import/ignore': ['node_modules'],
+      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
+    },
+  },
+  {
+    // Layers point one way.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.{ts,js}', 'contract/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+  {
+    // No module imports itself back through others. The rule skips type-only imports; the whole graph,
+    // type imports included, is checked by tests/lint/import-graph.test.ts. Test files are left out here:
+    // nothing imports them, so no cycle can pass through one, and each would make the rule walk the graph
+    // again from a new root.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -146,8 +146,6 @@ export type ApiError =
   | AbortedError
   | ServerError;
 
-export type ApiErrorKind = ApiError['kind'];
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiErrorBase;
 }

@@ -3,22 +3,8 @@
  * processing periods, the 6-digit safebox password, identity (KYC) fields and images, and bonus points.
  * Pure functions and constants, shared by the withdraw, safebox, kyc and points machines and their views.
  */
+import { MIN_AGE } from './constants';
 import { message, type Message } from './message';
-
-// ───────────── routes ─────────────
-
-export const ACCOUNT_ROUTE = {
-  withdraw: '/lobby/wallets/withdraw',
-  kyc: '/walletsKyc',
-  kycUpload: '/walletsKycUpload',
-  safebox: '/walletsPassword',
-  bindBankCard: '/bindBankCard',
-  records: '/record/transaction',
-  points: '/points',
-  pointsRule: '/rule/points',
-  /** The withdrawal detail page of an order. */
-  withdrawal: (orderId: string) => `/withdrawal/${encodeURIComponent(orderId)}`,
-} as const;
 
 // ───────────── money ─────────────
 
@@ -47,7 +33,7 @@ export interface ProcessingPeriod {
  * Spec §9: 1–50,000 take 1–3 business days; 50,000–500,000 take 3–5; above 500,000 take 5–10 (each
  * upper bound inclusive). The server sends the same bands with getExchange; these are the fallback.
  */
-export const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [
+const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [
   { minAmount: 100, maxAmount: 5_000_000, minDays: 1, maxDays: 3 },
   { minAmount: 5_000_001, maxAmount: 50_000_000, minDays: 3, maxDays: 5 },
   { minAmount: 50_000_001, maxAmount: 0, minDays: 5, maxDays: 10 },
@@ -90,28 +76,22 @@ export function withdrawAmountError(text: string, limits: WithdrawLimits): Messa
 
 // ───────────── safebox password ─────────────
 
-export const SAFEBOX_PIN = /^[0-9]{6}$/;
+const SAFEBOX_PIN = /^[0-9]{6}$/;
 
 export function pinError(value: string): Message | null {
   if (value === '') return message('account.safebox.pinRequired');
   return SAFEBOX_PIN.test(value) ? null : message('account.safebox.pinFormat');
 }
 
-/** Keeps only digits, at most 6: what a PIN field accepts. */
-export const clampPin = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
-
 // ───────────── identity (KYC) ─────────────
 
-export type KycStatus = 0 | 1 | 2 | 3;
 export const KYC_STATUS = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
 export type IdType = 'nationalId' | 'passport' | 'driverLicense';
 export const ID_TYPES: readonly IdType[] = ['nationalId', 'passport', 'driverLicense'];
 export type KycKind = 'front' | 'back' | 'selfie';
-export const KYC_KINDS: readonly KycKind[] = ['front', 'back', 'selfie'];
 /** Largest identity image the server takes: 5 MiB. */
-export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const KYC_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
-export const KYC_MIN_AGE = 21;
 
 /** What the machine needs to know about a picked file (the Blob itself rides along for the upload). */
 export interface PickedFile {
@@ -167,15 +147,15 @@ export function birthdayError(value: string, today: string): Message | null {
   if (value === '') return message('account.kyc.birthdayRequired');
   const age = ageOn(value, today);
   if (age === null || age < 0 || value < '1900-01-01') return message('account.kyc.birthdayFormat');
-  return age < KYC_MIN_AGE ? message('account.kyc.tooYoung', { age: KYC_MIN_AGE }) : null;
+  return age < MIN_AGE ? message('account.kyc.tooYoung', { age: MIN_AGE }) : null;
 }
 
 // ───────────── bonus points ─────────────
 
-/** Points are kept in hundredths of a point; shown floored to 2 decimals. A point is worth 0.008 coin. */
-export const POINT_COIN = 0.008;
-
-/** Coin hundredths for whole `points` (points × 0.008 × 100 = points × 4 / 5), floored. */
+/**
+ * Points are kept in hundredths of a point; shown floored to 2 decimals. A point is worth 0.008 coin
+ * (`POINT_VALUE_COIN`): coin hundredths for whole `points` = points × 0.008 × 100 = points × 4 / 5, floored.
+ */
 export const coinForPoints = (points: number): number => Math.floor((points * 4) / 5);
 
 /** The most whole points that can be exchanged: the balance floored to a multiple of `step`. */

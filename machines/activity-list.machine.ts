@@ -5,7 +5,10 @@
  * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero
  * errcode) leaves the data it had untouched (spec §7) and shows the failure.
  *
- * Input: { member }. Actors: loadActivities. Emits nothing.
+ * Input: { member }. Actors: loadActivities. Actions provided by the app: reportActivities (the fresh
+ * activity ids go to the session). Emits nothing.
+ *
+ * Implementations: src/actors/activity-list.actors.ts
  */
 import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, setup } from 'xstate';
@@ -57,6 +60,9 @@ export const activityListMachine = setup({
       throw new Error('provided by the app');
     }),
   },
+  actions: {
+    reportActivities: (_, _params: Pick<ActivityAnswer, 'activityIds' | 'activityMap'>) => {},
+  },
   guards: {
     isMember: ({ context }) => context.member,
   },
@@ -74,7 +80,16 @@ export const activityListMachine = setup({
       invoke: {
         id: 'loadActivities',
         src: 'loadActivities',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output, error: null }),
+            {
+              type: 'reportActivities',
+              params: ({ event }) => ({ activityIds: event.output.activityIds, activityMap: event.output.activityMap }),
+            },
+          ],
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },

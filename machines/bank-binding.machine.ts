@@ -11,6 +11,8 @@
  * player) or to the card list.
  *
  * Actors: saveCard ({ mode, bankId, accountName, cardNum } → the cards). Actions provided: reportCards.
+ *
+ * Implementations: src/actors/bank-binding.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS } from './constants';

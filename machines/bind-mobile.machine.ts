@@ -8,6 +8,8 @@
  *
  * Actors: bind ({ mobile, code? } → UserInfo), otp (otpCountdown).
  * Actions provided by the app: reportUser.
+ *
+ * Implementations: src/actors/bind-mobile.actors.ts
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS } from './constants';

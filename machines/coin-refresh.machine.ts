@@ -7,6 +7,8 @@
  * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the code.
  *
  * Actors: refreshFigures (refreshData). Actions provided by the app: reportFigures.
+ *
+ * Implementations: src/actors/coin-refresh.actors.ts
  */
 import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';

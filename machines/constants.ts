@@ -15,6 +15,7 @@ export const OTP_TICK_MS = 1_000;
 export const AUTH_NAVIGATE_DELAY_MS = 500;
 /** A second coin-refresh tap within this time of the last accepted one is ignored (menu and header). */
 export const BALANCE_REFRESH_THROTTLE_MS = 5_000;
+/** Every API call gives up after this (spec §7: timeout 60 s). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The install-to-home-screen prompt shows at most once per this interval (86400 s). */
 export const INSTALL_PROMPT_INTERVAL_MS = 86_400_000;
@@ -22,7 +23,6 @@ export const INSTALL_PROMPT_INTERVAL_MS = 86_400_000;
 export const FORM_DEBOUNCE_MS = 300;
 export const GIFT_CLAIM_DEBOUNCE_MS = 200;
 export const DEPOSIT_DEBOUNCE_MS = 300;
-export const CLICK_THROTTLE_MS = 200;
 export const SCROLL_THROTTLE_MS = 500;
 export const BANNER_AUTOPLAY_MS = 3_000;
 export const BIG_WIN_TICKER_MS = 2_500;
@@ -42,16 +42,16 @@ export const ANDROID_INSTALL_BONUS_PESO = 20;
 export const MONEY_SCALE = 100;
 /** A bonus point is worth this much coin. */
 export const POINT_VALUE_COIN = 0.008;
+/** The desktop layout from this page width (spec §2). */
 export const DESKTOP_MIN_WIDTH = 1024;
 
 // ── identifiers ──
 export const CLIENT_REFERRER = 'th';
-export const INSTALL_REFERRER = 'web';
 export const APK_INSTALL_REFERRER = 'h5dl';
 export const BRAND_CHANNEL_CODE = 'rc';
 export const CHANNEL = 'WEB';
 /** Brand builds that show the terms-agreement checkbox on login and register (not in green mode). */
-export const TERMS_BRAND_CODES: readonly string[] = ['n7', '6b', '6s', '9s'];
+const TERMS_BRAND_CODES: readonly string[] = ['n7', '6b', '6s', '9s'];
 /** The social (messaging-app) provider id in the third-party login list. */
 export const SOCIAL_LOGIN_PROVIDER_ID = 3;
 
@@ -59,19 +59,6 @@ export const SOCIAL_LOGIN_PROVIDER_ID = 3;
 export const LOGIN_FAILURE_CODES: readonly number[] = [101, 102, 1018, 1019, 1020, 1043, 1047, 1049];
 /** Phone registration also has its own message for 1045. */
 export const REGISTER_FAILURE_CODES: readonly number[] = [...LOGIN_FAILURE_CODES, 1045];
-
-// ── navigation (spec §2) ──
-export const ROUTE = {
-  home: '/lobby/home',
-  login: '/login',
-  register: '/register',
-  forget: '/forget',
-  bind: '/bind',
-  deposit: '/lobby/wallets/deposit',
-  withdraw: '/lobby/wallets/withdraw',
-  search: '/search',
-  points: '/points',
-} as const;
 
 /** Whether the terms agreement is required on this build (spec §2 /login). */
 export function termsRequired(brandCode: string, green: boolean): boolean {

@@ -22,15 +22,13 @@ export const QR_SIZE_PX = 200;
 /** recharge3 `version` (spec §7). */
 export const RECHARGE_VERSION = 4;
 
-export const BIND_BANK_CARD_PATH = '/bindBankCard';
-export const BANK_CARD_LIST_PATH = '/bankCardList';
-export const APK_DOWNLOAD_PATH = '/apkdownload';
-
 /** Bank-card rules, the same as the server's (2012 otherwise). */
-export const CARD_MIN_DIGITS = 8;
-export const CARD_MAX_DIGITS = 20;
-export const ACCOUNT_NAME_MIN = 2;
-export const ACCOUNT_NAME_MAX = 60;
+const CARD_MIN_DIGITS = 8;
+const CARD_MAX_DIGITS = 20;
+const ACCOUNT_NAME_MIN = 2;
+const ACCOUNT_NAME_MAX = 60;
+/** A player may bind at most this many cards (one per bank), as the server allows. */
+export const MAX_CARDS = 5;
 
 /** Channels by `sort` (then id), as the deposit page lists them. */
 export function channelsBySort(map: Readonly<Record<string, RechargeType>> | undefined): RechargeType[] {

@@ -30,120 +30,45 @@
  * Events in: channel.select, amount.change, amount.preset, purchase.cancel, deposit.submit, panel.close,
  * panel.reopen, check.again, deposit.restart, promo.install, promo.dismiss.
  * Emitted: navigate, toast. Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
- * checkOrder (checkRechargeOrder), refreshAccount. Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
- * reload), reportAccount.
+ * checkOrder (checkRechargeOrder), refreshAccount (which sends `account.refreshed` for the session as it
+ * reads the player). Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
+ * reload), reportAccount (the refreshed player to the session).
+ *
+ * Its data, rules and input (the address, the configuration) are in machines/deposit.rules.ts.
+ * Implementations: src/actors/deposit.actors.ts
  */
 import { ACT_TYPE } from '../contract/ids';
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { DEPOSIT_DEBOUNCE_MS, ROUTE } from './constants';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { PATH, bindBankCard } from '../contract/paths';
+import { DEPOSIT_DEBOUNCE_MS } from './constants';
 import {
-  APK_DOWNLOAD_PATH,
   DEPOSIT_CHECK_ATTEMPTS,
   DEPOSIT_CHECK_INTERVAL_MS,
   QR_TICK_MS,
   amountText,
   parseAmount,
-  plainMoney,
-  type PanelKind,
-  type RechargeType,
 } from './deposit-constants';
+import {
+  amountError,
+  bankRedirect,
+  channelFits,
+  checkPurchase,
+  choicePath,
+  depositFailure,
+  initialChannel,
+  purchaseChannel,
+  queryAmount,
+  type CheckAnswer,
+  type DepositContext,
+  type DepositInput,
+  type OpenOrder,
+  type Purchase,
+  type PurchaseOffer,
+  type PurchaseOutcome,
+  type PurchaseQuery,
+} from './deposit.rules';
 import { businessCode, errorMessage, message, type Message } from './message';
-import { discountPercent, type PrizeItem } from './promotions-constants';
-import type { components } from '../contract/schema';
-
-type Schemas = components['schemas'];
-
-/** What the address asks to buy: ?actType=&amount=&awardId= (null where missing or not a number). */
-export interface PurchaseQuery {
-  readonly actType: number;
-  readonly amount: number | null;
-  readonly awardId: number | null;
-}
-
-/** A checked activity purchase: the first-charge package, bought with exactly its price. */
-export interface Purchase {
-  readonly actType: typeof ACT_TYPE.FirstCharge;
-  readonly awardId: number;
-  readonly price: number;
-  /** Gift value against the price (spec §9 first-charge discount percent). */
-  readonly percent: number;
-  readonly gifts: number;
-}
-
-/** The first-charge offer as the server has it now. */
-export interface PurchaseOffer {
-  /** The package already bought, 0 before a purchase. */
-  readonly awardId: number;
-  readonly itemStatus: number;
-  /** Whether the offer still runs (before expireTime). */
-  readonly open: boolean;
-  readonly packages: readonly { readonly id: number; readonly price: number; readonly award: readonly PrizeItem[] }[];
-}
-
-/** After a purchase was paid: whether the first-charge state shows the package (itemStatus 1). */
-export type PurchaseOutcome = 'bought' | 'notRecorded' | 'plain';
-
-/** What the sheet needs of a recharge3 answer. */
-export interface DepositOrder {
-  readonly orderId: string;
-  readonly panel: PanelKind;
-  readonly isCheck: 0 | 1;
-  readonly amount: number;
-  readonly rechargeType: number;
-  readonly payUrl?: string;
-  readonly qrInfo?: Schemas['QrInfo'];
-  readonly bank?: Schemas['RechargeBankOwn'];
-  /** The activity purchase this order pays (absent for a plain deposit). */
-  readonly purchase?: Purchase;
-}
-
-/** An order being paid and the seconds left on its countdown. */
-export interface OpenOrder {
-  readonly order: DepositOrder;
-  readonly secondsLeft: number;
-}
-
-export interface CheckAnswer {
-  readonly isRechargeDone: 0 | 1;
-  readonly status: Schemas['OrderStatus'];
-}
-
-export type AppPromo = 'none' | 'optional' | 'forced';
-
-export interface DepositInput {
-  readonly channels: readonly RechargeType[];
-  readonly depositBank: boolean;
-  readonly boundBankIds: readonly number[];
-  /** /bindBankCard, or /lobby/bindBankCard on the desktop layout. */
-  readonly bindCardPath: string;
-  /** The choice kept in the address (coming back from the bank-card page). */
-  readonly choice?: { readonly rechargeType: number | null; readonly amount: string };
-  /** An order left open before a reload. */
-  readonly resume?: OpenOrder | null;
-  readonly appPromo: AppPromo;
-  /** An activity purchase asked by the address (?actType=…). */
-  readonly purchase?: PurchaseQuery | null;
-}
-
-export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' | 'purchase'> {
-  /** The purchase asked, until verifying has checked it. */
-  query: PurchaseQuery | null;
-  /** The checked purchase: the amount is its price and cannot change. */
-  purchase: Purchase | null;
-  /** Why an asked purchase became a plain deposit. */
-  notice: Message | null;
-  /** The first-charge state after a paid purchase (null before, or when it could not be read). */
-  outcome: PurchaseOutcome | null;
-  rechargeType: number | null;
-  amount: string;
-  amountError: Message | null;
-  error: Message | null;
-  order: DepositOrder | null;
-  secondsLeft: number;
-  checks: number;
-  /** Whether the server confirmed the payment (false when the order carried no check flag). */
-  confirmed: boolean;
-}
+import type { PlayerData, UserInfo } from './session.machine';
 
 export type DepositEvent =
   | { type: 'channel.select'; id: number }
@@ -156,106 +81,13 @@ export type DepositEvent =
   | { type: 'check.again' }
   | { type: 'deposit.restart' }
   | { type: 'promo.install' }
-  | { type: 'promo.dismiss' };
+  | { type: 'promo.dismiss' }
+  /** From refreshAccount: the player as just read, for the session. */
+  | { type: 'account.refreshed'; user?: UserInfo; player: Partial<PlayerData> };
 
 export type DepositEmitted =
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'toast'; message: Message; tone?: 'success' | 'error' | 'info' };
-
-export const channelOf = (c: Pick<DepositContext, 'channels' | 'rechargeType'>): RechargeType | undefined =>
-  c.channels.find((ch) => ch.id === c.rechargeType);
-
-/** The amount's problem for the chosen channel, or null. */
-export function amountError(c: Pick<DepositContext, 'channels' | 'rechargeType' | 'amount'>): Message | null {
-  const channel = channelOf(c);
-  if (!channel) return message('wallet.deposit.pickChannel');
-  if (c.amount.trim() === '') return message('wallet.deposit.amountRequired');
-  const value = parseAmount(c.amount);
-  if (value === null) return message('wallet.deposit.amountInvalid');
-  if (value < channel.minAmount || value > channel.maxAmount)
-    return message('wallet.deposit.amountRange', {
-      min: plainMoney(channel.minAmount),
-      max: plainMoney(channel.maxAmount),
-    });
-  return null;
-}
-
-/** Where the bank rules send the player for the chosen channel, or null when the deposit may go on. */
-export function bankRedirect(c: DepositContext): string | null {
-  const channel = channelOf(c);
-  if (!c.depositBank || !channel) return null;
-  if (channel.bankId > 0 && !c.boundBankIds.includes(channel.bankId))
-    return `${c.bindCardPath}?back=1&id=${channel.bankId}`;
-  if (channel.bankId === 0 && c.boundBankIds.length === 0) return `${c.bindCardPath}?back=1`;
-  return null;
-}
-
-/**
- * The deposit address holding the current choice (replaced before leaving for the bank-card page, and when
- * a purchase becomes a plain deposit): a purchase keeps its actType and package id.
- */
-export function choicePath(c: Pick<DepositContext, 'rechargeType' | 'amount' | 'purchase'>): string {
-  const query = new URLSearchParams();
-  if (c.rechargeType !== null) query.set('type', String(c.rechargeType));
-  if (c.purchase) query.set('actType', String(c.purchase.actType));
-  const amount = parseAmount(c.amount);
-  if (amount !== null) query.set('amount', String(amount));
-  if (c.purchase) query.set('awardId', String(c.purchase.awardId));
-  const q = query.toString();
-  return q ? `${ROUTE.deposit}?${q}` : ROUTE.deposit;
-}
-
-/** Whether a channel takes an amount (its bounds). */
-export const channelFits = (channel: RechargeType, amount: number) =>
-  amount >= channel.minAmount && amount <= channel.maxAmount;
-
-/** The purchase an asked query makes against the offer, or the notice saying why it cannot be bought. */
-export function checkPurchase(
-  query: PurchaseQuery,
-  offer: PurchaseOffer,
-): { readonly purchase: Purchase } | { readonly notice: Message } {
-  const pkg = offer.packages.find((p) => p.id === query.awardId);
-  if (!pkg) return { notice: message('wallet.purchase.unknownPackage') };
-  if (offer.awardId > 0 || offer.itemStatus !== 0) return { notice: message('wallet.purchase.bought') };
-  if (!offer.open) return { notice: message('wallet.purchase.ended') };
-  if (query.amount !== pkg.price)
-    return { notice: message('wallet.purchase.priceChanged', { price: plainMoney(pkg.price) }) };
-  return {
-    purchase: {
-      actType: ACT_TYPE.FirstCharge,
-      awardId: pkg.id,
-      price: pkg.price,
-      percent: discountPercent(pkg.award, pkg.price),
-      gifts: pkg.award.length,
-    },
-  };
-}
-
-/** The channel for a purchase: the current one when it takes the price, else the first that does. */
-function purchaseChannel(c: Pick<DepositContext, 'channels' | 'rechargeType'>, price: number): number | null {
-  const current = channelOf(c);
-  if (current && channelFits(current, price)) return current.id;
-  return c.channels.find((ch) => channelFits(ch, price))?.id ?? c.rechargeType;
-}
-
-/** The amount text of an asked query when it falls back to a plain deposit (kept, not lost). */
-const queryAmount = (query: PurchaseQuery | null, amount: string) =>
-  query?.amount !== null && query?.amount !== undefined && query.amount > 0 ? amountText(query.amount) : amount;
-
-const DEPOSIT_FAILURE_CODES = [2001, 2002, 2017];
-
-function depositFailure(error: unknown): Message {
-  const code = businessCode(error);
-  if (code !== null && DEPOSIT_FAILURE_CODES.includes(code)) return message(`wallet.deposit.failed.${code}`);
-  if (code !== null) return message('wallet.deposit.failed', { code });
-  return errorMessage(error);
-}
-
-const initialChannel = (input: DepositInput): number | null => {
-  const wanted = input.choice?.rechargeType;
-  if (wanted !== null && wanted !== undefined && input.channels.some((c) => c.id === wanted)) return wanted;
-  return input.channels[0]?.id ?? null;
-};
 
 export const depositMachine = setup({
   types: {
@@ -283,6 +115,7 @@ export const depositMachine = setup({
   actions: {
     rememberOrder: (_, _params: OpenOrder) => {},
     forgetOrder: () => {},
+    reportAccount: (_, _params: { user?: UserInfo; player: Partial<PlayerData> }) => {},
   },
   guards: {
     hasResume: ({ context }) => context.order !== null,
@@ -472,7 +305,10 @@ export const depositMachine = setup({
             target: 'choosing',
             actions: enqueueActions(({ context, enqueue }) => {
               enqueue.emit({ type: 'navigate', to: choicePath(context), replace: true });
-              enqueue.emit({ type: 'navigate', to: bankRedirect(context) ?? `${context.bindCardPath}?back=1` });
+              enqueue.emit({
+                type: 'navigate',
+                to: bankRedirect(context) ?? bindBankCard({ back: true }, context.bindCardPath),
+              });
             }),
           },
           { target: 'choosing', actions: assign({ error: ({ event }) => depositFailure(event.error) }) },
@@ -564,6 +400,14 @@ export const depositMachine = setup({
     finishing: {
       tags: ['busy'],
       entry: 'forgetOrder',
+      on: {
+        'account.refreshed': {
+          actions: {
+            type: 'reportAccount',
+            params: ({ event }) => (event.user ? { user: event.user, player: event.player } : { player: event.player }),
+          },
+        },
+      },
       invoke: {
         id: 'refreshAccount',
         src: 'refreshAccount',
@@ -583,7 +427,7 @@ export const depositMachine = setup({
           description: 'The forced-update modal: 20 pesos for installing the Android app.',
           tags: ['promo'],
           on: {
-            'promo.install': { target: 'idle', actions: emit({ type: 'navigate', to: APK_DOWNLOAD_PATH }) },
+            'promo.install': { target: 'idle', actions: emit({ type: 'navigate', to: PATH.apkDownload }) },
             'promo.dismiss': { guard: 'isPromoOptional', target: 'idle' },
           },
         },
@@ -609,3 +453,5 @@ export const depositMachine = setup({
     },
   },
 });
+
+export type DepositActor = ActorRefFrom<typeof depositMachine>;

@@ -20,11 +20,14 @@
  * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
  * Actions provided by the app: refreshActivities, reportClaim { propList }.
+ *
+ * Implementations: src/actors/promotions.actors.ts
  */
 import { ACT_TYPE } from '../contract/ids';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS, ROUTE } from './constants';
+import { PATH, deposit } from '../contract/paths';
+import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { ACTIVITY_ERROR_CODES, type PrizeItem } from './promotions-constants';
 
@@ -70,7 +73,7 @@ export type FirstChargeEmitted =
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
 
-export const COUNTDOWN_TICK_MS = 1_000;
+const COUNTDOWN_TICK_MS = 1_000;
 
 /** The package a context shows: the purchased one, else the selected one, else the first. */
 export function shownPackage(
@@ -81,19 +84,14 @@ export function shownPackage(
 }
 
 /** Whether a gift can be claimed now: status 1, part of the purchased package, not claimed yet. */
-export function canClaimGift(c: Pick<FirstChargeContext, 'state' | 'configs' | 'selectedId'>, propId: number): boolean {
+function canClaimGift(c: Pick<FirstChargeContext, 'state' | 'configs' | 'selectedId'>, propId: number): boolean {
   if (!c.state || c.state.itemStatus !== 1 || c.state.propReceiveList.includes(propId)) return false;
   return shownPackage(c)?.award.some((item) => item.id === propId) ?? false;
 }
 
 /** The deposit page for a package: actType 13 with the package's price (hundredths) and id. */
 export function depositLink(pkg: Pick<FirstChargeConfig, 'id' | 'price'>): string {
-  const q = new URLSearchParams({
-    actType: String(ACT_TYPE.FirstCharge),
-    amount: String(pkg.price),
-    awardId: String(pkg.id),
-  });
-  return `${ROUTE.deposit}?${q.toString()}`;
+  return deposit({ actType: ACT_TYPE.FirstCharge, amount: pkg.price, awardId: pkg.id });
 }
 
 /** The text of a failed activity call (spec §8). */
@@ -197,7 +195,7 @@ export const firstChargeMachine = setup({
           target: 'deposited',
           actions: emit(({ context }) => {
             const pkg = shownPackage(context);
-            return { type: 'navigate' as const, to: pkg ? depositLink(pkg) : ROUTE.deposit };
+            return { type: 'navigate' as const, to: pkg ? depositLink(pkg) : PATH.deposit };
           }),
         },
       },

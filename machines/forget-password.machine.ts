@@ -6,9 +6,12 @@
  * Success toasts and navigates to /login (every old session has been revoked by the server).
  *
  * Actors: resetPassword ({ mobile, code, password } → void), otp (otpCountdown).
+ *
+ * Implementations: src/actors/forget-password.actors.ts
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES, ROUTE } from './constants';
+import { PATH } from '../contract/paths';
+import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
 import { authFailureMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import {
@@ -109,7 +112,7 @@ export const forgetPasswordMachine = setup({
           target: 'done',
           actions: [
             emit({ type: 'toast', message: message('forget.success') }),
-            emit({ type: 'navigate', to: ROUTE.login, replace: true }),
+            emit({ type: 'navigate', to: PATH.login, replace: true }),
           ],
         },
         onError: {

@@ -13,9 +13,13 @@
  * - unavailable: a message and a way back (`game.exit` → left).
  * - left (final): navigates (replacing /start) to `returnTo`.
  *
- * Input: { gameId, availability, returnTo }. Actors: startGame, gameSession, leaveGame.
+ * Input: { gameId, availability, returnTo }. Actors: startGame, gameSession (it tells the session
+ * `game.entered` as it starts and `game.left` as it stops: its own lifetime, which outlives any action),
+ * leaveGame.
  * Actions provided by the app: reportHistory, reportCoin, reportFigures.
  * Emitted: navigate.
+ *
+ * Implementations: src/actors/game-launch.actors.ts
  */
 import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../contract/schema';
@@ -24,7 +28,7 @@ import { businessCode, errorMessage, type Message } from './message';
 import type { Figures } from './session.machine';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
-export type UnavailableReason = 'missing' | 'maintenance';
+type UnavailableReason = 'missing' | 'maintenance';
 
 export interface GameLaunchInput {
   readonly gameId: number | null;

@@ -11,10 +11,12 @@
  * States: idle → saving → idle (again saving while the queue holds toggles).
  * Events: like.toggle { gameId, like, member }. Actors: saveLike. Actions provided by the app:
  * applyLike (one game's flag in the session), reportLikes (the whole map). Emitted: navigate, toast.
+ *
+ * Implementations: src/actors/game-like.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { ROUTE } from './constants';
+import { PATH } from '../contract/paths';
 import { LIKE_NO_CHANGE } from './lobby-constants';
 import { businessCode, errorMessage, type Message } from './message';
 
@@ -67,7 +69,7 @@ export const gameLikeMachine = setup({
       },
       on: {
         'like.toggle': [
-          { guard: 'isVisitor', actions: emit({ type: 'navigate', to: ROUTE.login }) },
+          { guard: 'isVisitor', actions: emit({ type: 'navigate', to: PATH.login }) },
           {
             target: 'saving',
             actions: [
@@ -82,7 +84,7 @@ export const gameLikeMachine = setup({
       tags: ['saving'],
       on: {
         'like.toggle': [
-          { guard: 'isVisitor', actions: emit({ type: 'navigate', to: ROUTE.login }) },
+          { guard: 'isVisitor', actions: emit({ type: 'navigate', to: PATH.login }) },
           {
             description: 'Shown at once; saved after the one in flight.',
             actions: [

@@ -6,6 +6,8 @@
  * agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking withdraws.
  *
  * Actions provided by the app: persistAgreement ({ value: 0 | 1 | 2 }).
+ *
+ * Implementations: src/actors/green-agreement.actors.ts
  */
 import { setup } from 'xstate';
 

@@ -7,6 +7,8 @@
  *
  * Events in: `heartbeat.game { gameId | null }` (entering or leaving a game).
  * Actors needed: `sendHeartbeat` ({ gameId } → void), provided with the API's `online`.
+ *
+ * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { HEARTBEAT_MS } from './constants';

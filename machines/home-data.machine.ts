@@ -13,6 +13,8 @@
  *   `ticker.pause` / `ticker.resume` (page hidden, reduced motion) stop and restart it.
  *
  * Input: { member, green }. Actors: loadHome. Emits nothing.
+ *
+ * Implementations: src/actors/home-data.actors.ts
  */
 import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, not, setup } from 'xstate';
@@ -21,8 +23,8 @@ import { BIG_WIN_TICKER_MS } from './constants';
 import { errorMessage, type Message } from './message';
 
 type Schemas = components['schemas'];
-export type BigWin = Schemas['BigWin'];
-export type PromoVideo = Schemas['PromotionalVideo'];
+type BigWin = Schemas['BigWin'];
+type PromoVideo = Schemas['PromotionalVideo'];
 
 /** A promotional video ready to show: cover and the full path (prefixed by gameResourceUrl). */
 export interface HomeVideo {
@@ -33,7 +35,7 @@ export interface HomeVideo {
   readonly clickAction: string;
 }
 
-export interface HomeActivity {
+interface HomeActivity {
   readonly activityIds: readonly number[];
   readonly loginPaying: boolean;
 }

@@ -20,10 +20,12 @@
  * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchInvite (→ { state, configs, shareUrl }), receiveTier ({ propId } → { state, propList }).
  * Actions provided by the app: refreshActivities, reportClaim { propList }, copyLink { url }, shareLink { url }.
+ *
+ * Implementations: src/actors/promotions.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { ROUTE } from './constants';
+import { PATH } from '../contract/paths';
 import { activityFailure } from './first-charge.machine';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
@@ -96,7 +98,7 @@ export const inviteFriendsMachine = setup({
     reportClaim: (_, _params: { propList: readonly PrizeItem[] }) => {},
     copyLink: (_, _params: { url: string }) => {},
     shareLink: (_, _params: { url: string }) => {},
-    toBind: emit({ type: 'navigate', to: ROUTE.bind }),
+    toBind: emit({ type: 'navigate', to: PATH.bind }),
     failReceive: emit((_, params: { error: unknown }) => ({
       type: 'toast' as const,
       message: activityFailure(params.error),

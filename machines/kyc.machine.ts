@@ -14,76 +14,28 @@
  * Events in: field.change, file.pick, file.remove, upload.progress, upload.done, upload.failed, kyc.start,
  * kyc.submit, kyc.retry. Emitted: navigate, toast.
  * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
+ *
+ * Its data and rules (image slots, field errors, the submission, failure texts) are in machines/kyc.rules.ts.
+ *
+ * Implementations: src/actors/kyc.actors.ts
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { components } from '../contract/schema';
-import {
-  ACCOUNT_ROUTE,
-  KYC_STATUS,
-  birthdayError,
-  idNumberError,
-  imageError,
-  needsBack,
-  realNameError,
-  type IdType,
-  type KycKind,
-  type PickedFile,
-} from './account-rules';
+import { PATH } from '../contract/paths';
+import { KYC_STATUS, imageError, needsBack, type IdType, type KycKind, type PickedFile } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
+import {
+  EMPTY_SLOT,
+  kycErrors,
+  kycFailure,
+  kycSubmission,
+  withSlot,
+  type KycContext,
+  type KycInput,
+  type KycState,
+  type KycSubmission,
+  type KycTextField,
+} from './kyc.rules';
 import { businessCode, errorMessage, message, type Message } from './message';
-import { collectErrors, type FieldErrors } from './validation';
-
-export type KycState = components['schemas']['KycState'];
-export type KycTextField = 'realName' | 'idNumber' | 'birthday' | 'idType';
-export type KycField = Exclude<KycTextField, 'idType'> | KycKind;
-
-export interface ImageSlot {
-  readonly status: 'empty' | 'uploading' | 'uploaded' | 'failed';
-  readonly file: PickedFile | null;
-  /** The picked Blob (for the preview and the upload); opaque to the machine. */
-  readonly blob: unknown;
-  /** 0–100 while uploading. */
-  readonly progress: number;
-  readonly fileId: string | null;
-  readonly error: Message | null;
-}
-
-export const EMPTY_SLOT: ImageSlot = {
-  status: 'empty',
-  file: null,
-  blob: null,
-  progress: 0,
-  fileId: null,
-  error: null,
-};
-
-export interface KycInput {
-  /** The form page (/walletsKycUpload) rather than the status page. */
-  readonly form: boolean;
-  /** Today as YYYY-MM-DD (the age rule). */
-  readonly today: string;
-}
-
-export interface KycContext extends KycInput {
-  state: KycState | null;
-  realName: string;
-  idType: IdType;
-  idNumber: string;
-  birthday: string;
-  images: Record<KycKind, ImageSlot>;
-  errors: FieldErrors<KycField>;
-  error: Message | null;
-}
-
-export interface KycSubmission {
-  realName: string;
-  idType: IdType;
-  idNumber: string;
-  birthday: string;
-  frontFileId: string;
-  backFileId?: string;
-  selfieFileId: string;
-}
 
 export type KycEvent =
   | { type: 'field.change'; field: KycTextField; value: string }
@@ -98,56 +50,8 @@ export type KycEvent =
 
 export type KycEmitted = { type: 'toast'; message: Message } | { type: 'navigate'; to: string; replace?: boolean };
 
-/** The images this document type needs. */
-export const kindsFor = (idType: IdType): KycKind[] =>
-  needsBack(idType) ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
-
-export function kycErrors(c: KycContext): FieldErrors<KycField> {
-  const image = (kind: KycKind): Message | null => {
-    if (!kindsFor(c.idType).includes(kind)) return null;
-    const slot = c.images[kind];
-    if (slot.status === 'uploaded') return null;
-    if (slot.status === 'uploading') return message('account.kyc.imageUploading');
-    return slot.error ?? message('account.kyc.imageRequired');
-  };
-  return collectErrors<KycField>({
-    realName: realNameError(c.realName),
-    idNumber: idNumberError(c.idNumber, c.idType),
-    birthday: birthdayError(c.birthday, c.today),
-    front: image('front'),
-    back: image('back'),
-    selfie: image('selfie'),
-  });
-}
-
-function submission(c: KycContext): KycSubmission {
-  const id = (kind: KycKind) => c.images[kind].fileId as string;
-  return {
-    realName: c.realName.trim().replace(/\s+/g, ' '),
-    idType: c.idType,
-    idNumber: c.idNumber.trim().toUpperCase(),
-    birthday: c.birthday,
-    frontFileId: id('front'),
-    ...(needsBack(c.idType) ? { backFileId: id('back') } : {}),
-    selfieFileId: id('selfie'),
-  };
-}
-
-const FAILURE_CODES = [2013, 2014, 2015];
-
-function failure(error: unknown): Message {
-  const code = businessCode(error);
-  return code !== null && FAILURE_CODES.includes(code)
-    ? message(`account.kyc.failed.${code}`, { code })
-    : errorMessage(error);
-}
-
+/** The id of a slot's uploadImage child (picking again stops it). */
 const uploadId = (kind: KycKind) => `upload.${kind}`;
-const withSlot = (c: KycContext, kind: KycKind, slot: Partial<ImageSlot>) => {
-  const errors = { ...c.errors };
-  delete errors[kind];
-  return { images: { ...c.images, [kind]: { ...c.images[kind], ...slot } }, errors };
-};
 
 export const kycMachine = setup({
   types: {
@@ -217,7 +121,7 @@ export const kycMachine = setup({
     pending: { description: 'Submitted and in review.' },
     unverified: {
       description: 'Status page: nothing submitted yet, or rejected (with the reason).',
-      on: { 'kyc.start': { actions: emit({ type: 'navigate', to: ACCOUNT_ROUTE.kycUpload }) } },
+      on: { 'kyc.start': { actions: emit({ type: 'navigate', to: PATH.kycUpload }) } },
     },
     editing: {
       on: {
@@ -289,7 +193,7 @@ export const kycMachine = setup({
         'upload.failed': {
           guard: { type: 'isUploading', params: ({ event }) => ({ kind: event.kind }) },
           actions: assign(({ context, event }) =>
-            withSlot(context, event.kind, { status: 'failed', progress: 0, error: failure(event.error) }),
+            withSlot(context, event.kind, { status: 'failed', progress: 0, error: kycFailure(event.error) }),
           ),
         },
         'kyc.submit': [
@@ -308,7 +212,7 @@ export const kycMachine = setup({
       invoke: {
         id: 'submitKyc',
         src: 'submitKyc',
-        input: ({ context }) => submission(context),
+        input: ({ context }) => kycSubmission(context),
         onDone: [
           {
             guard: { type: 'answeredVerified', params: ({ event }) => ({ state: event.output }) },
@@ -326,7 +230,7 @@ export const kycMachine = setup({
             guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ error: event.error }) },
             target: 'loading',
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => failure(event.error) }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => kycFailure(event.error) }) },
         ],
       },
     },

@@ -13,6 +13,8 @@
  * Actors: `login` ({ account, password } → AuthResult): the app fetches the key, encrypts and calls.
  * Actions provided by the app: `rememberAccount` (the account only — never the password),
  * `reportAuthenticated` (sends `auth.succeeded` to the session).
+ *
+ * Implementations: src/actors/login.actors.ts
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';

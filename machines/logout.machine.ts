@@ -8,6 +8,8 @@
  *
  * Events in: logout.request, logout.cancel, logout.confirm. Actors: revokeToken.
  * Actions provided by the app: reportSignedOut (sends `logout.confirmed` to the session).
+ *
+ * Implementations: src/actors/logout.actors.ts
  */
 import { fromPromise, setup } from 'xstate';
 

@@ -9,6 +9,8 @@
  * Emitted: `toast { message }` — loginSendSucc on success, loginSendFail otherwise.
  * Actors needed: `sendOtp` ({ mobile, purpose } → void), provided with the API's smsSend.
  * A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
+ *
+ * Implementations: src/actors/otp-countdown.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../contract/api-errors';

@@ -9,6 +9,8 @@
  *
  * Events in: field.change, points.all, points.submit, points.retry. Emitted: toast.
  * Actors: loadTerms (getLotterConfig), exchange (lotteryExchange). Actions: reportBalances.
+ *
+ * Implementations: src/actors/points.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './account-rules';

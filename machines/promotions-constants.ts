@@ -1,37 +1,16 @@
 /**
  * Constants and pure rules of the promotions area (spec §3, §4, §5, §9): activity type ids, reward item ids,
- * the activity pages, the activity error codes, the notice and floating-bar display rules. Pure data and
+ * the activity error codes, the notice and floating-bar display rules. Pure data and
  * functions: importable from machines and views alike.
  */
 import type { components } from '../contract/schema';
 import { ACTIVITY, ITEM } from '../contract/ids';
+import { PATH, activityPath, start } from '../contract/paths';
 import { MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
 
 type Schemas = components['schemas'];
 export type PrizeItem = Schemas['PrizeItem'];
 export type Notice = Schemas['Notice'];
-
-/** Where an activity type id leads (the activity pages of spec §2). */
-export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
-  [ACTIVITY.FirstCharge]: '/activity/firstCharge',
-  [ACTIVITY.InviteFriend1]: '/activity/inviteFriends',
-  [ACTIVITY.SignUpBonus]: '/activity/sign',
-  [ACTIVITY.LadderRecharge]: '/activity/signPay',
-  [ACTIVITY.InviteUserSpin]: '/activity/spin',
-  [ACTIVITY.FollowRewards]: '/activity/follow',
-  [ACTIVITY.VIP]: '/activity/vipRebate',
-  [ACTIVITY.Agent]: '/activity/agent',
-  [ACTIVITY.AgentCount]: '/activity/agentCount',
-  [ACTIVITY.Agent5]: '/activity/agent5',
-  [ACTIVITY.Supply]: '/activity/supply',
-  [ACTIVITY.WeekendLottery]: '/activity/weekendLottery',
-  [ACTIVITY.Festival]: '/activity/festival',
-  [ACTIVITY.FreeSign]: '/activity/freeSign',
-  [ACTIVITY.Christmas]: '/activity/christmas',
-  [ACTIVITY.NewYear]: '/activity/newYear',
-  [ACTIVITY.Bind]: '/bind',
-  [ACTIVITY.Tasks]: '/lobby/task',
-};
 
 /** Activity errcodes with their own text `activity.act39.err{code}` (spec §8). */
 export const ACTIVITY_ERROR_CODES: readonly number[] = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
@@ -69,7 +48,7 @@ export function floatingActivities(activityIds: readonly number[]): number[] {
  * Whether a notice (or banner) shows (spec §5): the bind one not when the player has a mobile; the free
  * sign, agent5 and sign-up bonus ones only while that activity is open.
  */
-export function noticeVisible(
+function noticeVisible(
   n: Pick<Notice, 'clickType' | 'clickAction'>,
   activityIds: readonly number[],
   hasMobile: boolean,
@@ -89,13 +68,13 @@ export function popupNotices(notices: readonly Notice[], activityIds: readonly n
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-/** Where a notice / banner click leads (clickType 1 activity, 2 game, 3 url), or null for none. */
+/** Where a notice / banner click leads (clickType 1 activity — `activityPath`, 2 game, 3 url), or null for none. */
 export function clickTarget(n: Pick<Notice, 'clickType' | 'clickAction'>): string | null {
   switch (n.clickType) {
     case 1:
-      return n.clickAction === TASKS_CLICK_ACTION ? '/lobby/task' : (ACTIVITY_ROUTES[Number(n.clickAction)] ?? null);
+      return n.clickAction === TASKS_CLICK_ACTION ? PATH.task : activityPath(Number(n.clickAction));
     case 2:
-      return /^[0-9]+$/.test(n.clickAction) ? `/start?gameId=${n.clickAction}` : null;
+      return /^[0-9]+$/.test(n.clickAction) ? start(n.clickAction) : null;
     case 3:
       return n.clickAction || null;
     default:

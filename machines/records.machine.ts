@@ -8,6 +8,8 @@
  *
  * Events in: tab.select, records.more, records.refresh, records.retry.
  * Actors: fetchPage ({ tab, page } → a page of items with the total).
+ *
+ * Implementations: src/actors/records.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
@@ -22,7 +24,7 @@ export type RecordsPage =
   | { tab: 'deposit'; page: number; total: number; items: RechargeOrder[] }
   | { tab: 'withdraw'; page: number; total: number; items: ExchangeOrder[] };
 
-export interface RecordsList<T> {
+interface RecordsList<T> {
   readonly items: T[];
   readonly page: number;
   readonly total: number;

@@ -14,6 +14,8 @@
  * Actors: `register` (fields → AuthResult), `otp` (otpCountdown machine).
  * Actions provided by the app: `resetAffiliate` (registration resets the affiliate state),
  * `reportAuthenticated` (sends `auth.succeeded` with the "Success." toast to the session).
+ *
+ * Implementations: src/actors/register.actors.ts
  */
 import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from './constants';
@@ -32,7 +34,7 @@ import {
   withField,
 } from './validation';
 
-export type RegisterVariant = 'username' | 'phone' | 'phoneNoOtp';
+type RegisterVariant = 'username' | 'phone' | 'phoneNoOtp';
 export type RegisterField = 'account' | 'password' | 'confirm' | 'code';
 
 export interface RegisterInput {

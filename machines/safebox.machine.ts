@@ -10,6 +10,8 @@
  *
  * Events in: field.change, safebox.submit, safebox.retry, safebox.again (change it again). Emitted: navigate, toast.
  * Actors: loadSafebox (getSafebox), savePassword. Actions: reportPasswordSet.
+ *
+ * Implementations: src/actors/safebox.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { pinError } from './account-rules';

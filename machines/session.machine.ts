@@ -21,11 +21,14 @@
  * Emitted: `navigate { to, replace }`, `toast { message }`.
  * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat (machine).
  * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
+ *
+ * Implementations: src/actors/session.actors.ts
  */
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import type { ApiError } from '../contract/api-errors';
-import { AUTH_NAVIGATE_DELAY_MS, ROUTE } from './constants';
+import { PATH } from '../contract/paths';
+import { AUTH_NAVIGATE_DELAY_MS } from './constants';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
 
@@ -299,7 +302,7 @@ export const sessionMachine = setup({
           after: {
             authNavigate: {
               target: 'ready',
-              actions: emit({ type: 'navigate', to: ROUTE.home, replace: true }),
+              actions: emit({ type: 'navigate', to: PATH.home, replace: true }),
             },
           },
         },
@@ -327,7 +330,7 @@ export const sessionMachine = setup({
       entry: [
         'clearStoredSession',
         assign({ token: null, user: null, player: null, gameId: null }),
-        emit({ type: 'navigate', to: ROUTE.login, replace: true }),
+        emit({ type: 'navigate', to: PATH.login, replace: true }),
       ],
       always: 'loadingVisitor',
     },

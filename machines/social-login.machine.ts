@@ -12,10 +12,13 @@
  *
  * Actors: fetchProviders (→ LoginThirdConfig[]), exchangeCode ({ state, code } → AuthResult).
  * Actions provided by the app: reportAuthenticated. Emitted: `redirect { url }`, `navigate`.
+ *
+ * Implementations: src/actors/social-login.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { LOGIN_FAILURE_CODES, ROUTE, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
+import { PATH } from '../contract/paths';
+import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, type Message } from './message';
 import type { AuthResult } from './session.machine';
 
@@ -105,13 +108,13 @@ export const socialLoginMachine = setup({
     redirecting: {
       entry: emit(({ context }) => ({
         type: 'redirect' as const,
-        url: context.provider ? authorizeUrl(context.provider) : ROUTE.login,
+        url: context.provider ? authorizeUrl(context.provider) : PATH.login,
       })),
       type: 'final',
     },
     exchanging: {
       tags: ['busy'],
-      entry: emit({ type: 'navigate', to: ROUTE.login, replace: true }),
+      entry: emit({ type: 'navigate', to: PATH.login, replace: true }),
       invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',

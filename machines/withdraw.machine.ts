@@ -12,11 +12,13 @@
  *
  * Events in: field.change, card.select, amount.all, withdraw.submit, withdraw.retry.
  * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin.
+ *
+ * Implementations: src/actors/withdraw.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
+import { PATH, safebox, withdrawal } from '../contract/paths';
 import {
-  ACCOUNT_ROUTE,
   KYC_STATUS,
   decimal,
   parseHundredths,
@@ -30,7 +32,7 @@ import { collectErrors, withField, type FieldErrors } from './validation';
 
 type Schemas = components['schemas'];
 export type UserBank = Schemas['UserBank'];
-export type ExchangeOrder = Schemas['ExchangeOrder'];
+type ExchangeOrder = Schemas['ExchangeOrder'];
 
 export interface WithdrawTerms {
   readonly coin: number;
@@ -135,7 +137,7 @@ export const withdrawMachine = setup({
             target: 'kycRequired',
             actions: [
               assign({ terms: ({ event }) => event.output }),
-              emit({ type: 'navigate', to: ACCOUNT_ROUTE.kyc, replace: true }),
+              emit({ type: 'navigate', to: PATH.kyc, replace: true }),
             ],
           },
           {
@@ -183,7 +185,7 @@ export const withdrawMachine = setup({
           {
             guard: 'lacksSafebox',
             description: 'No safebox password yet: set one first.',
-            actions: emit({ type: 'navigate', to: `${ACCOUNT_ROUTE.safebox}?back=1` }),
+            actions: emit({ type: 'navigate', to: safebox({ back: true }) }),
           },
           {
             guard: 'hasFieldErrors',
@@ -215,7 +217,7 @@ export const withdrawMachine = setup({
             emit({ type: 'toast', message: message('account.withdraw.success') }),
             emit(({ event }) => ({
               type: 'navigate' as const,
-              to: ACCOUNT_ROUTE.withdrawal(event.output.order.orderId),
+              to: withdrawal(event.output.order.orderId),
               replace: true,
             })),
           ],
@@ -224,12 +226,12 @@ export const withdrawMachine = setup({
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2006 }) },
             target: 'kycRequired',
-            actions: emit({ type: 'navigate', to: ACCOUNT_ROUTE.kyc, replace: true }),
+            actions: emit({ type: 'navigate', to: PATH.kyc, replace: true }),
           },
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2007 }) },
             target: 'loading',
-            actions: [assign({ pin: '' }), emit({ type: 'navigate', to: `${ACCOUNT_ROUTE.safebox}?back=1` })],
+            actions: [assign({ pin: '' }), emit({ type: 'navigate', to: safebox({ back: true }) })],
           },
           {
             target: 'ready',

@@ -48,7 +48,7 @@ export function createApp(deps: Deps, table: Handlers = handlers): Hono {
  * a raw node:http server's rate through it); everything else — pages, assets, sandbox, uploads, 404/405 —
  * goes through the Hono app.
  */
-export function createListener(deps: Deps, table: Handlers = handlers): RequestListener {
+function createListener(deps: Deps, table: Handlers = handlers): RequestListener {
   const api = createApi(deps, table);
   const app = buildApp(deps, api);
   const fallback = getRequestListener(app.fetch);

@@ -27,7 +27,7 @@ export function escapeXml(text: string): string {
 }
 
 /** FNV-1a, 32 bits. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -43,7 +43,7 @@ interface Palette {
   readonly hue: number;
 }
 
-export function palette(seed: string): Palette {
+function palette(seed: string): Palette {
   const h = hash(seed);
   const hue = h % 360;
   const shift = 30 + ((h >>> 9) % 50);

@@ -230,7 +230,7 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
 ];
 
 /** The SVG for a /static path, or null when the path names nothing. */
-export function drawAsset(deps: Deps, path: string): string | null {
+function drawAsset(deps: Deps, path: string): string | null {
   for (const [pattern, draw] of ROUTES) {
     const match = pattern.exec(path);
     if (match) return draw(deps, match);

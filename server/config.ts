@@ -4,9 +4,9 @@
  */
 
 export type Country = 'TH' | 'PK' | 'PH';
-export type RegisterType = 'phone' | 'phoneNoOtp' | 'username';
+type RegisterType = 'phone' | 'phoneNoOtp' | 'username';
 
-export interface CountryRules {
+interface CountryRules {
   readonly countryCode: string;
   readonly currency: { readonly code: string; readonly symbol: string };
   readonly accountLengthMin: number;

@@ -2,11 +2,11 @@
  * What every handler receives: the injected dependencies (so tests control time, randomness and SMS), the
  * validated body typed from the contract, and the caller's identity as the operation's security allows.
  */
+import type { KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { operations as Operations } from '../contract/schema';
 import type { OperationId, operations as operationTable } from '../contract/operations.gen';
 import type { ServerConfig } from './config';
-import type { KeyPair } from './domain/crypto';
 
 export interface Clock {
   now(): number;
@@ -26,6 +26,13 @@ export interface SmsMessage {
 
 export interface SmsSink {
   send(message: SmsMessage): void;
+}
+
+/** The RSA pair passwords are encrypted with in transit (made and used by domain/crypto.ts). */
+export interface KeyPair {
+  readonly privateKey: KeyObject;
+  readonly publicKeyPem: string;
+  readonly keyId: string;
 }
 
 export interface Deps {
@@ -87,7 +94,7 @@ export interface UploadedFile {
   readonly bytes: Uint8Array;
 }
 
-export type RequestBody<K extends OperationId> =
+type RequestBody<K extends OperationId> =
   RequestContent<K> extends { 'application/json': infer B }
     ? B
     : RequestContent<K> extends { 'multipart/form-data': infer M }
@@ -103,7 +110,7 @@ type Response200<K extends OperationId> = Operations[K]['responses'] extends {
 /** The success shape of an operation without `errcode` (the dispatcher adds `errcode: 0`). */
 export type Success<K extends OperationId> = Omit<Extract<Response200<K>, { errcode: 0 }>, 'errcode'>;
 
-export interface HandlerContext<K extends OperationId> {
+interface HandlerContext<K extends OperationId> {
   readonly deps: Deps;
   readonly body: RequestBody<K>;
   readonly caller: CallerFor<K>;
@@ -141,7 +148,7 @@ export class Prepared<T extends object = Record<string, unknown>> {
 
 type Answered<K extends OperationId> = Success<K> | Prepared<Success<K>>;
 
-export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Answered<K> | Promise<Answered<K>>;
+type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Answered<K> | Promise<Answered<K>>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };
 

@@ -12,7 +12,7 @@ import { operations, type OperationId, type OperationMeta } from '../contract/op
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const SPEC_FILE = fileURLToPath(new URL('../contract/openapi.yaml', import.meta.url));
+const SPEC_FILE = fileURLToPath(new URL('../contract/openapi.yaml', import.meta.url));
 const SPEC_ID = 'openapi.json';
 
 interface RawOp {
@@ -28,7 +28,7 @@ type RawSpec = {
   };
 };
 
-export interface ValidationFailure {
+interface ValidationFailure {
   readonly msg: string;
   /** The body field that failed, as a JSON pointer without the leading slash ('' for the body itself). */
   readonly field: string;
@@ -42,7 +42,7 @@ export interface ContractOperation extends OperationMeta {
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export function describeError(error: ErrorObject): ValidationFailure {
+function describeError(error: ErrorObject): ValidationFailure {
   const base = error.instancePath.replace(/^\//, '');
   const join = (name: string) => (base ? `${base}/${name}` : name);
   switch (error.keyword) {

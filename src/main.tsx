@@ -35,33 +35,33 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
-const local = browserStorage('localStorage');
-const session = browserStorage('sessionStorage');
-const tokens = createTokenStore(local);
+const localStore = browserStorage('localStorage');
+const tabStore = browserStorage('sessionStorage');
+const tokens = createTokenStore(localStore);
 let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
-  getCommonFields: () => commonFields(local, platformFor(currentLayout())),
+  getCommonFields: () => commonFields(localStore, platformFor(currentLayout())),
   onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 
-captureLanding(window.location.search, local, session);
+captureLanding(window.location.search, localStore, tabStore);
 // The first address's page chunks start downloading now, next to the catalog (and the configuration the
 // root asks for below), instead of after the first render.
 const layout = currentLayout();
-const locale = initialLocale(local);
+const locale = initialLocale(localStore);
 preloadRoute(
   layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
   window.location.pathname,
   locale,
 );
-const inspect = await devInspector(local);
+const inspect = await devInspector(localStore);
 root = createAppRoot(
   {
     api,
     tokens,
-    local,
-    session,
+    localStore,
+    tabStore,
     userAgent: navigator.userAgent,
     origin: window.location.origin,
     redirect: (url) => window.location.assign(url),

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../config';
 import { seed } from './seed/index';
 
-export type Db = Database.Database;
+type Db = Database.Database;
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export function openDb(file: string): Db {
+function openDb(file: string): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -22,7 +22,7 @@ export function openDb(file: string): Db {
 }
 
 /** Applies the migrations not applied yet; answers their names. */
-export function migrate(db: Db): string[] {
+function migrate(db: Db): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const applied = new Set(
     db

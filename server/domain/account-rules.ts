@@ -3,12 +3,13 @@
  * digit), usernames (ASCII letters and digits, stored lower-cased) and passwords (decrypted from the
  * RSA-OAEP ciphertext the client sends, then length-checked). Each check throws the catalogue's Fail.
  */
+import { ERRCODE } from '../../contract/ids';
 import { COUNTRIES, type ServerConfig } from '../config';
 import { Fail, type Deps } from '../context';
 import { decryptSecret } from './crypto';
 
 /** Whether `mobile` is a national number of the configured country (digits, length, start digit). */
-export function isValidMobile(config: Pick<ServerConfig, 'country'>, mobile: string): boolean {
+function isValidMobile(config: Pick<ServerConfig, 'country'>, mobile: string): boolean {
   const rules = COUNTRIES[config.country];
   return (
     /^[0-9]+$/.test(mobile) &&
@@ -27,7 +28,7 @@ export function requireMobile(config: Pick<ServerConfig, 'country'>, mobile: str
       ? `${rules.accountLengthMin}`
       : `${rules.accountLengthMin}-${rules.accountLengthMax}`;
   const start = rules.mobileStartsWith ? ` starting with ${rules.mobileStartsWith}` : '';
-  throw new Fail(1019, `Mobile number must be ${length} digits${start}`);
+  throw new Fail(ERRCODE.AccountFormat, `Mobile number must be ${length} digits${start}`);
 }
 
 /** The username as stored (lower-cased, so uniqueness ignores case), or Fail 1019 naming the rule. */
@@ -40,13 +41,16 @@ export function requireUsername(
     username.length < config.usernameLengthMin ||
     username.length > config.usernameLengthMax
   ) {
-    throw new Fail(1019, `Username must be ${config.usernameLengthMin}-${config.usernameLengthMax} letters or digits`);
+    throw new Fail(
+      ERRCODE.AccountFormat,
+      `Username must be ${config.usernameLengthMin}-${config.usernameLengthMax} letters or digits`,
+    );
   }
   return username.toLowerCase();
 }
 
 /** Length of a password in Unicode code points (what a person counts as characters). */
-export function passwordLength(password: string): number {
+function passwordLength(password: string): number {
   return [...password].length;
 }
 
@@ -58,7 +62,7 @@ export function requireNewPassword(deps: Pick<Deps, 'keys' | 'config'>, cipherte
   const { passwordLengthMin: min, passwordLengthMax: max } = deps.config;
   const plain = decryptSecret(deps.keys, ciphertext);
   if (plain === null || passwordLength(plain) < min || passwordLength(plain) > max) {
-    throw new Fail(1020, `Password must be ${min}-${max} characters`);
+    throw new Fail(ERRCODE.PasswordFormat, `Password must be ${min}-${max} characters`);
   }
   return plain;
 }

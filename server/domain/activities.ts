@@ -38,7 +38,7 @@ interface ActivityRow {
   icon: string;
 }
 
-export function parseAward(json: string): PrizeItem[] {
+function parseAward(json: string): PrizeItem[] {
   const parsed = JSON.parse(json) as PrizeItem[];
   return parsed.map((p) => ({ id: p.id, count: p.count }));
 }
@@ -67,7 +67,7 @@ export function isActivityOpen(deps: Pick<Deps, 'db' | 'clock'>, activityId: num
 
 // ───────────── first charge ─────────────
 
-export interface FirstChargeConfigRow {
+interface FirstChargeConfigRow {
   id: number;
   price: number;
   award: string;
@@ -128,7 +128,7 @@ export function inviteConfigs(deps: Pick<Deps, 'db'>): Schemas['InviteConfig'][]
     .map((r) => ({ id: r.id, award: parseAward(r.award), inviteCount: r.invite_count }));
 }
 
-export function inviteCount(deps: Pick<Deps, 'db'>, userId: number): number {
+function inviteCount(deps: Pick<Deps, 'db'>, userId: number): number {
   return (
     sql<[number], { n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM users WHERE inviter_id = ?').get(userId)?.n ?? 0
   );
@@ -161,7 +161,7 @@ export function inviteState(deps: Pick<Deps, 'db'>, userId: number): Schemas['In
 // ───────────── login-pay cards ─────────────
 
 /** Whether the player owns a card with a day still to receive. */
-export function isLoginPaying(deps: Pick<Deps, 'db'>, userId: number): boolean {
+function isLoginPaying(deps: Pick<Deps, 'db'>, userId: number): boolean {
   const row = sql<[number], { n: number }>(
     deps.db,
     `SELECT COUNT(*) AS n FROM login_pay_cards c JOIN prop_config p ON p.id = c.prop_id
@@ -207,7 +207,7 @@ function generalVideo(deps: Pick<Deps, 'db'>): Schemas['PromotionalVideo'] | nul
  * otherwise LadderRecharge open → its video; otherwise the general video. When the chosen activity has no
  * enabled video, the general one is used (null when there is none at all).
  */
-export function homeVideo(
+function homeVideo(
   deps: Pick<Deps, 'db'>,
   openIds: readonly number[],
   loginPaying: boolean,

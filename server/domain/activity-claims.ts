@@ -13,7 +13,7 @@
  * - Coin and points are ledger movements (kind 'first_charge' / 'invite'); other items are prop_grants.
  *   The claim row and its credits share one transaction.
  */
-import { ACTIVITY } from '../../contract/ids';
+import { ACTIVITY, ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -38,7 +38,7 @@ function insertClaim(run: () => void): void {
   try {
     run();
   } catch (error) {
-    if (isConstraintError(error)) throw new Fail(1003, ALREADY_CLAIMED);
+    if (isConstraintError(error)) throw new Fail(ERRCODE.GiftClaimed, ALREADY_CLAIMED);
     throw error;
   }
 }
@@ -48,16 +48,17 @@ export function claimFirstChargeGift(
   user: Pick<UserRow, 'id' | 'created_at'>,
   propId: number,
 ): { state: Schemas['FirstChargeState']; propList: PrizeItem[] } {
-  if (!isActivityOpen(deps, ACTIVITY.FirstCharge)) throw new Fail(1001, 'Activity not active or ended');
+  if (!isActivityOpen(deps, ACTIVITY.FirstCharge))
+    throw new Fail(ERRCODE.ActivityNotActive, 'Activity not active or ended');
   const now = deps.clock.now();
   return deps.db.transaction(() => {
     const purchase = firstChargePurchase(deps, user.id);
     const before = firstChargeState(deps, user);
-    if (!purchase || before.itemStatus === 0) throw new Fail(1002, 'No first-charge package purchased');
-    if (before.itemStatus === 2) throw new Fail(1008, 'Every gift has been claimed');
+    if (!purchase || before.itemStatus === 0) throw new Fail(ERRCODE.NotEligible, 'No first-charge package purchased');
+    if (before.itemStatus === 2) throw new Fail(ERRCODE.AllGiftsClaimed, 'Every gift has been claimed');
     const item = purchase.award.find((i) => i.id === propId);
-    if (!item) throw new Fail(1004, 'Gift not part of this award');
-    if (before.propReceiveList.includes(propId)) throw new Fail(1003, ALREADY_CLAIMED);
+    if (!item) throw new Fail(ERRCODE.NothingChanged, 'Gift not part of this award');
+    if (before.propReceiveList.includes(propId)) throw new Fail(ERRCODE.GiftClaimed, ALREADY_CLAIMED);
     insertClaim(() =>
       sql(deps.db, 'INSERT INTO first_charge_claims (user_id, award_id, prop_id, created_at) VALUES (?, ?, ?, ?)').run(
         user.id,
@@ -74,7 +75,7 @@ export function claimFirstChargeGift(
       grantRef: `${user.id}:${purchase.awardId}`,
       at: now,
     });
-    if (!credited) throw new Fail(1003, ALREADY_CLAIMED);
+    if (!credited) throw new Fail(ERRCODE.GiftClaimed, ALREADY_CLAIMED);
     return { state: firstChargeState(deps, user), propList: [item] };
   })();
 }
@@ -84,16 +85,17 @@ export function receiveInviteTier(
   user: Pick<UserRow, 'id' | 'mobile'>,
   propId: number,
 ): { state: Schemas['InviteState']; propList: PrizeItem[] } {
-  if (!isActivityOpen(deps, ACTIVITY.InviteFriend1)) throw new Fail(1001, 'Activity not active or ended');
-  if (!user.mobile) throw new Fail(1007, 'A bound mobile number is required');
+  if (!isActivityOpen(deps, ACTIVITY.InviteFriend1))
+    throw new Fail(ERRCODE.ActivityNotActive, 'Activity not active or ended');
+  if (!user.mobile) throw new Fail(ERRCODE.MobileRequired, 'A bound mobile number is required');
   const now = deps.clock.now();
   return deps.db.transaction(() => {
     const before = inviteState(deps, user.id);
     const tier = currentInviteTier(deps, user.id);
-    if (!tier || before.itemStatus === 2) throw new Fail(1008, 'Every gift has been claimed');
-    if (before.itemStatus === 0) throw new Fail(1006, 'Invite count not reached');
+    if (!tier || before.itemStatus === 2) throw new Fail(ERRCODE.AllGiftsClaimed, 'Every gift has been claimed');
+    if (before.itemStatus === 0) throw new Fail(ERRCODE.InviteCountNotReached, 'Invite count not reached');
     const award = mergeAward(tier.award);
-    if (!award.some((i) => i.id === propId)) throw new Fail(1004, 'Gift not part of this award');
+    if (!award.some((i) => i.id === propId)) throw new Fail(ERRCODE.NothingChanged, 'Gift not part of this award');
     insertClaim(() =>
       sql(deps.db, 'INSERT INTO invite_claims (user_id, award_id, created_at) VALUES (?, ?, ?)').run(
         user.id,
@@ -110,7 +112,7 @@ export function receiveInviteTier(
         grantRef: `${user.id}:${tier.id}`,
         at: now,
       });
-      if (!credited) throw new Fail(1003, ALREADY_CLAIMED);
+      if (!credited) throw new Fail(ERRCODE.GiftClaimed, ALREADY_CLAIMED);
     }
     return { state: inviteState(deps, user.id), propList: award.filter((i) => i.count > 0) };
   })();

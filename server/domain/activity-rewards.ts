@@ -12,7 +12,7 @@ import { post } from './ledger';
 
 type PrizeItem = components['schemas']['PrizeItem'];
 
-export interface RewardCredit {
+interface RewardCredit {
   readonly userId: number;
   readonly item: PrizeItem;
   /** Ledger / prop_grants kind, e.g. 'first_charge', 'invite'. */

@@ -8,7 +8,7 @@ import type { Country } from '../config';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const UTC_OFFSET_MS: Readonly<Record<Country, number>> = {
+const UTC_OFFSET_MS: Readonly<Record<Country, number>> = {
   TH: 7 * HOUR_MS,
   PK: 5 * HOUR_MS,
   PH: 8 * HOUR_MS,

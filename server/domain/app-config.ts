@@ -7,7 +7,7 @@ import { inviteConfigs } from './activities';
 import { GAME_RESOURCE_URL } from './asset-urls';
 
 type Schemas = components['schemas'];
-export type AppConfig = Schemas['AppConfig'];
+type AppConfig = Schemas['AppConfig'];
 
 interface GameRow {
   id: number;
@@ -30,7 +30,7 @@ export function gameListVersion(deps: Pick<Deps, 'db'>): number {
   return Number(row?.value ?? 0);
 }
 
-export function gameOf(r: GameRow): Schemas['Game'] {
+function gameOf(r: GameRow): Schemas['Game'] {
   return {
     id: r.id,
     name: r.name,
@@ -49,7 +49,7 @@ export function gameOf(r: GameRow): Schemas['Game'] {
   };
 }
 
-export function gameList(deps: Pick<Deps, 'db'>): Schemas['Game'][] {
+function gameList(deps: Pick<Deps, 'db'>): Schemas['Game'][] {
   return sql<[], GameRow>(
     deps.db,
     'SELECT g.*, b.maintain AS brand_maintain FROM games g JOIN brands b ON b.id = g.brand_id ORDER BY g.type_id, g.sort, g.id',

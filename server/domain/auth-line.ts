@@ -2,6 +2,8 @@
  * The social (LINE) login: the provider entry the app shows, and the exchange of the authorization code
  * the provider (here the sandbox stand-in, server/sandbox/line.ts) issued for the player it identifies.
  */
+import { ERRCODE } from '../../contract/ids';
+import { PATH } from '../../contract/paths';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -9,16 +11,16 @@ import { createPlayer, inviterFromOutUrl } from './accounts';
 import { requireRegistrationQuota } from './auth-register';
 import type { UserRow } from './users';
 
-export const LINE_PROVIDER_ID = 3;
+const LINE_PROVIDER_ID = 3;
 export const LINE_CLIENT_ID = 'sandbox-line-client';
 /** The fixed state the app sends to the provider and the provider hands back (spec §7). */
-export const LINE_STATE = 'sandbox-line-login';
-export const LINE_SCOPE = 'profile openid email';
+const LINE_STATE = 'sandbox-line-login';
+const LINE_SCOPE = 'profile openid email';
 export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
 /** Where the provider returns the browser: the app's login page handles `?code=&state=`. */
-export const LINE_REDIRECT_PATH = '/login';
+export const LINE_REDIRECT_PATH = PATH.login;
 /** An authorization code is good for this long after it was issued. */
-export const LINE_CODE_TTL_MS = 10 * 60 * 1000;
+const LINE_CODE_TTL_MS = 10 * 60 * 1000;
 /** The provider's display name becomes the nickname (UserInfo.nickname is at most 32 characters). */
 export const LINE_NAME_MAX = 32;
 /** The provider's user id (`sub`). */
@@ -47,7 +49,7 @@ interface LineCodeRow {
   used_at: number | null;
 }
 
-export interface LineExchange {
+interface LineExchange {
   readonly state: string;
   readonly code: string;
   readonly ip: string;
@@ -62,7 +64,7 @@ export function exchangeLineCode(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'c
   const now = deps.clock.now();
   const row = sql<[string], LineCodeRow>(deps.db, 'SELECT * FROM line_codes WHERE code = ?').get(x.code);
   if (!row || row.used_at !== null || now - row.created_at > LINE_CODE_TTL_MS || row.state !== x.state) {
-    throw new Fail(1049, LOGIN_FAILED);
+    throw new Fail(ERRCODE.RegisterTypeDisabled, LOGIN_FAILED);
   }
   const findBySub = sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE line_sub = ?');
   const invite = inviterFromOutUrl(deps, x.outUrl);
@@ -71,7 +73,7 @@ export function exchangeLineCode(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'c
       now,
       x.code,
     ).changes;
-    if (used !== 1) throw new Fail(1049, LOGIN_FAILED);
+    if (used !== 1) throw new Fail(ERRCODE.RegisterTypeDisabled, LOGIN_FAILED);
     const existing = findBySub.get(row.sub);
     if (existing) return existing;
     requireRegistrationQuota(deps, x.ip);

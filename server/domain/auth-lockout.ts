@@ -7,11 +7,12 @@
  * withdrawn when the password turns out right: parallel guesses cannot slip past the limit while their
  * slow hashes run.
  */
+import { ERRCODE } from '../../contract/ids';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 /** The key failures are counted under: the account as typed, lower-cased. */
 export function lockoutKey(account: string): string {
@@ -32,7 +33,7 @@ export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string)
       'SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND created_at > ?',
     ).get(key, now - LOCKOUT_WINDOW_MS);
     if ((recent?.n ?? 0) >= LOCKOUT_FAILURES) {
-      throw new Fail(1047, 'Too many failed login attempts; try again later');
+      throw new Fail(ERRCODE.TooManyLoginAttempts, 'Too many failed login attempts; try again later');
     }
     return Number(
       sql(deps.db, 'INSERT INTO login_failures (account, created_at) VALUES (?, ?)').run(key, now).lastInsertRowid,

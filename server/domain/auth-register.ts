@@ -4,22 +4,24 @@
  * code), and the AuthResult answer with a fresh session.
  */
 import type { Database } from 'better-sqlite3';
+import { ERRCODE } from '../../contract/ids';
 import { Fail, type Deps, type Success } from '../context';
 import { sql } from '../db/sql';
 import { createPlayer, type NewPlayer } from './accounts';
 import { useOtp } from './otp';
 import { createSession } from './sessions';
-import { sessionState, type UserRow } from './users';
+import { sessionState } from './session-state';
+import type { UserRow } from './users';
 
 /** One account per player, no bots: at most this many registrations per client address ... */
-export const REGISTRATIONS_PER_IP = 5;
+const REGISTRATIONS_PER_IP = 5;
 /** ... within this rolling window. */
-export const REGISTRATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REGISTRATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const USERNAME_TAKEN = 'Username already taken';
 export const MOBILE_TAKEN = 'Mobile number already registered';
 
-export type AuthResult = Success<'accountLogin'>;
+type AuthResult = Success<'accountLogin'>;
 
 /** Fail 1049 when `ip` already registered the maximum number of players in the window. */
 export function requireRegistrationQuota(deps: Pick<Deps, 'db' | 'clock'>, ip: string): void {
@@ -28,7 +30,7 @@ export function requireRegistrationQuota(deps: Pick<Deps, 'db' | 'clock'>, ip: s
     'SELECT COUNT(*) AS n FROM users WHERE reg_ip = ? AND created_at > ?',
   ).get(ip, deps.clock.now() - REGISTRATION_WINDOW_MS);
   if ((row?.n ?? 0) >= REGISTRATIONS_PER_IP) {
-    throw new Fail(1049, 'Too many registrations from this network; try again later');
+    throw new Fail(ERRCODE.RegisterTypeDisabled, 'Too many registrations from this network; try again later');
   }
 }
 
@@ -45,13 +47,15 @@ export function isAccountTaken(db: Database, value: string): boolean {
 /** The Fail for a UNIQUE violation on users.account / users.mobile (a registration race), else null. */
 export function uniqueViolation(error: unknown, accountTakenCode: 1018 | 1045): Fail | null {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') return null;
-  if (error.message.includes('users.mobile')) return new Fail(1045, MOBILE_TAKEN);
+  if (error.message.includes('users.mobile')) return new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
   if (error.message.includes('users.account'))
-    return accountTakenCode === 1018 ? new Fail(1018, USERNAME_TAKEN) : new Fail(1045, MOBILE_TAKEN);
+    return accountTakenCode === 1018
+      ? new Fail(ERRCODE.UsernameTaken, USERNAME_TAKEN)
+      : new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
   return null;
 }
 
-export interface Registration {
+interface Registration {
   /** The new player (its regIp is set from `ip`). */
   readonly player: NewPlayer;
   readonly ip: string;

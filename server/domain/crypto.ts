@@ -11,17 +11,10 @@ import {
   privateDecrypt,
   scrypt as scryptCb,
   timingSafeEqual,
-  type KeyObject,
 } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Random } from '../context';
-
-export interface KeyPair {
-  readonly privateKey: KeyObject;
-  readonly publicKeyPem: string;
-  readonly keyId: string;
-}
+import type { KeyPair, Random } from '../context';
 
 function keyPairFromPrivatePem(pem: string): KeyPair {
   const privateKey = createPrivateKey(pem);

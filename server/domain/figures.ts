@@ -41,7 +41,7 @@ export function forgetFigures(db: Database, userId: number): void {
 }
 
 /** The highest level whose betAmount the total bet has met (the thresholds are kept for LEVELS_MS). */
-export function levelForBet(db: Database, bet: number, now = Date.now()): number {
+function levelForBet(db: Database, bet: number, now = Date.now()): number {
   let entry = levels.get(db);
   if (!entry || now - entry.at > LEVELS_MS || now < entry.at) {
     const thresholds = sql<[], { level: number; bet: number }>(

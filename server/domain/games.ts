@@ -3,7 +3,7 @@
  * the spins of the sandbox provider (bet and win through the ledger, the round, the big-win ticker) and
  * the public tickers (big wins, bonus payouts).
  */
-import { ACTIVITY } from '../../contract/ids';
+import { ACTIVITY, ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -12,7 +12,7 @@ import { gameHistory, gameLikes, maskAccount, type UserRow } from './users';
 
 type Schemas = components['schemas'];
 
-export interface GameWithBrand {
+interface GameWithBrand {
   id: number;
   name: string;
   status: number;
@@ -23,7 +23,7 @@ export interface GameWithBrand {
   brand_maintain: number;
 }
 
-export interface GameSessionRow {
+interface GameSessionRow {
   id: string;
   user_id: number;
   game_id: number;
@@ -36,9 +36,9 @@ export const MIN_BET = 100;
 export const MAX_BET = 100_000;
 /** A round enters the big-win ticker when it wins this many times the bet, or at least BIG_WIN_AMOUNT. */
 export const BIG_WIN_MULTIPLE = 50;
-export const BIG_WIN_AMOUNT = 100_000;
+const BIG_WIN_AMOUNT = 100_000;
 /** How many entries the public tickers show. */
-export const TICKER_SIZE = 30;
+const TICKER_SIZE = 30;
 
 export function findGame(deps: Pick<Deps, 'db'>, gameId: number): GameWithBrand | undefined {
   return sql<[number], GameWithBrand>(
@@ -50,7 +50,7 @@ export function findGame(deps: Pick<Deps, 'db'>, gameId: number): GameWithBrand 
 }
 
 /** A masked name for public lists, never longer than the contract's 32 characters. */
-export function publicName(row: Pick<UserRow, 'account' | 'mobile' | 'account_type' | 'line_name'>): string {
+function publicName(row: Pick<UserRow, 'account' | 'mobile' | 'account_type' | 'line_name'>): string {
   const raw = row.mobile || (row.account_type === 2 ? row.line_name || row.account.replace(/^line:/, '') : row.account);
   const masked = maskAccount(raw);
   return masked.length <= 32 ? masked : `${masked.slice(0, 14)}****${masked.slice(-14)}`;
@@ -58,7 +58,7 @@ export function publicName(row: Pick<UserRow, 'account' | 'mobile' | 'account_ty
 
 // ───────────── launch, exit, likes ─────────────
 
-export interface Launch {
+interface Launch {
   gameId: number;
   gameUrl: string;
   gameHistory: number[];
@@ -72,8 +72,9 @@ export function startGame(
   gameId: number,
 ): Launch {
   const game = findGame(deps, gameId);
-  if (!game || game.status !== 1) throw new Fail(3001, 'Game not found');
-  if (game.maintain === 1 || game.brand_maintain === 1) throw new Fail(3002, 'Game or brand in maintenance');
+  if (!game || game.status !== 1) throw new Fail(ERRCODE.GameNotFound, 'Game not found');
+  if (game.maintain === 1 || game.brand_maintain === 1)
+    throw new Fail(ERRCODE.GameMaintenance, 'Game or brand in maintenance');
   const now = deps.clock.now();
   const sessionId = deps.random.bytes(16).toString('base64url');
   deps.db.transaction(() => {
@@ -111,7 +112,7 @@ export function likeGame(
   like: 0 | 1,
 ): Record<string, 0 | 1> {
   if (!sql<[number], { id: number }>(deps.db, 'SELECT id FROM games WHERE id = ?').get(gameId)) {
-    throw new Fail(3001, 'Game not found');
+    throw new Fail(ERRCODE.GameNotFound, 'Game not found');
   }
   const changes =
     like === 1
@@ -121,7 +122,7 @@ export function likeGame(
           deps.clock.now(),
         ).changes
       : sql(deps.db, 'DELETE FROM game_likes WHERE user_id = ? AND game_id = ?').run(userId, gameId).changes;
-  if (changes === 0) throw new Fail(1004, 'No change');
+  if (changes === 0) throw new Fail(ERRCODE.NothingChanged, 'No change');
   return gameLikes(deps, userId);
 }
 
@@ -148,7 +149,7 @@ const PAY_TABLE: readonly { readonly count: number; readonly halves: number }[] 
 const PAY_DRAWS = 10_000;
 
 /** The win (hundredths) of one spin, drawn from deps.random. */
-export function drawWin(deps: Pick<Deps, 'random'>, bet: number): number {
+function drawWin(deps: Pick<Deps, 'random'>, bet: number): number {
   let draw = deps.random.int(PAY_DRAWS);
   for (const line of PAY_TABLE) {
     if (draw < line.count) return Math.floor((bet * line.halves) / 2);
@@ -157,7 +158,7 @@ export function drawWin(deps: Pick<Deps, 'random'>, bet: number): number {
   return 0;
 }
 
-export interface SpinResult {
+interface SpinResult {
   roundId: number;
   bet: number;
   win: number;
@@ -224,7 +225,7 @@ export function bigWins(deps: Pick<Deps, 'db'>): Schemas['BigWin'][] {
 }
 
 /** Ledger kinds that are bonus payouts, with the activity each belongs to (0: none). */
-export const BONUS_KINDS: Readonly<Record<string, number>> = {
+const BONUS_KINDS: Readonly<Record<string, number>> = {
   first_charge: ACTIVITY.FirstCharge,
   invite: ACTIVITY.InviteFriend1,
   login_pay: ACTIVITY.FreeLoginBonus,

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps, type UploadedFile } from '../context';
 import { sql } from '../db/sql';
@@ -12,22 +13,22 @@ import { DAY_MS } from './activities';
 import { requireUser } from './users';
 
 type Schemas = components['schemas'];
-export type KycState = Schemas['KycState'];
-export type KycKind = 'front' | 'back' | 'selfie';
+type KycState = Schemas['KycState'];
+type KycKind = 'front' | 'back' | 'selfie';
 
 /** Largest identity image: 5 MiB. */
-export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Uploads a player may make per rolling 24 hours. */
-export const KYC_UPLOADS_PER_DAY = 20;
+const KYC_UPLOADS_PER_DAY = 20;
 /** Verification is due this long after registration (or before the first withdrawal, if sooner). */
-export const KYC_DUE_MS = 7 * DAY_MS;
-export const MIN_AGE = 21;
+const KYC_DUE_MS = 7 * DAY_MS;
+const MIN_AGE = 21;
 /** Oldest birth year accepted as plausible. */
 const MIN_BIRTH_YEAR = 1900;
 
 // ───────────── uploads ─────────────
 
-export interface ImageType {
+interface ImageType {
   readonly mime: 'image/jpeg' | 'image/png' | 'image/webp';
   readonly ext: 'jpg' | 'png' | 'webp';
 }
@@ -37,7 +38,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The real type of an image from its magic bytes (never the declared type); null when not JPEG/PNG/WebP. */
-export function sniffImage(bytes: Uint8Array): ImageType | null {
+function sniffImage(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
@@ -57,17 +58,17 @@ export function storeKycFile(
   file: UploadedFile,
 ): { fileId: string; kind: KycKind; size: number } {
   const size = file.bytes.byteLength;
-  if (size < 1) throw new Fail(2014, 'The file is empty');
-  if (size > KYC_MAX_FILE_BYTES) throw new Fail(2014, 'The file is larger than 5 MiB');
+  if (size < 1) throw new Fail(ERRCODE.FileInvalid, 'The file is empty');
+  if (size > KYC_MAX_FILE_BYTES) throw new Fail(ERRCODE.FileInvalid, 'The file is larger than 5 MiB');
   const type = sniffImage(file.bytes);
-  if (!type) throw new Fail(2014, 'Upload a JPEG, PNG or WebP image');
+  if (!type) throw new Fail(ERRCODE.FileInvalid, 'Upload a JPEG, PNG or WebP image');
   const now = deps.clock.now();
   const recent =
     sql<[number, number], { n: number }>(
       deps.db,
       'SELECT COUNT(*) AS n FROM kyc_files WHERE user_id = ? AND created_at > ?',
     ).get(userId, now - DAY_MS)?.n ?? 0;
-  if (recent >= KYC_UPLOADS_PER_DAY) throw new Fail(2014, 'Too many uploads today; try again tomorrow');
+  if (recent >= KYC_UPLOADS_PER_DAY) throw new Fail(ERRCODE.FileInvalid, 'Too many uploads today; try again tomorrow');
   const fileId = deps.random.bytes(16).toString('hex');
   const relative = `${userId}/${fileId}.${type.ext}`;
   mkdirSync(join(deps.uploadDir, String(userId)), { recursive: true });
@@ -88,7 +89,7 @@ interface CalendarDate {
 }
 
 /** A `YYYY-MM-DD` that names a real calendar day, or null. */
-export function parseCalendarDate(text: string): CalendarDate | null {
+function parseCalendarDate(text: string): CalendarDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -102,7 +103,7 @@ export function parseCalendarDate(text: string): CalendarDate | null {
  * 1 March in other years). UTC is at or behind the players' local day (UTC+7, UTC+8, UTC+5), so the rule
  * never lets anyone in early.
  */
-export function ageOn(birthday: CalendarDate, now: number): number {
+function ageOn(birthday: CalendarDate, now: number): number {
   const today = new Date(now);
   const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
   const reached = m > birthday.m || (m === birthday.m && d >= birthday.d);
@@ -130,7 +131,7 @@ export function kycState(deps: Pick<Deps, 'db' | 'clock'>, userId: number): KycS
   };
 }
 
-export interface KycSubmission {
+interface KycSubmission {
   readonly realName: string;
   readonly idType: 'nationalId' | 'passport' | 'driverLicense';
   readonly idNumber: string;
@@ -146,7 +147,7 @@ function requireFile(deps: Pick<Deps, 'db'>, userId: number, fileId: string, kin
     'SELECT user_id, kind FROM kyc_files WHERE id = ?',
   ).get(fileId);
   if (!file || file.user_id !== userId || file.kind !== kind) {
-    throw new Fail(2014, `The ${kind} image was not found; upload it again`);
+    throw new Fail(ERRCODE.FileInvalid, `The ${kind} image was not found; upload it again`);
   }
 }
 
@@ -161,18 +162,21 @@ export function submitKyc(deps: Pick<Deps, 'db' | 'clock'>, userId: number, s: K
   deps.db.transaction(() => {
     const existing = sql<[number], KycRow>(deps.db, 'SELECT status, reason FROM kyc WHERE user_id = ?').get(userId);
     if (existing && existing.status !== 3) {
-      throw new Fail(2013, existing.status === 2 ? 'Identity already verified' : 'Identity verification in review');
+      throw new Fail(
+        ERRCODE.KycSubmitted,
+        existing.status === 2 ? 'Identity already verified' : 'Identity verification in review',
+      );
     }
     const birthday = parseCalendarDate(s.birthday);
     if (!birthday || birthday.y < MIN_BIRTH_YEAR || Date.UTC(birthday.y, birthday.m - 1, birthday.d) > now) {
-      throw new Fail(2015, 'Enter your real date of birth');
+      throw new Fail(ERRCODE.UnderAge, 'Enter your real date of birth');
     }
-    if (ageOn(birthday, now) < MIN_AGE) throw new Fail(2015, `Players must be ${MIN_AGE} or older`);
+    if (ageOn(birthday, now) < MIN_AGE) throw new Fail(ERRCODE.UnderAge, `Players must be ${MIN_AGE} or older`);
     requireFile(deps, userId, s.frontFileId, 'front');
     if (s.backFileId !== undefined) requireFile(deps, userId, s.backFileId, 'back');
     requireFile(deps, userId, s.selfieFileId, 'selfie');
     const realName = s.realName.normalize('NFC').trim().replace(/\s+/g, ' ');
-    if ([...realName].length < 2) throw new Fail(2105, 'Enter your name as on the document');
+    if ([...realName].length < 2) throw new Fail(ERRCODE.ProfileValueInvalid, 'Enter your name as on the document');
     sql(
       deps.db,
       `INSERT INTO kyc (user_id, status, real_name, id_type, id_number, birthday, front_file_id, back_file_id,

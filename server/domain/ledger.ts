@@ -4,13 +4,14 @@
  * however many requests race for it.
  */
 import type { Database } from 'better-sqlite3';
+import { ERRCODE } from '../../contract/ids';
 import { Fail } from '../context';
 import { sql } from '../db/sql';
 import { forgetFigures } from './figures';
 
 export type LedgerAccount = 'coin' | 'lottery' | 'safebox';
 
-export interface Movement {
+interface Movement {
   readonly userId: number;
   readonly account: LedgerAccount;
   /** Hundredths; positive credits, negative debits. */
@@ -47,7 +48,7 @@ export function post(db: Database, m: Movement): boolean {
   if (!Number.isSafeInteger(m.delta) || m.delta === 0)
     throw new Error(`ledger delta must be a non-zero integer: ${m.delta}`);
   if (m.delta < 0 && balance(db, m.userId, m.account) + m.delta < 0) {
-    throw new Fail(2005, 'Insufficient balance');
+    throw new Fail(ERRCODE.InsufficientBalance, 'Insufficient balance');
   }
   const result = sql(
     db,

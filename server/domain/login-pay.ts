@@ -14,7 +14,7 @@
  *   nothing can be bought.
  * - propConfigList: every card on sale by price ascending; paramStr.limitAmount is the card's limit_amount.
  */
-import { ITEM } from '../../contract/ids';
+import { ERRCODE, ITEM } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -24,7 +24,7 @@ import { post } from './ledger';
 
 type Schemas = components['schemas'];
 
-export interface PropConfigRow {
+interface PropConfigRow {
   id: number;
   price: number;
   num: number;
@@ -40,7 +40,7 @@ interface CardRow {
   day_amount: number;
 }
 
-export function propConfigRows(deps: Pick<Deps, 'db'>): PropConfigRow[] {
+function propConfigRows(deps: Pick<Deps, 'db'>): PropConfigRow[] {
   return sql<[], PropConfigRow>(deps.db, 'SELECT * FROM prop_config ORDER BY price, id').all();
 }
 
@@ -109,16 +109,16 @@ export function receiveLoginPayDay(
   const today = localDay(deps.config.country, now);
   return deps.db.transaction((): Schemas['PrizeItem'] => {
     const card = cardsOf(deps, userId).find((c) => c.id === cardId);
-    if (!card) throw new Fail(1010, 'Nothing to receive');
+    if (!card) throw new Fail(ERRCODE.NothingToReceive, 'Nothing to receive');
     const dayIndex =
       sql<[number], { n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM login_pay_claims WHERE card_id = ?').get(card.id)
         ?.n ?? 0;
-    if (dayIndex >= card.num) throw new Fail(1010, 'Nothing to receive');
+    if (dayIndex >= card.num) throw new Fail(ERRCODE.NothingToReceive, 'Nothing to receive');
     const claimedToday = sql<[number, string], { one: number }>(
       deps.db,
       'SELECT 1 AS one FROM login_pay_claims WHERE card_id = ? AND day = ?',
     ).get(card.id, today);
-    if (claimedToday) throw new Fail(1009, "Today's reward has already been received");
+    if (claimedToday) throw new Fail(ERRCODE.ReceivedToday, "Today's reward has already been received");
     try {
       sql(deps.db, 'INSERT INTO login_pay_claims (card_id, day_index, day, created_at) VALUES (?, ?, ?, ?)').run(
         card.id,
@@ -127,7 +127,7 @@ export function receiveLoginPayDay(
         now,
       );
     } catch (error) {
-      if (isConstraintError(error)) throw new Fail(1009, "Today's reward has already been received");
+      if (isConstraintError(error)) throw new Fail(ERRCODE.ReceivedToday, "Today's reward has already been received");
       throw error;
     }
     if (card.day_amount > 0) {

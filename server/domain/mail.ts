@@ -2,6 +2,7 @@
  * The player's mail: listing, reading, receiving attachments exactly once (coin and points through the
  * ledger, other items as prop grants) and deleting (never a mail whose attachment is still waiting).
  */
+import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -11,8 +12,8 @@ type Schemas = components['schemas'];
 type PrizeItem = Schemas['PrizeItem'];
 
 /** Reward item ids (spec §9) that are ledger money; counts are hundredths. */
-export const COIN_ITEM = 2001;
-export const POINTS_ITEM = 2002;
+const COIN_ITEM = 2001;
+const POINTS_ITEM = 2002;
 
 interface MailRow {
   id: number;
@@ -28,7 +29,7 @@ interface MailRow {
 }
 
 /** The stored attachment list, keeping only well-formed items. */
-export function attachmentsOf(json: string): PrizeItem[] {
+function attachmentsOf(json: string): PrizeItem[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -61,7 +62,7 @@ function summaryOf(r: MailRow): Schemas['MailSummary'] {
   };
 }
 
-export interface MailPage {
+interface MailPage {
   list: Schemas['MailSummary'][];
   total: number;
   page: number;
@@ -92,7 +93,7 @@ function ownMail(deps: Pick<Deps, 'db'>, userId: number, mailId: number): MailRo
     deps.db,
     'SELECT * FROM mail WHERE id = ? AND user_id = ? AND deleted_at IS NULL',
   ).get(mailId, userId);
-  if (!row) throw new Fail(2201, 'Mail not found');
+  if (!row) throw new Fail(ERRCODE.MailNotFound, 'Mail not found');
   return row;
 }
 
@@ -107,7 +108,7 @@ export function readMail(deps: Pick<Deps, 'db' | 'clock'>, userId: number, mailI
   return { ...summaryOf(row), content: row.content, attachments: attachmentsOf(row.attachments) };
 }
 
-export interface Received {
+interface Received {
   propList: PrizeItem[];
   coin: number;
   lottery: number;
@@ -123,12 +124,12 @@ export function receiveMail(deps: Pick<Deps, 'db' | 'clock'>, userId: number, ma
   return db.transaction((): Received => {
     const row = ownMail(deps, userId, mailId);
     const items = attachmentsOf(row.attachments);
-    if (items.length === 0) throw new Fail(2203, 'This mail has nothing to receive');
+    if (items.length === 0) throw new Fail(ERRCODE.MailNothingToReceive, 'This mail has nothing to receive');
     const claimed = sql(
       db,
       'UPDATE mail SET received_at = ?, read_at = COALESCE(read_at, ?) WHERE id = ? AND received_at IS NULL',
     ).run(now, now, mailId);
-    if (claimed.changes === 0) throw new Fail(2202, 'Mail attachment already received');
+    if (claimed.changes === 0) throw new Fail(ERRCODE.MailReceived, 'Mail attachment already received');
     // One movement per item id (the ledger keeps one row per kind and ref).
     const totals = new Map<number, number>();
     for (const item of items) totals.set(item.id, (totals.get(item.id) ?? 0) + item.count);
@@ -165,7 +166,7 @@ export function deleteMail(deps: Pick<Deps, 'db' | 'clock'>, userId: number, ids
   return db.transaction((): number => {
     const rows = ids.map((id) => ownMail(deps, userId, id));
     if (rows.some((r) => r.received_at === null && attachmentsOf(r.attachments).length > 0)) {
-      throw new Fail(2204, 'Receive the attachment before deleting this mail');
+      throw new Fail(ERRCODE.MailReceiveFirst, 'Receive the attachment before deleting this mail');
     }
     let deleted = 0;
     for (const r of rows) {

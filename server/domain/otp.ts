@@ -8,6 +8,7 @@
  * would be allowed.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { ERRCODE } from '../../contract/ids';
 import { Fail, RateLimited, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { sha256 } from './crypto';
@@ -15,15 +16,15 @@ import { sha256 } from './crypto';
 /** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
 export type OtpPurpose = 0 | 1 | 2;
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
 export const OTP_RESEND_SECONDS = 60;
-export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
-export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
-export const OTP_WINDOW_MS = 60 * 60 * 1000;
-export const OTP_PER_NUMBER = 5;
-export const OTP_PER_IP = 20;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
+const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
+const OTP_WINDOW_MS = 60 * 60 * 1000;
+const OTP_PER_NUMBER = 5;
+const OTP_PER_IP = 20;
+const OTP_MAX_ATTEMPTS = 5;
 
 const WRONG_CODE = 'Verification code incorrect, expired or already used';
 
@@ -36,7 +37,7 @@ function seconds(ms: number): number {
 }
 
 /** The bilingual (Thai, English) text of the message. */
-export function otpText(code: string): string {
+function otpText(code: string): string {
   return (
     `รหัสยืนยันของคุณคือ ${code} ใช้ได้ภายใน 10 นาที ห้ามบอกรหัสนี้แก่ผู้อื่น / ` +
     `Your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`
@@ -60,7 +61,7 @@ function windowWait(
 }
 
 /** Milliseconds before another code may be sent to `mobile` from `ip` (0: now). */
-export function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: number): number {
+function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: number): number {
   const last = sql<[string], { at: number | null }>(
     deps.db,
     'SELECT MAX(created_at) AS at FROM otp_codes WHERE mobile = ?',
@@ -74,7 +75,7 @@ export function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, 
   );
 }
 
-export interface IssueOtp {
+interface IssueOtp {
   readonly mobile: string;
   readonly purpose: OtpPurpose;
   readonly ip: string;
@@ -121,7 +122,7 @@ export function matchOtp(
   purpose: OtpPurpose,
   code: string | undefined,
 ): number {
-  if (code === undefined || code === '') throw new Fail(1043, 'Verification code required');
+  if (code === undefined || code === '') throw new Fail(ERRCODE.WrongCode, 'Verification code required');
   const row = sql<[string, number], OtpRow>(
     deps.db,
     `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
@@ -129,13 +130,13 @@ export function matchOtp(
   ).get(mobile, purpose);
   const now = deps.clock.now();
   if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new Fail(1043, WRONG_CODE);
+    throw new Fail(ERRCODE.WrongCode, WRONG_CODE);
   }
   const given = Buffer.from(codeHash(mobile, purpose, code), 'hex');
   const stored = Buffer.from(row.code_hash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     sql(deps.db, 'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-    throw new Fail(1043, WRONG_CODE);
+    throw new Fail(ERRCODE.WrongCode, WRONG_CODE);
   }
   return row.id;
 }
@@ -146,5 +147,5 @@ export function useOtp(deps: Pick<Deps, 'db' | 'clock'>, id: number): void {
     deps.clock.now(),
     id,
   ).changes;
-  if (changed !== 1) throw new Fail(1043, WRONG_CODE);
+  if (changed !== 1) throw new Fail(ERRCODE.WrongCode, WRONG_CODE);
 }

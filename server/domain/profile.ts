@@ -2,6 +2,7 @@
  * The player's own details: task and achievement progress, the superior (set once, never a cycle),
  * nickname and avatar, the extra profile details (e-mail, gender, address) and short share links.
  */
+import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -62,26 +63,26 @@ export function setSuperior(deps: Pick<Deps, 'db'>, userId: number, pid: number)
   const { db } = deps;
   db.transaction(() => {
     const me = requireUser(deps, userId);
-    if (me.pid !== null) throw new Fail(2101, 'A superior is already set');
-    if (pid === userId) throw new Fail(2103, 'A player cannot be their own superior');
+    if (me.pid !== null) throw new Fail(ERRCODE.SuperiorSet, 'A superior is already set');
+    if (pid === userId) throw new Fail(ERRCODE.SuperiorSelf, 'A player cannot be their own superior');
     const parentOf = sql<[number], { pid: number | null }>(db, 'SELECT pid FROM users WHERE id = ?');
-    if (!parentOf.get(pid)) throw new Fail(2102, 'Superior not found');
+    if (!parentOf.get(pid)) throw new Fail(ERRCODE.SuperiorNotFound, 'Superior not found');
     // Walk up from the new superior: reaching the player would close a cycle.
     const seen = new Set<number>();
     let cursor: number | null = pid;
     while (cursor !== null && !seen.has(cursor) && seen.size < MAX_CHAIN) {
-      if (cursor === userId) throw new Fail(2103, 'A player cannot be their own superior');
+      if (cursor === userId) throw new Fail(ERRCODE.SuperiorSelf, 'A player cannot be their own superior');
       seen.add(cursor);
       cursor = parentOf.get(cursor)?.pid ?? null;
     }
     const set = sql(db, 'UPDATE users SET pid = ? WHERE id = ? AND pid IS NULL').run(pid, userId);
-    if (set.changes === 0) throw new Fail(2101, 'A superior is already set');
+    if (set.changes === 0) throw new Fail(ERRCODE.SuperiorSet, 'A superior is already set');
   })();
 }
 
 // ───────────── nickname and avatar ─────────────
 
-export const NICKNAME_MAX = 24;
+const NICKNAME_MAX = 24;
 /** Control characters (Unicode category Cc), bidirectional overrides and angle brackets are refused in free text. */
 const UNSAFE_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
 
@@ -95,17 +96,21 @@ export function updateProfile(
     const nickname = change.nickname.trim();
     const length = [...nickname].length;
     if (length < 1 || length > NICKNAME_MAX || UNSAFE_TEXT.test(nickname)) {
-      throw new Fail(2105, `Nickname must be 1-${NICKNAME_MAX} characters without control characters or < >`);
+      throw new Fail(
+        ERRCODE.ProfileValueInvalid,
+        `Nickname must be 1-${NICKNAME_MAX} characters without control characters or < >`,
+      );
     }
     updates.nickname = nickname;
   }
   if (change.avatar !== undefined) {
     if (!Number.isInteger(change.avatar) || change.avatar < 1 || change.avatar > 12) {
-      throw new Fail(2105, 'Avatar must be 1-12');
+      throw new Fail(ERRCODE.ProfileValueInvalid, 'Avatar must be 1-12');
     }
     updates.avatar = change.avatar;
   }
-  if (updates.nickname === undefined && updates.avatar === undefined) throw new Fail(2105, 'Nothing to change');
+  if (updates.nickname === undefined && updates.avatar === undefined)
+    throw new Fail(ERRCODE.ProfileValueInvalid, 'Nothing to change');
   requireUser(deps, userId);
   sql(deps.db, 'UPDATE users SET nickname = COALESCE(?, nickname), avatar = COALESCE(?, avatar) WHERE id = ?').run(
     updates.nickname ?? null,
@@ -135,8 +140,8 @@ export function userOther(deps: Pick<Deps, 'db'>, userId: number): Schemas['User
   };
 }
 
-export const EMAIL_MAX = 120;
-export const ADDRESS_MAX = 200;
+const EMAIL_MAX = 120;
+const ADDRESS_MAX = 200;
 
 export function updateUserOther(
   deps: Pick<Deps, 'db'>,
@@ -147,16 +152,18 @@ export function updateUserOther(
   if (change.email !== undefined) {
     email = change.email.trim().toLowerCase();
     if (email.length > EMAIL_MAX || !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(email) || UNSAFE_TEXT.test(email)) {
-      throw new Fail(2105, 'E-mail address invalid');
+      throw new Fail(ERRCODE.ProfileValueInvalid, 'E-mail address invalid');
     }
   }
   let address: string | null = null;
   if (change.address !== undefined) {
     address = change.address.trim();
-    if ([...address].length > ADDRESS_MAX || UNSAFE_TEXT.test(address)) throw new Fail(2105, 'Address invalid');
+    if ([...address].length > ADDRESS_MAX || UNSAFE_TEXT.test(address))
+      throw new Fail(ERRCODE.ProfileValueInvalid, 'Address invalid');
   }
   const gender = change.gender ?? null;
-  if (gender !== null && gender !== 0 && gender !== 1 && gender !== 2) throw new Fail(2105, 'Gender invalid');
+  if (gender !== null && gender !== 0 && gender !== 1 && gender !== 2)
+    throw new Fail(ERRCODE.ProfileValueInvalid, 'Gender invalid');
   requireUser(deps, userId);
   sql(
     deps.db,
@@ -169,7 +176,7 @@ export function updateUserOther(
 // ───────────── short links ─────────────
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const SHORT_CODE = /^[0-9A-Za-z]{7}$/;
+const SHORT_CODE = /^[0-9A-Za-z]{7}$/;
 
 /**
  * A 7-character code for a URL of this site (2105 for any other origin). The same player shortening the
@@ -185,12 +192,13 @@ export function shortCode(
   try {
     parsed = new URL(url);
   } catch {
-    throw new Fail(2105, 'Only links of this site can be shortened');
+    throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
   }
   if (parsed.origin !== origin || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new Fail(2105, 'Only links of this site can be shortened');
+    throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
   }
-  if (parsed.username || parsed.password) throw new Fail(2105, 'Only links of this site can be shortened');
+  if (parsed.username || parsed.password)
+    throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
   const href = parsed.href;
   const { db } = deps;
   return db.transaction((): string => {

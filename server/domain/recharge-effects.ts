@@ -21,7 +21,7 @@ import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { findPropConfig } from './login-pay';
 
-export interface CompletedOrder {
+interface CompletedOrder {
   readonly id: string;
   readonly userId: number;
   readonly amount: number;
@@ -31,7 +31,7 @@ export interface CompletedOrder {
 }
 
 /** Task id of the first recharge (spec §3: taskData key 105). */
-export const FIRST_RECHARGE_TASK = 105;
+const FIRST_RECHARGE_TASK = 105;
 
 export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock'>, order: CompletedOrder): void {
   const { db } = deps;

@@ -10,7 +10,7 @@ import type { Caller, Random } from '../context';
 import { sql } from '../db/sql';
 import { newToken, sha256 } from './crypto';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

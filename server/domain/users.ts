@@ -1,15 +1,15 @@
-/** The player as the contract shows it (UserInfo) and the session data every login answer carries. */
+/** The player as the contract shows it (UserInfo), their cards, likes, history and mail counts. */
+import { ERRCODE } from '../../contract/ids';
+import { register } from '../../contract/paths';
 import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { Fail } from '../context';
 import { sql } from '../db/sql';
-import { activityData } from './activities';
 import { figures as figuresOf, type Figures } from './figures';
 
 type Schemas = components['schemas'];
-export type UserInfo = Schemas['UserInfo'];
-export type SessionState = Schemas['SessionState'];
-export type UserBank = Schemas['UserBank'];
+type UserInfo = Schemas['UserInfo'];
+type UserBank = Schemas['UserBank'];
 
 export interface UserRow {
   id: number;
@@ -35,13 +35,13 @@ export interface UserRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function findUser(deps: Pick<Deps, 'db'>, id: number): UserRow | undefined {
+function findUser(deps: Pick<Deps, 'db'>, id: number): UserRow | undefined {
   return sql<[number], UserRow>(deps.db, 'SELECT * FROM users WHERE id = ?').get(id);
 }
 
 export function requireUser(deps: Pick<Deps, 'db'>, id: number): UserRow {
   const row = findUser(deps, id);
-  if (!row) throw new Fail(101, 'Account not found');
+  if (!row) throw new Fail(ERRCODE.WrongCredentials, 'Account not found');
   return row;
 }
 
@@ -170,65 +170,8 @@ export function mailStatus(deps: Pick<Deps, 'db'>, userId: number): Schemas['Mai
   return out;
 }
 
-/** Whether a task is done but its award not taken (drives the tasks red dot). */
-export function hasPendingTask(deps: Pick<Deps, 'db'>, userId: number): boolean {
-  const row = sql<[number], { n: number }>(
-    deps.db,
-    "SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND kind = 'task' AND done_at IS NULL AND progress >= target",
-  ).get(userId);
-  return (row?.n ?? 0) > 0;
-}
-
-export function hasFirstRecharge(deps: Pick<Deps, 'db'>, userId: number): boolean {
-  return Boolean(
-    sql<[number], { one: number }>(
-      deps.db,
-      "SELECT 1 AS one FROM recharge_orders WHERE user_id = ? AND status = 'done' LIMIT 1",
-    ).get(userId),
-  );
-}
-
 /** The share link of spec §7: outValue, install_referrer=h5, aid, share_referrer=8. */
 export function shareUrl(origin: string, row: Pick<UserRow, 'id' | 'invite_code'>): string {
-  const q = new URLSearchParams({
-    outValue: row.invite_code,
-    install_referrer: 'h5',
-    aid: String(row.id),
-    share_referrer: '8',
-  });
-  return `${origin}/register?${q.toString()}`;
-}
-
-export function sessionState(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  userId: number,
-  origin: string,
-): SessionState {
-  const row = requireUser(deps, userId);
-  const banks = userBanks(deps, userId);
-  const activity = activityData(deps, row);
-  const mail = mailStatus(deps, userId);
-  const active = new Set(activity.activityIds);
-  return {
-    user: userInfo(deps, row),
-    appUserBank: Object.values(banks)[0] ?? null,
-    appUserBankList: banks,
-    gameLikes: gameLikes(deps, userId),
-    gameHistory: gameHistory(deps, userId),
-    inviteCode: row.invite_code,
-    aid: String(row.id),
-    firstRecharge: hasFirstRecharge(deps, userId) ? 1 : 0,
-    shareUrlMap: { invite: shareUrl(origin, row) },
-    activityIds: activity.activityIds,
-    activityMap: activity.activityMap,
-    dotFlags: {
-      hasTask: hasPendingTask(deps, userId) ? 1 : 0,
-      hasMail: mail.red0 + mail.red1 + mail.red2 > 0 ? 1 : 0,
-      hasSignUpBonus: active.has(15) ? 1 : 0,
-      hasFund: active.has(16) ? 1 : 0,
-      hasAgent: active.has(26) || active.has(31) ? 1 : 0,
-      hasFreeBonus: active.has(23) ? 1 : 0,
-    },
-    mailStatus: mail,
-  };
+  const link = register({ outValue: row.invite_code, install_referrer: 'h5', aid: row.id, share_referrer: '8' });
+  return `${origin}${link}`;
 }

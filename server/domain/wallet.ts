@@ -3,6 +3,7 @@
  * password (format, and a lock after repeated wrong guesses) and the bonus-point exchange rate.
  * All amounts are integer hundredths.
  */
+import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -10,7 +11,7 @@ import { decryptSecret, verifySecret } from './crypto';
 import { requireUser } from './users';
 
 type Schemas = components['schemas'];
-export type ProcessingPeriod = Schemas['ProcessingPeriod'];
+type ProcessingPeriod = Schemas['ProcessingPeriod'];
 
 // ───────────── withdrawal limits ─────────────
 
@@ -28,7 +29,7 @@ export const MAX_OPEN_WITHDRAWALS = 3;
  * starts at 1.00 as the spec says, although a withdrawal starts at EXCHANGE_MIN_AMOUNT. `maxAmount` 0 means
  * no upper bound.
  */
-export const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [
+const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [
   { minAmount: 100, maxAmount: 5_000_000, minDays: 1, maxDays: 3 },
   { minAmount: 5_000_001, maxAmount: 50_000_000, minDays: 3, maxDays: 5 },
   { minAmount: 50_000_001, maxAmount: 0, minDays: 5, maxDays: 10 },
@@ -57,13 +58,13 @@ const NAME_MAX = 60;
 const NAME_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
 const HAS_LETTER = /\p{L}/u;
 
-export interface BankRow {
+interface BankRow {
   id: number;
   name: string;
   short_name: string;
 }
 
-export interface CardRow {
+interface CardRow {
   id: number;
   user_id: number;
   bank_id: number;
@@ -92,7 +93,7 @@ export function cardCount(deps: Pick<Deps, 'db'>, userId: number): number {
 export function normalizeCardNum(raw: string): string {
   const digits = raw.replace(/[\s-]/g, '');
   if (!/^[0-9]+$/.test(digits) || digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS) {
-    throw new Fail(2012, `Card number must have ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits`);
+    throw new Fail(ERRCODE.BankCardInvalid, `Card number must have ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits`);
   }
   return digits;
 }
@@ -106,7 +107,7 @@ export function normalizeAccountName(raw: string): string {
   const length = [...name].length;
   if (length < NAME_MIN || length > NAME_MAX || !NAME_CHARS.test(name) || !HAS_LETTER.test(name)) {
     throw new Fail(
-      2012,
+      ERRCODE.BankCardInvalid,
       `Account name must be ${NAME_MIN}-${NAME_MAX} letters, spaces, dots, apostrophes or hyphens, as on the bank account`,
     );
   }
@@ -116,8 +117,8 @@ export function normalizeAccountName(raw: string): string {
 // ───────────── safebox password ─────────────
 
 /** Wrong safebox passwords allowed within the window before the safebox locks. */
-export const SAFEBOX_MAX_FAILURES = 5;
-export const SAFEBOX_LOCK_WINDOW_MS = 15 * 60 * 1000;
+const SAFEBOX_MAX_FAILURES = 5;
+const SAFEBOX_LOCK_WINDOW_MS = 15 * 60 * 1000;
 
 /** Decrypts a safebox password and checks it is exactly 6 digits; null otherwise. */
 export function decryptSixDigits(deps: Pick<Deps, 'keys'>, ciphertext: string): string | null {
@@ -126,7 +127,7 @@ export function decryptSixDigits(deps: Pick<Deps, 'keys'>, ciphertext: string): 
 }
 
 /** When the safebox unlocks again, or null while fewer than SAFEBOX_MAX_FAILURES fell in the window. */
-export function safeboxLockedUntil(deps: Pick<Deps, 'db' | 'clock'>, userId: number): number | null {
+function safeboxLockedUntil(deps: Pick<Deps, 'db' | 'clock'>, userId: number): number | null {
   const now = deps.clock.now();
   const fifth = sql<[number, number, number], { created_at: number }>(
     deps.db,
@@ -183,12 +184,15 @@ export function checkSafeboxPassword(
 async function checkNow(deps: Pick<Deps, 'db' | 'clock' | 'keys'>, userId: number, ciphertext: string): Promise<void> {
   const user = requireUser(deps, userId);
   const stored = user.safebox_password_hash;
-  if (!stored) throw new Fail(2007, 'Set a safebox password first');
+  if (!stored) throw new Fail(ERRCODE.SafeboxPasswordNotSet, 'Set a safebox password first');
   const now = deps.clock.now();
   const lockedUntil = safeboxLockedUntil(deps, userId);
   if (lockedUntil !== null) {
     const minutes = Math.max(1, Math.ceil((lockedUntil - now) / 60_000));
-    throw new Fail(2008, `Too many wrong safebox passwords: locked, try again in ${minutes} minute(s)`);
+    throw new Fail(
+      ERRCODE.SafeboxPasswordWrong,
+      `Too many wrong safebox passwords: locked, try again in ${minutes} minute(s)`,
+    );
   }
   deps.db.transaction(() => {
     sql(deps.db, 'DELETE FROM safebox_failures WHERE user_id = ? AND created_at <= ?').run(
@@ -212,7 +216,7 @@ async function checkNow(deps: Pick<Deps, 'db' | 'clock' | 'keys'>, userId: numbe
   }
   const left = SAFEBOX_MAX_FAILURES - countRecentFailures(deps, userId);
   throw new Fail(
-    2008,
+    ERRCODE.SafeboxPasswordWrong,
     left > 0
       ? `Safebox password incorrect (${left} attempt(s) left)`
       : 'Safebox password incorrect: locked, try again in 15 minutes',

@@ -5,6 +5,7 @@
  * Passwords arrive RSA-OAEP encrypted (key from preLogin), are decrypted here, hashed with scrypt before
  * any transaction, and never stored or answered in any other form.
  */
+import { ERRCODE } from '../../contract/ids';
 import { defineHandlers, Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { requireMobile, requireNewPassword, requireUsername } from '../domain/account-rules';
@@ -55,9 +56,10 @@ export const authHandlers = defineHandlers({
     const password = decryptSecret(deps.keys, body.password);
     // Always one scrypt run, whatever is wrong, so every failure costs the same time.
     const matches = await verifySecret(password ?? '', user?.password_hash ?? DUMMY_HASH);
-    if (!user || !user.password_hash || password === null || !matches) throw new Fail(101, BAD_LOGIN);
+    if (!user || !user.password_hash || password === null || !matches)
+      throw new Fail(ERRCODE.WrongCredentials, BAD_LOGIN);
     withdrawAttempt(deps, attempt);
-    if (user.disabled) throw new Fail(102, 'Account disabled');
+    if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
     clearFailures(deps, key);
     return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
@@ -65,14 +67,14 @@ export const authHandlers = defineHandlers({
   accountRegist: async ({ deps, body, ip, origin }) => {
     const { config } = deps;
     if (config.green || (config.registerType !== 'username' && config.registerType !== 'phoneNoOtp')) {
-      throw new Fail(1049, NOT_ENABLED);
+      throw new Fail(ERRCODE.RegisterTypeDisabled, NOT_ENABLED);
     }
     const byUsername = config.registerType === 'username';
     const account = byUsername ? requireUsername(config, body.account) : requireMobile(config, body.account);
     const password = requireNewPassword(deps, body.password);
     requireRegistrationQuota(deps, ip);
     if (isAccountTaken(deps.db, account)) {
-      throw byUsername ? new Fail(1018, USERNAME_TAKEN) : new Fail(1045, MOBILE_TAKEN);
+      throw byUsername ? new Fail(ERRCODE.UsernameTaken, USERNAME_TAKEN) : new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     }
     const passwordHash = await hashSecret(password, deps.random);
     const invite = inviterFromOutUrl(deps, body.outUrl);
@@ -94,12 +96,13 @@ export const authHandlers = defineHandlers({
 
   accountRegist4: async ({ deps, body, ip, origin }) => {
     const { config } = deps;
-    if (config.registerType !== 'phone' && !config.green) throw new Fail(1049, NOT_ENABLED);
+    if (config.registerType !== 'phone' && !config.green) throw new Fail(ERRCODE.RegisterTypeDisabled, NOT_ENABLED);
     const mobile = requireMobile(config, body.account);
     const password = requireNewPassword(deps, body.password);
-    if (config.otpStatus === 1 && body.code === undefined) throw new Fail(1043, 'Verification code required');
+    if (config.otpStatus === 1 && body.code === undefined)
+      throw new Fail(ERRCODE.WrongCode, 'Verification code required');
     requireRegistrationQuota(deps, ip);
-    if (isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     const otpId = config.otpStatus === 1 ? matchOtp(deps, mobile, 0, body.code) : null;
     const passwordHash = await hashSecret(password, deps.random);
     const invite = inviterFromOutUrl(deps, body.outUrl);
@@ -121,7 +124,7 @@ export const authHandlers = defineHandlers({
 
   lineLogin: ({ deps, body, ip, origin }) => {
     const user = exchangeLineCode(deps, { state: body.state, code: body.code, ip, outUrl: body.outUrl });
-    if (user.disabled) throw new Fail(102, 'Account disabled');
+    if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
     return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
 
@@ -130,7 +133,7 @@ export const authHandlers = defineHandlers({
   smsSend: ({ deps, body, ip }) => {
     const mobile = requireMobile(deps.config, body.mobile);
     const purpose = body.type as OtpPurpose;
-    if (purpose !== 1 && isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    if (purpose !== 1 && isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     // A reset for a number nobody has is answered (and rate limited) alike, but nothing is delivered.
     const deliver = purpose !== 1 || findByMobile(deps, mobile) !== undefined;
     issueOtp(deps, { mobile, purpose, ip, deliver });
@@ -139,9 +142,9 @@ export const authHandlers = defineHandlers({
 
   bindAccount: ({ deps, body, caller }) => {
     const user = requireUser(deps, caller.userId);
-    if (user.mobile) throw new Fail(2104, 'A mobile number is already bound to this account');
+    if (user.mobile) throw new Fail(ERRCODE.MobileBound, 'A mobile number is already bound to this account');
     const mobile = requireMobile(deps.config, body.mobile);
-    if (isAccountTaken(deps.db, mobile)) throw new Fail(1045, MOBILE_TAKEN);
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     const otpId = deps.config.otpStatus === 1 ? matchOtp(deps, mobile, 2, body.code) : null;
     try {
       deps.db.transaction(() => {
@@ -150,7 +153,7 @@ export const authHandlers = defineHandlers({
           mobile,
           user.id,
         ).changes;
-        if (bound !== 1) throw new Fail(2104, 'A mobile number is already bound to this account');
+        if (bound !== 1) throw new Fail(ERRCODE.MobileBound, 'A mobile number is already bound to this account');
       })();
     } catch (error) {
       throw uniqueViolation(error, 1045) ?? error;
@@ -162,7 +165,7 @@ export const authHandlers = defineHandlers({
     const mobile = requireMobile(deps.config, body.mobile);
     const password = requireNewPassword(deps, body.password);
     const user = findByMobile(deps, mobile);
-    if (!user) throw new Fail(1043, 'Verification code incorrect, expired or already used');
+    if (!user) throw new Fail(ERRCODE.WrongCode, 'Verification code incorrect, expired or already used');
     const otpId = matchOtp(deps, mobile, 1, body.code);
     const passwordHash = await hashSecret(password, deps.random);
     const now = deps.clock.now();

@@ -2,15 +2,11 @@
  * Deposit calls: recharge3 creates (or, on a double tap, answers again) a pending order and the panel to
  * open; checkRechargeOrder brings the order up to date with the payment provider and completes it once.
  */
+import { ERRCODE } from '../../contract/ids';
 import { Fail, defineHandlers, type Deps } from '../context';
 import { balance } from '../domain/ledger';
-import {
-  createRechargeOrder,
-  findRechargeOrder,
-  receivingAccount,
-  settleOrder,
-  type RechargeOrderRow,
-} from '../domain/orders';
+import { createRechargeOrder, findRechargeOrder, receivingAccount, type RechargeOrderRow } from '../domain/deposits';
+import { settleOrder } from '../domain/payment-provider';
 
 /** Where the sandbox provider takes the payment for an order. */
 export const payPageUrl = (origin: string, orderId: string) => `${origin}/sandbox/pay/${encodeURIComponent(orderId)}`;
@@ -30,7 +26,7 @@ function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string
       };
     case 'bank': {
       const account = receivingAccount(deps);
-      if (!account) throw new Fail(2002, 'Bank transfer is unavailable');
+      if (!account) throw new Fail(ERRCODE.RechargeTypeUnavailable, 'Bank transfer is unavailable');
       return {
         appRechargeBankOwn: {
           bankName: account.bank_name,
@@ -65,7 +61,7 @@ export const depositHandlers = defineHandlers({
   /** Another player's order answers 2004 exactly like an unknown one. */
   checkRechargeOrder: ({ deps, body, caller }) => {
     const found = findRechargeOrder(deps, body.orderId);
-    if (!found || found.user_id !== caller.userId) throw new Fail(2004, 'Order not found');
+    if (!found || found.user_id !== caller.userId) throw new Fail(ERRCODE.OrderNotFound, 'Order not found');
     const order = settleOrder(deps, found.id) ?? found;
     return {
       isRechargeDone: order.status === 'done' ? 1 : 0,

@@ -1,7 +1,8 @@
 /** Configuration, session data, heartbeat and client action log. */
 import { defineHandlers } from '../context';
 import { appConfig, preparedAppConfig } from '../domain/app-config';
-import { figures, requireUser, sessionState, userInfo } from '../domain/users';
+import { sessionState } from '../domain/session-state';
+import { figures, requireUser, userInfo } from '../domain/users';
 import { sql } from '../db/sql';
 
 export const sessionHandlers = defineHandlers({

@@ -1,13 +1,16 @@
 /**
  * Wallet calls: trade terms, withdrawal, bank cards, safebox, deposit and withdrawal records, and the
- * bonus-point exchange. The rules live in domain/wallet.ts and domain/orders.ts; this file maps calls to them.
+ * bonus-point exchange. The rules live in domain/wallet.ts, domain/withdrawals.ts and domain/deposits.ts; this file maps calls to them.
  */
+import { ERRCODE } from '../../contract/ids';
 import { Fail, defineHandlers, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { rechargeTypes } from '../domain/app-config';
 import { hashSecret } from '../domain/crypto';
 import { balance, balances, post } from '../domain/ledger';
-import { createWithdrawal, listExchangeOrders, listRechargeOrders, newOrderId } from '../domain/orders';
+import { listRechargeOrders } from '../domain/deposits';
+import { newOrderId } from '../domain/order-ids';
+import { createWithdrawal, listExchangeOrders } from '../domain/withdrawals';
 import { kycStatusOf, requireUser, userBanks } from '../domain/users';
 import {
   COIN_PER_POINT,
@@ -47,7 +50,7 @@ const hasSafeboxPassword = (deps: Pick<Deps, 'db'>, userId: number): 0 | 1 =>
 function bankCards(deps: Pick<Deps, 'db'>, userId: number, bankId: number) {
   const list = userBanks(deps, userId);
   const card = list[String(bankId)];
-  if (!card) throw new Fail(2010, 'Bank card not found');
+  if (!card) throw new Fail(ERRCODE.BankCardNotFound, 'Bank card not found');
   return { appUserBank: card, appUserBankList: list };
 }
 
@@ -83,7 +86,7 @@ export const walletHandlers = defineHandlers({
    */
   exchange: async ({ deps, body, caller }) => {
     if (kycStatusOf(deps, caller.userId) !== 2) {
-      throw new Fail(2006, 'Verify your identity (KYC) before withdrawing');
+      throw new Fail(ERRCODE.KycRequired, 'Verify your identity (KYC) before withdrawing');
     }
     await checkSafeboxPassword(deps, caller.userId, body.safeboxPassword);
     return createWithdrawal(deps, caller.userId, { amount: body.amount, bankId: body.bankId });
@@ -91,14 +94,14 @@ export const walletHandlers = defineHandlers({
 
   addBankInfo: ({ deps, body, caller }) => {
     const now = deps.clock.now();
-    if (!findBank(deps, body.bankId)) throw new Fail(2010, 'Unknown bank');
+    if (!findBank(deps, body.bankId)) throw new Fail(ERRCODE.BankCardNotFound, 'Unknown bank');
     if (findCard(deps, caller.userId, body.bankId)) {
-      throw new Fail(2011, 'A card of this bank is already bound; change it instead');
+      throw new Fail(ERRCODE.BankAlreadyBound, 'A card of this bank is already bound; change it instead');
     }
     const cardNum = normalizeCardNum(body.cardNum);
     const accountName = normalizeAccountName(body.accountName);
     if (cardCount(deps, caller.userId) >= MAX_CARDS) {
-      throw new Fail(2012, `At most ${MAX_CARDS} bank cards can be bound`);
+      throw new Fail(ERRCODE.BankCardInvalid, `At most ${MAX_CARDS} bank cards can be bound`);
     }
     sql(
       deps.db,
@@ -109,7 +112,7 @@ export const walletHandlers = defineHandlers({
 
   modifyBankInfo: ({ deps, body, caller }) => {
     const card = findCard(deps, caller.userId, body.bankId);
-    if (!card) throw new Fail(2010, 'No card of this bank is bound');
+    if (!card) throw new Fail(ERRCODE.BankCardNotFound, 'No card of this bank is bound');
     const cardNum = normalizeCardNum(body.cardNum);
     const accountName = normalizeAccountName(body.accountName);
     sql(deps.db, 'UPDATE user_banks SET account_name = ?, card_num = ?, updated_at = ? WHERE id = ?').run(
@@ -127,16 +130,17 @@ export const walletHandlers = defineHandlers({
   }),
 
   safeboxPasswordInit: async ({ deps, body, caller }) => {
-    if (hasSafeboxPassword(deps, caller.userId)) throw new Fail(2009, 'The safebox password is already set');
+    if (hasSafeboxPassword(deps, caller.userId))
+      throw new Fail(ERRCODE.SafeboxPasswordSet, 'The safebox password is already set');
     const plain = decryptSixDigits(deps, body.password);
-    if (plain === null) throw new Fail(2105, 'The safebox password must be 6 digits');
+    if (plain === null) throw new Fail(ERRCODE.ProfileValueInvalid, 'The safebox password must be 6 digits');
     const hash = await hashSecret(plain, deps.random);
     // Only if still unset: a concurrent init cannot overwrite the first one.
     const changed = sql(
       deps.db,
       'UPDATE users SET safebox_password_hash = ? WHERE id = ? AND safebox_password_hash IS NULL',
     ).run(hash, caller.userId).changes;
-    if (changed !== 1) throw new Fail(2009, 'The safebox password is already set');
+    if (changed !== 1) throw new Fail(ERRCODE.SafeboxPasswordSet, 'The safebox password is already set');
     return {};
   },
 
@@ -145,13 +149,14 @@ export const walletHandlers = defineHandlers({
     const before = requireUser(deps, caller.userId).safebox_password_hash;
     await checkSafeboxPassword(deps, caller.userId, body.oldPassword);
     const plain = decryptSixDigits(deps, body.password);
-    if (plain === null) throw new Fail(2105, 'The new safebox password must be 6 digits');
+    if (plain === null) throw new Fail(ERRCODE.ProfileValueInvalid, 'The new safebox password must be 6 digits');
     const hash = await hashSecret(plain, deps.random);
     const changed = sql(
       deps.db,
       'UPDATE users SET safebox_password_hash = ? WHERE id = ? AND safebox_password_hash = ?',
     ).run(hash, caller.userId, before).changes;
-    if (changed !== 1) throw new Fail(2008, 'The safebox password changed meanwhile; try again');
+    if (changed !== 1)
+      throw new Fail(ERRCODE.SafeboxPasswordWrong, 'The safebox password changed meanwhile; try again');
     return {};
   },
 
@@ -178,13 +183,16 @@ export const walletHandlers = defineHandlers({
   lotteryExchange: ({ deps, body, caller }) => {
     const { points } = body;
     if (points < LOTTERY_MIN_POINTS || points % LOTTERY_STEP_POINTS !== 0) {
-      throw new Fail(2016, `Exchange at least ${LOTTERY_MIN_POINTS} points, in steps of ${LOTTERY_STEP_POINTS}`);
+      throw new Fail(
+        ERRCODE.PointsInvalid,
+        `Exchange at least ${LOTTERY_MIN_POINTS} points, in steps of ${LOTTERY_STEP_POINTS}`,
+      );
     }
     const cost = lotteryHundredthsFor(points);
     const gained = coinHundredthsFor(points);
     const userId = caller.userId;
     return deps.db.transaction(() => {
-      if (balance(deps.db, userId, 'lottery') < cost) throw new Fail(2016, 'Not enough points');
+      if (balance(deps.db, userId, 'lottery') < cost) throw new Fail(ERRCODE.PointsInvalid, 'Not enough points');
       const at = deps.clock.now();
       const ref = newOrderId(deps, 'L');
       post(deps.db, { userId, account: 'lottery', delta: -cost, kind: 'lottery_exchange', ref, at });

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../context';
 import { sandboxPage } from './page';
 
-export const APK_FILE_NAME = 'player-lobby-sandbox-apk.txt';
+const APK_FILE_NAME = 'player-lobby-sandbox-apk.txt';
 
 const PLACEHOLDER = `Player lobby - sandbox Android app download
 ============================================

@@ -20,7 +20,7 @@ import { escapeHtml, formatMoney, sandboxPage } from './page';
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SPIN_BODY_LIMIT = 1024;
 /** Bets offered by the selector (hundredths). */
-export const BET_OPTIONS = [100, 500, 1000, 5000, 10_000, 50_000, 100_000] as const;
+const BET_OPTIONS = [100, 500, 1000, 5000, 10_000, 50_000, 100_000] as const;
 
 const CLIENT_SCRIPT = readFileSync(new URL('./game-client.js', import.meta.url), 'utf8');
 

@@ -17,7 +17,7 @@ import { escapeHtml, sandboxPage } from './page';
 const LICENCE = /^\d{1,12}$/;
 const VISITOR_COOKIE = 'sandbox_chat';
 const VISITOR = /^[A-Za-z0-9_-]{22}$/;
-export const MESSAGE_MAX = 500;
+const MESSAGE_MAX = 500;
 /** Conversations kept (the oldest is dropped first) and messages kept per conversation. */
 const MAX_CONVERSATIONS = 100;
 const MAX_MESSAGES = 60;

@@ -37,7 +37,7 @@ const BASE_STYLE = `
   button:focus-visible,.button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 `;
 
-export interface PageOptions {
+interface PageOptions {
   readonly title: string;
   /** The text of the sandbox bar, e.g. "Sandbox game — stands in for a game provider". */
   readonly bar: string;

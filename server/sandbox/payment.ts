@@ -18,17 +18,9 @@ import { COUNTRIES } from '../config';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { rejectKyc } from '../domain/kyc';
-import {
-  findRechargeOrder,
-  isPastExpiry,
-  payWithdrawal,
-  providerFail,
-  providerPay,
-  providerStatus,
-  rejectWithdrawal,
-  type OperatorOutcome,
-  type RechargeOrderRow,
-} from '../domain/orders';
+import { findRechargeOrder, isPastExpiry, type RechargeOrderRow } from '../domain/deposits';
+import { providerFail, providerPay, providerStatus } from '../domain/payment-provider';
+import { payWithdrawal, rejectWithdrawal, type OperatorOutcome } from '../domain/withdrawals';
 import { escapeHtml, formatMoney, sandboxPage } from './page';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;

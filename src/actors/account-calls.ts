@@ -3,12 +3,12 @@
  * the key from preLogin, fetched once per root, jsencrypt loaded only when needed), reports of new balances
  * and flags to the session, and the KYC image upload with real byte progress.
  */
-import type { AppRoot } from '../app/root';
 import { BusinessError, NetworkError, ServerError, SessionExpiredError, TimeoutError } from '../../contract/api-errors';
-import { DEFAULT_TIMEOUT_MS } from '../api/client';
+import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
 import type { UserInfo } from '../../machines/session.machine';
+import type { FlowPort } from './port';
 
-type AccountRoot = Pick<AppRoot, 'deps' | 'session'>;
+type AccountRoot = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
 
 const keys = new WeakMap<object, Promise<string>>();
 
@@ -26,8 +26,8 @@ export async function encryptForServer(root: AccountRoot, secret: string): Promi
 
 /** Patches the session's player (new coin, points, flags) when one is signed in. */
 export function patchUser(root: AccountRoot, patch: Partial<UserInfo>): void {
-  const user = root.session.getSnapshot().context.user;
-  if (user) root.session.send({ type: 'user.updated', user: { ...user, ...patch } });
+  const user = root.sessionUser();
+  if (user) root.report({ type: 'user.updated', user: { ...user, ...patch } });
 }
 
 export interface UploadAnswer {
@@ -50,16 +50,16 @@ export function uploadWithProgress(
     const xhr = new XMLHttpRequest();
     const token = root.deps.tokens.get();
     xhr.open('POST', '/app/v1/uploadKyc');
-    xhr.timeout = DEFAULT_TIMEOUT_MS;
+    xhr.timeout = REQUEST_TIMEOUT_MS;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);
     };
     xhr.onerror = () => reject(new NetworkError(op, new Error('upload failed')));
-    xhr.ontimeout = () => reject(new TimeoutError(op, DEFAULT_TIMEOUT_MS));
+    xhr.ontimeout = () => reject(new TimeoutError(op, REQUEST_TIMEOUT_MS));
     xhr.onload = () => {
       if (xhr.status === 401) {
-        if (root.deps.tokens.get() === token) root.session.send({ type: 'session.expired' });
+        if (root.deps.tokens.get() === token) root.report({ type: 'session.expired' });
         reject(new SessionExpiredError(op));
         return;
       }

@@ -1,17 +1,13 @@
-/** The rewards list: getActivityIds; the fresh activity ids also go to the session. */
+/** The rewards list: getActivityIds; the fresh activity ids also go to the session (reportActivities). */
 import { fromPromise } from 'xstate';
 import { activityListMachine, type ActivityAnswer } from '../../machines/activity-list.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveActivityListMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
-  return activityListMachine.provide({
+export function activityListImplementations(port: Pick<FlowPort, 'deps' | 'report'>) {
+  return {
     actors: {
       loadActivities: fromPromise<ActivityAnswer, void>(async ({ signal }) => {
-        const answer = await root.deps.api.call('getActivityIds', {}, { signal });
-        root.session.send({
-          type: 'player.updated',
-          patch: { activityIds: answer.activityIds, activityMap: answer.activityMap },
-        });
+        const answer = await port.deps.api.call('getActivityIds', {}, { signal });
         return {
           activityIds: answer.activityIds,
           activityMap: answer.activityMap,
@@ -19,5 +15,13 @@ export function liveActivityListMachine(root: Pick<AppRoot, 'deps' | 'session'>)
         };
       }),
     },
-  });
+    actions: {
+      reportActivities: (_, { activityIds, activityMap }) =>
+        port.report({ type: 'player.updated', patch: { activityIds: [...activityIds], activityMap } }),
+    },
+  } satisfies ImplementationsOf<typeof activityListMachine>;
+}
+
+export function liveActivityListMachine(port: Pick<FlowPort, 'deps' | 'report'>) {
+  return activityListMachine.provide(activityListImplementations(port));
 }

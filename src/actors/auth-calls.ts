@@ -6,12 +6,12 @@
 import { fromPromise } from 'xstate';
 import type { Success } from '../api/client';
 import { message } from '../../machines/message';
-import type { AuthResult, SessionActor } from '../../machines/session.machine';
+import type { AuthResult } from '../../machines/session.machine';
 import type { LoginThirdConfig } from '../../machines/social-login.machine';
-import type { AppDeps } from '../app/deps';
 import { outUrl, resetAffiliate } from '../lib/affiliate';
 import { deviceInfo } from '../lib/device';
 import { STORAGE_KEYS, writeItem } from '../lib/storage-keys';
+import type { FlowPort } from './port';
 
 type AuthAnswer = Success<'accountLogin'>;
 
@@ -21,7 +21,8 @@ function toAuthResult(answer: AuthAnswer): AuthResult {
   return result;
 }
 
-export function createAuthActors(deps: AppDeps, session: SessionActor) {
+export function createAuthActors(port: Pick<FlowPort, 'deps' | 'report'>) {
+  const { deps } = port;
   let publicKey: Promise<string> | null = null;
   const key = () => {
     publicKey ??= deps.api.call('preLogin').then(
@@ -37,8 +38,8 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
     const [{ encryptSecret }, pem] = await Promise.all([import('../lib/encrypt-secret'), key()]);
     return encryptSecret(pem, secret);
   };
-  const device = () => deviceInfo(deps.local, deps.userAgent);
-  const landing = () => outUrl(deps.origin, deps.local, deps.session);
+  const device = () => deviceInfo(deps.localStore, deps.userAgent);
+  const landing = () => outUrl(deps.origin, deps.localStore, deps.tabStore);
 
   return {
     login: fromPromise<AuthResult, { account: string; password: string }>(async ({ input, signal }) =>
@@ -98,13 +99,13 @@ export function createAuthActors(deps: AppDeps, session: SessionActor) {
       async ({ input, signal }: { input: { mobile: string; code?: string }; signal: AbortSignal }) =>
         (await deps.api.call('bindAccount', input, { signal })).user,
     ),
-    /** Provided actions that report to the session actor or write storage. */
+    /** Provided actions that report to the session flow or write storage. */
     actions: {
-      reportLogin: (result: AuthResult) => session.send({ type: 'auth.succeeded', result }),
+      reportLogin: (result: AuthResult) => port.report({ type: 'auth.succeeded', result }),
       reportRegistered: (result: AuthResult) =>
-        session.send({ type: 'auth.succeeded', result, toast: message('auth.success') }),
-      rememberAccount: (account: string) => writeItem(deps.local, STORAGE_KEYS.rememberedAccount, account),
-      resetAffiliate: () => resetAffiliate(deps.local, deps.session),
+        port.report({ type: 'auth.succeeded', result, toast: message('auth.success') }),
+      rememberAccount: (account: string) => writeItem(deps.localStore, STORAGE_KEYS.rememberedAccount, account),
+      resetAffiliate: () => resetAffiliate(deps.localStore, deps.tabStore),
     },
   };
 }
@@ -117,11 +118,11 @@ const perRoot = new WeakMap<object, AuthActors>();
  * The auth actors of an app root, created on first use (only the auth pages need them, so they stay out of
  * the first render of the lobby) and shared by those pages (the public key is fetched once).
  */
-export function authActorsOf(root: { deps: AppDeps; session: SessionActor }): AuthActors {
-  let actors = perRoot.get(root);
+export function authActorsOf(port: Pick<FlowPort, 'deps' | 'report'>): AuthActors {
+  let actors = perRoot.get(port);
   if (!actors) {
-    actors = createAuthActors(root.deps, root.session);
-    perRoot.set(root, actors);
+    actors = createAuthActors(port);
+    perRoot.set(port, actors);
   }
   return actors;
 }

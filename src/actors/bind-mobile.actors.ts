@@ -1,12 +1,16 @@
 /** The bind-mobile flow's live implementations: bindAccount and the OTP child; the player is updated in the session. */
 import { bindMobileMachine } from '../../machines/bind-mobile.machine';
-import type { AppRoot } from '../app/root';
 import { authActorsOf } from './auth-calls';
 import { liveOtpMachine } from './otp-countdown.actors';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveBindMobileMachine(root: AppRoot) {
-  return bindMobileMachine.provide({
-    actors: { bind: authActorsOf(root).bind, otp: liveOtpMachine(root) },
-    actions: { reportUser: (_, { user }) => root.session.send({ type: 'user.updated', user }) },
-  });
+export function bindMobileImplementations(port: FlowPort) {
+  return {
+    actors: { bind: authActorsOf(port).bind, otp: liveOtpMachine(port) },
+    actions: { reportUser: (_, { user }) => port.report({ type: 'user.updated', user }) },
+  } satisfies ImplementationsOf<typeof bindMobileMachine>;
+}
+
+export function liveBindMobileMachine(port: FlowPort) {
+  return bindMobileMachine.provide(bindMobileImplementations(port));
 }

@@ -2,21 +2,25 @@
 import { fromPromise } from 'xstate';
 import { coinRefreshMachine } from '../../machines/coin-refresh.machine';
 import type { Figures } from '../../machines/session.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-type ShellRoot = Pick<AppRoot, 'deps' | 'session'>;
+type ShellPort = Pick<FlowPort, 'deps' | 'report'>;
 
 /** coinRefresh with refreshData; the new figures go to the session (`user.figures`). */
-export function liveCoinRefreshMachine(root: ShellRoot) {
-  return coinRefreshMachine.provide({
+export function coinRefreshImplementations(port: ShellPort) {
+  return {
     actors: {
       refreshFigures: fromPromise<Figures, void>(async ({ signal }) => {
-        const { coin, lottery, vip, vipExp, userLevel, bet } = await root.deps.api.call('refreshData', {}, { signal });
+        const { coin, lottery, vip, vipExp, userLevel, bet } = await port.deps.api.call('refreshData', {}, { signal });
         return { coin, lottery, vip, vipExp, userLevel, bet };
       }),
     },
     actions: {
-      reportFigures: (_, { figures }) => root.session.send({ type: 'user.figures', figures }),
+      reportFigures: (_, { figures }) => port.report({ type: 'user.figures', figures }),
     },
-  });
+  } satisfies ImplementationsOf<typeof coinRefreshMachine>;
+}
+
+export function liveCoinRefreshMachine(port: ShellPort) {
+  return coinRefreshMachine.provide(coinRefreshImplementations(port));
 }

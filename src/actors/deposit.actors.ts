@@ -4,22 +4,26 @@
  * checkRechargeOrder, the player refresh after a deposit (getAfterLoginInfo: coins and first-recharge state
  * go to the session; after a purchase also the first-charge state and the activity ids), and the open order
  * kept in sessionStorage so a reload mid-payment reopens the same order instead of losing it.
+ * refreshAccount hands what it reads to the flow (`account.refreshed`), whose `reportAccount` action tells
+ * the session.
  */
 import { ACT_TYPE } from '../../contract/ids';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { QR_COUNTDOWN_MS } from '../../machines/constants';
 import { RECHARGE_VERSION } from '../../machines/deposit-constants';
+import { depositMachine, type DepositEvent } from '../../machines/deposit.machine';
 import {
-  depositMachine,
+  depositInputOf,
+  type DepositFacts,
+  type DepositInput,
   type DepositOrder,
   type OpenOrder,
   type Purchase,
   type PurchaseOffer,
   type PurchaseOutcome,
-} from '../../machines/deposit.machine';
-import type { AppRoot } from '../app/root';
+} from '../../machines/deposit.rules';
 import { readItem, removeItem, writeItem } from '../lib/storage-keys';
-import { refreshActivities } from './promotions.actors';
+import type { FlowPort, ImplementationsOf } from './port';
 
 /** sessionStorage: the order being paid, its player and the client time its countdown ends. */
 export const OPEN_ORDER_KEY = 'depositOpenOrder';
@@ -31,12 +35,13 @@ interface StoredOrder {
   readonly deadline: number;
 }
 
-type DepositRoot = Pick<AppRoot, 'deps' | 'session' | 'perform'>;
+type DepositPort = Pick<FlowPort, 'deps' | 'report'>;
+type AccountRefreshed = Extract<DepositEvent, { type: 'account.refreshed' }>;
 
 /** The order this player left open in this tab (a reload mid-flow), with its countdown, or null. */
-export function storedOpenOrder(root: DepositRoot, userId: number, now = Date.now()): OpenOrder | null {
+export function storedOpenOrder(port: Pick<FlowPort, 'deps'>, userId: number, now = Date.now()): OpenOrder | null {
   try {
-    const raw = readItem(root.deps.session, OPEN_ORDER_KEY);
+    const raw = readItem(port.deps.tabStore, OPEN_ORDER_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredOrder>;
     if (stored.userId !== userId || typeof stored.order?.orderId !== 'string' || typeof stored.deadline !== 'number')
@@ -48,9 +53,28 @@ export function storedOpenOrder(root: DepositRoot, userId: number, now = Date.no
   }
 }
 
-export function liveDepositMachine(root: DepositRoot, userId: number) {
-  const { api, session: tabStorage } = root.deps;
-  return depositMachine.provide({
+/** The flow's input: the page's facts (configuration, cards, layout, address) and this tab's open order. */
+export function depositInput(
+  port: Pick<FlowPort, 'deps'>,
+  userId: number,
+  facts: Omit<DepositFacts, 'resume'>,
+  now = Date.now(),
+): DepositInput {
+  return depositInputOf({ ...facts, resume: storedOpenOrder(port, userId, now) });
+}
+
+export function depositImplementations(port: DepositPort, userId: number) {
+  const { api, tabStore } = port.deps;
+  const reportAccount = ({ user, player }: Omit<AccountRefreshed, 'type'>) => {
+    if (user) port.report({ type: 'user.updated', user });
+    port.report({ type: 'player.updated', patch: player });
+  };
+  /** Hands the player read to the flow (its reportAccount); when the page has gone meanwhile, to the session. */
+  const tell = (flow: AnyActorRef | undefined, event: AccountRefreshed) => {
+    if (flow?.getSnapshot().status === 'active') flow.send(event);
+    else reportAccount(event);
+  };
+  return {
     actors: {
       loadPurchase: fromPromise<PurchaseOffer, void>(async ({ signal }) => {
         const answer = await api.call('appRechargeBonusCollection9', {}, { signal });
@@ -96,26 +120,36 @@ export function liveDepositMachine(root: DepositRoot, userId: number) {
         const answer = await api.call('checkRechargeOrder', { orderId: input.orderId }, { signal });
         return { isRechargeDone: answer.isRechargeDone, status: answer.status };
       }),
-      refreshAccount: fromPromise<PurchaseOutcome, { purchase: Purchase | null }>(async ({ input, signal }) => {
+      refreshAccount: fromPromise<PurchaseOutcome, { purchase: Purchase | null }>(async ({ input, signal, self }) => {
         const { user, errcode: _errcode, ...player } = await api.call('getAfterLoginInfo', {}, { signal });
-        root.session.send({ type: 'user.updated', user });
-        root.session.send({ type: 'player.updated', patch: player });
+        tell(self._parent, { type: 'account.refreshed', user, player });
         if (!input.purchase) return 'plain';
         // The first-charge state after the purchase: itemStatus 1 with this package once it is recorded.
         const answer = await api.call('appRechargeBonusCollection9', {}, { signal });
         const state = answer.appRechargeBonusCollection9;
-        await refreshActivities(root);
+        // The activity ids too; a failure (or a non-zero errcode) leaves them untouched (spec §7).
+        try {
+          const { activityIds, activityMap } = await api.call('getActivityIds', {});
+          tell(self._parent, { type: 'account.refreshed', player: { activityIds, activityMap } });
+        } catch {
+          // Untouched.
+        }
         return state.awardId === input.purchase.awardId && state.itemStatus > 0 ? 'bought' : 'notRecorded';
       }),
     },
     actions: {
       rememberOrder: (_, { order, secondsLeft }) =>
         writeItem(
-          tabStorage,
+          tabStore,
           OPEN_ORDER_KEY,
           JSON.stringify({ userId, order, deadline: Date.now() + secondsLeft * 1000 } satisfies StoredOrder),
         ),
-      forgetOrder: () => removeItem(tabStorage, OPEN_ORDER_KEY),
+      forgetOrder: () => removeItem(tabStore, OPEN_ORDER_KEY),
+      reportAccount: (_, refreshed) => reportAccount(refreshed),
     },
-  });
+  } satisfies ImplementationsOf<typeof depositMachine>;
+}
+
+export function liveDepositMachine(port: DepositPort, userId: number) {
+  return depositMachine.provide(depositImplementations(port, userId));
 }

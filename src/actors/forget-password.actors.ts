@@ -1,11 +1,15 @@
 /** The forget-password flow's live implementations: forgetPassword and the OTP child. */
 import { forgetPasswordMachine } from '../../machines/forget-password.machine';
-import type { AppRoot } from '../app/root';
 import { authActorsOf } from './auth-calls';
 import { liveOtpMachine } from './otp-countdown.actors';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveForgetPasswordMachine(root: AppRoot) {
-  return forgetPasswordMachine.provide({
-    actors: { resetPassword: authActorsOf(root).resetPassword, otp: liveOtpMachine(root) },
-  });
+export function forgetPasswordImplementations(port: FlowPort) {
+  return {
+    actors: { resetPassword: authActorsOf(port).resetPassword, otp: liveOtpMachine(port) },
+  } satisfies ImplementationsOf<typeof forgetPasswordMachine>;
+}
+
+export function liveForgetPasswordMachine(port: FlowPort) {
+  return forgetPasswordMachine.provide(forgetPasswordImplementations(port));
 }

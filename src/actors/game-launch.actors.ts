@@ -2,14 +2,16 @@
  * The /start page's flow: startGame; while playing, the session's heartbeat carries the game id and the
  * provider frame's balance messages update the coin; leaving calls exitGame, then refreshData.
  * Leaving the page without the exit button (back button, closing the tab's route) still ends the provider
- * session: the session actor's cleanup sees its parent stopped and calls exitGame and refreshData itself.
+ * session: the gameSession actor's cleanup sees its parent stopped and calls exitGame and refreshData itself.
+ * gameSession tells the session flow `game.entered` / `game.left` itself (through the port's `report`): they
+ * bracket its own lifetime, and a stopped page flow could no longer run an action.
  */
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { gameLaunchMachine, type GameLaunchEvent, type Launch } from '../../machines/game-launch.machine';
 import type { Figures } from '../../machines/session.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-type LaunchRoot = Pick<AppRoot, 'deps' | 'session'>;
+type LaunchPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
 
 /** The message the sandbox game page posts after each spin. */
 interface BalanceMessage {
@@ -22,22 +24,23 @@ const isBalanceMessage = (data: unknown): data is BalanceMessage =>
   (data as BalanceMessage).type === 'sandbox-game:balance' &&
   Number.isSafeInteger((data as BalanceMessage).coin);
 
-async function leave(root: LaunchRoot, signal?: AbortSignal): Promise<Figures> {
-  await root.deps.api.call('exitGame', {}, { signal });
-  const { coin, lottery, vip, vipExp, userLevel, bet } = await root.deps.api.call('refreshData', {}, { signal });
+async function leave(port: LaunchPort, signal?: AbortSignal): Promise<Figures> {
+  await port.deps.api.call('exitGame', {}, { signal });
+  const { coin, lottery, vip, vipExp, userLevel, bet } = await port.deps.api.call('refreshData', {}, { signal });
   return { coin, lottery, vip, vipExp, userLevel, bet };
 }
 
-export function liveGameLaunchMachine(root: LaunchRoot, origin: string) {
-  const reportFigures = (figures: Figures) => root.session.send({ type: 'user.figures', figures });
-  return gameLaunchMachine.provide({
+/** `origin`: the origin whose frame messages carry the balance (the sandbox game page's). */
+export function gameLaunchImplementations(port: LaunchPort, origin: string) {
+  const reportFigures = (figures: Figures) => port.report({ type: 'user.figures', figures });
+  return {
     actors: {
       startGame: fromPromise<Launch, { gameId: number }>(async ({ input, signal }) => {
-        const { gameId, gameUrl, gameHistory } = await root.deps.api.call('startGame', input, { signal });
+        const { gameId, gameUrl, gameHistory } = await port.deps.api.call('startGame', input, { signal });
         return { gameId, gameUrl, gameHistory };
       }),
       gameSession: fromCallback<GameLaunchEvent, { gameId: number; launch: AnyActorRef }>(({ input, sendBack }) => {
-        root.session.send({ type: 'game.entered', gameId: input.gameId });
+        port.report({ type: 'game.entered', gameId: input.gameId });
         const onMessage = (event: MessageEvent) => {
           if (event.origin === origin && isBalanceMessage(event.data)) {
             sendBack({ type: 'game.balance', coin: event.data.coin });
@@ -46,20 +49,19 @@ export function liveGameLaunchMachine(root: LaunchRoot, origin: string) {
         window.addEventListener('message', onMessage);
         return () => {
           window.removeEventListener('message', onMessage);
-          root.session.send({ type: 'game.left' });
+          port.report({ type: 'game.left' });
           // The page went away while playing (not through game.exit): end the provider session anyway.
           if (input.launch.getSnapshot().status === 'stopped') {
-            leave(root).then(reportFigures, () => {});
+            leave(port).then(reportFigures, () => {});
           }
         };
       }),
-      leaveGame: fromPromise<Figures, void>(({ signal }) => leave(root, signal)),
+      leaveGame: fromPromise<Figures, void>(({ signal }) => leave(port, signal)),
     },
     actions: {
-      reportHistory: (_, { history }) =>
-        root.session.send({ type: 'player.updated', patch: { gameHistory: [...history] } }),
+      reportHistory: (_, { history }) => port.report({ type: 'player.updated', patch: { gameHistory: [...history] } }),
       reportCoin: (_, { coin }) => {
-        const user = root.session.getSnapshot().context.user;
+        const user = port.sessionUser();
         if (user) {
           const { lottery, vip, vipExp, userLevel, bet } = user;
           reportFigures({ coin, lottery, vip, vipExp, userLevel, bet });
@@ -67,5 +69,9 @@ export function liveGameLaunchMachine(root: LaunchRoot, origin: string) {
       },
       reportFigures: (_, { figures }) => reportFigures(figures),
     },
-  });
+  } satisfies ImplementationsOf<typeof gameLaunchMachine>;
+}
+
+export function liveGameLaunchMachine(port: LaunchPort, origin: string) {
+  return gameLaunchMachine.provide(gameLaunchImplementations(port, origin));
 }

@@ -1,20 +1,22 @@
 /** The like toggle: gameLike; the likes live in the session (player.gameLikes), so Collect follows at once. */
 import { fromPromise } from 'xstate';
 import { gameLikeMachine, type GameLikes, type LikeToggle } from '../../machines/game-like.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveGameLikeMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
-  const patchLikes = (likes: GameLikes) => root.session.send({ type: 'player.updated', patch: { gameLikes: likes } });
-  return gameLikeMachine.provide({
+type LikePort = Pick<FlowPort, 'deps' | 'report' | 'sessionPlayer'>;
+
+export function gameLikeImplementations(port: LikePort) {
+  const patchLikes = (likes: GameLikes) => port.report({ type: 'player.updated', patch: { gameLikes: likes } });
+  return {
     actors: {
       saveLike: fromPromise<GameLikes, LikeToggle>(
         async ({ input, signal }) =>
-          (await root.deps.api.call('gameLike', { id: input.gameId, like: input.like }, { signal })).gameLikes,
+          (await port.deps.api.call('gameLike', { id: input.gameId, like: input.like }, { signal })).gameLikes,
       ),
     },
     actions: {
       applyLike: (_, { gameId, like }) => {
-        const current = root.session.getSnapshot().context.player?.gameLikes ?? {};
+        const current = port.sessionPlayer()?.gameLikes ?? {};
         const next: GameLikes = { ...current };
         if (like === 1) next[String(gameId)] = 1;
         else delete next[String(gameId)];
@@ -22,5 +24,9 @@ export function liveGameLikeMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
       },
       reportLikes: (_, { likes }) => patchLikes(likes),
     },
-  });
+  } satisfies ImplementationsOf<typeof gameLikeMachine>;
+}
+
+export function liveGameLikeMachine(port: LikePort) {
+  return gameLikeMachine.provide(gameLikeImplementations(port));
 }

@@ -1,18 +1,22 @@
 /** Green mode's agreement, kept in session storage (spec §3: the green-mode agreement record). */
 import { greenAgreementMachine, type AgreementRecord } from '../../machines/green-agreement.machine';
-import type { AppRoot } from '../app/root';
 import { SESSION_KEYS, readItem, writeItem } from '../lib/storage-keys';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveGreenAgreementMachine(root: AppRoot) {
-  return greenAgreementMachine.provide({
+export function greenAgreementImplementations(port: Pick<FlowPort, 'deps'>) {
+  return {
     actions: {
-      persistAgreement: (_, { value }) => writeItem(root.deps.session, SESSION_KEYS.greenAgreement, String(value)),
+      persistAgreement: (_, { value }) => writeItem(port.deps.tabStore, SESSION_KEYS.greenAgreement, String(value)),
     },
-  });
+  } satisfies ImplementationsOf<typeof greenAgreementMachine>;
+}
+
+export function liveGreenAgreementMachine(port: Pick<FlowPort, 'deps'>) {
+  return greenAgreementMachine.provide(greenAgreementImplementations(port));
 }
 
 /** The stored green-mode agreement record (0 when absent or unreadable). */
-export function storedAgreement(root: AppRoot): AgreementRecord {
-  const value = readItem(root.deps.session, SESSION_KEYS.greenAgreement);
+export function storedAgreement(port: Pick<FlowPort, 'deps'>): AgreementRecord {
+  const value = readItem(port.deps.tabStore, SESSION_KEYS.greenAgreement);
   return value === '1' ? 1 : value === '2' ? 2 : 0;
 }

@@ -1,11 +1,11 @@
 /** The home tab's data: lobby tips (big wins), the promotional videos and, for a member, the activity data. */
 import { fromPromise } from 'xstate';
 import { homeDataMachine, type HomeAnswer } from '../../machines/home-data.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveHomeDataMachine(root: Pick<AppRoot, 'deps'>) {
-  const { api } = root.deps;
-  return homeDataMachine.provide({
+export function homeDataImplementations(port: Pick<FlowPort, 'deps'>) {
+  const { api } = port.deps;
+  return {
     actors: {
       loadHome: fromPromise<HomeAnswer, { member: boolean; green: boolean }>(async ({ input, signal }) => {
         // Green mode hides the video and the ticker: nothing to load for them.
@@ -24,5 +24,9 @@ export function liveHomeDataMachine(root: Pick<AppRoot, 'deps'>) {
         };
       }),
     },
-  });
+  } satisfies ImplementationsOf<typeof homeDataMachine>;
+}
+
+export function liveHomeDataMachine(port: Pick<FlowPort, 'deps'>) {
+  return homeDataMachine.provide(homeDataImplementations(port));
 }

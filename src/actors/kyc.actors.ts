@@ -5,11 +5,12 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { KycKind } from '../../machines/account-rules';
-import { kycMachine, type KycEvent, type KycState, type KycSubmission } from '../../machines/kyc.machine';
-import type { AppRoot } from '../app/root';
+import { kycMachine, type KycEvent } from '../../machines/kyc.machine';
+import type { KycState, KycSubmission } from '../../machines/kyc.rules';
 import { patchUser, uploadWithProgress } from './account-calls';
+import type { FlowPort, ImplementationsOf } from './port';
 
-type AccountRoot = Pick<AppRoot, 'deps' | 'session'>;
+type AccountPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
 
 const stateOf = ({ status, reason, required, dueTime, overdue }: KycState): KycState => ({
   status,
@@ -19,26 +20,26 @@ const stateOf = ({ status, reason, required, dueTime, overdue }: KycState): KycS
   overdue,
 });
 
-function upload(root: AccountRoot, kind: KycKind, file: Blob, onProgress: (p: number) => void, signal: AbortSignal) {
-  if (typeof XMLHttpRequest !== 'undefined' && root.deps.api.raw !== undefined)
-    return uploadWithProgress(root, { kind, file }, onProgress, signal);
-  return root.deps.api.call('uploadKyc', { kind, file }, { signal });
+function upload(port: AccountPort, kind: KycKind, file: Blob, onProgress: (p: number) => void, signal: AbortSignal) {
+  if (typeof XMLHttpRequest !== 'undefined' && port.deps.api.raw !== undefined)
+    return uploadWithProgress(port, { kind, file }, onProgress, signal);
+  return port.deps.api.call('uploadKyc', { kind, file }, { signal });
 }
 
-export function liveKycMachine(root: AccountRoot) {
-  return kycMachine.provide({
+export function kycImplementations(port: AccountPort) {
+  return {
     actors: {
       loadKyc: fromPromise<KycState, void>(async ({ signal }) =>
-        stateOf(await root.deps.api.call('kyc', {}, { signal })),
+        stateOf(await port.deps.api.call('kyc', {}, { signal })),
       ),
       submitKyc: fromPromise<KycState, KycSubmission>(async ({ input, signal }) =>
-        stateOf(await root.deps.api.call('addKyc', input, { signal })),
+        stateOf(await port.deps.api.call('addKyc', input, { signal })),
       ),
       uploadImage: fromCallback<KycEvent, { kind: KycKind; blob: unknown }>(({ input, sendBack }) => {
         const controller = new AbortController();
         const { kind } = input;
         upload(
-          root,
+          port,
           kind,
           input.blob as Blob,
           (percent) => sendBack({ type: 'upload.progress', kind, percent }),
@@ -52,6 +53,10 @@ export function liveKycMachine(root: AccountRoot) {
         return () => controller.abort();
       }),
     },
-    actions: { reportVerified: () => patchUser(root, { hasKyc: 1 }) },
-  });
+    actions: { reportVerified: () => patchUser(port, { hasKyc: 1 }) },
+  } satisfies ImplementationsOf<typeof kycMachine>;
+}
+
+export function liveKycMachine(port: AccountPort) {
+  return kycMachine.provide(kycImplementations(port));
 }

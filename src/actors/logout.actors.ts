@@ -1,18 +1,22 @@
 /** The confirmed sign-out of /profile/more: the token is revoked, then the session clears storage and goes to /login. */
 import { fromPromise } from 'xstate';
 import { logoutMachine } from '../../machines/logout.machine';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-type ShellRoot = Pick<AppRoot, 'deps' | 'session'>;
+type ShellPort = Pick<FlowPort, 'deps' | 'report'>;
 
 /** logout with the token revocation; the session then clears storage and goes to /login. */
-export function liveLogoutMachine(root: ShellRoot) {
-  return logoutMachine.provide({
+export function logoutImplementations(port: ShellPort) {
+  return {
     actors: {
       revokeToken: fromPromise<void, void>(async () => {
-        await root.deps.api.call('logout');
+        await port.deps.api.call('logout');
       }),
     },
-    actions: { reportSignedOut: () => root.session.send({ type: 'logout.confirmed' }) },
-  });
+    actions: { reportSignedOut: () => port.report({ type: 'logout.confirmed' }) },
+  } satisfies ImplementationsOf<typeof logoutMachine>;
+}
+
+export function liveLogoutMachine(port: ShellPort) {
+  return logoutMachine.provide(logoutImplementations(port));
 }

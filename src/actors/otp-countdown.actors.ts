@@ -1,8 +1,12 @@
 /** The OTP child of register, forget-password and bind-mobile: smsSend through the API. */
 import { otpCountdownMachine } from '../../machines/otp-countdown.machine';
-import type { AppRoot } from '../app/root';
 import { authActorsOf } from './auth-calls';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveOtpMachine(root: AppRoot) {
-  return otpCountdownMachine.provide({ actors: { sendOtp: authActorsOf(root).sendOtp } });
+export function otpCountdownImplementations(port: FlowPort) {
+  return { actors: { sendOtp: authActorsOf(port).sendOtp } } satisfies ImplementationsOf<typeof otpCountdownMachine>;
+}
+
+export function liveOtpMachine(port: FlowPort) {
+  return otpCountdownMachine.provide(otpCountdownImplementations(port));
 }

@@ -1,14 +1,14 @@
 /** The bonus-points flow's live implementations: getLotterConfig, lotteryExchange; new balances go to the session. */
 import { fromPromise } from 'xstate';
 import { pointsMachine, type ExchangeResult, type LotteryTerms } from '../../machines/points.machine';
-import type { AppRoot } from '../app/root';
 import { patchUser } from './account-calls';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function livePointsMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
-  return pointsMachine.provide({
+export function pointsImplementations(port: Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>) {
+  return {
     actors: {
       loadTerms: fromPromise<LotteryTerms, void>(async ({ signal }) => {
-        const { lottery, coinPerPoint, minPoints, stepPoints } = await root.deps.api.call(
+        const { lottery, coinPerPoint, minPoints, stepPoints } = await port.deps.api.call(
           'getLotterConfig',
           {},
           { signal },
@@ -16,10 +16,14 @@ export function livePointsMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
         return { lottery, coinPerPoint, minPoints, stepPoints };
       }),
       exchange: fromPromise<ExchangeResult, { points: number }>(async ({ input, signal }) => {
-        const { coin, lottery, gained } = await root.deps.api.call('lotteryExchange', input, { signal });
+        const { coin, lottery, gained } = await port.deps.api.call('lotteryExchange', input, { signal });
         return { coin, lottery, gained };
       }),
     },
-    actions: { reportBalances: (_, { coin, lottery }) => patchUser(root, { coin, lottery }) },
-  });
+    actions: { reportBalances: (_, { coin, lottery }) => patchUser(port, { coin, lottery }) },
+  } satisfies ImplementationsOf<typeof pointsMachine>;
+}
+
+export function livePointsMachine(port: Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>) {
+  return pointsMachine.provide(pointsImplementations(port));
 }

@@ -3,11 +3,13 @@
  * flag and the shown activities for the browser session; the add-to-home timestamps, the iOS tip and the
  * not-Chrome tip for good), the browser facts, and the install prompt the browser offered.
  */
-import { popupsMachine, type DeviceFacts, type PopupName, type SeenFlags } from '../../machines/popups.machine';
+import { popupsMachine } from '../../machines/popups.machine';
+import type { DeviceFacts, PopupName, SeenFlags } from '../../machines/popups.rules';
 import { osName, browserName } from '../lib/device';
 import { SESSION_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
+import type { FlowPort, ImplementationsOf } from './port';
 
-/** Storage keys of the popups (localStorage unless under `session`). */
+/** Storage keys of the popups (localStorage, or sessionStorage — the tab store — under `session`). */
 export const POPUP_KEYS = {
   /** When the install prompt last showed (ms since epoch). */
   installShownAt: 'addToHomeAt',
@@ -51,24 +53,24 @@ function idList(text: string | null): number[] {
 }
 
 /** The seen flags kept in storage. */
-export function readSeen(local: KeyValueStorage, session: KeyValueStorage): SeenFlags {
-  const at = Number(readItem(local, POPUP_KEYS.installShownAt));
+export function readSeen(localStore: KeyValueStorage, tabStore: KeyValueStorage): SeenFlags {
+  const at = Number(readItem(localStore, POPUP_KEYS.installShownAt));
   return {
-    age: flag(session, POPUP_KEYS.session.age),
-    notice: flag(session, POPUP_KEYS.session.notice),
-    activities: idList(readItem(session, POPUP_KEYS.session.activities)),
+    age: flag(tabStore, POPUP_KEYS.session.age),
+    notice: flag(tabStore, POPUP_KEYS.session.notice),
+    activities: idList(readItem(tabStore, POPUP_KEYS.session.activities)),
     installShownAt: Number.isFinite(at) && at > 0 ? at : null,
-    iosTip: flag(local, POPUP_KEYS.iosTip),
-    notChrome: flag(session, POPUP_KEYS.session.notChrome),
-    notChromeForever: flag(local, POPUP_KEYS.notChromeForever),
-    banner: flag(session, POPUP_KEYS.session.banner),
+    iosTip: flag(localStore, POPUP_KEYS.iosTip),
+    notChrome: flag(tabStore, POPUP_KEYS.session.notChrome),
+    notChromeForever: flag(localStore, POPUP_KEYS.notChromeForever),
+    banner: flag(tabStore, POPUP_KEYS.session.banner),
   };
 }
 
 /** Writes what the machine asks to remember. */
 export function rememberSeen(
-  local: KeyValueStorage,
-  session: KeyValueStorage,
+  localStore: KeyValueStorage,
+  tabStore: KeyValueStorage,
   popup: PopupName | 'banner',
   at: number | null,
   forever: boolean,
@@ -78,24 +80,24 @@ export function rememberSeen(
     case 'age':
     case 'notice':
     case 'banner':
-      writeItem(session, keys[popup], '1');
+      writeItem(tabStore, keys[popup], '1');
       return;
     case 'firstCharge':
     case 'invite': {
       const id = popup === 'firstCharge' ? 39 : 40;
-      const ids = idList(readItem(session, keys.activities));
-      if (!ids.includes(id)) writeItem(session, keys.activities, JSON.stringify([...ids, id]));
+      const ids = idList(readItem(tabStore, keys.activities));
+      if (!ids.includes(id)) writeItem(tabStore, keys.activities, JSON.stringify([...ids, id]));
       return;
     }
     case 'install':
-      if (at !== null) writeItem(local, POPUP_KEYS.installShownAt, String(at));
+      if (at !== null) writeItem(localStore, POPUP_KEYS.installShownAt, String(at));
       return;
     case 'iosTip':
-      writeItem(local, POPUP_KEYS.iosTip, '1');
+      writeItem(localStore, POPUP_KEYS.iosTip, '1');
       return;
     case 'notChromeTip':
-      writeItem(session, keys.notChrome, '1');
-      if (forever) writeItem(local, POPUP_KEYS.notChromeForever, '1');
+      writeItem(tabStore, keys.notChrome, '1');
+      if (forever) writeItem(localStore, POPUP_KEYS.notChromeForever, '1');
   }
 }
 
@@ -132,11 +134,17 @@ export function installOffer() {
   };
 }
 
-export function livePopupsMachine(deps: { local: KeyValueStorage; session: KeyValueStorage; prompt: () => void }) {
-  return popupsMachine.provide({
+/** The popups' actions: the seen flags into the stores, and the browser's install prompt (`prompt`). */
+export function popupsImplementations(port: Pick<FlowPort, 'deps'>, prompt: () => void) {
+  const { localStore, tabStore } = port.deps;
+  return {
     actions: {
-      remember: (_, { popup, at, forever }) => rememberSeen(deps.local, deps.session, popup, at, forever),
-      promptInstall: () => deps.prompt(),
+      remember: (_, { popup, at, forever }) => rememberSeen(localStore, tabStore, popup, at, forever),
+      promptInstall: () => prompt(),
     },
-  });
+  } satisfies ImplementationsOf<typeof popupsMachine>;
+}
+
+export function livePopupsMachine(port: Pick<FlowPort, 'deps'>, prompt: () => void) {
+  return popupsMachine.provide(popupsImplementations(port, prompt));
 }

@@ -6,32 +6,32 @@ import { fromPromise } from 'xstate';
 import { firstChargeMachine, type FirstChargeClaim, type FirstChargeData } from '../../machines/first-charge.machine';
 import { inviteFriendsMachine, type InviteClaim, type InviteData } from '../../machines/invite-friends.machine';
 import { message } from '../../machines/message';
-import type { AppRoot } from '../app/root';
+import type { FlowPort, ImplementationsOf } from './port';
 
-type PromotionsRoot = Pick<AppRoot, 'deps' | 'session' | 'perform'>;
+type PromotionsPort = Pick<FlowPort, 'deps' | 'report' | 'perform'>;
 
 /** getActivityIds into the session; a failure (or a non-zero errcode) leaves the data untouched. */
-export async function refreshActivities(root: PromotionsRoot): Promise<void> {
+export async function refreshActivities(port: Pick<FlowPort, 'deps' | 'report'>): Promise<void> {
   try {
-    const { activityIds, activityMap } = await root.deps.api.call('getActivityIds', {});
-    root.session.send({ type: 'player.updated', patch: { activityIds, activityMap } });
+    const { activityIds, activityMap } = await port.deps.api.call('getActivityIds', {});
+    port.report({ type: 'player.updated', patch: { activityIds, activityMap } });
   } catch {
     // Untouched (spec §7 "a non-zero errcode leaves data untouched").
   }
 }
 
 /** The balance after a claim credited coin or points. */
-async function refreshFigures(root: PromotionsRoot): Promise<void> {
+async function refreshFigures(port: PromotionsPort): Promise<void> {
   try {
-    const { coin, lottery, vip, vipExp, userLevel, bet } = await root.deps.api.call('refreshData', {});
-    root.session.send({ type: 'user.figures', figures: { coin, lottery, vip, vipExp, userLevel, bet } });
+    const { coin, lottery, vip, vipExp, userLevel, bet } = await port.deps.api.call('refreshData', {});
+    port.report({ type: 'user.figures', figures: { coin, lottery, vip, vipExp, userLevel, bet } });
   } catch {
     // The header keeps the last figures; its refresh icon is there.
   }
 }
 
 /** Copies text with the spec's toasts ("Copy Success." / "Copy Fail."). */
-export async function copyText(root: Pick<AppRoot, 'perform'>, text: string): Promise<void> {
+export async function copyText(port: Pick<FlowPort, 'perform'>, text: string): Promise<void> {
   let ok = false;
   try {
     if (typeof navigator !== 'undefined' && navigator.clipboard) {
@@ -41,7 +41,7 @@ export async function copyText(root: Pick<AppRoot, 'perform'>, text: string): Pr
   } catch {
     ok = false;
   }
-  root.perform({
+  port.perform({
     type: 'toast',
     message: message(ok ? 'common.copySuccess' : 'common.copyFail'),
     tone: ok ? 'success' : 'error',
@@ -49,7 +49,7 @@ export async function copyText(root: Pick<AppRoot, 'perform'>, text: string): Pr
 }
 
 /** The system share sheet where there is one (phones), else a copy of the link. */
-export async function shareText(root: Pick<AppRoot, 'perform'>, url: string): Promise<void> {
+export async function shareText(port: Pick<FlowPort, 'perform'>, url: string): Promise<void> {
   if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
     try {
       await navigator.share({ url });
@@ -59,45 +59,53 @@ export async function shareText(root: Pick<AppRoot, 'perform'>, url: string): Pr
       if ((error as { name?: string } | null)?.name === 'AbortError') return;
     }
   }
-  await copyText(root, url);
+  await copyText(port, url);
 }
 
-export function liveFirstChargeMachine(root: PromotionsRoot) {
-  return firstChargeMachine.provide({
+export function firstChargeImplementations(port: PromotionsPort) {
+  return {
     actors: {
       fetchFirstCharge: fromPromise<FirstChargeData, void>(async ({ signal }) => {
-        const answer = await root.deps.api.call('appRechargeBonusCollection9', {}, { signal });
+        const answer = await port.deps.api.call('appRechargeBonusCollection9', {}, { signal });
         return { state: answer.appRechargeBonusCollection9, configs: answer.configList, now: Date.now() };
       }),
       claimGift: fromPromise<FirstChargeClaim, { propId: number }>(async ({ input }) => {
-        const answer = await root.deps.api.call('appRechargeBonusCollection9Receive', { propId: input.propId });
+        const answer = await port.deps.api.call('appRechargeBonusCollection9Receive', { propId: input.propId });
         return { state: answer.appRechargeBonusCollection9, propList: answer.propList };
       }),
     },
     actions: {
-      refreshActivities: () => void refreshActivities(root),
-      reportClaim: () => void refreshFigures(root),
+      refreshActivities: () => void refreshActivities(port),
+      reportClaim: () => void refreshFigures(port),
     },
-  });
+  } satisfies ImplementationsOf<typeof firstChargeMachine>;
 }
 
-export function liveInviteFriendsMachine(root: PromotionsRoot) {
-  return inviteFriendsMachine.provide({
+export function liveFirstChargeMachine(port: PromotionsPort) {
+  return firstChargeMachine.provide(firstChargeImplementations(port));
+}
+
+export function inviteFriendsImplementations(port: PromotionsPort) {
+  return {
     actors: {
       fetchInvite: fromPromise<InviteData, void>(async ({ signal }) => {
-        const answer = await root.deps.api.call('appInviteBonus1User', {}, { signal });
+        const answer = await port.deps.api.call('appInviteBonus1User', {}, { signal });
         return { state: answer.appInviteBonus1User, configs: answer.configList, shareUrl: answer.shareUrl };
       }),
       receiveTier: fromPromise<InviteClaim, { propId: number }>(async ({ input }) => {
-        const answer = await root.deps.api.call('appInviteBonus1UserReceive', { propId: input.propId });
+        const answer = await port.deps.api.call('appInviteBonus1UserReceive', { propId: input.propId });
         return { state: answer.appInviteBonus1User, propList: answer.propList };
       }),
     },
     actions: {
-      refreshActivities: () => void refreshActivities(root),
-      reportClaim: () => void refreshFigures(root),
-      copyLink: (_, { url }) => void copyText(root, url),
-      shareLink: (_, { url }) => void shareText(root, url),
+      refreshActivities: () => void refreshActivities(port),
+      reportClaim: () => void refreshFigures(port),
+      copyLink: (_, { url }) => void copyText(port, url),
+      shareLink: (_, { url }) => void shareText(port, url),
     },
-  });
+  } satisfies ImplementationsOf<typeof inviteFriendsMachine>;
+}
+
+export function liveInviteFriendsMachine(port: PromotionsPort) {
+  return inviteFriendsMachine.provide(inviteFriendsImplementations(port));
 }

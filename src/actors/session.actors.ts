@@ -5,15 +5,15 @@
 import { fromPromise } from 'xstate';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
 import { sessionMachine, type Game, type SessionInput } from '../../machines/session.machine';
-import type { AppDeps } from '../app/deps';
 import { deviceInfo } from '../lib/device';
 import { PLAYER_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem } from '../lib/storage-keys';
+import type { FlowDeps, ImplementationsOf } from './port';
 
 /** The stored token and cached game list the session starts from. */
-export function sessionInput(deps: Pick<AppDeps, 'tokens' | 'local'>): SessionInput {
+export function sessionInput(deps: Pick<FlowDeps, 'tokens' | 'localStore'>): SessionInput {
   let cached: { version?: unknown; list?: unknown } = {};
   try {
-    cached = JSON.parse(readItem(deps.local, STORAGE_KEYS.gameConfig) ?? '{}') as typeof cached;
+    cached = JSON.parse(readItem(deps.localStore, STORAGE_KEYS.gameConfig) ?? '{}') as typeof cached;
   } catch {
     cached = {};
   }
@@ -25,14 +25,15 @@ export function sessionInput(deps: Pick<AppDeps, 'tokens' | 'local'>): SessionIn
   };
 }
 
-export function liveSessionMachine(deps: AppDeps) {
-  return sessionMachine.provide({
+/** The session's implementations: it is the root flow, so it takes the deps alone (no port). */
+export function sessionImplementations(deps: FlowDeps) {
+  return {
     actors: {
       loadVisitorConfig: fromPromise(({ input, signal }) =>
         deps.api.call('anonymousAppConfig', { gameListVersion: input.gameListVersion }, { signal }),
       ),
       loadMemberConfig: fromPromise(({ input, signal }) => {
-        const device = deviceInfo(deps.local, deps.userAgent);
+        const device = deviceInfo(deps.localStore, deps.userAgent);
         return deps.api.call(
           'getAfterLoginInfoWeb',
           {
@@ -57,15 +58,19 @@ export function liveSessionMachine(deps: AppDeps) {
     actions: {
       persistToken: (_, { token }) => deps.tokens.set(token),
       persistSession: (_, { user, player }) => {
-        if (user) writeItem(deps.local, STORAGE_KEYS.gameUserInfo, JSON.stringify(user));
-        if (player) writeItem(deps.local, STORAGE_KEYS.gameUser, JSON.stringify(player));
+        if (user) writeItem(deps.localStore, STORAGE_KEYS.gameUserInfo, JSON.stringify(user));
+        if (player) writeItem(deps.localStore, STORAGE_KEYS.gameUser, JSON.stringify(player));
       },
       persistGameList: (_, { list, version }) =>
-        writeItem(deps.local, STORAGE_KEYS.gameConfig, JSON.stringify({ version, list })),
+        writeItem(deps.localStore, STORAGE_KEYS.gameConfig, JSON.stringify({ version, list })),
       clearStoredSession: () => {
         deps.tokens.clear();
-        for (const key of [...PLAYER_KEYS, STORAGE_KEYS.gameConfig]) removeItem(deps.local, key);
+        for (const key of [...PLAYER_KEYS, STORAGE_KEYS.gameConfig]) removeItem(deps.localStore, key);
       },
     },
-  });
+  } satisfies ImplementationsOf<typeof sessionMachine>;
+}
+
+export function liveSessionMachine(deps: FlowDeps) {
+  return sessionMachine.provide(sessionImplementations(deps));
 }

@@ -1,12 +1,16 @@
 /** The social-login flow's live implementations; a success is reported with the "Success." toast, like a registration (spec §4). */
 import { socialLoginMachine } from '../../machines/social-login.machine';
-import type { AppRoot } from '../app/root';
 import { authActorsOf } from './auth-calls';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveSocialLoginMachine(root: AppRoot) {
-  const auth = authActorsOf(root);
-  return socialLoginMachine.provide({
+export function socialLoginImplementations(port: FlowPort) {
+  const auth = authActorsOf(port);
+  return {
     actors: { fetchProviders: auth.fetchProviders, exchangeCode: auth.exchangeCode },
     actions: { reportAuthenticated: (_, { result }) => auth.actions.reportRegistered(result) },
-  });
+  } satisfies ImplementationsOf<typeof socialLoginMachine>;
+}
+
+export function liveSocialLoginMachine(port: FlowPort) {
+  return socialLoginMachine.provide(socialLoginImplementations(port));
 }

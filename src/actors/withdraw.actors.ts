@@ -1,20 +1,20 @@
 /** The withdraw flow's live implementations: getExchange, exchange (safebox password encrypted); the new balance goes to the session. */
 import { fromPromise } from 'xstate';
 import { withdrawMachine, type WithdrawResult, type WithdrawTerms } from '../../machines/withdraw.machine';
-import type { AppRoot } from '../app/root';
 import { encryptForServer, patchUser } from './account-calls';
+import type { FlowPort, ImplementationsOf } from './port';
 
-export function liveWithdrawMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
-  return withdrawMachine.provide({
+export function withdrawImplementations(port: Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>) {
+  return {
     actors: {
       loadTerms: fromPromise<WithdrawTerms, void>(async ({ signal }) => {
-        const { errcode: _e, ...terms } = await root.deps.api.call('getExchange', {}, { signal });
+        const { errcode: _e, ...terms } = await port.deps.api.call('getExchange', {}, { signal });
         return terms;
       }),
       exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(
         async ({ input, signal }) => {
-          const safeboxPassword = await encryptForServer(root, input.pin);
-          const { order, coin } = await root.deps.api.call(
+          const safeboxPassword = await encryptForServer(port, input.pin);
+          const { order, coin } = await port.deps.api.call(
             'exchange',
             { amount: input.amount, bankId: input.bankId, safeboxPassword },
             { signal },
@@ -23,6 +23,10 @@ export function liveWithdrawMachine(root: Pick<AppRoot, 'deps' | 'session'>) {
         },
       ),
     },
-    actions: { reportCoin: (_, { coin }) => patchUser(root, { coin }) },
-  });
+    actions: { reportCoin: (_, { coin }) => patchUser(port, { coin }) },
+  } satisfies ImplementationsOf<typeof withdrawMachine>;
+}
+
+export function liveWithdrawMachine(port: Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>) {
+  return withdrawMachine.provide(withdrawImplementations(port));
 }

@@ -29,8 +29,7 @@ import {
 } from '../../contract/api-errors';
 import { operations, type OperationId, type OperationMeta } from '../../contract/operations.gen';
 import type { components, paths } from '../../contract/schema';
-
-export const DEFAULT_TIMEOUT_MS = 60_000;
+import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
 
 /** The fields spec §7 merges into every non-file request. */
 export type CommonFields = Required<components['schemas']['Common']>;
@@ -46,7 +45,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export interface CallInit {
+interface CallInit {
   /** Aborting rejects the call with an `AbortedError`. */
   signal?: AbortSignal;
 }
@@ -64,9 +63,7 @@ type MultipartBodyOf<Id extends OperationId> =
     : never;
 
 /** What the caller passes for an operation (the common fields are optional: the middleware adds them). */
-export type RequestBody<Id extends OperationId> = [JsonBodyOf<Id>] extends [never]
-  ? MultipartBodyOf<Id>
-  : JsonBodyOf<Id>;
+type RequestBody<Id extends OperationId> = [JsonBodyOf<Id>] extends [never] ? MultipartBodyOf<Id> : JsonBodyOf<Id>;
 
 type Answer<Id extends OperationId> = PostOf<Id>['responses'] extends {
   200: { content: { 'application/json': infer R } };
@@ -145,7 +142,7 @@ function toFormData(body: unknown): FormData {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   /** The timeout signal of each request the middleware sent, to tell our timeout from the caller's abort. */
   const timeouts = new WeakMap<Request, AbortSignal>();

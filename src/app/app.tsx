@@ -7,8 +7,8 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { areaReady, i18n } from '../i18n/i18n';
-import { LoadingOverlay } from '../ui/loading-overlay';
-import { Toasts } from '../ui/toasts';
+import { LoadingOverlay } from './loading-overlay';
+import { ToastsHost } from './toasts-host';
 import { useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useSession } from './root-context';
@@ -80,7 +80,7 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
           </Suspense>
         </div>
         <LoadingOverlay />
-        <Toasts />
+        <ToastsHost />
       </RootProvider>
     </I18nProvider>
   );

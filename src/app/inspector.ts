@@ -7,7 +7,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { KeyValueStorage } from '../lib/storage-keys';
 
-export const INSPECT_STORAGE_KEY = 'inspect';
+const INSPECT_STORAGE_KEY = 'inspect';
 
 /** The inspect callback for createAppRoot, or undefined when inspection is off or unavailable. */
 export async function devInspector(storage: KeyValueStorage): Promise<((event: InspectionEvent) => void) | undefined> {

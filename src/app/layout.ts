@@ -4,7 +4,8 @@
  * with 1rem = 37.5 px on a 375 px phone — set in styles.css, so the first layout already has it.
  */
 import { useSyncExternalStore } from 'react';
-import { DESKTOP_MIN_WIDTH, type Layout } from '../lib/layout';
+import { DESKTOP_MIN_WIDTH } from '../../machines/constants';
+import type { Layout } from '../lib/layout';
 
 export type { Layout };
 

@@ -1,25 +1,24 @@
 /**
  * The app's root: the session and toast actors (created once, outside React), and the one
  * place where machine intents become effects (`perform`: navigate, toast, redirect). Machines only emit.
+ * The root is the FlowPort the live implementations use (src/actors/port.ts): `report` is the one way a
+ * flow reaches the session actor.
  */
 import { createActor, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
-import type { Message } from '../../machines/message';
 import type { SessionActor } from '../../machines/session.machine';
-import { toastMachine, type ToastTone } from '../../machines/toast.machine';
+import { toastMachine } from '../../machines/toast.machine';
+import type { Effect, FlowPort } from '../actors/port';
 import { liveSessionMachine, sessionInput } from '../actors/session.actors';
 import type { AppDeps } from './deps';
 
-export type Effect =
-  | { type: 'navigate'; to: string; replace?: boolean }
-  | { type: 'toast'; message: Message; tone?: ToastTone }
-  | { type: 'redirect'; url: string };
+export type { Effect } from '../actors/port';
 
 /** How the app navigates: the active router's navigate (set by the router in app.tsx). */
 export interface Navigator {
   navigate(to: string | number, options?: { replace?: boolean }): void;
 }
 
-export interface AppRoot {
+export interface AppRoot extends FlowPort {
   readonly deps: AppDeps;
   readonly session: SessionActor;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
@@ -82,6 +81,9 @@ export function createAppRoot(deps: AppDeps, options: { inspect?: (event: Inspec
     session,
     toasts,
     perform,
+    report: (event) => session.send(event),
+    sessionUser: () => session.getSnapshot().context.user,
+    sessionPlayer: () => session.getSnapshot().context.player,
     running,
     track,
     onRunningChange(listener) {

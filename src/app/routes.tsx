@@ -1,6 +1,6 @@
 /**
- * The two route tables of spec §2. Every route is `public` (visitors allowed) or `member` (needs a stored
- * login: visitors go to /login). Pages load lazily (React.lazy), so each route ships only its own code.
+ * The two route tables of spec §2, their addresses from the path table (contract/paths.ts). Every route is
+ * `public` (visitors allowed) or `member` (needs a stored login: visitors go to /login). Pages load lazily (React.lazy), so each route ships only its own code.
  * Routes whose screens belong to later work show the coming-soon page (with their title) until then.
  * The declarative router is used on purpose: react-router's data router costs 16 KB more gzip, which the
  * home route's 110 KB budget cannot spare.
@@ -8,6 +8,17 @@
 import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { preloadAreas, type Locale } from '../i18n/i18n';
+import {
+  ACTIVITY_PAGES,
+  DESKTOP_ACTIVITY_PAGES,
+  PATH,
+  PROFILE_PAGES,
+  RULE_PAGES,
+  activity,
+  profile,
+  rule,
+  type ProfilePage,
+} from '../../contract/paths';
 import { MovedTo, RequireMember, VisitorOnly } from './guard';
 
 type Access = 'public' | 'member' | 'visitor';
@@ -95,111 +106,70 @@ function route(path: string, access: Access, element: ReactElement, children?: R
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <MovedTo to={to} /> });
 
-export const ACTIVITY_PAGES = [
-  'index',
-  'spin',
-  'cashBonus',
-  'agent',
-  'agentCount',
-  'agent5',
-  'vipRebate',
-  'follow',
-  'supply',
-  'festival',
-  'freeSign',
-  'christmas',
-  'newYear',
-  'firstCharge',
-  'inviteFriends',
-  'sign',
-  'signPay',
-  'weekendLottery',
-] as const;
-export const RULE_PAGES = [
-  'points',
-  'signBonus',
-  'agent',
-  'dayBonus',
-  'supply',
-  'christmas',
-  'newYear',
-  'agent5',
-] as const;
-export const PROFILE_PAGES = [
-  'user',
-  'bank',
-  'task',
-  'vip',
-  'email',
-  'superior',
-  'favorites',
-  'info',
-  'license',
-] as const;
+/** A /lobby page's path relative to the lobby route (its child). */
+const inLobby = (path: string): string => path.slice(PATH.lobby.length + 1);
 
 /** The profile pages built so far; the others show the coming-soon page. */
-const PROFILE_PAGE_VIEWS: Partial<Record<(typeof PROFILE_PAGES)[number], ReactElement>> = {
+const PROFILE_PAGE_VIEWS: Partial<Record<ProfilePage, ReactElement>> = {
   bank: page(Page.BankCards),
   favorites: page(Page.Favorites),
 };
 
 const common = (flowsPage: boolean): RouteObject[] => [
-  route('/login', 'visitor', page(Page.Login)),
-  route('/register', 'visitor', page(Page.Register)),
-  route('/forget', 'public', page(Page.Forget)),
-  route('/terms-of-use', 'public', page(Page.Terms)),
-  route('/privacy-policy', 'public', page(Page.Privacy)),
-  route('/start', 'member', page(Page.Start)),
-  route('/withdrawal/:name', 'member', page(Page.Withdrawal)),
-  route('/walletsPassword', 'member', page(Page.Safebox)),
-  route('/walletsKyc', 'member', page(Page.Kyc)),
-  route('/walletsKycUpload', 'member', page(Page.KycUpload)),
-  ...(flowsPage ? [route('/flows', 'public', page(Page.Flows))] : []),
+  route(PATH.login, 'visitor', page(Page.Login)),
+  route(PATH.register, 'visitor', page(Page.Register)),
+  route(PATH.forget, 'public', page(Page.Forget)),
+  route(PATH.termsOfUse, 'public', page(Page.Terms)),
+  route(PATH.privacyPolicy, 'public', page(Page.Privacy)),
+  route(PATH.start, 'member', page(Page.Start)),
+  route(PATH.withdrawal, 'member', page(Page.Withdrawal)),
+  route(PATH.safebox, 'member', page(Page.Safebox)),
+  route(PATH.kyc, 'member', page(Page.Kyc)),
+  route(PATH.kycUpload, 'member', page(Page.KycUpload)),
+  ...(flowsPage ? [route(PATH.flows, 'public', page(Page.Flows))] : []),
   { path: '*', element: page(Page.NotFound) },
 ];
 
 /** The mobile table (spec §2 "Mobile layout"). */
 export function mobileRoutes(flowsPage: boolean): RouteObject[] {
   return [
-    redirect('/', '/lobby/home'),
+    redirect(PATH.root, PATH.home),
     {
-      path: '/lobby',
+      path: PATH.lobby,
       element: page(Page.MobileLobby),
       children: [
-        { index: true, element: <Navigate to="/lobby/home" replace /> },
-        route('home', 'public', page(Page.Home)),
-        route('rewards', 'public', page(Page.Rewards)),
-        route('notice', 'public', page(Page.Notices)),
-        route('task', 'member', soon('task')),
-        route('email', 'member', soon('email')),
-        route('games', 'member', soon('games')),
-        route('member', 'member', soon('member')),
-        route('wallets/deposit', 'member', page(Page.Deposit)),
-        route('wallets/withdraw', 'member', page(Page.Withdraw)),
-        route('wallets/:id', 'member', soon('wallets')),
-        route('activity', 'member', soon('activity')),
+        { index: true, element: <Navigate to={PATH.home} replace /> },
+        route(inLobby(PATH.home), 'public', page(Page.Home)),
+        route(inLobby(PATH.rewards), 'public', page(Page.Rewards)),
+        route(inLobby(PATH.notices), 'public', page(Page.Notices)),
+        route(inLobby(PATH.task), 'member', soon('task')),
+        route(inLobby(PATH.email), 'member', soon('email')),
+        route(inLobby(PATH.games), 'member', soon('games')),
+        route(inLobby(PATH.member), 'member', soon('member')),
+        route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
+        route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
+        route(inLobby(PATH.wallet), 'member', soon('wallets')),
+        route(inLobby(PATH.activities), 'member', soon('activity')),
       ],
     },
-    route('/points', 'member', page(Page.Points)),
-    route('/service', 'public', soon('service')),
-    route('/bindBankCard', 'member', page(Page.BindBankCard)),
-    route('/bankCardList', 'member', page(Page.BankCards)),
-    route('/search', 'public', page(Page.Search)),
-    route('/notice/detail/:id', 'public', page(Page.Notice)),
-    route('/reward/detail/:id', 'member', soon('rewardDetail')),
-    ...PROFILE_PAGES.map((name) =>
-      route(`/profile/${name}`, 'member', PROFILE_PAGE_VIEWS[name] ?? soon(`profile.${name}`)),
-    ),
-    route('/profile/more', 'member', page(Page.More)),
-    route('/profile/agree/:name', 'member', soon('profile.agree')),
-    route('/record/transaction', 'member', page(Page.Records)),
-    route('/bind', 'member', page(Page.Bind)),
-    route('/about', 'public', page(Page.About)),
-    route('/apkdownload', 'public', page(Page.Apk)),
-    route('/test', 'member', soon('test')),
+    route(PATH.points, 'member', page(Page.Points)),
+    route(PATH.service, 'public', soon('service')),
+    route(PATH.bindBankCard, 'member', page(Page.BindBankCard)),
+    route(PATH.bankCardList, 'member', page(Page.BankCards)),
+    route(PATH.search, 'public', page(Page.Search)),
+    route(PATH.noticeDetail, 'public', page(Page.Notice)),
+    route(PATH.rewardDetail, 'member', soon('rewardDetail')),
+    ...PROFILE_PAGES.map((name) => route(profile(name), 'member', PROFILE_PAGE_VIEWS[name] ?? soon(`profile.${name}`))),
+    route(PATH.more, 'member', page(Page.More)),
+    route(PATH.agree, 'member', soon('profile.agree')),
+    route(PATH.records, 'member', page(Page.Records)),
+    route(PATH.bind, 'member', page(Page.Bind)),
+    route(PATH.about, 'public', page(Page.About)),
+    route(PATH.apkDownload, 'public', page(Page.Apk)),
+    route(PATH.test, 'member', soon('test')),
     ...ACTIVITY_PAGES.map((name) =>
       route(
-        `/activity/${name}`,
+        activity(name),
         name === 'weekendLottery' ? 'public' : 'member',
         name === 'firstCharge'
           ? page(Page.FirstCharge)
@@ -209,59 +179,50 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
       ),
     ),
     ...RULE_PAGES.map((name) =>
-      route(`/rule/${name}`, 'public', name === 'points' ? page(Page.PointsRule) : soon(`rule.${name}`)),
+      route(rule(name), 'public', name === 'points' ? page(Page.PointsRule) : soon(`rule.${name}`)),
     ),
     ...common(flowsPage),
   ];
 }
 
-const DESKTOP_ACTIVITY_PAGES = [
-  'freeSign',
-  'sign',
-  'signPay',
-  'follow',
-  'spin',
-  'vipRebate',
-  'agent',
-  'agent5',
-] as const;
-
 /** The desktop table (spec §2 "Desktop layout"). */
 export function desktopRoutes(flowsPage: boolean): RouteObject[] {
   return [
-    redirect('/', '/lobby/home'),
-    redirect('/bind', '/lobby/bind'),
-    redirect('/profile/info', '/lobby/profile'),
-    redirect('/bindBankCard', '/lobby/bindBankCard'),
-    redirect('/points', '/lobby/points'),
+    redirect(PATH.root, PATH.home),
+    redirect(PATH.bind, PATH.desktop.bind),
+    redirect(PATH.profileInfo, PATH.desktop.profileInfo),
+    redirect(PATH.bindBankCard, PATH.desktop.bindBankCard),
+    redirect(PATH.points, PATH.desktop.points),
     {
-      path: '/lobby',
+      path: PATH.lobby,
       element: page(Page.DesktopShell),
       children: [
-        { index: true, element: <Navigate to="/lobby/home" replace /> },
-        route('home', 'public', page(Page.Home)),
-        route('games', 'public', page(Page.Games)),
-        route('rewards', 'public', page(Page.Rewards)),
-        route('notice', 'public', page(Page.Notices)),
-        route('notice/detail/:id', 'public', page(Page.Notice)),
-        route('rule/points', 'public', page(Page.PointsRule)),
-        route('rule/:name', 'public', soon('rule')),
-        route('member', 'member', soon('member')),
-        route('profile', 'member', soon('profile.info')),
-        route('wallets/deposit', 'member', page(Page.Deposit)),
-        route('wallets/withdraw', 'member', page(Page.Withdraw)),
-        route('wallets/:id', 'member', soon('wallets')),
-        route('bindBankCard', 'member', page(Page.BindBankCard)),
-        route('points', 'member', page(Page.Points)),
-        route('bind', 'member', page(Page.Bind)),
-        route('record/transaction', 'member', page(Page.Records)),
-        route('favorites', 'member', page(Page.Favorites)),
-        ...DESKTOP_ACTIVITY_PAGES.map((name) => route(`activity/${name}`, 'member', soon(`activity.${name}`))),
-        route('profile/bank', 'member', page(Page.BankCards)),
-        route('profile/more', 'member', page(Page.More)),
-        route('vip', 'member', soon('profile.vip')),
-        route('task', 'member', soon('task')),
-        route('about', 'public', page(Page.About)),
+        { index: true, element: <Navigate to={PATH.home} replace /> },
+        route(inLobby(PATH.home), 'public', page(Page.Home)),
+        route(inLobby(PATH.games), 'public', page(Page.Games)),
+        route(inLobby(PATH.rewards), 'public', page(Page.Rewards)),
+        route(inLobby(PATH.notices), 'public', page(Page.Notices)),
+        route(inLobby(PATH.desktop.noticeDetail), 'public', page(Page.Notice)),
+        route(inLobby(PATH.desktop.pointsRule), 'public', page(Page.PointsRule)),
+        route(inLobby(PATH.desktop.rule), 'public', soon('rule')),
+        route(inLobby(PATH.member), 'member', soon('member')),
+        route(inLobby(PATH.desktop.profileInfo), 'member', soon('profile.info')),
+        route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
+        route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
+        route(inLobby(PATH.wallet), 'member', soon('wallets')),
+        route(inLobby(PATH.desktop.bindBankCard), 'member', page(Page.BindBankCard)),
+        route(inLobby(PATH.desktop.points), 'member', page(Page.Points)),
+        route(inLobby(PATH.desktop.bind), 'member', page(Page.Bind)),
+        route(inLobby(PATH.desktop.records), 'member', page(Page.Records)),
+        route(inLobby(PATH.desktop.favorites), 'member', page(Page.Favorites)),
+        ...DESKTOP_ACTIVITY_PAGES.map((name) =>
+          route(inLobby(activity(name, 'desktop')), 'member', soon(`activity.${name}`)),
+        ),
+        route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),
+        route(inLobby(PATH.desktop.more), 'member', page(Page.More)),
+        route(inLobby(PATH.desktop.vip), 'member', soon('profile.vip')),
+        route(inLobby(PATH.task), 'member', soon('task')),
+        route(inLobby(PATH.desktop.about), 'public', page(Page.About)),
       ],
     },
     ...common(flowsPage),

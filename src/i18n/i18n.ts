@@ -10,12 +10,12 @@ import { readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
 
 export const LOCALES = ['th-TH', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'th-TH';
-export const LOCALE_STORAGE_KEY = 'locale';
+const DEFAULT_LOCALE: Locale = 'th-TH';
+const LOCALE_STORAGE_KEY = 'locale';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/*.po');
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 

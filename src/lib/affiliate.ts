@@ -4,16 +4,7 @@
  */
 import { SESSION_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem, type KeyValueStorage } from './storage-keys';
 
-export const AD_PARAM_KEYS = [
-  'entry',
-  'proxy_id',
-  'install_referrer',
-  'fbp',
-  'fbc',
-  'ttclid',
-  'ttp',
-  'outValue',
-] as const;
+const AD_PARAM_KEYS = ['entry', 'proxy_id', 'install_referrer', 'fbp', 'fbc', 'ttclid', 'ttp', 'outValue'] as const;
 
 /** Remembers the ad parameters (session) and the affiliate id (`aid`, local) found in a landing query. */
 export function captureLanding(search: string, local: KeyValueStorage, session: KeyValueStorage): void {

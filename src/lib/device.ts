@@ -3,18 +3,13 @@
  * call (spec §7). Pure functions over an injected storage and user-agent string, so tests need no browser.
  */
 import type { components } from '../../contract/schema';
+import { APP_VERSION, CHANNEL, CLIENT_REFERRER } from '../../machines/constants';
 import type { CommonFields } from '../api/client';
 import type { Platform } from './layout';
 import { STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from './storage-keys';
 
 export type DeviceInfo = Required<components['schemas']['DeviceInfo']>;
 
-/** The app version of spec §9, sent as `version`. */
-export const APP_VERSION = '1.0.27';
-/** Sent as `channel` everywhere. */
-export const CHANNEL = 'WEB';
-/** Sent as `clientReferrer` everywhere. */
-export const CLIENT_REFERRER = 'th';
 /**
  * The app id used when localStorage has none (spec: "default is a demo web id"). A native wrapper or a
  * landing page may store another one under `STORAGE_KEYS.appId`; the reference server accepts any.

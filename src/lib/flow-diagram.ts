@@ -21,7 +21,7 @@ export const mermaidId = (node: Pick<AnyStateNode, 'path'>) =>
  * Transitions declared on the machine itself apply in every state; they are drawn from (and, when they
  * target the machine, to) a node labelled "(any state)". Mermaid reserves the id `root`.
  */
-export const ANY_STATE = 'any_state';
+const ANY_STATE = 'any_state';
 
 type GuardLike =
   string | { type?: string; name?: string; guards?: GuardLike[] } | ((...args: never[]) => unknown) | undefined;

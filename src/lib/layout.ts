@@ -1,7 +1,5 @@
 /** Which of the two layouts of spec §2 a width gets, and the `platform` value the API calls carry. */
-
-/** From this width (CSS px) on, the desktop shell and route table apply. */
-export const DESKTOP_MIN_WIDTH = 1024;
+import { DESKTOP_MIN_WIDTH } from '../../machines/constants';
 
 export type Layout = 'mobile' | 'desktop';
 export type Platform = 0 | 1;

@@ -4,7 +4,7 @@
  * floating-point arithmetic, so any safe integer formats exactly.
  */
 
-export const DEFAULT_LOCALE = 'th-TH';
+const DEFAULT_LOCALE = 'th-TH';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

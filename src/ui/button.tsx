@@ -2,6 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -24,7 +25,7 @@ export function Button({
 }) {
   return (
     <button type="button" {...rest} className={classes(variant, block, className)} aria-busy={busy || undefined}>
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {children}
     </button>
   );

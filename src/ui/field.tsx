@@ -103,27 +103,6 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-export function Checkbox({
-  checked,
-  onToggle,
-  children,
-  id,
-}: {
-  checked: boolean;
-  onToggle: () => void;
-  children: ReactNode;
-  id?: string;
-}) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  return (
-    <div className={styles.checkbox}>
-      <input id={inputId} type="checkbox" checked={checked} onChange={onToggle} />
-      <label htmlFor={inputId}>{children}</label>
-    </div>
-  );
-}
-
 /** A labelled select in the look of the text fields (green mode's website picker, the KYC document type). */
 export function SelectField({
   label,

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PATH } from '../../contract/paths';
 import { useT } from '../i18n/use-t';
 import styles from './page.module.css';
 
@@ -29,11 +30,7 @@ export function Page({
             className={styles.back}
             aria-label={t('common.back')}
             onClick={() =>
-              typeof back === 'string'
-                ? navigate(back)
-                : window.history.length > 1
-                  ? navigate(-1)
-                  : navigate('/lobby/home')
+              typeof back === 'string' ? navigate(back) : window.history.length > 1 ? navigate(-1) : navigate(PATH.home)
             }
           >
             <span aria-hidden="true">‹</span>

@@ -1,7 +1,7 @@
 /** Device info and common fields (src/lib/device.ts), the token store, and the platform of a layout. */
 import { describe, expect, it } from 'vitest';
+import { APP_VERSION, DESKTOP_MIN_WIDTH } from '../../machines/constants';
 import {
-  APP_VERSION,
   DEMO_APP_ID,
   appId,
   browserName,
@@ -11,7 +11,7 @@ import {
   osName,
   randomId,
 } from '../../src/lib/device';
-import { DESKTOP_MIN_WIDTH, layoutFor, platformFor } from '../../src/lib/layout';
+import { layoutFor, platformFor } from '../../src/lib/layout';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../src/lib/storage-keys';
 import { createTokenStore } from '../../src/lib/token-store';
 

@@ -113,8 +113,8 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
   const deps: AppDeps = {
     api: fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls),
     tokens: createTokenStore(local),
-    local,
-    session,
+    localStore: local,
+    tabStore: session,
     userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36',
     origin: 'http://lobby.test',
     redirect: (url) => void redirects.push(url),

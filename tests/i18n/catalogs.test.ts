@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from '../../machines/constants';
 import { CATALOG_AREAS } from '../../lingui.config';
-import { ACTIVITY_PAGES, PROFILE_PAGES, RULE_PAGES } from '../../src/app/routes';
+import { ACTIVITY_PAGES, PROFILE_PAGES, RULE_PAGES } from '../../contract/paths';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LOCALES_DIR = join(ROOT, 'src/i18n/locales');

@@ -4,9 +4,9 @@
  * KYC deadline, processing periods, retention, support address) are in the right place.
  */
 import { describe, expect, it } from 'vitest';
-import { content as enUS } from '../../src/ui/legal/content/en-US';
-import { content as thTH } from '../../src/ui/legal/content/th-TH';
-import type { LegalDoc, LegalDocs, LegalSection } from '../../src/ui/legal/types';
+import { content as enUS } from '../../src/i18n/legal/en-US';
+import { content as thTH } from '../../src/i18n/legal/th-TH';
+import type { LegalDoc, LegalDocs, LegalSection } from '../../src/i18n/legal/types';
 
 const vars = { supportEmail: 'consent@lobby.test', minAge: 21 };
 

@@ -10,7 +10,8 @@ import {
   processingPeriodFor,
   withdrawAmountError,
 } from '../../machines/account-rules';
-import { kycMachine, type KycEvent, type KycSubmission } from '../../machines/kyc.machine';
+import { kycMachine, type KycEvent } from '../../machines/kyc.machine';
+import type { KycSubmission } from '../../machines/kyc.rules';
 import { pointsMachine } from '../../machines/points.machine';
 import { recordsMachine, type RecordsPage } from '../../machines/records.machine';
 import { safeboxMachine, type SafeboxInfo, type SafeboxMode } from '../../machines/safebox.machine';

@@ -14,7 +14,8 @@ import {
   type InviteClaim,
   type InviteData,
 } from '../../machines/invite-friends.machine';
-import { currentPopup, popupsMachine, type PopupFacts, type PopupsInput } from '../../machines/popups.machine';
+import { popupsMachine } from '../../machines/popups.machine';
+import { currentPopup, type PopupFacts, type PopupsInput } from '../../machines/popups.rules';
 import {
   awardValue,
   clickTarget,

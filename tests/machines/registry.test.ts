@@ -11,4 +11,9 @@ describe('machine registry', () => {
     expect(registry.map((r) => r.file).sort()).toEqual(files);
     for (const r of registry) expect(r.models.length, r.file).toBeGreaterThan(0);
   });
+
+  it('gives every test model invariants, so a generated path can fail on more than its end state', () => {
+    const without = registry.flatMap((r) => r.models.filter((m) => typeof m.invariants !== 'function'));
+    expect(without.map((m) => m.name)).toEqual([]);
+  });
 });

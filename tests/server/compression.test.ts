@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES } from '../../server/api';
+import { COMPRESS_MIN_BYTES } from '../../server/api-answer';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 interface Raw {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/domain/sessions';
-import { ORDER_TTL_MS } from '../../server/domain/orders';
+import { ORDER_TTL_MS } from '../../server/domain/deposits';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   CHANNEL,

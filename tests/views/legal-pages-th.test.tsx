@@ -14,7 +14,7 @@ afterEach(() => cleanup());
 // Each locale's documents are a chunk of their own; load both once so the first look-up is not timed on
 // the transform of a large module.
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/legal/content/en-US'), import('../../src/ui/legal/content/th-TH')]);
+  await Promise.all([import('../../src/i18n/legal/en-US'), import('../../src/i18n/legal/th-TH')]);
 });
 
 const EMAIL = 'help@lobby.test';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The terms sheet (src/ui/legal/legal-sheet.tsx, spec §2): two tabs, the support address of the
+ * The terms sheet (src/features/auth/legal-sheet.tsx, spec §2): two tabs, the support address of the
  * configuration, a close icon, and the I Agree button only when `onAgree` is given (green mode).
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LegalSheet } from '../../src/ui/legal/legal-sheet';
+import { LegalSheet } from '../../src/features/auth/legal-sheet';
 import { renderApp, type TestApp } from '../helpers/render';
 import { CONFIG_WITH_LIST } from '../machines/models/fixtures';
 

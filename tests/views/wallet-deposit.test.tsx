@@ -7,7 +7,7 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpenOrder } from '../../machines/deposit.machine';
+import type { OpenOrder } from '../../machines/deposit.rules';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { BANKS, CARD, CHANNELS, OPEN_ORDERS } from '../machines/models/wallet.model';
 import { BOOT_HANDLERS, fail, renderApp, type Handlers } from '../helpers/render';

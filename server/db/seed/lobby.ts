@@ -5,6 +5,7 @@
  * Every name is invented; images are the generated SVGs of server/assets.ts (see domain/asset-urls.ts).
  */
 import type { Database } from 'better-sqlite3';
+import { PATH } from '../../../contract/paths';
 import { COUNTRIES, type ServerConfig } from '../../config';
 import { assetUrl } from '../../domain/asset-urls';
 import { maskAccount } from '../../domain/users';
@@ -13,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** mulberry32: a tiny, fixed-seed PRNG (never Math.random in the seed). */
-export function seededRandom(seed: number) {
+function seededRandom(seed: number) {
   let a = seed >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -35,7 +36,7 @@ const LOBBY_SEED = 20261121;
 
 // ───────────── game types and brands ─────────────
 
-export const GAME_TYPES = [
+const GAME_TYPES = [
   { id: 1, name: 'Slots', share: 40 },
   { id: 2, name: 'Fish', share: 10 },
   { id: 3, name: 'Poker', share: 15 },
@@ -45,7 +46,7 @@ export const GAME_TYPES = [
 ] as const;
 
 /** Invented studios; `types` are the game types each one makes. */
-export const BRANDS = [
+const BRANDS = [
   { id: 1, name: 'Starforge', types: [1, 2, 6], status: 1, maintain: 0 },
   { id: 2, name: 'Lotus Bay', types: [1, 3, 6], status: 1, maintain: 0 },
   { id: 3, name: 'Jadewave', types: [1, 2], status: 1, maintain: 0 },
@@ -273,10 +274,10 @@ const BANNERS = [
   { id: 4, clickType: 1, clickAction: '36' },
   { id: 5, clickType: 1, clickAction: '41' },
   { id: 6, clickType: 1, clickAction: '10000' },
-  { id: 7, clickType: 3, clickAction: '/lobby/notice' },
+  { id: 7, clickType: 3, clickAction: PATH.notices },
 ] as const;
 
-export const NOTICES = [
+const NOTICES = [
   {
     id: 1,
     title: 'Welcome to the lobby',
@@ -311,7 +312,7 @@ export const NOTICES = [
     id: 4,
     title: 'Verify your identity',
     clickType: 3,
-    clickAction: '/walletsKyc',
+    clickAction: PATH.kyc,
     isH5Pop: 0,
     daysAgo: 4,
     content:
@@ -340,20 +341,20 @@ const LEVEL_BETS = [
   0, 10_000, 50_000, 200_000, 500_000, 1_000_000, 3_000_000, 8_000_000, 20_000_000, 50_000_000, 100_000_000,
 ] as const;
 
-export const GENERIC_IMGS = [
+const GENERIC_IMGS = [
   { key: 'login', url: '' },
-  { key: 'download_icon', url: '/apkdownload' },
+  { key: 'download_icon', url: PATH.apkDownload },
   { key: 'payment', url: '' },
   { key: 'regulator', url: '' },
   { key: 'responsibility', url: '' },
-  { key: 'app_store', url: '/apkdownload' },
-  { key: 'google_play', url: '/apkdownload' },
+  { key: 'app_store', url: PATH.apkDownload },
+  { key: 'google_play', url: PATH.apkDownload },
   { key: 'gcash', url: '' },
   { key: 'maya', url: '' },
   { key: 'logo_rc', url: '' },
 ] as const;
 
-export const SOCIAL_MEDIA = [
+const SOCIAL_MEDIA = [
   { id: 1, name: 'facebook', url: 'https://www.facebook.com/examplelobby' },
   { id: 2, name: 'instagram', url: 'https://www.instagram.com/examplelobby' },
   { id: 3, name: 'x', url: 'https://x.com/examplelobby' },

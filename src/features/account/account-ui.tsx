@@ -1,14 +1,14 @@
-/** Small pieces the account pages share: money and dates in the shown locale, the busy status, load failure, PIN field. */
+/** Small pieces the account pages share: money and dates in the shown locale, the busy status, form errors, PIN field. */
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import { bindBankCard, pathOn, records } from '../../../contract/paths';
 import type { Message } from '../../../machines/message';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { ErrorNote } from '../../ui/error-note';
 import { formatDate } from '../../lib/dates';
@@ -32,31 +32,9 @@ export function BusyStatus({ label }: { label: string }) {
   return (
     <div className={styles.busy} role="status" aria-live="polite">
       <span className={styles.busyBox}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         {label}
       </span>
-    </div>
-  );
-}
-
-export function Loading() {
-  const t = useT();
-  return (
-    <div className={styles.center} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.dim}>{t('common.loading')}</p>
-    </div>
-  );
-}
-
-export function LoadFailed({ error, onRetry }: { error: Message | null; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div className={styles.center}>
-      <ErrorNote>{t(error ?? 'common.error')}</ErrorNote>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
     </div>
   );
 }
@@ -102,12 +80,11 @@ export function useAccountPaths(): {
   pointsRule: string;
   bindBankCard: string;
 } {
-  const desktop = useLayout() === 'desktop';
-  const prefix = desktop ? '/lobby' : '';
+  const layout = useLayout();
   return {
-    records: (tab) => `${prefix}${ACCOUNT_ROUTE.records}${tab === 'withdraw' ? '?tab=withdraw' : ''}`,
-    pointsRule: `${prefix}${ACCOUNT_ROUTE.pointsRule}`,
+    records: (tab) => records(layout, tab),
+    pointsRule: pathOn(layout, 'pointsRule'),
     // Back to this page once the card is bound (the desktop redirect from /bindBankCard would drop the query).
-    bindBankCard: `${prefix}${ACCOUNT_ROUTE.bindBankCard}?back=1`,
+    bindBankCard: bindBankCard({ back: true }, pathOn(layout, 'bindBankCard')),
   };
 }

@@ -6,18 +6,19 @@
  * progress.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { ACCOUNT_ROUTE, ID_TYPES, KYC_IMAGE_TYPES, type IdType, type KycKind } from '../../../machines/account-rules';
-import { kindsFor, type ImageSlot, type KycTextField } from '../../../machines/kyc.machine';
+import { useEffect, useRef } from 'react';
+import { PATH } from '../../../contract/paths';
+import { ID_TYPES, KYC_IMAGE_TYPES, type IdType, type KycKind } from '../../../machines/account-rules';
+import { kindsFor, type ImageSlot, type KycTextField } from '../../../machines/kyc.rules';
 import { liveKycMachine } from '../../actors/kyc.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { BusyStatus, FormError, LoadFailed, Loading, useDate } from './account-ui';
+import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel';
+import { BusyStatus, FormError, useDate } from './account-ui';
 import { ErrorNote } from '../../ui/error-note';
 import errorNote from '../../ui/error-note.module.css';
 
@@ -28,11 +29,7 @@ function today(): string {
 }
 
 function useKycFlow(form: boolean) {
-  const root = useRoot();
-  return useFlow(
-    useMemo(() => liveKycMachine(root), [root]),
-    { form, today: today() },
-  );
+  return useFlow(liveKycMachine, { form, today: today() });
 }
 
 export function KycPage() {
@@ -60,45 +57,46 @@ type KycActor = ReturnType<typeof useKycFlow>;
 function KycStatus() {
   const flow = useKycFlow(false);
   const state = useSelector(flow, (s) => s);
-  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loading')) return <LoadingStatus />;
   if (state.matches('failed'))
-    return <LoadFailed error={state.context.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
-  return <StatusPanel flow={flow} />;
+    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
+  return <KycState flow={flow} />;
 }
 
-function StatusPanel({ flow }: { flow: KycActor }) {
+/** Where the player's verification stands (verified, pending, none or rejected) and the way on. */
+function KycState({ flow }: { flow: KycActor }) {
   const t = useT();
   const date = useDate();
   const state = useSelector(flow, (s) => s);
   const kyc = state.context.state;
   if (state.matches('verified')) {
     return (
-      <div className={styles.center}>
+      <StatusPanel>
         <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
           ✓
         </span>
         <h2 className={styles.headline}>{t('account.kyc.verified')}</h2>
         <p className={styles.dim}>{t('account.kyc.verifiedText')}</p>
-        <LinkButton to={ACCOUNT_ROUTE.withdraw} variant="primary">
+        <LinkButton to={PATH.withdraw} variant="primary">
           {t('account.kyc.toWithdraw')}
         </LinkButton>
-      </div>
+      </StatusPanel>
     );
   }
   if (state.matches('pending')) {
     return (
-      <div className={styles.center}>
+      <StatusPanel>
         <span className={`${styles.badge} ${styles.wait}`} aria-hidden="true">
           …
         </span>
         <h2 className={styles.headline}>{t('account.kyc.pending')}</h2>
         <p className={styles.dim}>{t('account.kyc.pendingText')}</p>
-      </div>
+      </StatusPanel>
     );
   }
   const rejected = kyc?.status === 3;
   return (
-    <div className={styles.center}>
+    <StatusPanel>
       <span className={`${styles.badge} ${rejected ? styles.bad : styles.wait}`} aria-hidden="true">
         {rejected ? '!' : 'ID'}
       </span>
@@ -113,7 +111,7 @@ function StatusPanel({ flow }: { flow: KycActor }) {
       <Button variant="primary" onClick={() => flow.send({ type: 'kyc.start' })}>
         {t(rejected ? 'account.kyc.again' : 'account.kyc.start')}
       </Button>
-    </div>
+    </StatusPanel>
   );
 }
 
@@ -123,9 +121,9 @@ function KycForm() {
   const state = useSelector(flow, (s) => s);
   const c = state.context;
   const busy = state.hasTag('busy');
-  if (state.matches('loading')) return <Loading />;
-  if (state.matches('failed')) return <LoadFailed error={c.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
-  if (!state.matches('editing') && !busy) return <StatusPanel flow={flow} />;
+  if (state.matches('loading')) return <LoadingStatus />;
+  if (state.matches('failed')) return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
+  if (!state.matches('editing') && !busy) return <KycState flow={flow} />;
 
   const change = (field: KycTextField) => (value: string) => flow.send({ type: 'field.change', field, value });
   const error = (field: 'realName' | 'idNumber' | 'birthday') => (c.errors[field] ? t(c.errors[field]) : null);

@@ -5,11 +5,9 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { coinForPoints, decimal, maxExchangePoints } from '../../../machines/account-rules';
 import { livePointsMachine } from '../../actors/points.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
@@ -17,7 +15,8 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { BusyStatus, FormError, LoadFailed, Loading, useAccountPaths, useMoney } from './account-ui';
+import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
+import { BusyStatus, FormError, useAccountPaths, useMoney } from './account-ui';
 
 /** Points (hundredths of a point) floored to 2 decimals in the shown locale: exact, as they are hundredths. */
 export function formatPoints(hundredths: number, locale: string): string {
@@ -37,17 +36,16 @@ export function PointsPage() {
 
 function PointsExchange() {
   const t = useT();
-  const root = useRoot();
   const money = useMoney();
   const { i18n } = useLingui();
-  const flow = useFlow(useMemo(() => livePointsMachine(root), [root]));
+  const flow = useFlow(livePointsMachine);
   const state = useSelector(flow, (s) => s);
   const { terms, points, fieldError, error, result } = state.context;
   const busy = state.hasTag('busy');
 
-  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loading')) return <LoadingStatus />;
   if (state.matches('failed') || !terms)
-    return <LoadFailed error={error} onRetry={() => flow.send({ type: 'points.retry' })} />;
+    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'points.retry' })} />;
 
   const typed = /^\d+$/.test(points) ? Number(points) : 0;
   const max = maxExchangePoints(terms.lottery, terms.stepPoints);

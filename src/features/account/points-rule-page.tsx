@@ -1,5 +1,5 @@
 /** /rule/points (public): how bonus points are earned, shown and exchanged (spec §9: 1 point = 0.008 coin). */
-import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import { PATH } from '../../../contract/paths';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -20,7 +20,7 @@ export function PointsRulePage() {
           ))}
         </ul>
         <br />
-        <LinkButton to={ACCOUNT_ROUTE.points} variant="primary" block>
+        <LinkButton to={PATH.points} variant="primary" block>
           {t('account.pointsRule.go')}
         </LinkButton>
       </article>

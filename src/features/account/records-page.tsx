@@ -4,18 +4,19 @@
  * locale, a page at a time with "load more". A withdrawal opens its detail page.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import { withdrawal } from '../../../contract/paths';
 import { hasMore, type RecordsTab } from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { FormError, Loading, useDate, useMoney } from './account-ui';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingStatus } from '../../ui/status-panel';
+import { FormError, useDate, useMoney } from './account-ui';
 import { DepositStatus, WithdrawalStatus } from './status-pill';
 
 const TABS: readonly RecordsTab[] = ['deposit', 'withdraw'];
@@ -32,14 +33,10 @@ export function RecordsPage() {
 
 function Records() {
   const t = useT();
-  const root = useRoot();
   const money = useMoney();
   const date = useDate();
   const [params] = useSearchParams();
-  const flow = useFlow(
-    useMemo(() => liveRecordsMachine(root), [root]),
-    { tab: params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit' },
-  );
+  const flow = useFlow(liveRecordsMachine, { tab: params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit' });
   const state = useSelector(flow, (s) => s);
   const { tab, deposit, withdraw, error } = state.context;
   const loading = state.matches('loading');
@@ -74,7 +71,7 @@ function Records() {
         ))}
       </div>
       <div id="records-panel" role="tabpanel" aria-labelledby={`records-tab-${tab}`} aria-busy={loading}>
-        {list && list.items.length === 0 ? <p className={styles.empty}>{t(`account.records.empty.${tab}`)}</p> : null}
+        {list && list.items.length === 0 ? <EmptyState message={t(`account.records.empty.${tab}`)} /> : null}
         {tab === 'deposit' && deposit && deposit.items.length > 0 ? (
           <ul className={styles.list}>
             {deposit.items.map((o) => (
@@ -98,7 +95,7 @@ function Records() {
           <ul className={styles.list}>
             {withdraw.items.map((o) => (
               <li key={o.orderId}>
-                <Link className={`${styles.item} ${styles.itemLink}`} to={ACCOUNT_ROUTE.withdrawal(o.orderId)}>
+                <Link className={`${styles.item} ${styles.itemLink}`} to={withdrawal(o.orderId)}>
                   <span className={styles.itemTitle}>
                     {o.bankName} · {o.cardNum}
                   </span>
@@ -117,7 +114,7 @@ function Records() {
             ))}
           </ul>
         ) : null}
-        {loading ? <Loading /> : null}
+        {loading ? <LoadingStatus /> : null}
         {state.matches('failed') ? (
           <>
             <FormError error={error} />

@@ -3,18 +3,17 @@
  * change it (old + new + confirmation). Coming from a withdrawal (`?back=1`) it returns there when saved.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ACCOUNT_ROUTE } from '../../../machines/account-rules';
+import { PATH } from '../../../contract/paths';
 import type { SafeboxField } from '../../../machines/safebox.machine';
 import { liveSafeboxMachine } from '../../actors/safebox.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { BusyStatus, FormError, LoadFailed, Loading, PinField } from './account-ui';
+import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel';
+import { BusyStatus, FormError, PinField } from './account-ui';
 
 export function SafeboxPage() {
   useArea('account');
@@ -28,35 +27,31 @@ export function SafeboxPage() {
 
 function SafeboxForm() {
   const t = useT();
-  const root = useRoot();
   const [params] = useSearchParams();
-  const flow = useFlow(
-    useMemo(() => liveSafeboxMachine(root), [root]),
-    { back: params.get('back') === '1' },
-  );
+  const flow = useFlow(liveSafeboxMachine, { back: params.get('back') === '1' });
   const state = useSelector(flow, (s) => s);
   const c = state.context;
   const busy = state.hasTag('busy');
 
-  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loading')) return <LoadingStatus />;
   if (state.matches('failed'))
-    return <LoadFailed error={c.error} onRetry={() => flow.send({ type: 'safebox.retry' })} />;
+    return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'safebox.retry' })} />;
   if (state.matches('done')) {
     return (
-      <div className={styles.center}>
+      <StatusPanel>
         <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
           ✓
         </span>
         <h2 className={styles.headline}>
           {t(c.mode === 'init' ? 'account.safebox.setDone' : 'account.safebox.changed')}
         </h2>
-        <LinkButton to={ACCOUNT_ROUTE.withdraw} variant="primary">
+        <LinkButton to={PATH.withdraw} variant="primary">
           {t('account.safebox.toWithdraw')}
         </LinkButton>
         <Button variant="ghost" onClick={() => flow.send({ type: 'safebox.again' })}>
           {t('account.safebox.changeAgain')}
         </Button>
-      </div>
+      </StatusPanel>
     );
   }
 

@@ -5,25 +5,20 @@
  * once and replaces the page with the withdrawal's detail.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  ACCOUNT_ROUTE,
-  decimal,
-  parseHundredths,
-  processingPeriodFor,
-  type ProcessingPeriod,
-} from '../../../machines/account-rules';
+import { PATH, safebox } from '../../../contract/paths';
+import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } from '../../../machines/account-rules';
 import { cardsOf } from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine } from '../../actors/withdraw.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { OptionCard } from '../../ui/option-card';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { BusyStatus, FormError, LoadFailed, Loading, PinField, useMoney, useAccountPaths } from './account-ui';
+import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel';
+import { BusyStatus, FormError, PinField, useMoney, useAccountPaths } from './account-ui';
 
 export function WithdrawPage() {
   useArea('account');
@@ -38,25 +33,24 @@ export function WithdrawPage() {
 function WithdrawForm() {
   const t = useT();
   const paths = useAccountPaths();
-  const root = useRoot();
   const money = useMoney();
-  const flow = useFlow(useMemo(() => liveWithdrawMachine(root), [root]));
+  const flow = useFlow(liveWithdrawMachine);
   const state = useSelector(flow, (s) => s);
   const { terms, amount, pin, errors, error, bankId } = state.context;
   const busy = state.hasTag('busy');
 
-  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loading')) return <LoadingStatus />;
   if (state.matches('failed'))
-    return <LoadFailed error={error} onRetry={() => flow.send({ type: 'withdraw.retry' })} />;
+    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'withdraw.retry' })} />;
   if (state.matches('kycRequired') || !terms) {
     return (
-      <div className={styles.center}>
+      <StatusPanel>
         <h2 className={styles.headline}>{t('account.withdraw.kycTitle')}</h2>
         <p className={styles.dim}>{t('account.withdraw.kycText')}</p>
-        <LinkButton to={ACCOUNT_ROUTE.kyc} variant="primary">
+        <LinkButton to={PATH.kyc} variant="primary">
           {t('account.withdraw.kycGo')}
         </LinkButton>
-      </div>
+      </StatusPanel>
     );
   }
 
@@ -88,7 +82,7 @@ function WithdrawForm() {
         <fieldset className={styles.cards} aria-describedby={errors.card ? 'withdraw-card-error' : undefined}>
           <legend className={styles.legend}>{t('account.withdraw.card')}</legend>
           {cards.map((card) => (
-            <label key={card.bankId} className={styles.cardOption}>
+            <OptionCard key={card.bankId}>
               <input
                 type="radio"
                 name="bank"
@@ -104,7 +98,7 @@ function WithdrawForm() {
                   {card.accountName} · {card.cardNum}
                 </span>
               </span>
-            </label>
+            </OptionCard>
           ))}
           {cards.length === 0 ? <p className={styles.warn}>{t('account.withdraw.noCard')}</p> : null}
         </fieldset>
@@ -152,13 +146,12 @@ function WithdrawForm() {
               error={fieldError('pin')}
             />
             <div className={styles.linkRow}>
-              <Link to={ACCOUNT_ROUTE.safebox}>{t('account.withdraw.changePin')}</Link>
+              <Link to={PATH.safebox}>{t('account.withdraw.changePin')}</Link>
             </div>
           </>
         ) : (
           <p className={styles.warn}>
-            {t('account.withdraw.noPin')}{' '}
-            <Link to={`${ACCOUNT_ROUTE.safebox}?back=1`}>{t('account.withdraw.setPin')}</Link>
+            {t('account.withdraw.noPin')} <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link>
           </p>
         )}
 

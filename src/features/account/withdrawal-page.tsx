@@ -4,17 +4,17 @@
  * records flow pages through the withdrawals until it finds the order.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { hasMore } from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
-import { LoadFailed, Loading, useDate, useMoney, useAccountPaths } from './account-ui';
+import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel';
+import { useDate, useMoney, useAccountPaths } from './account-ui';
 import { WithdrawalStatus } from './status-pill';
 
 export function WithdrawalPage() {
@@ -30,14 +30,10 @@ export function WithdrawalPage() {
 function WithdrawalDetail() {
   const t = useT();
   const paths = useAccountPaths();
-  const root = useRoot();
   const money = useMoney();
   const date = useDate();
   const { name = '' } = useParams();
-  const flow = useFlow(
-    useMemo(() => liveRecordsMachine(root), [root]),
-    { tab: 'withdraw' },
-  );
+  const flow = useFlow(liveRecordsMachine, { tab: 'withdraw' });
   const state = useSelector(flow, (s) => s);
   const order = state.context.withdraw?.items.find((o) => o.orderId === name) ?? null;
   const more = hasMore(state.context);
@@ -47,22 +43,22 @@ function WithdrawalDetail() {
   }, [searching, flow, state.context.withdraw?.page]);
 
   if (state.matches('failed'))
-    return <LoadFailed error={state.context.error} onRetry={() => flow.send({ type: 'records.retry' })} />;
-  if (!order && (state.matches('loading') || searching)) return <Loading />;
+    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'records.retry' })} />;
+  if (!order && (state.matches('loading') || searching)) return <LoadingStatus />;
   if (!order) {
     return (
-      <div className={styles.center}>
+      <StatusPanel>
         <h2 className={styles.headline}>{t('account.withdrawal.notFound')}</h2>
         <LinkButton to={paths.records('withdraw')} variant="secondary">
           {t('account.withdraw.records')}
         </LinkButton>
-      </div>
+      </StatusPanel>
     );
   }
   const tone = order.status === 'paid' ? 'ok' : order.status === 'rejected' ? 'bad' : 'wait';
   return (
     <div className={styles.stack}>
-      <section className={styles.center} aria-labelledby="withdrawal-amount">
+      <StatusPanel as="section" aria-labelledby="withdrawal-amount">
         <span className={`${styles.badge} ${styles[tone]}`} aria-hidden="true">
           {order.status === 'paid' ? '✓' : order.status === 'rejected' ? '!' : '…'}
         </span>
@@ -73,7 +69,7 @@ function WithdrawalDetail() {
         <p className={styles.dim}>
           {t(`account.withdrawal.explain.${order.status}`, { from: order.minDays, to: order.maxDays })}
         </p>
-      </section>
+      </StatusPanel>
       <dl className={`${styles.rows} ${styles.card}`}>
         <dt>{t('account.records.orderId')}</dt>
         <dd>{order.orderId}</dd>

@@ -4,13 +4,13 @@
  * in the session, toasts and goes back.
  */
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
-import { ROUTE } from '../../../machines/constants';
+import { useId } from 'react';
+import { PATH } from '../../../contract/paths';
 import type { BindField } from '../../../machines/bind-mobile.machine';
 import type { AppConfig, UserInfo } from '../../../machines/session.machine';
 import { liveBindMobileMachine } from '../../actors/bind-mobile.actors';
 import { accountRules, otpOn } from '../../lib/auth-config';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
@@ -33,11 +33,11 @@ export function BindPage() {
 
 function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
   const t = useT();
-  const root = useRoot();
-  const flow = useFlow(
-    useMemo(() => liveBindMobileMachine(root), [root]),
-    { rules: accountRules(config), otp: otpOn(config), hasMobile: user.mobile !== '' },
-  );
+  const flow = useFlow(liveBindMobileMachine, {
+    rules: accountRules(config),
+    otp: otpOn(config),
+    hasMobile: user.mobile !== '',
+  });
   const otp = useOtpChild(flow);
   const bound = useSelector(flow, (s) => s.matches('unavailable') || s.matches('done'));
   const form = useSelector(flow, (s) => s.context);
@@ -56,7 +56,7 @@ function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
           {t('auth.bind.boundTitle')}
         </h2>
         <p>{t('auth.bind.already', { mobile: maskMobile(user.mobile) })}</p>
-        <LinkButton to={ROUTE.home} variant="primary" block>
+        <LinkButton to={PATH.home} variant="primary" block>
           {t('common.goHome')}
         </LinkButton>
       </section>

@@ -3,14 +3,13 @@
  * validates and submits; on success it toasts and goes to /login.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
 import type { ForgetField } from '../../../machines/forget-password.machine';
 import type { AppConfig } from '../../../machines/session.machine';
 import { liveForgetPasswordMachine } from '../../actors/forget-password.actors';
 import { accountRules } from '../../lib/auth-config';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
@@ -36,11 +35,7 @@ export function ForgetPage() {
 
 function ForgetForm({ config }: { config: AppConfig }) {
   const t = useT();
-  const root = useRoot();
-  const flow = useFlow(
-    useMemo(() => liveForgetPasswordMachine(root), [root]),
-    { rules: accountRules(config) },
-  );
+  const flow = useFlow(liveForgetPasswordMachine, { rules: accountRules(config) });
   const otp = useOtpChild(flow);
   const form = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
@@ -88,7 +83,7 @@ function ForgetForm({ config }: { config: AppConfig }) {
         </Button>
       </form>
       <p className={styles.switch}>
-        <Link to={ROUTE.login}>{t('auth.forget.toLogin')}</Link>
+        <Link to={PATH.login}>{t('auth.forget.toLogin')}</Link>
       </p>
       {busy ? <BusyStatus label={t('auth.busy')} /> : null}
     </>

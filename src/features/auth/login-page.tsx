@@ -4,9 +4,10 @@
  * The login and socialLogin flows decide everything; this view renders their state and sends events.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MAX_LENGTH, ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
+import { ACCOUNT_MAX_LENGTH } from '../../../machines/constants';
 import type { AppConfig } from '../../../machines/session.machine';
 import { liveLoginMachine } from '../../actors/login.actors';
 import { liveSocialLoginMachine } from '../../actors/social-login.actors';
@@ -39,17 +40,11 @@ function LoginForm({ config }: { config: AppConfig }) {
   const t = useT();
   const root = useRoot();
   const [query] = useSearchParams();
-  const login = useFlow(
-    useMemo(() => liveLoginMachine(root), [root]),
-    {
-      requireTerms: showsTerms(config),
-      rememberedAccount: readItem(root.deps.local, STORAGE_KEYS.rememberedAccount) ?? undefined,
-    },
-  );
-  const social = useFlow(
-    useMemo(() => liveSocialLoginMachine(root), [root]),
-    { state: query.get('state'), code: query.get('code') },
-  );
+  const login = useFlow(liveLoginMachine, {
+    requireTerms: showsTerms(config),
+    rememberedAccount: readItem(root.deps.localStore, STORAGE_KEYS.rememberedAccount) ?? undefined,
+  });
+  const social = useFlow(liveSocialLoginMachine, { state: query.get('state'), code: query.get('code') });
 
   const account = useSelector(login, (s) => s.context.account);
   const password = useSelector(login, (s) => s.context.password);
@@ -99,7 +94,7 @@ function LoginForm({ config }: { config: AppConfig }) {
           autoComplete="current-password"
         />
         <p className={styles.forgot}>
-          <Link to={ROUTE.forget}>{t('auth.login.forgot')}</Link>
+          <Link to={PATH.forget}>{t('auth.login.forgot')}</Link>
         </p>
         {isGreen(config) ? (
           <GreenTerms onAgreed={setAgreed} />
@@ -131,7 +126,7 @@ function LoginForm({ config }: { config: AppConfig }) {
       {socialError ? <ErrorNote>{t(socialError)}</ErrorNote> : null}
 
       <p className={styles.switch}>
-        {t('auth.login.noAccount')} <Link to={ROUTE.register}>{t('auth.login.toRegister')}</Link>
+        {t('auth.login.noAccount')} <Link to={PATH.register}>{t('auth.login.toRegister')}</Link>
       </p>
       {busy || socialBusy ? <BusyStatus label={t('auth.login.busy')} /> : null}
     </>

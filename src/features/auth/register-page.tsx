@@ -6,14 +6,14 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
 import type { RegisterField } from '../../../machines/register.machine';
 import type { AppConfig } from '../../../machines/session.machine';
 import { liveRegisterMachine } from '../../actors/register.actors';
 import { isGreen, registerInput, showsTerms } from '../../lib/auth-config';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
@@ -43,11 +43,7 @@ export function RegisterPage() {
 function RegisterForm({ config }: { config: AppConfig }) {
   const t = useT();
   const { i18n } = useLingui();
-  const root = useRoot();
-  const flow = useFlow(
-    useMemo(() => liveRegisterMachine(root), [root]),
-    registerInput(config, window.location.host),
-  );
+  const flow = useFlow(liveRegisterMachine, registerInput(config, window.location.host));
   const otp = useOtpChild(flow);
   const form = useSelector(flow, (s) => s.context);
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'register.submit' }));
@@ -134,7 +130,7 @@ function RegisterForm({ config }: { config: AppConfig }) {
         </Button>
       </form>
       <p className={styles.switch}>
-        {t('auth.register.haveAccount')} <Link to={ROUTE.login}>{t('auth.register.toLogin')}</Link>
+        {t('auth.register.haveAccount')} <Link to={PATH.login}>{t('auth.register.toLogin')}</Link>
       </p>
       {busy ? <BusyStatus label={t('auth.register.busy')} /> : null}
     </>

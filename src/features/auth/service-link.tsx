@@ -1,12 +1,13 @@
 /** The customer-service button of the auth pages' top bar (to /service). */
 import { Link } from 'react-router';
+import { PATH } from '../../../contract/paths';
 import { useT } from '../../i18n/use-t';
 import styles from './auth.module.css';
 
 export function ServiceLink() {
   const t = useT();
   return (
-    <Link to="/service" className={styles.iconLink} aria-label={t('auth.customerService')}>
+    <Link to={PATH.service} className={styles.iconLink} aria-label={t('auth.customerService')}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="none"

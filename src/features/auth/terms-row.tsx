@@ -8,15 +8,15 @@
  * The sheet is loaded only when it opens.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { liveGreenAgreementMachine, storedAgreement } from '../../actors/green-agreement.actors';
 import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
-import type { LegalTab } from '../../ui/legal/legal-sheet';
+import type { LegalTab } from './legal-sheet';
 import styles from './auth.module.css';
 
-const LegalSheet = lazy(() => import('../../ui/legal/legal-sheet').then((m) => ({ default: m.LegalSheet })));
+const LegalSheet = lazy(() => import('./legal-sheet').then((m) => ({ default: m.LegalSheet })));
 
 function TermsRowView({
   checked,
@@ -86,8 +86,7 @@ export function BrandTerms({ agreed, onToggle }: { agreed: boolean; onToggle: ()
 /** Green mode: the greenAgreement flow; `onAgreed` receives its result whenever it changes. */
 export function GreenTerms({ onAgreed }: { onAgreed: (agreed: boolean) => void }) {
   const root = useRoot();
-  const machine = useMemo(() => liveGreenAgreementMachine(root), [root]);
-  const flow = useFlow(machine, { stored: storedAgreement(root) });
+  const flow = useFlow(liveGreenAgreementMachine, { stored: storedAgreement(root) });
   const agreed = useSelector(flow, (s) => s.matches('agreed') || s.matches('reviewing'));
   const sheetOpen = useSelector(flow, (s) => s.hasTag('sheet'));
   // Purely visual: the tab the sheet opens on.

@@ -6,6 +6,7 @@
 import type { Mermaid } from 'mermaid';
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { PATH } from '../../../contract/paths';
 import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { flowsOf } from '../../lib/flow-diagram';
@@ -60,7 +61,7 @@ export function FlowsPage() {
     return (
       <Page title={t('common.notFound')}>
         <div className={styles.notFound}>
-          <LinkButton to="/lobby/home" variant="primary">
+          <LinkButton to={PATH.home} variant="primary">
             {t('common.goHome')}
           </LinkButton>
         </div>

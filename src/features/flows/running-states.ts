@@ -67,7 +67,7 @@ export function useRunningStates(
 }
 
 /** Every active state node's path of a state value: `{ member: 'ready' }` → [member], [member, ready]. */
-export function activePaths(value: StateValue, prefix: string[] = []): string[][] {
+function activePaths(value: StateValue, prefix: string[] = []): string[][] {
   if (typeof value === 'string') return [[...prefix, value]];
   return Object.entries(value).flatMap(([key, child]) => [
     [...prefix, key],
@@ -90,9 +90,9 @@ export function stateText(value: StateValue): string {
     .join(', ');
 }
 
-export const ACTIVE_CLASS = 'active';
+const ACTIVE_CLASS = 'active';
 /** Compound (and parallel) states that hold an active state: outlined, so their children stay visible. */
-export const ACTIVE_PARENT_CLASS = 'activeParent';
+const ACTIVE_PARENT_CLASS = 'activeParent';
 
 /** The diagram with the active states highlighted (Mermaid classDef and class lines). */
 export function highlighted(source: string, value: StateValue | undefined): string {

@@ -6,20 +6,18 @@
  */
 import { useLingui } from '@lingui/react';
 import { Suspense, use } from 'react';
+import { PATH } from '../../../contract/paths';
 import { MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
-import { LegalDocument } from '../../ui/legal/legal-document';
-import { legalDocuments } from '../../ui/legal/load-documents';
-import type { LegalDocs } from '../../ui/legal/types';
+import { LegalDocument } from '../../ui/legal-document';
+import { legalDocuments } from '../../i18n/legal/load-documents';
+import type { LegalDocs } from '../../i18n/legal/types';
 import { Page } from '../../ui/page';
 import styles from './legal-pages.module.css';
 
 type Kind = keyof LegalDocs;
-
-const TERMS_PATH = '/terms-of-use';
-const PRIVACY_PATH = '/privacy-policy';
 
 function Document({ kind, locale, supportEmail }: { kind: Kind; locale: string; supportEmail: string }) {
   const docs = use(legalDocuments(locale, { supportEmail, minAge: MIN_AGE }));
@@ -53,7 +51,7 @@ function LegalPage({ kind }: { kind: Kind }) {
             </p>
           ) : null}
           <nav aria-label={t('legal.related')}>
-            <LinkButton to={kind === 'terms' ? PRIVACY_PATH : TERMS_PATH} variant="secondary" block>
+            <LinkButton to={kind === 'terms' ? PATH.privacyPolicy : PATH.termsOfUse} variant="secondary" block>
               {kind === 'terms' ? t('legal.readPrivacy') : t('legal.readTerms')}
             </LinkButton>
           </nav>

@@ -4,12 +4,13 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
 import type { Game, PlayerData } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
 import { GameGrid } from './game-grid';
 import type { GridData } from './game-rows';
 import { historyGames, likedGames } from './lobby-data';
+import { EmptyState } from '../../ui/empty-state';
 import styles from './panels.module.css';
 
 type Kind = 'favorites' | 'history';
@@ -35,12 +36,11 @@ export function CollectPanel({
   const list = kind === 'favorites' ? favorites : history;
   if (!member) {
     return (
-      <div className={styles.box}>
-        <p>{t('lobby.collect.visitor')}</p>
-        <Link to={ROUTE.login} className={styles.action}>
+      <EmptyState message={t('lobby.collect.visitor')}>
+        <Link to={PATH.login} className={styles.action}>
           {t('lobby.collect.login')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   return (
@@ -62,9 +62,7 @@ export function CollectPanel({
       {list.length ? (
         <GameGrid games={list} data={data} label={t(`lobby.collect.${kind}`)} />
       ) : (
-        <p className={styles.empty}>
-          {t(kind === 'favorites' ? 'lobby.collect.noFavorites' : 'lobby.collect.noHistory')}
-        </p>
+        <EmptyState message={t(kind === 'favorites' ? 'lobby.collect.noFavorites' : 'lobby.collect.noHistory')} />
       )}
     </>
   );

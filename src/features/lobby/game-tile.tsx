@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { start } from '../../../contract/paths';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
 import { useNearViewport } from '../../lib/near-viewport';
@@ -50,7 +51,7 @@ export const GameTile = memo(function GameTile({ game, badge, liked, resourceUrl
       {closed ? (
         <span className={styles.open}>{picture}</span>
       ) : (
-        <Link className={styles.open} to={`/start?gameId=${game.id}`}>
+        <Link className={styles.open} to={start(game.id)}>
           {picture}
         </Link>
       )}

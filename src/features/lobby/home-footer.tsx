@@ -4,6 +4,7 @@
  * its own, fuller footer.
  */
 import { Link } from 'react-router';
+import { PATH } from '../../../contract/paths';
 import { MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
@@ -30,9 +31,9 @@ export function HomeFooter() {
         </ul>
       ) : null}
       <nav className={styles.links} aria-label={t('lobby.footer.legal')}>
-        <Link to="/terms-of-use">{t('common.termsOfUse')}</Link>
-        <Link to="/privacy-policy">{t('common.privacyPolicy')}</Link>
-        <Link to="/about">{t('lobby.footer.about')}</Link>
+        <Link to={PATH.termsOfUse}>{t('common.termsOfUse')}</Link>
+        <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
+        <Link to={PATH.about}>{t('lobby.footer.about')}</Link>
       </nav>
       <p className={styles.age}>
         <span className={styles.badge}>{MIN_AGE}+</span> {t('lobby.footer.age', { age: MIN_AGE })}

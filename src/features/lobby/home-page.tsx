@@ -22,6 +22,7 @@ import { useArea, useT } from '../../i18n/use-t';
 import { BannerCarousel } from './banner';
 import { GameRows, type GridData } from './game-rows';
 import { HomeFooter } from './home-footer';
+import { EmptyState } from '../../ui/empty-state';
 import styles from './home-page.module.css';
 import { COLLECT_TAB, gameTypes, gamesOfType, HOME_TAB, hotGames, visibleBanners } from './lobby-data';
 import { PromoVideo } from './promo-video';
@@ -58,7 +59,6 @@ export function GamesPage() {
 export function HomePage({ start = 'home' }: { start?: 'home' | 'games' }) {
   useArea('lobby');
   const t = useT();
-  const root = useRoot();
   const location = useLocation();
   const navigate = useNavigate();
   const layout = useLayout();
@@ -94,8 +94,7 @@ export function HomePage({ start = 'home' }: { start?: 'home' | 'games' }) {
     });
   };
 
-  const [homeMachine] = useState(() => liveHomeDataMachine(root));
-  const home = useFlow(homeMachine, { member, green });
+  const home = useFlow(liveHomeDataMachine, { member, green });
   const firstMember = useRef(member);
   useEffect(() => {
     if (firstMember.current === member) return;
@@ -268,7 +267,7 @@ function HomeTab({
           <GameRows games={preview} data={data} label={typeName(t, type.id, type.name)} />
         </section>
       ))}
-      {hot.length === 0 && sections.length === 0 ? <p className={styles.empty}>{t('lobby.home.noGames')}</p> : null}
+      {hot.length === 0 && sections.length === 0 ? <EmptyState message={t('lobby.home.noGames')} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * configuration, the game list and the player's data, shared by the home page, search, Collect and /start.
  */
 import { ACTIVITY } from '../../../contract/ids';
+import { PATH, activityPath, start } from '../../../contract/paths';
 import { HOME_GAME_ROW, TASKS_CLICK_ACTION } from '../../../machines/constants';
 import type { AppConfig, Game, PlayerData } from '../../../machines/session.machine';
 
@@ -143,46 +144,21 @@ export function visibleNotices(notices: readonly Notice[], viewer: Viewer): Noti
   return notices.filter((n) => showsFor(n, viewer)).sort(bySort);
 }
 
-/** Activity pages by activity type id (spec §2 activity pages, §9 activity types). */
-const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
-  [ACTIVITY.Bind]: '/bind',
-  [ACTIVITY.VIP]: '/profile/vip',
-  [ACTIVITY.SignUpBonus]: '/activity/sign',
-  [ACTIVITY.Fund]: '/activity/cashBonus',
-  [ACTIVITY.LadderRecharge]: '/lobby/wallets/deposit',
-  [ACTIVITY.InviteUserSpin]: '/activity/spin',
-  [ACTIVITY.FollowRewards]: '/activity/follow',
-  [ACTIVITY.FreeLoginBonus]: '/activity/signPay',
-  [ACTIVITY.Agent]: '/activity/agent',
-  [ACTIVITY.Supply]: '/activity/supply',
-  [ACTIVITY.AgentCount]: '/activity/agentCount',
-  [ACTIVITY.WeekendLottery]: '/activity/weekendLottery',
-  [ACTIVITY.Festival]: '/activity/festival',
-  [ACTIVITY.FreeSign]: '/activity/freeSign',
-  [ACTIVITY.Christmas]: '/activity/christmas',
-  [ACTIVITY.NewYear]: '/activity/newYear',
-  [ACTIVITY.FirstCharge]: '/activity/firstCharge',
-  [ACTIVITY.InviteFriend1]: '/activity/inviteFriends',
-  [ACTIVITY.Agent5]: '/activity/agent5',
-  [ACTIVITY.Tasks]: '/lobby/task',
-};
-
 export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
 
 /**
- * Where a banner, notice or video goes (spec §9): click type 1 an activity (10000 = tasks), 2 a game
- * (/start), 3 a url (an app path stays in the app). 0 or an unknown target: nowhere.
+ * Where a banner, notice or video goes (spec §9): click type 1 an activity (`activityPath`; 10000 = tasks),
+ * 2 a game (/start), 3 a url (an app path stays in the app). 0 or an unknown target: nowhere.
  */
 export function clickTarget(item: { clickType: number; clickAction: string }): ClickTarget {
   const action = item.clickAction.trim();
   switch (item.clickType) {
     case 1: {
-      if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: '/lobby/task' };
-      const to = ACTIVITY_ROUTES[Number(action)];
-      return to ? { kind: 'route', to } : { kind: 'route', to: '/activity/index' };
+      if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: PATH.task };
+      return { kind: 'route', to: activityPath(Number(action)) };
     }
     case 2:
-      return /^\d+$/.test(action) ? { kind: 'route', to: `/start?gameId=${action}` } : null;
+      return /^\d+$/.test(action) ? { kind: 'route', to: start(action) } : null;
     case 3:
       if (action.startsWith('/') && !action.startsWith('//')) return { kind: 'route', to: action };
       return /^https?:\/\//.test(action) ? { kind: 'url', href: action } : null;

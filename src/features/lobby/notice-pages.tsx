@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { PATH, noticeDetail } from '../../../contract/paths';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { clickTarget, visibleNotices } from './lobby-data';
 import styles from './pages.module.css';
@@ -38,16 +40,16 @@ export function NoticeListPage() {
   const t = useT();
   const notices = useNotices();
   const date = useDate();
-  const desktop = useLayout() === 'desktop';
+  const layout = useLayout();
   return (
     <Page title={t('lobby.notice.title')} back={false}>
       {notices.length === 0 ? (
-        <p className={styles.empty}>{t('lobby.notice.none')}</p>
+        <EmptyState message={t('lobby.notice.none')} />
       ) : (
         <ul className={styles.notices}>
           {notices.map((n) => (
             <li key={n.id}>
-              <Link to={`${desktop ? '/lobby' : ''}/notice/detail/${n.id}`} className={styles.noticeLink}>
+              <Link to={noticeDetail(n.id, layout)} className={styles.noticeLink}>
                 <img className={styles.noticeThumb} src={n.imgUrl2} alt="" width={72} height={96} loading="lazy" />
                 <span className={styles.noticeText}>
                   <span className={styles.noticeTitle}>{n.title}</span>
@@ -72,13 +74,11 @@ export function NoticeDetailPage() {
   const notices = useNotices();
   const date = useDate();
   const notice = notices.find((n) => String(n.id) === id);
-  const back = '/lobby/notice';
+  const back = PATH.notices;
   if (!notice) {
     return (
       <Page title={t('lobby.notice.title')} back={back}>
-        <p className={styles.empty} role="alert">
-          {t('lobby.notice.missing')}
-        </p>
+        <EmptyState message={t('lobby.notice.missing')} role="alert" />
       </Page>
     );
   }

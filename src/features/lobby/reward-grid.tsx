@@ -6,8 +6,9 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
+import { activityPath } from '../../../contract/paths';
 import { useT } from '../../i18n/use-t';
-import { clickTarget, showsTaskEntry } from './lobby-data';
+import { showsTaskEntry } from './lobby-data';
 import styles from './reward-grid.module.css';
 
 const ENTRIES = [
@@ -31,10 +32,9 @@ export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) 
     <nav className={styles.grid} aria-label={t('lobby.rewards.label')}>
       <ul className={styles.list}>
         {entries.map((entry) => {
-          const target = clickTarget({ clickType: 1, clickAction: String(entry.id) });
           return (
             <li key={entry.key}>
-              <Link to={target?.kind === 'route' ? target.to : '/activity/index'} className={styles.entry}>
+              <Link to={activityPath(entry.id)} className={styles.entry}>
                 <span className={`${styles.icon} ${styles[entry.key] ?? ''}`}>
                   <svg viewBox="0 0 24 24" aria-hidden="true">
                     <path d={entry.path} />

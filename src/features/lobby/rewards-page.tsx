@@ -4,17 +4,17 @@
  * AgentCount exists). A visitor is asked to log in.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { PATH, activityPath } from '../../../contract/paths';
 import { activityListing } from '../../../machines/activity-list.machine';
-import { ROUTE } from '../../../machines/constants';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
-import { clickTarget } from './lobby-data';
 import styles from './pages.module.css';
 
 type Activity = ReturnType<typeof activityListing>['normal'][number];
@@ -28,20 +28,17 @@ export function RewardsPage() {
 
 function RewardsList({ member }: { member: boolean }) {
   const t = useT();
-  const root = useRoot();
-  const [machine] = useState(() => liveActivityListMachine(root));
-  const flow = useFlow(machine, { member });
+  const flow = useFlow(liveActivityListMachine, { member });
   const state = useSelector(flow, (s) => s);
   const data = state.context.data;
   const list = useMemo(() => (data ? activityListing(data) : null), [data]);
 
   const card = (a: Activity) => {
-    const target = clickTarget({ clickType: 1, clickAction: String(a.id) });
     const key = `lobby.activity.${a.id}`;
     const name = t(key) === key ? a.name : t(key);
     return (
       <li key={a.id}>
-        <Link to={target?.kind === 'route' ? target.to : '/activity/index'} className={styles.reward}>
+        <Link to={activityPath(a.id)} className={styles.reward}>
           <img
             className={styles.rewardIcon}
             src={a.icon || `/static/activity/${a.id}.svg`}
@@ -59,10 +56,9 @@ function RewardsList({ member }: { member: boolean }) {
   return (
     <Page title={t('lobby.rewardsPage.title')} back={false}>
       {state.matches('visitor') ? (
-        <div className={styles.empty}>
-          <p>{t('lobby.rewardsPage.visitor')}</p>
-          <Link to={ROUTE.login}>{t('lobby.collect.login')}</Link>
-        </div>
+        <EmptyState message={t('lobby.rewardsPage.visitor')}>
+          <Link to={PATH.login}>{t('lobby.collect.login')}</Link>
+        </EmptyState>
       ) : state.hasTag('loading') && !list ? (
         <p className={styles.hint} role="status" aria-busy="true">
           {t('common.loading')}
@@ -93,7 +89,7 @@ function RewardsList({ member }: { member: boolean }) {
               {list.normal.length ? (
                 <ul className={styles.rewards}>{list.normal.map(card)}</ul>
               ) : (
-                <p className={styles.empty}>{t('lobby.rewardsPage.none')}</p>
+                <EmptyState message={t('lobby.rewardsPage.none')} />
               )}
             </section>
           ) : null}

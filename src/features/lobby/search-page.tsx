@@ -5,6 +5,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useArea, useT } from '../../i18n/use-t';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { GameGrid } from './game-grid';
 import { GameRows, type GridData } from './game-rows';
@@ -65,9 +66,7 @@ export function SearchPage() {
           ) : null}
         </>
       ) : results.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {t('lobby.search.none', { query: trimmed })}
-        </p>
+        <EmptyState message={t('lobby.search.none', { query: trimmed })} role="status" />
       ) : (
         <>
           <p className={styles.hint} role="status">

@@ -7,13 +7,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
 import type { GameAvailability } from '../../../machines/game-launch.machine';
 import { liveGameLaunchMachine } from '../../actors/game-launch.actors';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { isInMaintenance } from './lobby-data';
 import styles from './start-page.module.css';
 import { useLobbyData } from './use-lobby';
@@ -23,17 +23,19 @@ const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(
 export function StartPage() {
   useArea('lobby');
   const t = useT();
-  const root = useRoot();
   const [params] = useSearchParams();
   const { gameMap, maintained } = useLobbyData();
   const gameId = parseId(params.get('gameId'));
   const game = gameId === null ? undefined : gameMap.get(gameId);
   const availability: GameAvailability = !game ? 'missing' : isInMaintenance(game, maintained) ? 'maintenance' : 'ok';
   // Back to the page the game was opened from (its tab and brand are in its history entry), or home.
-  const [returnTo] = useState(() => ((window.history.state as { idx?: number } | null)?.idx ? 'back' : ROUTE.home));
+  const [returnTo] = useState(() => ((window.history.state as { idx?: number } | null)?.idx ? 'back' : PATH.home));
 
-  const [machine] = useState(() => liveGameLaunchMachine(root, window.location.origin));
-  const flow = useFlow(machine, { gameId, availability, returnTo });
+  const flow = useFlow((port) => liveGameLaunchMachine(port, window.location.origin), {
+    gameId,
+    availability,
+    returnTo,
+  });
   const state = useSelector(flow, (s) => s);
   const name = game?.name ?? t('lobby.start.game');
   const exit = () => flow.send({ type: 'game.exit' });
@@ -75,7 +77,7 @@ export function StartPage() {
           </div>
         ) : (
           <div className={styles.message} role="status" aria-busy="true">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner ring size="36px" />
             <p>{t(state.matches('exiting') ? 'lobby.start.leaving' : 'lobby.start.starting', { name })}</p>
           </div>
         )}

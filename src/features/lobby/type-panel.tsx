@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { GameGrid } from './game-grid';
 import type { GridData } from './game-rows';
 import { brandsOfType, gamesOfType } from './lobby-data';
+import { EmptyState } from '../../ui/empty-state';
 import styles from './panels.module.css';
 import { useLobbyData } from './use-lobby';
 
@@ -48,7 +49,7 @@ export function TypePanel({
       {list.length ? (
         <GameGrid games={list} data={data} label={t('lobby.brand.games')} />
       ) : (
-        <p className={styles.empty}>{t('lobby.home.noGames')}</p>
+        <EmptyState message={t('lobby.home.noGames')} />
       )}
     </>
   );

@@ -5,8 +5,9 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { PATH, pathOn } from '../../../contract/paths';
 import { liveLogoutMachine } from '../../actors/logout.actors';
 import { useLayout } from '../../app/layout';
 import { useRoot } from '../../app/root-context';
@@ -28,9 +29,8 @@ export function MorePage() {
   const t = useT();
   const root = useRoot();
   const { i18n } = useLingui();
-  const desktop = useLayout() === 'desktop';
-  const machine = useMemo(() => liveLogoutMachine(root), [root]);
-  const logout = useFlow(machine);
+  const layout = useLayout();
+  const logout = useFlow(liveLogoutMachine);
   const confirming = useSelector(logout, (s) => s.hasTag('dialog'));
   const signingOut = useSelector(logout, (s) => s.hasTag('busy'));
   // Visual state only: the language whose activation is announced to screen readers.
@@ -38,7 +38,7 @@ export function MorePage() {
 
   const choose = async (locale: Locale) => {
     if (locale === i18n.locale) return;
-    await activateLocale(locale, root.deps.local);
+    await activateLocale(locale, root.deps.localStore);
     setAnnounced(locale);
   };
 
@@ -69,13 +69,13 @@ export function MorePage() {
         <nav className={styles.card} aria-label={t('profile.more.links')}>
           <ul className={styles.links}>
             <li>
-              <Link to={desktop ? '/lobby/about' : '/about'}>{t('profile.about.title')}</Link>
+              <Link to={pathOn(layout, 'about')}>{t('profile.about.title')}</Link>
             </li>
             <li>
-              <Link to="/terms-of-use">{t('common.termsOfUse')}</Link>
+              <Link to={PATH.termsOfUse}>{t('common.termsOfUse')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('common.privacyPolicy')}</Link>
+              <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,6 @@
 /** The first-charge home popup: the offer in a dialog; it closes when the flow ends (deposit, end, error). */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useRoot } from '../../app/root-context';
+import { useEffect } from 'react';
 import { useFlow } from '../../app/use-flow';
 import { liveFirstChargeMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
@@ -11,9 +10,7 @@ import { FirstChargeBody } from './first-charge-view';
 export function FirstChargeModal({ onClose }: { onClose: () => void }) {
   useArea('promotions');
   const t = useT();
-  const root = useRoot();
-  const machine = useMemo(() => liveFirstChargeMachine(root), [root]);
-  const actor = useFlow(machine, { mode: 'modal' });
+  const actor = useFlow(liveFirstChargeMachine, { mode: 'modal' });
   const finished = useSelector(actor, (s) => s.status === 'done');
   useEffect(() => {
     if (finished) onClose();

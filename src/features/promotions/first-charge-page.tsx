@@ -1,6 +1,4 @@
 /** /activity/firstCharge: the first-charge offer as a page with a header (spec §2). */
-import { useMemo } from 'react';
-import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { liveFirstChargeMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
@@ -11,9 +9,7 @@ import styles from './promotions.module.css';
 export function FirstChargePage() {
   useArea('promotions');
   const t = useT();
-  const root = useRoot();
-  const machine = useMemo(() => liveFirstChargeMachine(root), [root]);
-  const actor = useFlow(machine, { mode: 'page' });
+  const actor = useFlow(liveFirstChargeMachine, { mode: 'page' });
   return (
     <Page title={t('promotions.firstCharge.title')}>
       <div className={styles.pageBody}>

@@ -13,14 +13,15 @@ import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
-import { ActivityStatus } from './activity-status';
+import { EmptyState } from '../../ui/empty-state';
+import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import { RewardItem } from './reward-item';
 import styles from './promotions.module.css';
 
 export type FirstChargeActor = ActorRefFrom<typeof firstChargeMachine>;
 
 /** "2d 03:04:05" / "03:04:05" from milliseconds. */
-export function countdownParts(ms: number): { days: number; time: string } {
+function countdownParts(ms: number): { days: number; time: string } {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +30,7 @@ export function countdownParts(ms: number): { days: number; time: string } {
   return { days, time: `${pad(h)}:${pad(m)}:${pad(total % 60)}` };
 }
 
-export function useMoney(): (hundredths: number) => string {
+function useMoney(): (hundredths: number) => string {
   const { i18n } = useLingui();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   return (hundredths) => `${symbol}${formatCoin(hundredths, i18n.locale)}`;
@@ -40,19 +41,14 @@ export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {
   const money = useMoney();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  if (snapshot.hasTag('loading') || snapshot.hasTag('error')) {
-    return (
-      <ActivityStatus
-        failed={!snapshot.hasTag('loading')}
-        error={context.error}
-        onRetry={() => actor.send({ type: 'firstCharge.retry' })}
-      />
-    );
+  if (snapshot.hasTag('loading')) return <LoadingStatus />;
+  if (snapshot.hasTag('error')) {
+    return <FailedStatus error={context.error} onRetry={() => actor.send({ type: 'firstCharge.retry' })} />;
   }
   const pkg = shownPackage(context);
   const state = context.state;
   if (!pkg || !state) {
-    return <p className={styles.status}>{t('promotions.firstCharge.none')}</p>;
+    return <EmptyState message={t('promotions.firstCharge.none')} />;
   }
   const busy = snapshot.hasTag('busy');
   const claimable = snapshot.matches('claimable') || snapshot.matches('debouncing') || snapshot.matches('claiming');

@@ -4,8 +4,9 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
-import type { ReopenablePopup } from '../../../machines/popups.machine';
-import { ACTIVITY_ROUTES, floatingActivities } from '../../../machines/promotions-constants';
+import { PATH, activityPath, desktopActivityPath } from '../../../contract/paths';
+import type { ReopenablePopup } from '../../../machines/popups.rules';
+import { floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import styles from './promotions.module.css';
@@ -17,7 +18,7 @@ export function DownloadBanner({ onClose }: { onClose: () => void }) {
   return (
     <aside className={styles.download} aria-label={t('promotions.download.label')}>
       {icon ? <img src={icon.img} alt="" className={styles.downloadIcon} /> : null}
-      <Link to="/apkdownload" className={styles.downloadLink}>
+      <Link to={PATH.apkDownload} className={styles.downloadLink}>
         {t('promotions.download.text')}
       </Link>
       <button type="button" className={styles.downloadClose} aria-label={t('common.close')} onClick={onClose}>
@@ -27,8 +28,7 @@ export function DownloadBanner({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** On desktop only these activities have a page (spec §2 desktop table); first charge and invite open their popup. */
-const DESKTOP_ROUTES: Readonly<Record<number, string>> = { [ACTIVITY.Agent]: '/lobby/activity/agent' };
+/** On desktop first charge and invite open their popup; the others their desktop page, if the table has one. */
 const POPUP_OF: Readonly<Record<number, ReopenablePopup>> = {
   [ACTIVITY.FirstCharge]: 'firstCharge',
   [ACTIVITY.InviteFriend1]: 'invite',
@@ -48,7 +48,7 @@ export function FloatingBar({
   const map = useSession((s) => s.context.player?.activityMap);
   const entries = floatingActivities(activityIds).flatMap((id) => {
     const popup = desktop ? POPUP_OF[id] : undefined;
-    const to = desktop ? DESKTOP_ROUTES[id] : ACTIVITY_ROUTES[id];
+    const to = desktop ? desktopActivityPath(id) : activityPath(id);
     return popup || to ? [{ id, popup, to }] : [];
   });
   if (entries.length === 0) return null;
@@ -70,7 +70,7 @@ export function FloatingBar({
                   {content}
                 </button>
               ) : (
-                <Link to={to ?? '/lobby/home'} className={styles.floatingLink}>
+                <Link to={to ?? PATH.home} className={styles.floatingLink}>
                   {content}
                 </Link>
               )}

@@ -1,7 +1,7 @@
 /** The invite-friends home popup: the offer in a dialog; it closes when the flow ends (after an error). */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useRoot, useSession } from '../../app/root-context';
+import { useEffect } from 'react';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { liveInviteFriendsMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
@@ -11,10 +11,8 @@ import { InviteBody } from './invite-view';
 export function InviteModal({ onClose }: { onClose: () => void }) {
   useArea('promotions');
   const t = useT();
-  const root = useRoot();
   const hasMobile = useSession((s) => Boolean(s.context.user?.mobile));
-  const machine = useMemo(() => liveInviteFriendsMachine(root), [root]);
-  const actor = useFlow(machine, { mode: 'modal', hasMobile });
+  const actor = useFlow(liveInviteFriendsMachine, { mode: 'modal', hasMobile });
   const finished = useSelector(actor, (s) => s.status === 'done');
   useEffect(() => {
     if (finished) onClose();

@@ -1,6 +1,5 @@
 /** /activity/inviteFriends: the invite-friends offer as a page with a header (spec §2). */
-import { useMemo } from 'react';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { liveInviteFriendsMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
@@ -11,10 +10,8 @@ import styles from './promotions.module.css';
 export function InviteFriendsPage() {
   useArea('promotions');
   const t = useT();
-  const root = useRoot();
   const hasMobile = useSession((s) => Boolean(s.context.user?.mobile));
-  const machine = useMemo(() => liveInviteFriendsMachine(root), [root]);
-  const actor = useFlow(machine, { mode: 'page', hasMobile });
+  const actor = useFlow(liveInviteFriendsMachine, { mode: 'page', hasMobile });
   return (
     <Page title={t('promotions.invite.title')}>
       <div className={styles.pageBody}>

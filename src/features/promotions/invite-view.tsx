@@ -10,7 +10,8 @@ import type { ActorRefFrom } from 'xstate';
 import { currentTier, inviteProgress, type inviteFriendsMachine } from '../../../machines/invite-friends.machine';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
-import { ActivityStatus } from './activity-status';
+import { EmptyState } from '../../ui/empty-state';
+import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import { RewardItem } from './reward-item';
 import styles from './promotions.module.css';
 
@@ -20,18 +21,13 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
   const t = useT();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  if (snapshot.hasTag('loading') || snapshot.hasTag('error')) {
-    return (
-      <ActivityStatus
-        failed={!snapshot.hasTag('loading')}
-        error={context.error}
-        onRetry={() => actor.send({ type: 'invite.retry' })}
-      />
-    );
+  if (snapshot.hasTag('loading')) return <LoadingStatus />;
+  if (snapshot.hasTag('error')) {
+    return <FailedStatus error={context.error} onRetry={() => actor.send({ type: 'invite.retry' })} />;
   }
   const tier = currentTier(context);
   const state = context.state;
-  if (!tier || !state) return <p className={styles.status}>{t('promotions.invite.none')}</p>;
+  if (!tier || !state) return <EmptyState message={t('promotions.invite.none')} />;
   const done = state.itemStatus === 2;
   const count = Math.min(state.inviteCount, tier.inviteCount);
   const progress = done ? 1 : inviteProgress(state.inviteCount, tier.inviteCount);

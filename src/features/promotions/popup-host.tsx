@@ -7,7 +7,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { currentPopup, type Place } from '../../../machines/popups.machine';
+import { PATH } from '../../../contract/paths';
+import { currentPopup, type Place } from '../../../machines/popups.rules';
 import { floatingActivities, popupNotices } from '../../../machines/promotions-constants';
 import { useRoot, useSession } from '../../app/root-context';
 import { onInstallOffer } from '../../lib/install-offer';
@@ -29,12 +30,12 @@ const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: 
 const DownloadBanner = lazy(() => import('./home-extras').then((m) => ({ default: m.DownloadBanner })));
 const FloatingBar = lazy(() => import('./home-extras').then((m) => ({ default: m.FloatingBar })));
 
-const LEGAL = ['/terms-of-use', '/privacy-policy'];
+const LEGAL: readonly string[] = [PATH.termsOfUse, PATH.privacyPolicy];
 const EMPTY: readonly number[] = [];
 
 export function placeOf(pathname: string): Place {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/lobby/home') return 'home';
+  if (path === PATH.home) return 'home';
   return LEGAL.includes(path) ? 'legal' : 'other';
 }
 
@@ -48,15 +49,6 @@ export function PopupHost() {
   const root = useRoot();
   const { pathname } = useLocation();
   const offer = useMemo(() => installOffer(), []);
-  const machine = useMemo(
-    () =>
-      livePopupsMachine({
-        local: root.deps.local,
-        session: root.deps.session,
-        prompt: () => offer.prompt(),
-      }),
-    [root, offer],
-  );
   const input = useMemo(
     () => ({
       device: deviceFacts(
@@ -64,11 +56,11 @@ export function PopupHost() {
         standalone(),
         typeof window === 'undefined' ? '' : window.location.search,
       ),
-      seen: readSeen(root.deps.local, root.deps.session),
+      seen: readSeen(root.deps.localStore, root.deps.tabStore),
     }),
     [root],
   );
-  const actor = useFlow(machine, input);
+  const actor = useFlow((port) => livePopupsMachine(port, () => offer.prompt()), input);
 
   const ready = useSession(
     (s) => s.context.config !== null && (s.matches('visitor') || (s.matches('member') && s.context.player !== null)),
@@ -103,7 +95,7 @@ export function PopupHost() {
 
   // A registration hides the home notice popup (spec §4): the session welcomes the new player on /register.
   const welcoming = useSession((s) => s.matches({ member: 'welcoming' }));
-  const registering = welcoming && pathname.replace(/\/+$/, '') === '/register';
+  const registering = welcoming && pathname.replace(/\/+$/, '') === PATH.register;
   useEffect(() => {
     if (registering) actor.send({ type: 'notice.skip' });
   }, [actor, registering]);

@@ -19,7 +19,7 @@ const PATHS: Record<ItemKind, string> = {
   prop: 'M12 2 3 7v10l9 5 9-5V7ZM3 7l9 5 9-5M12 12v10',
 };
 
-export function ItemIcon({ kind }: { kind: ItemKind }) {
+function ItemIcon({ kind }: { kind: ItemKind }) {
   return (
     <svg
       className={`${styles.itemIcon} ${styles[`kind_${kind}`] ?? ''}`}
@@ -37,7 +37,7 @@ export function ItemIcon({ kind }: { kind: ItemKind }) {
 }
 
 /** "Coin 150.00", "Points 20.00", "Coupon ×1", … */
-export function useItemLabel(): (item: PrizeItem) => { name: string; amount: string } {
+function useItemLabel(): (item: PrizeItem) => { name: string; amount: string } {
   const t = useT();
   const { i18n } = useLingui();
   return (item) => {

@@ -5,14 +5,14 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { coinRefreshMachine } from '../../../machines/coin-refresh.machine';
 import { liveCoinRefreshMachine } from '../../actors/coin-refresh.actors';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
+import { spinningClass } from '../../ui/spinner';
 import styles from './balance.module.css';
 import { Icon } from './icons';
 
@@ -20,9 +20,7 @@ export type CoinRefreshRef = ActorRefFrom<typeof coinRefreshMachine>;
 
 /** The balance refresh flow for this component's lifetime. */
 export function useCoinRefresh(): CoinRefreshRef {
-  const root = useRoot();
-  const machine = useMemo(() => liveCoinRefreshMachine(root), [root]);
-  return useFlow(machine);
+  return useFlow(liveCoinRefreshMachine);
 }
 
 export function Balance({
@@ -55,7 +53,7 @@ export function Balance({
         aria-busy={refreshing || undefined}
         onClick={() => refresh.send({ type: 'coin.refresh' })}
       >
-        <Icon name="refresh" className={refreshing ? styles.spinning : undefined} />
+        <Icon name="refresh" className={refreshing ? spinningClass : undefined} />
       </button>
     </div>
   );

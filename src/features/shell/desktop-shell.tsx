@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT, ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
+import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { Avatar } from './avatar';
@@ -17,11 +18,11 @@ import { Icon, type IconName } from './icons';
 import { genericImage, shortAmount } from './shell-data';
 
 const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
-  { key: 'home', to: '/lobby/home', icon: 'home' },
-  { key: 'games', to: '/lobby/games', icon: 'wheel' },
-  { key: 'promo', to: '/lobby/rewards', icon: 'gift' },
-  { key: 'news', to: '/lobby/notice', icon: 'news' },
-  { key: 'member', to: '/lobby/member', icon: 'wallet' },
+  { key: 'home', to: PATH.home, icon: 'home' },
+  { key: 'games', to: PATH.games, icon: 'wheel' },
+  { key: 'promo', to: PATH.rewards, icon: 'gift' },
+  { key: 'news', to: PATH.notices, icon: 'news' },
+  { key: 'member', to: PATH.member, icon: 'wallet' },
 ];
 
 const useMember = () => useSession((s) => s.matches('member') && s.context.user !== null);
@@ -34,7 +35,7 @@ export function DesktopShell() {
   return (
     <div className={styles.desktop}>
       <aside className={styles.side}>
-        <Link to={ROUTE.home} className={styles.logo}>
+        <Link to={PATH.home} className={styles.logo}>
           {logo ? <img src={logo} alt={t('shell.appName')} /> : t('shell.appName')}
         </Link>
         <UserBlock />
@@ -73,10 +74,10 @@ function UserBlock() {
     return (
       <div className={styles.user}>
         <div className={styles.userLinks}>
-          <Link to={ROUTE.login} className={styles.secondary}>
+          <Link to={PATH.login} className={styles.secondary}>
             {t('shell.login')}
           </Link>
-          <Link to={ROUTE.register} className={styles.primary}>
+          <Link to={PATH.register} className={styles.primary}>
             {t('shell.register')}
           </Link>
         </div>
@@ -87,7 +88,7 @@ function UserBlock() {
     <div className={styles.user}>
       <Avatar n={avatar} className={styles.avatar} />
       <p className={styles.nickname}>{nickname}</p>
-      <Link to={ROUTE.deposit} className={styles.primary}>
+      <Link to={PATH.deposit} className={styles.primary}>
         {t('shell.addFunds')}
       </Link>
     </div>
@@ -101,7 +102,7 @@ function MemberTop() {
   return (
     <>
       <Balance refresh={refresh} />
-      <Link to={ROUTE.deposit} className={styles.primary}>
+      <Link to={PATH.deposit} className={styles.primary}>
         {t('shell.deposit')}
         {firstRecharge === 0 ? ' ' : null}
         {firstRecharge === 0 ? (
@@ -122,7 +123,7 @@ function VisitorTop() {
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   if (reward <= 0) return null;
   return (
-    <Link to={ROUTE.register} className={styles.primary}>
+    <Link to={PATH.register} className={styles.primary}>
       {t('shell.header.registerReward', { amount: `${symbol}${shortAmount(reward, i18n.locale)}` })}
     </Link>
   );

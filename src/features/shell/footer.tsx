@@ -5,6 +5,7 @@
  * notice and the country copyright (hidden in green mode).
  */
 import { Link } from 'react-router';
+import { PATH } from '../../../contract/paths';
 import { APK_INSTALL_REFERRER, MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
@@ -23,7 +24,7 @@ const NETWORK_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The app download address with the APK install referrer (spec §3: h5dl). */
-export function apkDownloadUrl(downloadUrl: string): string {
+function apkDownloadUrl(downloadUrl: string): string {
   if (!downloadUrl) return '';
   return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}install_referrer=${APK_INSTALL_REFERRER}`;
 }
@@ -48,10 +49,10 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/terms-of-use">{t('common.termsOfUse')}</Link>
+              <Link to={PATH.termsOfUse}>{t('common.termsOfUse')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('common.privacyPolicy')}</Link>
+              <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
             </li>
           </ul>
         </section>

@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT, ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
+import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { Avatar } from './avatar';
@@ -42,7 +43,7 @@ function MemberBar() {
         <Avatar n={avatar} className={styles.avatar} />
       </button>
       <Balance refresh={refresh} className={styles.balance} />
-      <Link to={ROUTE.deposit} className={styles.deposit}>
+      <Link to={PATH.deposit} className={styles.deposit}>
         {t('shell.deposit')}
         {firstRecharge === 0 ? ' ' : null}
         {firstRecharge === 0 ? (
@@ -51,7 +52,7 @@ function MemberBar() {
           </span>
         ) : null}
       </Link>
-      <Link to={ROUTE.search} className={styles.iconLink} aria-label={t('shell.header.search')}>
+      <Link to={PATH.search} className={styles.iconLink} aria-label={t('shell.header.search')}>
         <Icon name="search" />
       </Link>
       {menuOpen ? (
@@ -72,10 +73,10 @@ function VisitorBar() {
   return (
     <>
       {logo ? <img className={styles.logo} src={logo} alt={t('shell.appName')} /> : <span className={styles.grow} />}
-      <Link to={ROUTE.login} className={styles.login}>
+      <Link to={PATH.login} className={styles.login}>
         {t('shell.login')}
       </Link>
-      <Link to={ROUTE.register} className={styles.register}>
+      <Link to={PATH.register} className={styles.register}>
         {reward > 0
           ? t('shell.header.registerReward', { amount: `${symbol}${shortAmount(reward, i18n.locale)}` })
           : t('shell.register')}

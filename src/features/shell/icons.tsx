@@ -1,6 +1,6 @@
 /** The shell's line icons (24×24 paths, drawn in currentColor); decorative: the control carries the name. */
 
-export const ICON = {
+const ICON = {
   home: 'M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5',
   gift: 'M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9S10.5 4 8 4.5 7 9 12 9Zm0 0s1.5-5 4-4.5S17 9 12 9Z',
   wheel: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 0v20M2 12h20M4.9 4.9l14.2 14.2M19.1 4.9 4.9 19.1',

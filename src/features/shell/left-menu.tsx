@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { ROUTE } from '../../../machines/constants';
+import { PATH } from '../../../contract/paths';
 import { message } from '../../../machines/message';
 import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
@@ -20,7 +20,8 @@ import { PathIcon } from './icons';
 import styles from './left-menu.module.css';
 import { canSetSuperior, hasUnreadMail } from './shell-data';
 
-const PATH = {
+/** The icons' SVG paths. */
+const ICON = {
   profile: 'M12 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9ZM4 21c1-4.5 4.5-7 8-7s7 2.5 8 7',
   records: 'M6 3h12v18l-3-2-3 2-3-2-3 2ZM9 8h6M9 12h6M9 16h3',
   mail: 'M3 6h18v12H3ZM3 7l9 6 9-6',
@@ -106,22 +107,22 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
   };
 
   const entries: Entry[] = [
-    { key: 'profile', to: '/profile/user', label: t('profile.menu.profile'), icon: PATH.profile },
-    { key: 'records', to: '/record/transaction', label: t('profile.menu.records'), icon: PATH.records },
-    { key: 'mail', to: '/profile/email', label: t('profile.menu.mail'), icon: PATH.mail, dot: hasUnreadMail(player) },
-    ...(user.mobile ? [] : [{ key: 'bind', to: ROUTE.bind, label: t('profile.menu.bindMobile'), icon: PATH.bind }]),
-    { key: 'favorites', to: '/profile/favorites', label: t('profile.menu.favorites'), icon: PATH.favorites },
+    { key: 'profile', to: PATH.profileUser, label: t('profile.menu.profile'), icon: ICON.profile },
+    { key: 'records', to: PATH.records, label: t('profile.menu.records'), icon: ICON.records },
+    { key: 'mail', to: PATH.profileEmail, label: t('profile.menu.mail'), icon: ICON.mail, dot: hasUnreadMail(player) },
+    ...(user.mobile ? [] : [{ key: 'bind', to: PATH.bind, label: t('profile.menu.bindMobile'), icon: ICON.bind }]),
+    { key: 'favorites', to: PATH.favorites, label: t('profile.menu.favorites'), icon: ICON.favorites },
     {
       key: 'task',
-      to: '/profile/task',
+      to: PATH.profileTask,
       label: t('profile.menu.tasks'),
-      icon: PATH.task,
+      icon: ICON.task,
       dot: player?.dotFlags.hasTask === 1,
     },
-    { key: 'service', to: '/service', label: t('profile.menu.service'), icon: PATH.service },
-    { key: 'more', to: '/profile/more', label: t('profile.menu.more'), icon: PATH.more },
+    { key: 'service', to: PATH.service, label: t('profile.menu.service'), icon: ICON.service },
+    { key: 'more', to: PATH.more, label: t('profile.menu.more'), icon: ICON.more },
     ...(canSetSuperior(user)
-      ? [{ key: 'superior', to: '/profile/superior', label: t('profile.menu.setSuperior'), icon: PATH.superior }]
+      ? [{ key: 'superior', to: PATH.superior, label: t('profile.menu.setSuperior'), icon: ICON.superior }]
       : []),
   ];
 
@@ -141,7 +142,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
             {t('profile.menu.title')}
           </h2>
           <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
-            <PathIcon d={PATH.close} />
+            <PathIcon d={ICON.close} />
           </button>
         </div>
 
@@ -160,7 +161,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
                 aria-label={t('profile.menu.copyId')}
                 onClick={() => void copyId()}
               >
-                <PathIcon d={PATH.copy} />
+                <PathIcon d={ICON.copy} />
               </button>
             </p>
             <p className={styles.superior}>
@@ -172,10 +173,10 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
         <section className={styles.wallet} aria-label={t('shell.balance')}>
           <Balance refresh={refresh} large className={styles.balance} />
           <div className={styles.walletActions}>
-            <button type="button" className={styles.withdraw} onClick={() => go(ROUTE.withdraw)}>
+            <button type="button" className={styles.withdraw} onClick={() => go(PATH.withdraw)}>
               {t('shell.withdraw')}
             </button>
-            <button type="button" className={styles.depositButton} onClick={() => go(ROUTE.deposit)}>
+            <button type="button" className={styles.depositButton} onClick={() => go(PATH.deposit)}>
               {t('shell.deposit')}
             </button>
           </div>
@@ -186,7 +187,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
             <span className={styles.pointsLabel}>{t('profile.menu.points')}</span>
             <span className={styles.pointsValue}>{formatCoin(Math.floor(user.lottery), i18n.locale)}</span>
           </p>
-          <button type="button" className={styles.pointsButton} onClick={() => go(ROUTE.points)}>
+          <button type="button" className={styles.pointsButton} onClick={() => go(PATH.points)}>
             {t('profile.menu.redeemPoints')}
           </button>
         </section>
@@ -204,7 +205,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
                       <span className="visually-hidden">{t('profile.menu.newItems')}</span>
                     </span>
                   ) : null}
-                  <PathIcon d={PATH.chevron} className={styles.chevron} />
+                  <PathIcon d={ICON.chevron} className={styles.chevron} />
                 </Link>
               </li>
             ))}

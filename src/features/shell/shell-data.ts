@@ -1,27 +1,28 @@
 /** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
 import { ITEM } from '../../../contract/ids';
+import { PATH, activity } from '../../../contract/paths';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { formatCoin } from '../../lib/money';
 
 /** The bottom tabs of spec §2, in order. */
 export const TABS = [
-  { key: 'home', to: '/lobby/home' },
-  { key: 'rewards', to: '/lobby/rewards' },
-  { key: 'spin', to: '/activity/spin' },
-  { key: 'notice', to: '/lobby/notice' },
-  { key: 'deposit', to: '/lobby/wallets/deposit' },
+  { key: 'home', to: PATH.home },
+  { key: 'rewards', to: PATH.rewards },
+  { key: 'spin', to: activity('spin') },
+  { key: 'notice', to: PATH.notices },
+  { key: 'deposit', to: PATH.deposit },
 ] as const;
 
 /** Spec §2 highlight mapping (home and email 0, rewards 1, task 2, notice 3, deposit and withdraw 4). */
 const HIGHLIGHT: Readonly<Record<string, number>> = {
-  '/lobby/home': 0,
-  '/lobby/email': 0,
-  '/lobby/rewards': 1,
-  '/lobby/task': 2,
-  '/activity/spin': 2,
-  '/lobby/notice': 3,
-  '/lobby/wallets/deposit': 4,
-  '/lobby/wallets/withdraw': 4,
+  [PATH.home]: 0,
+  [PATH.email]: 0,
+  [PATH.rewards]: 1,
+  [PATH.task]: 2,
+  [activity('spin')]: 2,
+  [PATH.notices]: 3,
+  [PATH.deposit]: 4,
+  [PATH.withdraw]: 4,
 };
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '');

@@ -15,7 +15,7 @@ import { highlightedTab, inviteBadgeAmount, isHome, shortAmount, TABS } from './
 import styles from './tab-bar.module.css';
 
 /** The id of the block the home tab scrolls back to (the home page renders it). */
-export const HOME_CENTRE_ID = 'home-centre';
+const HOME_CENTRE_ID = 'home-centre';
 
 const ICONS: Record<(typeof TABS)[number]['key'], IconName> = {
   home: 'home',

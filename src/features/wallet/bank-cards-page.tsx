@@ -3,12 +3,14 @@
  * with a way to change it, and a way to bind another (one card per bank, at most five).
  */
 import { Link } from 'react-router';
+import { pathOn } from '../../../contract/paths';
+import { MAX_CARDS } from '../../../machines/deposit-constants';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
-import { MAX_CARDS, bindCardPath } from './bank-paths';
 import styles from './wallet.module.css';
 
 export function BankCardsPage() {
@@ -17,14 +19,12 @@ export function BankCardsPage() {
   const layout = useLayout();
   const banks = useSession((s) => s.context.config?.appBankList ?? []);
   const cards = useSession((s) => Object.values(s.context.player?.appUserBankList ?? {}));
-  const bindPath = bindCardPath(layout);
+  const bindPath = pathOn(layout, 'bindBankCard');
   const canAdd = cards.length < MAX_CARDS && banks.some((b) => !cards.some((c) => c.bankId === b.id));
   return (
     <Page title={t('wallet.bank.listTitle')}>
       {cards.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t('wallet.bank.none')}</p>
-        </div>
+        <EmptyState message={t('wallet.bank.none')} />
       ) : (
         <ul className={styles.cards} aria-label={t('wallet.bank.listTitle')}>
           {cards.map((card) => {

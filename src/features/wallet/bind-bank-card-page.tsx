@@ -7,18 +7,18 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { pathOn } from '../../../contract/paths';
 import { modeOf } from '../../../machines/bank-binding.machine';
 import type { AppConfig, PlayerData } from '../../../machines/session.machine';
 import { liveBankBindingMachine } from '../../actors/bank-binding.actors';
 import { useLayout } from '../../app/layout';
-import { useRoot, useSession } from '../../app/root-context';
+import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
-import { cardListPath } from './bank-paths';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
 
@@ -33,7 +33,6 @@ export function BindBankCardPage() {
 
 function BindForm({ config, player }: { config: AppConfig; player: PlayerData }) {
   const t = useT();
-  const root = useRoot();
   const layout = useLayout();
   const [params] = useSearchParams();
   const input = useMemo(() => {
@@ -43,15 +42,12 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
       cards: player.appUserBankList,
       bankId: Number.isInteger(id) && id > 0 ? id : null,
       back: params.get('back') === '1',
-      listPath: cardListPath(layout),
+      listPath: pathOn(layout, 'bankCardList'),
     };
     // The flow starts once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const flow = useFlow(
-    useMemo(() => liveBankBindingMachine(root), [root]),
-    input,
-  );
+  const flow = useFlow(liveBankBindingMachine, input);
   const form = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const mode = modeOf(form);

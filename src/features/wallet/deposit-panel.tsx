@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { DepositOrder } from '../../../machines/deposit.machine';
+import type { DepositOrder } from '../../../machines/deposit.rules';
 import { QR_SIZE_PX } from '../../../machines/deposit-constants';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { QR_SIZE_PX } from '../../../machines/deposit-constants';
 
 /** Modules of light border around the code (the QR standard's quiet zone). */
-export const QR_QUIET_ZONE = 4;
+const QR_QUIET_ZONE = 4;
 
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {

@@ -1,9 +1,16 @@
 /** Models of the account-area flows: withdraw, safebox, kyc, records, points. */
 import { expect } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { kycErrors, kycMachine, type KycState } from '../../../machines/kyc.machine';
+import { kycMachine } from '../../../machines/kyc.machine';
+import { kycErrors, type KycState } from '../../../machines/kyc.rules';
 import { pointsMachine, type LotteryTerms } from '../../../machines/points.machine';
-import { recordsMachine, type ExchangeOrder, type RechargeOrder } from '../../../machines/records.machine';
+import {
+  hasMore,
+  recordsMachine,
+  type ExchangeOrder,
+  type RechargeOrder,
+  type RecordsContext,
+} from '../../../machines/records.machine';
 import { safeboxErrors, safeboxMachine } from '../../../machines/safebox.machine';
 import { withdrawErrors, withdrawMachine, type UserBank, type WithdrawTerms } from '../../../machines/withdraw.machine';
 import type { MachineModel } from '../../helpers/machine-model';
@@ -266,6 +273,16 @@ export const recordsModel = {
     });
   },
   implementations: { actors: { fetchPage: never() } },
+  invariants: (s: Snap) => {
+    const c = s.context as unknown as RecordsContext;
+    // One page at a time: a page loads only while loading, and "more" only when the tab has more.
+    expect(s.hasTag('loading')).toBe(s.matches('loading'));
+    expect(s.can({ type: 'records.more' })).toBe(s.matches('ready') && hasMore(c));
+    // A failure shows its message until retried; nothing else shows one.
+    expect(c.error !== null).toBe(s.matches('failed'));
+    // A loaded list has counted its pages from the first.
+    for (const list of [c.deposit, c.withdraw]) if (list) expect(list.page).toBeGreaterThanOrEqual(1);
+  },
   limit: 2000,
 } as unknown as MachineModel;
 

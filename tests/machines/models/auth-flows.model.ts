@@ -110,6 +110,31 @@ export const greenAgreementModels = ([0, 1, 2] as const).map((stored) => ({
   },
 })) as unknown as MachineModel[];
 
+interface FormSnapshot {
+  status: string;
+  matches: (v: string) => boolean;
+  can: (e: unknown) => boolean;
+  hasTag: (t: string) => boolean;
+  context: Record<string, unknown>;
+}
+
+/**
+ * What every OTP form flow keeps true: only a valid form leaves `editing` (a request never carries a field
+ * error), the request is busy and cannot be sent twice, the errors shown are errors of the form, and the
+ * flow ends only after the request succeeded.
+ */
+const formInvariants =
+  (id: string, requesting: string, submit: string, errorsOf: (c: Record<string, unknown>) => object) =>
+  (s: FormSnapshot) => {
+    const invalid = Object.keys(errorsOf(s.context));
+    if (s.matches('debouncing') || s.matches(requesting)) expect(invalid, `${id}: fields sent`).toEqual([]);
+    expect(s.hasTag('busy')).toBe(s.matches(requesting));
+    if (s.matches(requesting)) expect(s.can({ type: submit })).toBe(false);
+    for (const field of Object.keys(s.context.errors as object)) expect(invalid).toContain(field);
+    expect(s.status === 'done').toBe(s.matches('done'));
+    if (s.matches('done')) expect(s.context.error).toBeNull();
+  };
+
 const fieldEvents = (fields: Record<string, [string, string]>) =>
   Object.entries(fields).flatMap(([field, [good, bad]]) => [
     { type: 'field.change', field, value: good },
@@ -141,6 +166,7 @@ export const forgetPasswordModel = {
       error: errId(s.context),
     }),
   implementations: { actors: { resetPassword: never(), otp: otpChild() } },
+  invariants: formInvariants('forgetPassword', 'submitting', 'forget.submit', forgetErrors as never),
 } as unknown as MachineModel;
 
 export const bindMobileModels = [true, false].map((otp) => ({
@@ -164,4 +190,8 @@ export const bindMobileModels = [true, false].map((otp) => ({
       error: errId(s.context),
     }),
   implementations: { actors: { bind: never(), otp: otpChild() } },
+  invariants: (s: FormSnapshot) => {
+    formInvariants('bindMobile', 'binding', 'bind.submit', bindErrors as never)(s);
+    expect(s.matches('unavailable')).toBe(s.context.hasMobile === true);
+  },
 })) as unknown as MachineModel[];

@@ -144,5 +144,21 @@ export const activityListModels = [
     input: { member: true },
     events: activityEvents,
     implementations: { actors: { loadActivities: never() } },
+    invariants: (s: {
+      matches: (v: string) => boolean;
+      hasTag: (t: string) => boolean;
+      context: { member: boolean; data: unknown; error: unknown };
+    }) => {
+      // A member never sees the visitor's page; what is shown matches the state it is shown in.
+      expect(s.matches('visitor')).toBe(!s.context.member);
+      expect(s.hasTag('loading')).toBe(s.matches('loading'));
+      expect(s.hasTag('error')).toBe(s.matches('failed'));
+      // A failure keeps its message (also while retrying); a loaded list has data and no message.
+      if (s.matches('failed')) expect(s.context.error).not.toBeNull();
+      if (s.matches('ready')) {
+        expect(s.context.data).not.toBeNull();
+        expect(s.context.error).toBeNull();
+      }
+    },
   },
 ] as unknown as MachineModel[];

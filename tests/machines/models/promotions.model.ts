@@ -8,14 +8,14 @@ import {
   type FirstChargeState,
 } from '../../../machines/first-charge.machine';
 import { inviteFriendsMachine, type InviteConfig, type InviteState } from '../../../machines/invite-friends.machine';
+import { popupsMachine } from '../../../machines/popups.machine';
 import {
   applies,
   currentPopup,
-  popupsMachine,
   type DeviceFacts,
   type PopupsInput,
   type SeenFlags,
-} from '../../../machines/popups.machine';
+} from '../../../machines/popups.rules';
 import type { MachineModel } from '../../helpers/machine-model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,10 @@
 /** Models of the deposit flow and the bank-card binding (issue 5 part C). */
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
+import { depositMachine } from '../../../machines/deposit.machine';
 import {
   amountError,
   bankRedirect,
-  depositMachine,
   type AppPromo,
   type DepositContext,
   type DepositInput,
@@ -12,7 +12,7 @@ import {
   type OpenOrder,
   type Purchase,
   type PurchaseOffer,
-} from '../../../machines/deposit.machine';
+} from '../../../machines/deposit.rules';
 import { bankBindingMachine, cardErrors, modeOf, type SavedCards } from '../../../machines/bank-binding.machine';
 import {
   DEPOSIT_CHECK_ATTEMPTS,

@@ -1,6 +1,7 @@
 /** Spec §2: a loading overlay shows until the configuration has loaded; a failed load offers a retry. */
-import { useRoot, useSession } from '../app/root-context';
+import { useRoot, useSession } from './root-context';
 import { useT } from '../i18n/use-t';
+import { Spinner } from '../ui/spinner';
 import styles from './loading-overlay.module.css';
 
 export function LoadingOverlay() {
@@ -18,7 +19,7 @@ export function LoadingOverlay() {
     >
       {state === 'loading' ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner ring />
           <span className={styles.label}>{t('common.loading')}</span>
         </>
       ) : (

@@ -2,7 +2,7 @@
  * The Terms of Use and the Privacy Policy in English (spec §2 "Terms of use and privacy policy", §6, §9).
  * Same sections in the same order as th-TH.ts; tests/legal/legal-content.test.ts checks both.
  */
-import type { LegalContent } from '../types';
+import type { LegalContent } from './types';
 
 export const content: LegalContent = ({ supportEmail: email, minAge: age }) => ({
   terms: {

@@ -4,11 +4,11 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useRoot } from '../app/root-context';
+import { useRoot } from './root-context';
 import { useT } from '../i18n/use-t';
-import styles from './toasts.module.css';
+import styles from './toasts-host.module.css';
 
-export function Toasts() {
+export function ToastsHost() {
   const t = useT();
   const root = useRoot();
   const current = useSelector(root.toasts, (s) => s.context.current);

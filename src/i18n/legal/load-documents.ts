@@ -1,10 +1,10 @@
 /** Loads the documents of a locale (each locale's text is its own chunk). */
-import { markSettled } from '../../i18n/i18n';
+import { markSettled } from '../i18n';
 import type { LegalContent, LegalDocs, LegalVars } from './types';
 
 const contents: Record<string, () => Promise<{ content: LegalContent }>> = {
-  'th-TH': () => import('./content/th-TH'),
-  'en-US': () => import('./content/en-US'),
+  'th-TH': () => import('./th-TH'),
+  'en-US': () => import('./en-US'),
 };
 
 const cache = new Map<string, Promise<LegalDocs>>();

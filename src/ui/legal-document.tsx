@@ -1,6 +1,6 @@
 /** One legal document: its sections as headings, paragraphs and lists. */
-import type { LegalDoc } from './types';
-import styles from './legal.module.css';
+import type { LegalDoc } from '../i18n/legal/types';
+import styles from './legal-document.module.css';
 
 export function LegalDocument({ doc, headingLevel = 2 }: { doc: LegalDoc; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -7,11 +7,11 @@ import { Suspense, use, useId, useState } from 'react';
 import { MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
-import { legalDocuments } from './load-documents';
-import { LegalDocument } from './legal-document';
-import styles from './legal.module.css';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { legalDocuments } from '../../i18n/legal/load-documents';
+import { LegalDocument } from '../../ui/legal-document';
+import styles from './legal-sheet.module.css';
 
 export type LegalTab = 'terms' | 'privacy';
 

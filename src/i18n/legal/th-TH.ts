@@ -2,7 +2,7 @@
  * ข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวฉบับภาษาไทย (spec §2, §6, §9). Same sections in the same order
  * as en-US.ts; dates in the Gregorian calendar. tests/legal/legal-content.test.ts checks both.
  */
-import type { LegalContent } from '../types';
+import type { LegalContent } from './types';
 
 export const content: LegalContent = ({ supportEmail: email, minAge: age }) => ({
   terms: {

@@ -1,6 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { bankBindingMachine } from '../../machines/bank-binding.machine';
 import { DEPOSIT_DEBOUNCE_MS, QR_COUNTDOWN_MS } from '../../machines/constants';
 import {
   DEPOSIT_CHECK_ATTEMPTS,
@@ -9,30 +8,20 @@ import {
   parseAmount,
   plainMoney,
 } from '../../machines/deposit-constants';
+import { depositMachine } from '../../machines/deposit.machine';
 import {
-  depositMachine,
   type CheckAnswer,
   type DepositInput,
   type OpenOrder,
   type Purchase,
   type PurchaseOffer,
   type PurchaseOutcome,
-} from '../../machines/deposit.machine';
+} from '../../machines/deposit.rules';
 import { liveDepositMachine, storedOpenOrder } from '../../src/actors/deposit.actors';
 import { describePaths } from '../helpers/describe-paths';
-import {
-  BANKS,
-  CARD,
-  CHANNELS,
-  OFFER,
-  OPEN_ORDERS,
-  PURCHASE,
-  PURCHASE_ORDER,
-  bankBindingModels,
-  depositModels,
-} from './models/wallet.model';
+import { CHANNELS, OFFER, OPEN_ORDERS, PURCHASE, PURCHASE_ORDER, depositModels } from './models/wallet.model';
 
-for (const model of [...depositModels, ...bankBindingModels]) describePaths(model);
+for (const model of depositModels) describePaths(model);
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -293,76 +282,6 @@ describe('deposit', () => {
   });
 });
 
-describe('bankBinding', () => {
-  function bind(input: { bankId: number | null; back: boolean; cards?: Record<string, typeof CARD> }) {
-    const clock = new SimulatedClock();
-    const saved: unknown[] = [];
-    const reported: unknown[] = [];
-    const machine = bankBindingMachine.provide({
-      actors: {
-        saveCard: fromPromise(async ({ input: i }) => {
-          saved.push(i);
-          return { appUserBank: CARD, appUserBankList: { '1': CARD } };
-        }),
-      },
-      actions: { reportCards: (_, p) => void reported.push(p) },
-    });
-    const actor = createActor(machine, {
-      input: {
-        banks: BANKS,
-        cards: input.cards ?? {},
-        bankId: input.bankId,
-        back: input.back,
-        listPath: '/bankCardList',
-      },
-      clock,
-    });
-    const emitted: unknown[] = [];
-    actor.on('*', (e) => void emitted.push(e));
-    actor.start();
-    return { actor, clock, saved, reported, emitted };
-  }
-
-  it('binds the asked bank with addBankInfo fields, then goes back (back=1)', async () => {
-    const t = bind({ bankId: 2, back: true });
-    t.actor.send({ type: 'field.change', field: 'accountName', value: '  สมชาย ใจดี ' });
-    t.actor.send({ type: 'field.change', field: 'cardNum', value: '1234-5678 90' });
-    t.actor.send({ type: 'card.submit' });
-    t.actor.send({ type: 'card.submit' });
-    t.clock.increment(300);
-    await flush();
-    expect(t.saved).toEqual([{ mode: 'add', bankId: 2, accountName: 'สมชาย ใจดี', cardNum: '1234567890' }]);
-    expect(t.reported).toHaveLength(1);
-    expect(t.emitted).toEqual([
-      { type: 'toast', message: { id: 'wallet.bank.saved' }, tone: 'success' },
-      { type: 'navigate', to: 'back' },
-    ]);
-  });
-
-  it('changes a bound bank with modifyBankInfo, keeps the name on file, and goes to the list', async () => {
-    const t = bind({ bankId: 1, back: false, cards: { '1': CARD } });
-    expect(t.actor.getSnapshot().context.accountName).toBe('Somchai Jaidee');
-    t.actor.send({ type: 'field.change', field: 'cardNum', value: '9876543210' });
-    t.actor.send({ type: 'card.submit' });
-    t.clock.increment(300);
-    await flush();
-    expect(t.saved).toEqual([{ mode: 'modify', bankId: 1, accountName: 'Somchai Jaidee', cardNum: '9876543210' }]);
-    expect(t.emitted.at(-1)).toEqual({ type: 'navigate', to: '/bankCardList', replace: true });
-  });
-
-  it('validates like the server: bank, holder name and 8–20 digits', () => {
-    const t = bind({ bankId: null, back: false });
-    t.actor.send({ type: 'field.change', field: 'accountName', value: '12' });
-    t.actor.send({ type: 'field.change', field: 'cardNum', value: '1234567' });
-    t.actor.send({ type: 'card.submit' });
-    expect(Object.keys(t.actor.getSnapshot().context.errors).sort()).toEqual(['accountName', 'bank', 'cardNum']);
-    t.actor.send({ type: 'bank.pick' });
-    t.actor.send({ type: 'bank.select', bankId: 1 });
-    expect(Object.keys(t.actor.getSnapshot().context.errors).sort()).toEqual(['accountName', 'cardNum']);
-    expect(t.saved).toEqual([]);
-  });
-});
-
 describe('live deposit actors', () => {
   function fakeRoot(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
     const map = new Map<string, string>();
@@ -370,7 +289,7 @@ describe('live deposit actors', () => {
     const sent: unknown[] = [];
     const root = {
       deps: {
-        session: {
+        tabStore: {
           getItem: (k: string) => map.get(k) ?? null,
           setItem: (k: string, v: string) => void map.set(k, v),
           removeItem: (k: string) => void map.delete(k),
@@ -382,7 +301,7 @@ describe('live deposit actors', () => {
           },
         },
       },
-      session: { send: (e: unknown) => void sent.push(e) },
+      report: (e: unknown) => void sent.push(e),
     } as unknown as Parameters<typeof liveDepositMachine>[0];
     return { root, map, calls, sent };
   }
@@ -562,7 +481,7 @@ describe('deposit: buying the first-charge package (actType 13)', () => {
     const store = new Map<string, string>();
     const root = {
       deps: {
-        session: {
+        tabStore: {
           getItem: (k: string) => store.get(k) ?? null,
           setItem: (k: string, v: string) => void store.set(k, v),
           removeItem: (k: string) => void store.delete(k),
@@ -574,7 +493,7 @@ describe('deposit: buying the first-charge package (actType 13)', () => {
           },
         },
       },
-      session: { send: (e: unknown) => void sent.push(e) },
+      report: (e: unknown) => void sent.push(e),
       perform: () => {},
     } as unknown as Parameters<typeof liveDepositMachine>[0];
     const clock = new SimulatedClock();

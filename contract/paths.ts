@@ -1,0 +1,278 @@
+/**
+ * Every route of spec §2, written once: the mobile table (`PATH`), where the desktop table puts the pages it
+ * moves under /lobby (`PATH.desktop`), the families of activity, rule and profile pages, the helpers that
+ * build addresses with a query string, and where each activity type leads (`activityPath`).
+ *
+ * Pure data and functions, imported by the app (route tables, guards, menus, links), the machines (their
+ * `navigate` targets) and the server (the links it hands out). No other file writes an app path as a
+ * literal: `tests/contract/no-path-literals.test.ts` fails on one. Patterns with `:param` are for the
+ * router; the helpers fill them in.
+ */
+import { ACTIVITY } from './ids';
+
+/** The two layouts of spec §2 (mobile is the default). */
+export type PathLayout = 'mobile' | 'desktop';
+
+/** The activity pages of spec §2 (`/activity/<name>`; weekendLottery is public). */
+export const ACTIVITY_PAGES = [
+  'index',
+  'spin',
+  'cashBonus',
+  'agent',
+  'agentCount',
+  'agent5',
+  'vipRebate',
+  'follow',
+  'supply',
+  'festival',
+  'freeSign',
+  'christmas',
+  'newYear',
+  'firstCharge',
+  'inviteFriends',
+  'sign',
+  'signPay',
+  'weekendLottery',
+] as const;
+export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
+
+/** The activity pages the desktop table has (`/lobby/activity/<name>`). */
+export const DESKTOP_ACTIVITY_PAGES = [
+  'freeSign',
+  'sign',
+  'signPay',
+  'follow',
+  'spin',
+  'vipRebate',
+  'agent',
+  'agent5',
+] as const satisfies readonly ActivityPage[];
+
+/** The rule pages of spec §2 (`/rule/<name>`, all public). */
+export const RULE_PAGES = [
+  'points',
+  'signBonus',
+  'agent',
+  'dayBonus',
+  'supply',
+  'christmas',
+  'newYear',
+  'agent5',
+] as const;
+export type RulePage = (typeof RULE_PAGES)[number];
+
+/** The profile pages of spec §2 (`/profile/<name>`; more and agree/{name} are routed on their own). */
+export const PROFILE_PAGES = [
+  'user',
+  'bank',
+  'task',
+  'vip',
+  'email',
+  'superior',
+  'favorites',
+  'info',
+  'license',
+] as const;
+export type ProfilePage = (typeof PROFILE_PAGES)[number];
+
+/** The mobile table of spec §2, and (`desktop`) the pages the desktop table moves under /lobby. */
+export const PATH = {
+  root: '/',
+  lobby: '/lobby',
+  home: '/lobby/home',
+  rewards: '/lobby/rewards',
+  notices: '/lobby/notice',
+  task: '/lobby/task',
+  email: '/lobby/email',
+  games: '/lobby/games',
+  member: '/lobby/member',
+  wallet: '/lobby/wallets/:id',
+  deposit: '/lobby/wallets/deposit',
+  withdraw: '/lobby/wallets/withdraw',
+  activities: '/lobby/activity',
+  /** A withdrawal order's detail page (`withdrawal(orderId)`). */
+  withdrawal: '/withdrawal/:name',
+  points: '/points',
+  service: '/service',
+  bindBankCard: '/bindBankCard',
+  bankCardList: '/bankCardList',
+  /** Game launch (`start(gameId)`). */
+  start: '/start',
+  search: '/search',
+  noticeDetail: '/notice/detail/:id',
+  rewardDetail: '/reward/detail/:id',
+  profileUser: '/profile/user',
+  profileBank: '/profile/bank',
+  profileTask: '/profile/task',
+  vip: '/profile/vip',
+  profileEmail: '/profile/email',
+  superior: '/profile/superior',
+  favorites: '/profile/favorites',
+  profileInfo: '/profile/info',
+  more: '/profile/more',
+  agree: '/profile/agree/:name',
+  records: '/record/transaction',
+  bind: '/bind',
+  forget: '/forget',
+  about: '/about',
+  login: '/login',
+  register: '/register',
+  apkDownload: '/apkdownload',
+  test: '/test',
+  safebox: '/walletsPassword',
+  kyc: '/walletsKyc',
+  kycUpload: '/walletsKycUpload',
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  pointsRule: '/rule/points',
+  /** The state-machine explorer (development builds only). */
+  flows: '/flows',
+  /** Spec §2 "Desktop layout": the pages that live under /lobby there (same keys as the mobile ones). */
+  desktop: {
+    bind: '/lobby/bind',
+    profileInfo: '/lobby/profile',
+    bindBankCard: '/lobby/bindBankCard',
+    points: '/lobby/points',
+    records: '/lobby/record/transaction',
+    favorites: '/lobby/favorites',
+    bankCardList: '/lobby/profile/bank',
+    more: '/lobby/profile/more',
+    vip: '/lobby/vip',
+    about: '/lobby/about',
+    noticeDetail: '/lobby/notice/detail/:id',
+    pointsRule: '/lobby/rule/points',
+    rule: '/lobby/rule/:name',
+  },
+} as const;
+
+/** A page that sits elsewhere on desktop. */
+export type MovedPage = keyof typeof PATH.desktop & keyof typeof PATH;
+
+/** Where `page` lives on `layout`: its desktop address on desktop, its mobile one otherwise. */
+export function pathOn<K extends MovedPage>(layout: PathLayout, page: K): (typeof PATH)[K] | (typeof PATH.desktop)[K] {
+  return layout === 'desktop' ? PATH.desktop[page] : PATH[page];
+}
+
+// ───────────── query strings and parameters ─────────────
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * `path` with a query string of `params`, in their order: `true` is written `1`; `false`, null and
+ * undefined are left out. Values are encoded (URLSearchParams); no `?` when nothing is left.
+ */
+export function withQuery(path: string, params: Readonly<Record<string, QueryValue>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === false) continue;
+    query.set(key, value === true ? '1' : String(value));
+  }
+  const q = query.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+/** Fills a `:param` pattern; each value is encoded as one path segment. */
+function fill(pattern: string, params: Readonly<Record<string, string | number>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+}
+
+/** Game launch (spec §2 /start): `/start?gameId=1001`. */
+export const start = (gameId: number | string) => withQuery(PATH.start, { gameId });
+
+/**
+ * The bind-bank-card page: `back` returns to the page that sent the player once the card is bound, `id`
+ * preselects the bank. `base` is the layout's page (`pathOn(layout, 'bindBankCard')`).
+ */
+export const bindBankCard = (
+  { back, id }: { back?: boolean; id?: number } = {},
+  base: string = PATH.bindBankCard,
+): string => withQuery(base, { back, id });
+
+/** The deposit page holding a choice: channel `type`, purchase `actType`, `amount` (hundredths), `awardId`. */
+export const deposit = ({
+  type,
+  actType,
+  amount,
+  awardId,
+}: { type?: number | null; actType?: number; amount?: number | null; awardId?: number } = {}): string =>
+  withQuery(PATH.deposit, { type, actType, amount, awardId });
+
+/** The withdrawal detail page of an order. */
+export const withdrawal = (orderId: string) => fill(PATH.withdrawal, { name: orderId });
+
+/** The safe-box (wallet password) page; `back` returns to the withdrawal once the password is set. */
+export const safebox = ({ back }: { back?: boolean } = {}) => withQuery(PATH.safebox, { back });
+
+/** The transaction records on `layout`, on the withdrawals tab when `tab` is 'withdraw'. */
+export const records = (layout: PathLayout, tab?: 'deposit' | 'withdraw') =>
+  withQuery(pathOn(layout, 'records'), { tab: tab === 'withdraw' ? tab : undefined });
+
+/** A notice's detail page on `layout`. */
+export const noticeDetail = (id: number | string, layout: PathLayout = 'mobile') =>
+  fill(pathOn(layout, 'noticeDetail'), { id });
+
+/** The registration page with the share link's query (spec §7 share link). */
+export const register = (query: Readonly<Record<string, QueryValue>> = {}) => withQuery(PATH.register, query);
+
+/** An activity page (`/activity/<name>`), or its desktop one (`/lobby/activity/<name>`). */
+export function activity(name: ActivityPage, layout: PathLayout = 'mobile'): string {
+  return layout === 'desktop' ? `${PATH.lobby}/activity/${name}` : `/activity/${name}`;
+}
+
+/** A rule page (`/rule/<name>`). */
+export const rule = (name: RulePage): string => `/rule/${name}`;
+
+/** A profile page (`/profile/<name>`). */
+export const profile = (name: ProfilePage): string => `/profile/${name}`;
+
+// ───────────── where an activity leads ─────────────
+
+/**
+ * The one page each activity type opens (spec §2 activity pages, §9 activity types), from every entry point:
+ * banners, the notice list and popup, the featured rewards, the activity list and the floating bar.
+ * Ladder recharge and VIP open their own activity pages (signPay, vipRebate), as the spec names them.
+ */
+const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> = {
+  [ACTIVITY.Bind]: 'bind',
+  [ACTIVITY.VIP]: 'vipRebate',
+  [ACTIVITY.SignUpBonus]: 'sign',
+  [ACTIVITY.Fund]: 'cashBonus',
+  [ACTIVITY.LadderRecharge]: 'signPay',
+  [ACTIVITY.InviteUserSpin]: 'spin',
+  [ACTIVITY.FollowRewards]: 'follow',
+  [ACTIVITY.FreeLoginBonus]: 'signPay',
+  [ACTIVITY.Agent]: 'agent',
+  [ACTIVITY.Supply]: 'supply',
+  [ACTIVITY.AgentCount]: 'agentCount',
+  [ACTIVITY.WeekendLottery]: 'weekendLottery',
+  [ACTIVITY.Festival]: 'festival',
+  [ACTIVITY.FreeSign]: 'freeSign',
+  [ACTIVITY.Christmas]: 'christmas',
+  [ACTIVITY.NewYear]: 'newYear',
+  [ACTIVITY.FirstCharge]: 'firstCharge',
+  [ACTIVITY.InviteFriend1]: 'inviteFriends',
+  [ACTIVITY.Agent5]: 'agent5',
+  [ACTIVITY.Tasks]: 'task',
+};
+
+/**
+ * The page activity type `typeId` opens (mobile table): its activity page, /bind, /lobby/task, or the
+ * activity list (/activity/index) for a type without a page of its own.
+ */
+export function activityPath(typeId: number): string {
+  const target = ACTIVITY_TARGET[typeId];
+  if (target === 'bind') return PATH.bind;
+  if (target === 'task') return PATH.task;
+  return activity(target ?? 'index');
+}
+
+/**
+ * The page activity type `typeId` opens on the desktop table, or null when that table has none (first charge
+ * and invite friends open their popup there instead).
+ */
+export function desktopActivityPath(typeId: number): string | null {
+  const target = ACTIVITY_TARGET[typeId];
+  if (target === 'bind') return PATH.desktop.bind;
+  if (target === 'task') return PATH.task;
+  return target && (DESKTOP_ACTIVITY_PAGES as readonly string[]).includes(target) ? activity(target, 'desktop') : null;
+}

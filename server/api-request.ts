@@ -1,0 +1,175 @@
+/**
+ * The request side of the /app/v1 dispatcher: one view of a request over its two sources (Hono's Context
+ * and Node's IncomingMessage), the bounded body readers (JSON text, multipart uploads), the bearer token and
+ * the context a handler receives.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { badRequest } from './api-answer';
+import type { Caller, Deps, UploadedFile } from './context';
+
+export function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * The request as the dispatcher sees it. Two sources: Hono's Context (uploads, and `app.request` in unit
+ * tests) and Node's IncomingMessage directly (every JSON call on the Node server: the Web Request/Response
+ * wrapping around it costs more than the call's own work — see createListener).
+ */
+export interface ApiRequest {
+  header(name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for'): string | undefined;
+  remoteAddress(): string | undefined;
+  origin(): string;
+}
+
+function clientIp(req: ApiRequest, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.remoteAddress() ?? 'unknown';
+}
+
+/**
+ * Reads a Node request body up to `limit` bytes and calls `done` once with its text, or with null past the
+ * limit (the rest is drained and dropped). Callback-shaped: the node:http path answers without a promise
+ * when the handler is synchronous.
+ */
+export function readIncoming(
+  incoming: IncomingMessage,
+  limit: number,
+  done: (text: string | null) => void,
+  broken: (error: Error) => void,
+): void {
+  if (Number(incoming.headers['content-length']) > limit) {
+    incoming.resume();
+    done(null);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  incoming.on('data', (chunk: Buffer) => {
+    if (over) return;
+    size += chunk.length;
+    if (size > limit) over = true;
+    else chunks.push(chunk);
+  });
+  incoming.once('end', () => {
+    if (over) done(null);
+    else done(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+  });
+  incoming.once('error', broken);
+}
+
+/** The Node request under @hono/node-server (absent under app.request in unit tests). */
+const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
+export class HonoRequest implements ApiRequest {
+  readonly #c: Context;
+  readonly #incoming: IncomingMessage | undefined;
+  constructor(c: Context) {
+    this.#c = c;
+    this.#incoming = incomingOf(c);
+  }
+  header(name: Parameters<ApiRequest['header']>[0]): string | undefined {
+    return this.#incoming ? (this.#incoming.headers[name] as string | undefined) : this.#c.req.header(name);
+  }
+  remoteAddress(): string | undefined {
+    try {
+      return getConnInfo(this.#c).remote.address;
+    } catch {
+      return undefined;
+    }
+  }
+  origin(): string {
+    return new URL(this.#c.req.url).origin;
+  }
+  /** The raw JSON text, or null past `limit` bytes. */
+  async readJson(limit: number): Promise<string | null> {
+    const incoming = this.#incoming;
+    if (incoming && !incoming.readableEnded)
+      return new Promise((resolve, reject) => readIncoming(incoming, limit, resolve, reject));
+    if (Number(this.header('content-length')) > limit) return null;
+    const text = await this.#c.req.text();
+    return Buffer.byteLength(text) > limit ? null : text;
+  }
+}
+
+export class NodeRequest implements ApiRequest {
+  constructor(readonly incoming: IncomingMessage) {}
+  header(name: Parameters<ApiRequest['header']>[0]): string | undefined {
+    return this.incoming.headers[name] as string | undefined;
+  }
+  remoteAddress(): string | undefined {
+    return this.incoming.socket.remoteAddress;
+  }
+  origin(): string {
+    const secure = (this.incoming.socket as { encrypted?: boolean }).encrypted;
+    return `${secure ? 'https' : 'http'}://${this.incoming.headers.host ?? 'localhost'}`;
+  }
+}
+
+/** What a handler receives; `ip` and `origin` are worked out only when a handler reads them. */
+export class CallContext {
+  readonly #req: ApiRequest;
+  constructor(
+    readonly deps: Deps,
+    readonly body: unknown,
+    readonly caller: Caller | null,
+    req: ApiRequest,
+  ) {
+    this.#req = req;
+  }
+  get ip(): string {
+    return clientIp(this.#req, this.deps.trustProxy === true);
+  }
+  get origin(): string {
+    return this.#req.origin();
+  }
+}
+
+const MULTIPART_FIELDS: Record<string, readonly string[] | undefined> = { kind: ['front', 'back', 'selfie'] };
+
+export async function readMultipart(
+  c: Context,
+): Promise<{ body: Record<string, unknown> } | { error: ReturnType<typeof badRequest> }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return { error: badRequest('body must be multipart/form-data') };
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: false });
+  } catch {
+    return { error: badRequest('body is not valid multipart/form-data') };
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (name === 'file') {
+      if (!(value instanceof File)) return { error: badRequest('file must be a file', 'file') };
+      const file: UploadedFile = {
+        name: value.name,
+        type: value.type,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      };
+      body.file = file;
+    } else if (name in MULTIPART_FIELDS) {
+      const allowed = MULTIPART_FIELDS[name];
+      if (typeof value !== 'string' || (allowed && !allowed.includes(value))) {
+        return { error: badRequest(`${name} must be one of ${allowed?.join(', ')}`, name) };
+      }
+      body[name] = value;
+    } else {
+      return { error: badRequest(`${name} is not allowed`, name) };
+    }
+  }
+  if (!body.file) return { error: badRequest('file is required', 'file') };
+  for (const name of Object.keys(MULTIPART_FIELDS)) {
+    if (!(name in body)) return { error: badRequest(`${name} is required`, name) };
+  }
+  return { body };
+}

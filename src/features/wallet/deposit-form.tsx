@@ -1,0 +1,101 @@
+/**
+ * The deposit form (the flow's `choosing`, `debouncing` and `creating`): the balance, the first-deposit
+ * hint, the purchase being bought or why it became a plain deposit, the channel, the amount and submit.
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { PATH } from '../../../contract/paths';
+import { FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
+import { parseAmount } from '../../../machines/deposit-constants';
+import type { DepositActor } from '../../../machines/deposit.machine';
+import { channelOf } from '../../../machines/deposit.rules';
+import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import { useT } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { Button, LinkButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorNote } from '../../ui/error-note';
+import { AmountInput } from './deposit-amount';
+import { ChannelList } from './deposit-channels';
+import { PurchaseCard, PurchaseNotice } from './deposit-purchase';
+import styles from './wallet.module.css';
+
+export function DepositForm({
+  flow,
+  config,
+  user,
+  player,
+}: {
+  flow: DepositActor;
+  config: AppConfig;
+  user: UserInfo;
+  player: PlayerData;
+}) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const money = (n: number) => formatCoin(n, i18n.locale);
+  const context = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const channel = channelOf(context);
+  const typed = parseAmount(context.amount);
+  const symbol = config.currency.symbol;
+  const purchase = context.purchase;
+
+  if (context.channels.length === 0) {
+    return (
+      <EmptyState message={t('wallet.deposit.noChannels')} role="status">
+        <LinkButton to={PATH.home} variant="primary">
+          {t('common.goHome')}
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: 'deposit.submit' });
+      }}
+    >
+      <div className={styles.balanceCard}>
+        <span className={styles.balanceLabel}>{t('wallet.balance')}</span>
+        <strong className={styles.balanceValue}>
+          {symbol} {money(user.coin)}
+        </strong>
+      </div>
+      {player.firstRecharge === 0 ? (
+        <p className={styles.firstHint}>{t('wallet.deposit.firstBonus', { amount: FIRST_DEPOSIT_BONUS_HINT })}</p>
+      ) : null}
+      {context.notice ? <PurchaseNotice notice={context.notice} /> : null}
+      {purchase ? (
+        <PurchaseCard
+          purchase={purchase}
+          money={(n) => `${symbol} ${money(n)}`}
+          onCancel={() => flow.send({ type: 'purchase.cancel' })}
+        />
+      ) : null}
+
+      {context.depositBank && context.boundBankIds.length === 0 ? (
+        <p className={styles.notice}>{t('wallet.deposit.needsAnyCard')}</p>
+      ) : null}
+      <ChannelList flow={flow} config={config} player={player} />
+
+      <AmountInput flow={flow} symbol={symbol} />
+      {!channel && context.amountError ? <ErrorNote>{t(context.amountError)}</ErrorNote> : null}
+      {context.error ? <ErrorNote>{t(context.error)}</ErrorNote> : null}
+      <Button type="submit" variant="primary" block busy={busy}>
+        {typed !== null && channel
+          ? t('wallet.deposit.submitAmount', { amount: `${symbol} ${money(typed)}` })
+          : t('wallet.deposit.submit')}
+      </Button>
+      {busy ? (
+        <p className="visually-hidden" role="status">
+          {t('wallet.deposit.creating')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
