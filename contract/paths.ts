@@ -276,3 +276,12 @@ export function desktopActivityPath(typeId: number): string | null {
   if (target === 'task') return PATH.task;
   return target && (DESKTOP_ACTIVITY_PAGES as readonly string[]).includes(target) ? activity(target, 'desktop') : null;
 }
+
+/**
+ * The page activity type `typeId` opens on `layout`, from banners, notices, the video and the rewards: its
+ * `activityPath` on mobile; on desktop its desktop page, or the promotions list (/lobby/rewards) when the
+ * desktop table has none — never a mobile address, which the desktop table does not route.
+ */
+export function activityPathOn(layout: PathLayout, typeId: number): string {
+  return layout === 'desktop' ? (desktopActivityPath(typeId) ?? PATH.rewards) : activityPath(typeId);
+}

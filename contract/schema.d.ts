@@ -108,7 +108,7 @@ export interface paths {
     put?: never;
     /**
      * Record a client action (caller-supplied event and data).
-     * @description Reference-server decision for the payload shape; accepted with or without a token.
+     * @description Reference-server decision for the payload shape; accepted with or without a token. Capped per client address (60 at once, then one a second) and per token (120 at once, then one a second): past a cap, 429 with Retry-After. An entry is at most about 5 KiB (the schema below); the server keeps 30 days and at most 200,000 entries.
      */
     post: operations['actionLog'];
     delete?: never;
@@ -359,7 +359,7 @@ export interface paths {
     put?: never;
     /**
      * Register with a username (registerType username) or a phone without OTP (phoneNoOtp).
-     * @description Failures: 1018 (username taken), 1045 (mobile registered), 1019 (account format), 1020 (password format), 1049 (registration type not enabled). `outUrl` is the landing URL; its `aid` names the inviter.
+     * @description Failures: 1018 (username taken), 1045 (mobile registered), 1019 (account format), 1020 (password format), 1049 (registration type not enabled). `outUrl` is the landing URL; its `aid` names the inviter. Without a code to prove, "taken" answers are what a prober wants: every attempt takes a token from the caller's address (20 at once, then one a minute), 429 with Retry-After past that.
      */
     post: operations['accountRegist'];
     delete?: never;
@@ -379,7 +379,7 @@ export interface paths {
     put?: never;
     /**
      * Register with a phone number and, when otpStatus is on, its one-time code.
-     * @description Used by registerType phone and by green mode. Failures: 1045 (mobile registered), 1043 (code), 1019, 1020, 1049.
+     * @description Used by registerType phone and by green mode. Failures: 1043 (code), 1045 (mobile registered), 1019, 1020, 1049. With otpStatus on the code is checked first: a registered number answers 1043 like any other until its code is proven, then 1045 (numbers cannot be probed).
      */
     post: operations['accountRegist4'];
     delete?: never;
@@ -436,7 +436,7 @@ export interface paths {
     put?: never;
     /**
      * Send a one-time code (type 0 register, 1 forget password, 2 bind mobile).
-     * @description 6 random digits, valid 10 minutes, one use. A resend to the same number within 60 s, or past the per-number (5 an hour) or per-IP (20 an hour) caps, gets 429 with Retry-After. Failures: 1019 (number format), 1045 (type 0 or 2 and the number is taken), 101 (type 1 and no such player is answered as success, so numbers cannot be probed).
+     * @description 6 random digits, valid 10 minutes, one use. A resend to the same number within 60 s, or past the per-number (5 an hour) or per-IP (20 an hour) caps, gets 429 with Retry-After — registered numbers and free ones alike. Failure: 1019 (number format). Whoever has the number, every send is answered the same way, so numbers cannot be probed: type 1 for a number no player has delivers nothing, and type 0 or 2 for a registered number delivers a code whose SMS also says the number already has an account (accountRegist4 / bindAccount answer 1045 once that code is proven).
      */
     post: operations['smsSend'];
     delete?: never;
@@ -456,7 +456,7 @@ export interface paths {
     put?: never;
     /**
      * Bind a mobile number to the player (only when none is bound).
-     * @description Failures 2104 (already bound), 1045 (number taken), 1043 (code), 1019 (format).
+     * @description Failures 2104 (already bound), 1043 (code), 1045 (number taken), 1019 (format). With otpStatus on the code is checked first: a taken number answers 1043 like any other until its code is proven.
      */
     post: operations['bindAccount'];
     delete?: never;
@@ -857,7 +857,7 @@ export interface paths {
     put?: never;
     /**
      * Shorten a share link of this site; `GET /s/{code}` redirects to it.
-     * @description Only URLs of this site are shortened (2105 otherwise). Reference-server decision for the shape.
+     * @description Only URLs of this site — on its configured origin (PUBLIC_URL) or ALLOWED_ORIGINS, whatever Host the request names — are shortened (2105 otherwise). Reference-server decision for the shape.
      */
     post: operations['shortUrl'];
     delete?: never;
@@ -951,7 +951,7 @@ export interface paths {
     put?: never;
     /**
      * Create a deposit order; answers the panel to open.
-     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel). `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes.
+     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel, or no payment provider: the reference server in production without SANDBOX_PAYMENTS=1). `payUrl` and the QR text start with the site's configured origin (PUBLIC_URL), never the request's Host. `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes.
      */
     post: operations['recharge3'];
     delete?: never;
@@ -1121,7 +1121,7 @@ export interface components {
     Common: {
       /** @description Fixed "th". */
       clientReferrer?: string;
-      /** @description Fixed "WEB". */
+      /** @description "WEB" from the web app, "ANDROID" from the native Android app. */
       channel?: string;
       appId?: string;
       /**
@@ -1182,13 +1182,16 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    /** @description Sent with auth calls as `phoneinfoJsonModel`. */
+    /** @description Sent with auth calls as `phoneinfoJsonModel`. The first login or registration whose channel is "ANDROID" (the native Android app; the web app sends "WEB") credits AppConfig.appLoginBonus once per player. */
     DeviceInfo: {
       channel?: string;
       appId?: string;
       os?: string;
-      /** @constant */
-      isBrowser?: 1;
+      /**
+       * @description 1 from a browser, 0 from the native app.
+       * @enum {integer}
+       */
+      isBrowser?: 0 | 1;
       version?: string;
       deviceModel?: string;
       deviceIdJsonModel?: {
@@ -1350,6 +1353,10 @@ export interface components {
         mobileStartsWith: string;
       };
       userRegisterCoin: components['schemas']['Money'];
+      /** @description Credited (ledger kind first_deposit_bonus) with the player's first completed deposit of any kind, once per player; the "+" hint shows it while SessionState.firstRecharge is 0. In the variant's currency. */
+      firstDepositBonus: components['schemas']['Money'];
+      /** @description Credited (ledger kind app_login_bonus) on the player's first login or registration from the native Android app (phoneinfoJsonModel.channel "ANDROID"), once per player. In the variant's currency. */
+      appLoginBonus: components['schemas']['Money'];
       socialMedia: {
         id: number;
         name: string;
@@ -2086,6 +2093,7 @@ export interface operations {
       200: components['responses']['OkOnly'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   anonymousLobbyTips: {
@@ -2456,6 +2464,7 @@ export interface operations {
     responses: {
       200: components['responses']['AuthResult'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   accountRegist4: {
@@ -2482,6 +2491,7 @@ export interface operations {
     responses: {
       200: components['responses']['AuthResult'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   lineLogin: {

@@ -4,7 +4,8 @@
  * States: idle → throttled (parallel): `request` refreshes (tag `refreshing`: the loading flag) and settles;
  * `window` stays open for 5000 ms from the tap. Back to idle only when both are over, so a second tap within
  * 5000 ms of the last accepted one is ignored, and a slow answer is never cut off.
- * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the code.
+ * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the errcode
+ * of a business failure, else the sentence of the failed call's kind (errorMessage).
  *
  * Actors: refreshFigures (refreshData). Actions provided by the app: reportFigures.
  *
@@ -12,15 +13,16 @@
  */
 import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
-import { message, type Message } from './message';
+import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
 
 export type CoinRefreshEvent = { type: 'coin.refresh' };
 export type CoinRefreshEmitted = { type: 'toast'; message: Message };
 
-function failure(error: unknown): Message {
-  const e = error as { kind?: string; errcode?: number } | undefined;
-  return message('wallet.refreshFail', { code: e?.kind === 'business' ? (e.errcode ?? 0) : (e?.kind ?? 'error') });
+/** The refresh's failure toast: with the errcode of a business failure, else the sentence of the call's kind. */
+export function refreshFailure(error: unknown): Message {
+  const code = businessCode(error);
+  return code !== null ? message('wallet.refreshFail', { code }) : errorMessage(error);
 }
 
 export const coinRefreshMachine = setup({
@@ -59,7 +61,7 @@ export const coinRefreshMachine = setup({
                 },
                 onError: {
                   target: 'settled',
-                  actions: emit(({ event }) => ({ type: 'toast' as const, message: failure(event.error) })),
+                  actions: emit(({ event }) => ({ type: 'toast' as const, message: refreshFailure(event.error) })),
                 },
               },
             },

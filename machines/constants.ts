@@ -34,10 +34,6 @@ export const SCROLL_TOP_THRESHOLD_PX = 100;
 export const HOME_GAME_ROW = 5;
 export const ACCOUNT_MAX_LENGTH = 50;
 export const MIN_AGE = 21;
-/** The +300 first-deposit bonus hint in the header. */
-export const FIRST_DEPOSIT_BONUS_HINT = 300;
-/** Installing the Android app after a recharge pays this many pesos. */
-export const ANDROID_INSTALL_BONUS_PESO = 20;
 /** Money is stored in hundredths. */
 export const MONEY_SCALE = 100;
 /** A bonus point is worth this much coin. */

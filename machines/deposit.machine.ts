@@ -18,9 +18,10 @@
  * - debouncing (300 ms; a tap restarts it) → creating (recharge3) → paying: the sheet shows the payment
  *   page, the QR code (with a countdown that really counts down) or the bank-transfer details.
  * - On `panel.close`: with the order's check flag → checking (checkRechargeOrder) ⇄ waiting, at most
- *   DEPOSIT_CHECK_ATTEMPTS checks DEPOSIT_CHECK_INTERVAL_MS apart, then stillWaiting ("check again",
- *   reopen the payment, or start over) — never stuck. A failed or expired order → failed. Without the
- *   flag → finishing directly.
+ *   DEPOSIT_CHECK_ATTEMPTS checks DEPOSIT_CHECK_INTERVAL_MS apart, then stillWaiting when the last check
+ *   answered "not paid yet", or statusUnknown when it could not be read (offline, no answer) — both offer
+ *   "check again", reopen the payment, or start over: never stuck. A failed or expired order → failed.
+ *   Without the flag → finishing directly.
  * - recharge3 answering 2017 for a purchase (bought meanwhile, offer ended) → choosing as a plain deposit with
  *   a notice.
  * - finishing: refreshes the player (coins, first-recharge state and, for a purchase, the first-charge
@@ -358,8 +359,8 @@ export const depositMachine = setup({
             target: 'failed',
             actions: assign({ error: ({ event }) => message(`wallet.deposit.order.${event.output.status}`) }),
           },
-          { guard: 'hasChecksLeft', target: 'waiting' },
-          { target: 'stillWaiting' },
+          { guard: 'hasChecksLeft', target: 'waiting', actions: assign({ error: null }) },
+          { target: 'stillWaiting', actions: assign({ error: null }) },
         ],
         onError: [
           {
@@ -372,7 +373,7 @@ export const depositMachine = setup({
             target: 'waiting',
             actions: assign({ error: ({ event }) => errorMessage(event.error) }),
           },
-          { target: 'stillWaiting', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          { target: 'statusUnknown', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },
     },
@@ -384,6 +385,18 @@ export const depositMachine = setup({
     },
     stillWaiting: {
       description: 'The payment is not confirmed yet: check again, reopen the payment or start over.',
+      on: {
+        'check.again': { target: 'checking', actions: assign({ checks: 0, error: null }) },
+        'panel.reopen': { target: 'paying', actions: assign({ error: null }) },
+        'deposit.restart': {
+          target: 'choosing',
+          actions: ['forgetOrder', assign({ order: null, error: null, checks: 0 })],
+        },
+      },
+    },
+    statusUnknown: {
+      description:
+        "The last check could not read the order's status (offline, no answer): say it is unknown, not unpaid; check again, reopen the payment or start over.",
       on: {
         'check.again': { target: 'checking', actions: assign({ checks: 0, error: null }) },
         'panel.reopen': { target: 'paying', actions: assign({ error: null }) },
@@ -424,7 +437,8 @@ export const depositMachine = setup({
       states: {
         deciding: { always: [{ guard: 'hasPromo', target: 'promo' }, { target: 'idle' }] },
         promo: {
-          description: 'The forced-update modal: 20 pesos for installing the Android app.',
+          description:
+            'The forced-update modal: the app bonus (config appLoginBonus) for logging in to the Android app.',
           tags: ['promo'],
           on: {
             'promo.install': { target: 'idle', actions: emit({ type: 'navigate', to: PATH.apkDownload }) },

@@ -73,11 +73,6 @@ export function currentTier(c: Pick<InviteContext, 'state' | 'configs'>): Invite
   return c.configs.find((t) => t.id === c.state?.awardId) ?? c.configs[0] ?? null;
 }
 
-/** Progress of spec §4: (inviteCount + 1) / (required + 1), at most 1. */
-export function inviteProgress(inviteCount: number, required: number): number {
-  return Math.min(1, (inviteCount + 1) / (required + 1));
-}
-
 export const inviteFriendsMachine = setup({
   types: {
     context: {} as InviteContext,

@@ -12,22 +12,40 @@ export interface Message {
 export const message = (id: string, values?: Record<string, string | number>): Message =>
   values ? { id, values } : { id };
 
+/**
+ * The one sentence per kind of failed call (contract/api-errors.ts), in the `common` catalogs of both
+ * locales: never the kind's name inside a sentence. A business failure shows its errcode as a code.
+ */
+export const ERROR_KIND_MESSAGES = {
+  business: 'common.errorWithCode',
+  sessionExpired: 'common.sessionExpired',
+  unauthorized: 'common.unauthorized',
+  badRequest: 'common.badRequest',
+  rateLimited: 'common.rateLimited',
+  network: 'common.networkError',
+  timeout: 'common.timeout',
+  aborted: 'common.aborted',
+  server: 'common.serverError',
+} as const satisfies Record<ApiError['kind'], string>;
+
 /** The message for a failed call that has no flow-specific meaning (spec §8 generic cases). */
 export function errorMessage(error: unknown): Message {
   const e = error as Partial<ApiError> | undefined;
   switch (e?.kind) {
     case 'business':
-      return message('common.errorWithCode', { code: e.errcode ?? 0 });
-    case 'network':
-      return message('common.networkError');
-    case 'timeout':
-      return message('common.timeout');
+      return message(ERROR_KIND_MESSAGES.business, { code: e.errcode ?? 0 });
     case 'rateLimited':
-      return message('common.rateLimited', { seconds: e.retryAfter ?? 60 });
+      return message(ERROR_KIND_MESSAGES.rateLimited, { seconds: e.retryAfter ?? 60 });
     case 'sessionExpired':
     case 'unauthorized':
-      return message('common.sessionExpired');
+    case 'badRequest':
+    case 'network':
+    case 'timeout':
+    case 'aborted':
+    case 'server':
+      return message(ERROR_KIND_MESSAGES[e.kind]);
     default:
+      // Not a failed call (a bug in the app): the generic sentence.
       return message('common.error');
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { components } from '../contract/schema';
 import { ACTIVITY, ITEM } from '../contract/ids';
-import { PATH, activityPath, start } from '../contract/paths';
+import { PATH, activityPathOn, start, type PathLayout } from '../contract/paths';
 import { MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
 
 type Schemas = components['schemas'];
@@ -69,10 +69,13 @@ export function popupNotices(notices: readonly Notice[], activityIds: readonly n
 }
 
 /** Where a notice / banner click leads (clickType 1 activity — `activityPath`, 2 game, 3 url), or null for none. */
-export function clickTarget(n: Pick<Notice, 'clickType' | 'clickAction'>): string | null {
+export function clickTarget(
+  n: Pick<Notice, 'clickType' | 'clickAction'>,
+  layout: PathLayout = 'mobile',
+): string | null {
   switch (n.clickType) {
     case 1:
-      return n.clickAction === TASKS_CLICK_ACTION ? PATH.task : activityPath(Number(n.clickAction));
+      return n.clickAction === TASKS_CLICK_ACTION ? PATH.task : activityPathOn(layout, Number(n.clickAction));
     case 2:
       return /^[0-9]+$/.test(n.clickAction) ? start(n.clickAction) : null;
     case 3:

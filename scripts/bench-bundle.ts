@@ -37,11 +37,18 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pwa-bench-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: url,
+    },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;

@@ -71,7 +71,6 @@ async function startApp(dir: string): Promise<{ url: string; deps: Deps; server:
     keys: createKeyPair(),
     uploadDir,
     validateResponses: false,
-    trustProxy: false,
     log: (message, error) => console.error(message, error),
   };
   const server = await listen(deps, 0, '127.0.0.1');

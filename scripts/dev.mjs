@@ -64,6 +64,8 @@ process.on('SIGTERM', stop);
 start('api', [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
   PORT: apiPort,
   HOST: '127.0.0.1',
+  // Links the API server builds (payUrl, share links) point at the app the browser has open: Vite's port.
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${webPort}`,
 });
 start('web', [join('node_modules', 'vite', 'bin', 'vite.js')], { PORT: webPort, API_PORT: apiPort });
 console.log(`[dev] app with hot reload: http://127.0.0.1:${webPort}/  (API server on port ${apiPort})`);

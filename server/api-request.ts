@@ -4,9 +4,11 @@
  * the context a handler receives.
  */
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { badRequest } from './api-answer';
+import { siteOrigin } from './config';
 import type { Caller, Deps, UploadedFile } from './context';
 
 export function bearer(header: string | undefined): string | null {
@@ -21,23 +23,32 @@ export function bearer(header: string | undefined): string | null {
  * wrapping around it costs more than the call's own work — see createListener).
  */
 export interface ApiRequest {
-  header(name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for'): string | undefined;
+  header(name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for' | 'host'): string | undefined;
   remoteAddress(): string | undefined;
-  origin(): string;
 }
 
-function clientIp(req: ApiRequest, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client address. Behind `trustProxy` reverse proxies it is the X-Forwarded-For entry the outermost
+ * trusted proxy appended — the n-th from the right; everything left of it was written by the client. A
+ * shorter list (fewer proxies on the way) gives its leftmost entry, which a trusted proxy wrote. An entry
+ * that is not an IP address is ignored in favour of the socket's address.
+ */
+export function clientIp(req: Pick<ApiRequest, 'header' | 'remoteAddress'>, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const entries = (req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const entry = entries[Math.max(0, entries.length - trustProxy)] ?? '';
+    // Some proxies write a port: `203.0.113.7:4711`, `[2001:db8::1]:4711`.
+    const forwarded = /^\[([^\]]+)\](?::\d+)?$/.exec(entry)?.[1] ?? /^([\d.]+):\d+$/.exec(entry)?.[1] ?? entry;
+    if (isIP(forwarded)) return forwarded;
   }
   return req.remoteAddress() ?? 'unknown';
 }
 
 /**
- * Reads a Node request body up to `limit` bytes and calls `done` once with its text, or with null past the
- * limit (the rest is drained and dropped). Callback-shaped: the node:http path answers without a promise
- * when the handler is synchronous.
+ * Reads a Node request body up to `limit` bytes and calls `done` once with its text, or with null as soon as
+ * it passes the limit (declared or counted while streaming): the rest is never read, and the 413 that
+ * follows closes the connection (body-limit.ts). Callback-shaped: the node:http path answers without a
+ * promise when the handler is synchronous.
  */
 export function readIncoming(
   incoming: IncomingMessage,
@@ -46,23 +57,27 @@ export function readIncoming(
   broken: (error: Error) => void,
 ): void {
   if (Number(incoming.headers['content-length']) > limit) {
-    incoming.resume();
     done(null);
     return;
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  let over = false;
-  incoming.on('data', (chunk: Buffer) => {
-    if (over) return;
+  const onData = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > limit) over = true;
-    else chunks.push(chunk);
-  });
-  incoming.once('end', () => {
-    if (over) done(null);
-    else done(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
-  });
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    incoming.off('data', onData);
+    incoming.off('end', onEnd);
+    incoming.pause();
+    chunks.length = 0;
+    done(null);
+  };
+  const onEnd = () =>
+    done(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+  incoming.on('data', onData);
+  incoming.once('end', onEnd);
   incoming.once('error', broken);
 }
 
@@ -86,9 +101,6 @@ export class HonoRequest implements ApiRequest {
       return undefined;
     }
   }
-  origin(): string {
-    return new URL(this.#c.req.url).origin;
-  }
   /** The raw JSON text, or null past `limit` bytes. */
   async readJson(limit: number): Promise<string | null> {
     const incoming = this.#incoming;
@@ -108,10 +120,6 @@ export class NodeRequest implements ApiRequest {
   remoteAddress(): string | undefined {
     return this.incoming.socket.remoteAddress;
   }
-  origin(): string {
-    const secure = (this.incoming.socket as { encrypted?: boolean }).encrypted;
-    return `${secure ? 'https' : 'http'}://${this.incoming.headers.host ?? 'localhost'}`;
-  }
 }
 
 /** What a handler receives; `ip` and `origin` are worked out only when a handler reads them. */
@@ -126,10 +134,11 @@ export class CallContext {
     this.#req = req;
   }
   get ip(): string {
-    return clientIp(this.#req, this.deps.trustProxy === true);
+    return clientIp(this.#req, this.deps.config.trustProxy);
   }
+  /** The configured origin (PUBLIC_URL or an ALLOWED_ORIGINS alias the Host names), never the Host itself. */
   get origin(): string {
-    return this.#req.origin();
+    return siteOrigin(this.deps.config, this.#req.header('host'));
   }
 }
 

@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { OperationId } from '../contract/operations.gen';
 import { INTERNAL_ERROR, badRequest, encode, honoAnswer, isAnswer, nodeAnswer, type Answer } from './api-answer';
 import {
@@ -19,12 +18,12 @@ import {
   readMultipart,
   type ApiRequest,
 } from './api-request';
+import { answerThenClose, clientGone, JSON_LIMIT, limitBody, nobodyToAnswer, UPLOAD_LIMIT } from './body-limit';
 import { contract, type Contract, type ContractOperation } from './contract';
 import { Fail, Prepared, RateLimited, type Caller, type Deps, type Handlers } from './context';
 import { resolveSession } from './domain/sessions';
 
-export const JSON_LIMIT = 64 * 1024;
-const UPLOAD_LIMIT = 6 * 1024 * 1024;
+export { JSON_LIMIT };
 const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' } as const;
 
 export interface ApiCore {
@@ -137,11 +136,10 @@ class Dispatcher {
 /** The Hono routes of /app/v1/*: one route for the whole API, registered before the site-wide middleware. */
 function honoRoutes(d: Dispatcher): Hono {
   const api = new Hono();
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_LIMIT,
-    onError: (c) =>
-      honoAnswer(c, encode({ status: 413, body: { code: 413, errcode: 413, msg: 'File too large' } }, '')),
-  });
+  const uploadLimit = limitBody(
+    () => UPLOAD_LIMIT,
+    (c) => honoAnswer(c, encode({ status: 413, body: { code: 413, errcode: 413, msg: 'File too large' } }, '')),
+  );
   // It answers on its own.
   api.all('/app/v1/*', async (c) => {
     const req = new HonoRequest(c);
@@ -153,9 +151,11 @@ function honoRoutes(d: Dispatcher): Hono {
       return send({ status: 405, body: { code: 405, errcode: 405, msg: 'Use POST' } });
     }
     if (op.body !== 'multipart') return send(await dispatchHono(d, req, op));
-    // Uploads stream through Hono's body limit; JSON bodies are limited by readJson.
+    // Uploads stream through the body limit; JSON bodies are limited by readJson. A client that dropped its
+    // upload mid-body is not answered (the multipart reader saw a broken body, not a bad one).
     const limited = await uploadLimit(c, async () => {
-      c.res = send(await dispatchHono(d, req, op, () => readMultipart(c)));
+      const answer = await dispatchHono(d, req, op, () => readMultipart(c));
+      c.res = clientGone(c) ? nobodyToAnswer() : send(answer);
     });
     return limited ?? c.res;
   });
@@ -227,6 +227,8 @@ function answerNode(
   const acceptEncoding = incoming.headers['accept-encoding'];
   try {
     const parsed = d.parseJson(op, text);
+    // A body past the limit has not been read to its end: answer, then close (body-limit.ts).
+    if (text === null && isAnswer(parsed)) return answerThenClose(incoming, outgoing, encode(parsed, acceptEncoding));
     const answer = isAnswer(parsed) ? parsed : d.run(op, parsed.body, caller, new NodeRequest(incoming));
     if (answer instanceof Promise) {
       answer

@@ -7,10 +7,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiCore } from './api';
+import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from './body-limit';
 import { securityHeaders } from './security-headers';
 import type { Clock, Deps, Handlers, Random, SmsSink } from './context';
 import { sql } from './db/sql';
@@ -53,6 +55,9 @@ function createListener(deps: Deps, table: Handlers = handlers): RequestListener
   const app = buildApp(deps, api);
   const fallback = getRequestListener(app.fetch);
   return (incoming, outgoing) => {
+    // Bodies are limited before anything reads them (body-limit.ts).
+    const path = (incoming.url ?? '/').split('?', 1)[0]!;
+    if (refuseOversized(incoming, outgoing, bodyLimitFor(incoming.method ?? 'GET', path))) return;
     if (!api.serveNode(incoming, outgoing)) void fallback(incoming, outgoing);
   };
 }
@@ -62,14 +67,40 @@ function createListener(deps: Deps, table: Handlers = handlers): RequestListener
  * handlers in tests that need a handler to misbehave.
  */
 export function listen(deps: Deps, port: number, hostname: string, table: Handlers = handlers): Promise<Server> {
-  const server = createServer(createListener(deps, table));
+  const server = createServer();
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
       server.off('error', reject);
+      // Without PUBLIC_URL, links go to the address the server listens on (its port is known only now; no
+      // request can arrive before this callback has attached the listener).
+      const port = (server.address() as AddressInfo).port;
+      const config = deps.config.publicUrl
+        ? deps.config
+        : {
+            ...deps.config,
+            publicUrl: listeningOrigin(hostname, port),
+            // The loopback names of the same server are the same site: opened as 127.0.0.1 or [::1], the
+            // payment frame and share links stay on the origin the player is on (frame-src 'self').
+            allowedOrigins: [...deps.config.allowedOrigins, ...loopbackOrigins(hostname, port)],
+          };
+      server.on('request', createListener({ ...deps, config }, table));
       resolve(server);
     });
   });
+}
+
+/** Without PUBLIC_URL: the loopback names a server listening on every interface (`npm start`) answers to. */
+export function loopbackOrigins(hostname: string, port: number): string[] {
+  const loopback = ['', '0.0.0.0', '::'].includes(hostname);
+  return loopback ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`] : [];
+}
+
+/** `http://<host>:<port>` of a listening address; `localhost` for every interface. */
+export function listeningOrigin(hostname: string, port: number): string {
+  const any = hostname === '' || hostname === '0.0.0.0' || hostname === '::';
+  const host = any ? 'localhost' : isIPv6(hostname) ? `[${hostname}]` : hostname;
+  return `http://${host}:${port}`;
 }
 
 function buildApp(deps: Deps, api: ApiCore): Hono {
@@ -77,6 +108,11 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   // The API answers with its own headers; everything registered after this middleware gets the full set.
   app.route('/', api.routes);
   app.use('*', securityHeaders);
+  // Sandbox forms (and anything else that reads a body) read at most their limit, counted while streaming.
+  app.use(
+    '*',
+    limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
+  );
 
   mountSandbox(app, deps);
   mountAssets(app, deps);
@@ -109,6 +145,8 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
 
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {
+    // A client that went away mid-request broke its own body: a normal event, and nobody to answer.
+    if (clientGone(c)) return nobodyToAnswer();
     (deps.log ?? console.error)('unhandled error', error);
     return c.json({ code: 500, errcode: 500, msg: 'Internal error' }, 500);
   });

@@ -62,6 +62,31 @@ export interface ServerConfig {
   readonly passwordLengthMax: number;
   /** Registration reward in hundredths. */
   readonly userRegisterCoin: number;
+  /**
+   * PUBLIC_URL: the origin players reach the site on (`https://play.example.com`). Every absolute link the
+   * server builds (payUrl, QR text, share and short links, h5.url, the LINE links) starts with it, never
+   * with the request's Host. null (only outside production): the address the server listens on,
+   * `http://localhost:<port>` when it listens on every interface (resolved by `listen`).
+   */
+  readonly publicUrl: string | null;
+  /** ALLOWED_ORIGINS: further origins of this site (aliases) whose URLs shortUrl and the LINE stand-in accept. */
+  readonly allowedOrigins: readonly string[];
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front of the server (0: none). The client address is
+   * the X-Forwarded-For entry the outermost trusted proxy appended: the n-th from the right.
+   */
+  readonly trustProxy: number;
+  /**
+   * SANDBOX_PAYMENTS: whether the sandbox payment provider (/sandbox/pay, which pays any pending order without
+   * a provider's signed callback) is on. Default on, and off with NODE_ENV=production unless set to 1.
+   */
+  readonly sandboxPayments: boolean;
+  /**
+   * SANDBOX_LOGIN: whether the LINE identity-provider stand-in (/sandbox/line, which signs in as any LINE user
+   * id the visitor types) is on and offered by getLoginThirdConfigList. Default on, off with
+   * NODE_ENV=production unless set to 1.
+   */
+  readonly sandboxLogin: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -91,7 +116,43 @@ function int(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fal
   return n;
 }
 
+/** An http(s) origin given as a URL without path, query, fragment or credentials, normalized (`https://a.test`). */
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name}=${raw} is not a URL (use e.g. https://play.example.com)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name}=${raw} must start with http:// or https://`);
+  if (url.username || url.password) throw new ConfigError(`${name}=${raw} must not contain a user name or password`);
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(raw))
+    throw new ConfigError(`${name}=${raw} must be an origin only (no path, query or fragment)`);
+  return url.origin;
+}
+
+function hops(env: NodeJS.ProcessEnv): number {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '') return 0;
+  if (/^\d{1,2}$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const lower = raw.toLowerCase();
+  if (['true', 'on', 'yes'].includes(lower)) return 1;
+  if (['false', 'off', 'no'].includes(lower)) return 0;
+  throw new ConfigError(`TRUST_PROXY=${raw} must be the number of reverse proxies in front of the server (0-10)`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = env.PUBLIC_URL ? origin('PUBLIC_URL', env.PUBLIC_URL) : null;
+  if (production && !publicUrl)
+    throw new ConfigError('PUBLIC_URL is required with NODE_ENV=production (the origin players reach the site on)');
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => origin('ALLOWED_ORIGINS', entry));
+
   const country = pick(env, 'COUNTRY', ['TH', 'PK', 'PH'] as const, 'TH');
   const brandCode = (env.BRAND_CODE ?? 'rc').trim();
   if (!/^[a-z0-9]{1,8}$/.test(brandCode))
@@ -101,7 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`SUPPORT_EMAIL=${supportEmail} is not an e-mail address`);
   const downloadType = int(env, 'DOWNLOAD_TYPE', 1, 3, 2) as 1 | 2 | 3;
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     country,
     registerType: pick(env, 'REGISTER_TYPE', ['phone', 'phoneNoOtp', 'username'] as const, 'phone'),
     otpStatus: bool(env, 'OTP_STATUS', true) ? 1 : 0,
@@ -117,7 +178,52 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordLengthMin: 6,
     passwordLengthMax: 20,
     userRegisterCoin: 1000,
+    publicUrl,
+    allowedOrigins,
+    trustProxy: hops(env),
+    sandboxPayments: bool(env, 'SANDBOX_PAYMENTS', !production),
+    sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production),
   };
+}
+
+/** The origin absolute links start with (PUBLIC_URL; `http://localhost` before `listen` resolved it). */
+export function publicOrigin(config: Pick<ServerConfig, 'publicUrl'>): string {
+  return config.publicUrl ?? 'http://localhost';
+}
+
+/**
+ * The origin a link for this request starts with: the configured origin (PUBLIC_URL or ALLOWED_ORIGINS)
+ * whose host is the request's Host, so a player on an alias gets links on that alias; any other Host —
+ * which the caller writes — gets PUBLIC_URL. The Host only selects among configured origins, never adds one.
+ */
+export function siteOrigin(
+  config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins'>,
+  host: string | undefined,
+): string {
+  const primary = publicOrigin(config);
+  if (!host) return primary;
+  const wanted = host.trim().toLowerCase();
+  for (const origin of [primary, ...config.allowedOrigins]) {
+    try {
+      if (new URL(origin).host === wanted) return origin;
+    } catch {
+      // configured origins are checked at start-up; nothing to pick here
+    }
+  }
+  return primary;
+}
+
+/** Whether `url` is on one of the site's configured origins (PUBLIC_URL, ALLOWED_ORIGINS). */
+export function isSiteUrl(config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins'>, url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.username || parsed.password) return false;
+  return parsed.origin === publicOrigin(config) || config.allowedOrigins.includes(parsed.origin);
 }
 
 /** Defaults for tests: the same as a fresh `npm start` with no variables set. */

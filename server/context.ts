@@ -48,8 +48,6 @@ export interface Deps {
   readonly distDir?: string;
   /** Check every response against openapi.yaml and turn a violation into a 500 (on in tests). */
   readonly validateResponses?: boolean;
-  /** Take the client address from X-Forwarded-For (TRUST_PROXY=1 behind a reverse proxy; tests). */
-  readonly trustProxy?: boolean;
   /** Log unexpected errors (off in tests that provoke them). */
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -114,9 +112,9 @@ interface HandlerContext<K extends OperationId> {
   readonly deps: Deps;
   readonly body: RequestBody<K>;
   readonly caller: CallerFor<K>;
-  /** Client address (for per-IP limits). */
+  /** Client address (for per-IP limits; behind TRUST_PROXY proxies, the address the outermost one appended). */
   readonly ip: string;
-  /** Origin of this server as the client reached it, e.g. http://localhost:8080 (for absolute links). */
+  /** The site's configured origin (PUBLIC_URL), e.g. https://play.example.com: absolute links start with it. */
   readonly origin: string;
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { listen, outboxSms, systemClock, systemRandom } from './app';
+import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from './app';
 import { ConfigError, readConfig } from './config';
 import type { Deps } from './context';
 import { loadOrCreateKeyPair } from './domain/crypto';
@@ -39,13 +39,13 @@ const deps: Deps = {
   sms: outboxSms(base),
   keys: loadOrCreateKeyPair(dataDir),
   uploadDir,
-  trustProxy: process.env.TRUST_PROXY === '1',
   distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
 };
 
+const hostname = process.env.HOST ?? '0.0.0.0';
 let server: Awaited<ReturnType<typeof listen>>;
 try {
-  server = await listen(deps, port, process.env.HOST ?? '0.0.0.0');
+  server = await listen(deps, port, hostname);
 } catch (error) {
   fail(`cannot listen on port ${port}: ${(error as Error).message}`);
 }
@@ -57,7 +57,33 @@ const variant = [
   `brand=${config.brandCode}`,
 ].join(' ');
 const actualPort = (server.address() as AddressInfo).port;
-console.log(`Player web app on http://localhost:${actualPort}  (${variant}; data in ${dataDir})`);
+const publicUrl = config.publicUrl ?? listeningOrigin(hostname, actualPort);
+// Sandbox stand-ins in production: money without a provider, or sign-in as anyone's LINE id.
+const line = '!'.repeat(78);
+if (config.production && config.sandboxPayments) {
+  console.warn(
+    [
+      line,
+      '!! WARNING: SANDBOX_PAYMENTS=1 with NODE_ENV=production.',
+      '!! The sandbox payment page credits deposits WITHOUT any payment provider: every',
+      '!! player can pay their own orders for free. Never use this with real money.',
+      line,
+    ].join('\n'),
+  );
+}
+if (config.production && config.sandboxLogin) {
+  console.warn(
+    [
+      line,
+      '!! WARNING: SANDBOX_LOGIN=1 with NODE_ENV=production.',
+      '!! The sandbox LINE login signs in as ANY LINE user id a visitor types, including',
+      "!! another player's. Never use this with real accounts.",
+      line,
+    ].join('\n'),
+  );
+}
+const payments = config.sandboxPayments ? 'sandbox payments on' : 'sandbox payments off: deposits unavailable';
+console.log(`Player web app on ${publicUrl}  (${variant}; ${payments}; data in ${dataDir})`);
 
 function shutdown() {
   server.close(() => {

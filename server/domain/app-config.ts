@@ -4,6 +4,7 @@ import { COUNTRIES } from '../config';
 import { Prepared, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { inviteConfigs } from './activities';
+import { APP_LOGIN_BONUS, FIRST_DEPOSIT_BONUS } from './bonuses';
 import { GAME_RESOURCE_URL } from './asset-urls';
 
 type Schemas = components['schemas'];
@@ -182,6 +183,8 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
     passwordLengthMax: config.passwordLengthMax,
     accountRule: { mobileStartsWith: country.mobileStartsWith },
     userRegisterCoin: config.userRegisterCoin,
+    firstDepositBonus: FIRST_DEPOSIT_BONUS,
+    appLoginBonus: APP_LOGIN_BONUS,
     socialMedia: sql<[], { id: number; name: string; url: string }>(
       db,
       'SELECT id, name, url FROM social_media ORDER BY sort, id',
@@ -217,7 +220,7 @@ export function preparedAppConfig(
   let prepared = entry.prepared.get(key);
   if (!prepared) {
     prepared = Prepared.success(appConfig(deps, clientGameListVersion, origin));
-    // The origin comes from the Host header: a client inventing hosts must not grow the cache.
+    // The origin is the configured PUBLIC_URL (one per server); the bound stays as a guard.
     if (entry.prepared.size < MAX_PREPARED) entry.prepared.set(key, prepared);
   }
   return prepared;

@@ -8,6 +8,7 @@ import { ERRCODE } from '../../contract/ids';
 import { Fail, type Deps, type Success } from '../context';
 import { sql } from '../db/sql';
 import { createPlayer, type NewPlayer } from './accounts';
+import { grantAppLoginBonus } from './bonuses';
 import { useOtp } from './otp';
 import { createSession } from './sessions';
 import { sessionState } from './session-state';
@@ -81,13 +82,20 @@ export function registerPlayer(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'con
   }
 }
 
-/** A new session for the player and everything the client stores after a login or registration. */
+/**
+ * A new session for the player and everything the client stores after a login or registration. The first
+ * one from the native Android app (device channel ANDROID) credits the app bonus first (bonuses.ts).
+ */
 export function authResult(
   deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
   userId: number,
   origin: string,
   device: unknown,
 ): AuthResult {
-  const token = createSession(deps.db, deps.random, userId, deps.clock.now(), device ?? {});
+  const now = deps.clock.now();
+  const token = deps.db.transaction(() => {
+    grantAppLoginBonus(deps.db, userId, device, now);
+    return createSession(deps.db, deps.random, userId, now, device ?? {});
+  })();
   return { code: 200, token, ...sessionState(deps, userId, origin) };
 }

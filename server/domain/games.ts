@@ -226,7 +226,9 @@ export function bigWins(deps: Pick<Deps, 'db'>): Schemas['BigWin'][] {
 
 /** Ledger kinds that are bonus payouts, with the activity each belongs to (0: none). */
 const BONUS_KINDS: Readonly<Record<string, number>> = {
+  app_login_bonus: 0,
   first_charge: ACTIVITY.FirstCharge,
+  first_deposit_bonus: 0,
   invite: ACTIVITY.InviteFriend1,
   login_pay: ACTIVITY.FreeLoginBonus,
   mail: 0,

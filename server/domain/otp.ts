@@ -36,11 +36,18 @@ function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-/** The bilingual (Thai, English) text of the message. */
-function otpText(code: string): string {
-  return (
+/**
+ * The bilingual (Thai, English) text of the message; `accountExists` adds that the number already has an
+ * account (a registration or bind code for a taken number: only the owner reads it).
+ */
+function otpText(code: string, accountExists: boolean): string {
+  const text =
     `รหัสยืนยันของคุณคือ ${code} ใช้ได้ภายใน 10 นาที ห้ามบอกรหัสนี้แก่ผู้อื่น / ` +
-    `Your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`
+    `Your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+  if (!accountExists) return text;
+  return (
+    `${text} หมายเลขนี้มีบัญชีอยู่แล้ว เข้าสู่ระบบหรือตั้งรหัสผ่านใหม่ได้ / ` +
+    'This number already has an account: log in, or reset the password.'
   );
 }
 
@@ -84,6 +91,8 @@ interface IssueOtp {
    * request for a number no player has, answered like any other so numbers cannot be probed.
    */
   readonly deliver: boolean;
+  /** The number already has an account: the message says so (see otpText). */
+  readonly accountExists?: boolean;
 }
 
 /** Creates a code and delivers it through deps.sms; RateLimited when a limit is reached. */
@@ -100,7 +109,7 @@ export function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'sms'>, o:
     ).run(o.mobile, o.purpose, codeHash(o.mobile, o.purpose, digits), o.ip, now, now + OTP_TTL_MS);
     return digits;
   })();
-  if (o.deliver) deps.sms.send({ mobile: o.mobile, text: otpText(code), code });
+  if (o.deliver) deps.sms.send({ mobile: o.mobile, text: otpText(code, o.accountExists === true), code });
 }
 
 interface OtpRow {

@@ -4,6 +4,7 @@
  */
 import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
+import { isSiteUrl } from '../config';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { requireUser } from './users';
@@ -179,27 +180,13 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SHORT_CODE = /^[0-9A-Za-z]{7}$/;
 
 /**
- * A 7-character code for a URL of this site (2105 for any other origin). The same player shortening the
- * same URL gets the same code.
+ * A 7-character code for a URL of this site — on PUBLIC_URL or one of ALLOWED_ORIGINS, never judged by the
+ * request's Host (2105 for any other origin). The same player shortening the same URL gets the same code.
  */
-export function shortCode(
-  deps: Pick<Deps, 'db' | 'clock' | 'random'>,
-  userId: number,
-  url: string,
-  origin: string,
-): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+export function shortCode(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>, userId: number, url: string): string {
+  if (!isSiteUrl(deps.config, url))
     throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
-  }
-  if (parsed.origin !== origin || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
-  }
-  if (parsed.username || parsed.password)
-    throw new Fail(ERRCODE.ProfileValueInvalid, 'Only links of this site can be shortened');
-  const href = parsed.href;
+  const href = new URL(url).href;
   const { db } = deps;
   return db.transaction((): string => {
     const existing = sql<[number, string], { code: string }>(
@@ -223,7 +210,9 @@ export function shortCode(
   })();
 }
 
-export function resolveShortCode(deps: Pick<Deps, 'db'>, code: string): string | null {
+/** Where a short link goes; null when unknown or no longer a URL of this site (links stored before PUBLIC_URL). */
+export function resolveShortCode(deps: Pick<Deps, 'db' | 'config'>, code: string): string | null {
   if (!SHORT_CODE.test(code)) return null;
-  return sql<[string], { url: string }>(deps.db, 'SELECT url FROM short_urls WHERE code = ?').get(code)?.url ?? null;
+  const url = sql<[string], { url: string }>(deps.db, 'SELECT url FROM short_urls WHERE code = ?').get(code)?.url;
+  return url && isSiteUrl(deps.config, url) ? url : null;
 }

@@ -1,11 +1,13 @@
 /**
  * What a completed deposit does beyond the coin credit, inside the completion transaction:
- * marks the first recharge (task 105), records a first-charge purchase (actType 13) and a login-pay card
- * purchase (actType 6).
+ * marks the first recharge (task 105) and pays the first-deposit bonus (bonuses.ts), records a first-charge
+ * purchase (actType 13) and a login-pay card purchase (actType 6).
  *
  * Reference-server rules:
  * - Task 105 (first recharge) is written once, by the first completed deposit of any actType, as
  *   progress 1 / target 1 with done_at NULL (its award is then receivable through the tasks calls).
+ * - The first completed deposit of any actType (a first-charge package or a sign-in card included) also
+ *   gets the first-deposit bonus, once per player (a unique index; see bonuses.ts).
  * - actType 13 records the first-charge package whose price equals the amount. When no package has that
  *   price, or the player already bought one, nothing is recorded: the coin credit of the deposit stands and
  *   the deposit counts as an ordinary one. The purchase is recorded even if the offer window closed between
@@ -19,6 +21,7 @@
 import { ACT_TYPE } from '../../contract/ids';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
+import { grantFirstDepositBonus } from './bonuses';
 import { findPropConfig } from './login-pay';
 
 interface CompletedOrder {
@@ -40,6 +43,7 @@ export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock'>, order: Co
     `INSERT OR IGNORE INTO tasks (user_id, task_id, kind, progress, target, done_at, updated_at)
      VALUES (?, ?, 'task', 1, 1, NULL, ?)`,
   ).run(order.userId, FIRST_RECHARGE_TASK, order.at);
+  grantFirstDepositBonus(db, order.userId, order.id, order.at);
 
   if (order.actType === ACT_TYPE.FirstCharge) {
     const config = sql<[number], { id: number }>(db, 'SELECT id FROM first_charge_config WHERE price = ?').get(

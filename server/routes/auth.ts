@@ -23,10 +23,13 @@ import {
 } from '../domain/auth-register';
 import { decryptSecret, DUMMY_HASH, hashSecret, verifySecret } from '../domain/crypto';
 import { issueOtp, matchOtp, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, useOtp, type OtpPurpose } from '../domain/otp';
+import { takeTokens, type Bucket } from '../domain/rate-limit';
 import { revokeAllSessions, revokeSession } from '../domain/sessions';
 import { requireUser, userInfo, type UserRow } from '../domain/users';
 
 const NOT_ENABLED = 'This registration type is not enabled';
+/** accountRegist attempts per address (no code to prove, so "taken" answers are capped instead). */
+const REGISTER_ATTEMPTS: Bucket = { burst: 20, perSecond: 1 / 60 };
 const BAD_LOGIN = 'Account or password incorrect';
 
 /** The player a login names: by account (lower-cased username, or phone number) first, else by mobile. */
@@ -73,6 +76,8 @@ export const authHandlers = defineHandlers({
     const account = byUsername ? requireUsername(config, body.account) : requireMobile(config, body.account);
     const password = requireNewPassword(deps, body.password);
     requireRegistrationQuota(deps, ip);
+    // No code proves the account here, so "taken" cannot wait for one: every attempt is capped per address.
+    takeTokens(deps, [{ key: `register:${ip}`, bucket: REGISTER_ATTEMPTS }]);
     if (isAccountTaken(deps.db, account)) {
       throw byUsername ? new Fail(ERRCODE.UsernameTaken, USERNAME_TAKEN) : new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     }
@@ -102,8 +107,10 @@ export const authHandlers = defineHandlers({
     if (config.otpStatus === 1 && body.code === undefined)
       throw new Fail(ERRCODE.WrongCode, 'Verification code required');
     requireRegistrationQuota(deps, ip);
-    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
+    // The code first: until it is proven, a taken number is answered like a free one (no probing numbers).
     const otpId = config.otpStatus === 1 ? matchOtp(deps, mobile, 0, body.code) : null;
+    if (otpId === null) takeTokens(deps, [{ key: `register:${ip}`, bucket: REGISTER_ATTEMPTS }]);
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     const passwordHash = await hashSecret(password, deps.random);
     const invite = inviterFromOutUrl(deps, body.outUrl);
     const user = registerPlayer(deps, {
@@ -128,15 +135,23 @@ export const authHandlers = defineHandlers({
     return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
   },
 
-  getLoginThirdConfigList: ({ origin }) => ({ appLoginThirdConfigList: [lineThirdConfig(origin)] }),
+  // The only LINE provider is the sandbox stand-in: offered only while it is on (config.sandboxLogin).
+  getLoginThirdConfigList: ({ deps, origin }) => ({
+    appLoginThirdConfigList: deps.config.sandboxLogin ? [lineThirdConfig(origin)] : [],
+  }),
 
   smsSend: ({ deps, body, ip }) => {
     const mobile = requireMobile(deps.config, body.mobile);
     const purpose = body.type as OtpPurpose;
-    if (purpose !== 1 && isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
-    // A reset for a number nobody has is answered (and rate limited) alike, but nothing is delivered.
-    const deliver = purpose !== 1 || findByMobile(deps, mobile) !== undefined;
-    issueOtp(deps, { mobile, purpose, ip, deliver });
+    // Every send is answered alike and counts toward every limit, whoever has the number; only the SMS
+    // differs, and only the number's owner reads it. A reset for a number nobody has delivers nothing; a
+    // registration or bind code for a taken number also says the number already has an account (the
+    // registration or binding itself answers 1045 once that code is proven).
+    if (purpose === 1) {
+      issueOtp(deps, { mobile, purpose, ip, deliver: findByMobile(deps, mobile) !== undefined });
+    } else {
+      issueOtp(deps, { mobile, purpose, ip, deliver: true, accountExists: isAccountTaken(deps.db, mobile) });
+    }
     return { resendSeconds: OTP_RESEND_SECONDS, expireSeconds: OTP_TTL_SECONDS };
   },
 
@@ -144,8 +159,9 @@ export const authHandlers = defineHandlers({
     const user = requireUser(deps, caller.userId);
     if (user.mobile) throw new Fail(ERRCODE.MobileBound, 'A mobile number is already bound to this account');
     const mobile = requireMobile(deps.config, body.mobile);
-    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
+    // The code first, as for registration: a taken number is named only to whoever proved it.
     const otpId = deps.config.otpStatus === 1 ? matchOtp(deps, mobile, 2, body.code) : null;
+    if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     try {
       deps.db.transaction(() => {
         if (otpId !== null) useOtp(deps, otpId);

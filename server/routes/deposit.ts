@@ -42,6 +42,10 @@ function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string
 
 export const depositHandlers = defineHandlers({
   recharge3: ({ deps, body, caller, origin }) => {
+    // The sandbox is the only payment provider this server has; without it (production, unless
+    // SANDBOX_PAYMENTS=1) no channel can take money, and an order would be a promise nobody keeps.
+    if (!deps.config.sandboxPayments)
+      throw new Fail(ERRCODE.RechargeTypeUnavailable, 'Deposits are unavailable: no payment provider is configured');
     const order = createRechargeOrder(deps, caller.userId, {
       amount: body.amount,
       actType: body.actType,

@@ -33,7 +33,7 @@ export const profileHandlers = defineHandlers({
   },
 
   shortUrl: ({ deps, body, caller, origin }) => ({
-    shortUrl: `${origin}/s/${shortCode(deps, caller.userId, body.url, origin)}`,
+    shortUrl: `${origin}/s/${shortCode(deps, caller.userId, body.url)}`,
   }),
 
   appUserOther: ({ deps, caller }) => ({ appUserOther: userOther(deps, caller.userId) }),

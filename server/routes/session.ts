@@ -1,5 +1,6 @@
 /** Configuration, session data, heartbeat and client action log. */
 import { defineHandlers } from '../context';
+import { recordAction } from '../domain/action-log';
 import { appConfig, preparedAppConfig } from '../domain/app-config';
 import { sessionState } from '../domain/session-state';
 import { figures, requireUser, userInfo } from '../domain/users';
@@ -43,13 +44,13 @@ export const sessionHandlers = defineHandlers({
   },
 
   actionLog: ({ deps, body, caller, ip }) => {
-    sql(deps.db, 'INSERT INTO action_log (user_id, event, data, ip, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      caller?.userId ?? null,
-      body.event,
-      JSON.stringify(body.data ?? {}),
+    recordAction(deps, {
+      userId: caller?.userId ?? null,
+      tokenHash: caller?.tokenHash ?? null,
+      event: body.event,
+      data: body.data ?? {},
       ip,
-      deps.clock.now(),
-    );
+    });
     return {};
   },
 });

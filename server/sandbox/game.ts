@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
+import { SPIN_LIMIT } from '../body-limit';
 import { COUNTRIES } from '../config';
 import { Fail, type Deps } from '../context';
 import { findGame, findGameSession, MAX_BET, MIN_BET, spin, SpinRefused } from '../domain/games';
@@ -18,7 +19,6 @@ import { balance } from '../domain/ledger';
 import { escapeHtml, formatMoney, sandboxPage } from './page';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const SPIN_BODY_LIMIT = 1024;
 /** Bets offered by the selector (hundredths). */
 const BET_OPTIONS = [100, 500, 1000, 5000, 10_000, 50_000, 100_000] as const;
 
@@ -121,8 +121,9 @@ export function mountGame(app: Hono, deps: Deps): void {
     if (!type.toLowerCase().startsWith('application/json')) {
       return c.json({ errcode: 415, msg: 'Send JSON {"bet": hundredths}' }, 415);
     }
+    // The body limit (body-limit.ts) has refused anything past SPIN_LIMIT before this reads it.
     const text = await c.req.text();
-    if (text.length > SPIN_BODY_LIMIT) return c.json({ errcode: 413, msg: 'Body too large' }, 413);
+    if (Buffer.byteLength(text) > SPIN_LIMIT) return c.json({ errcode: 413, msg: 'Body too large' }, 413);
     const bet = readBet(text);
     try {
       const result = spin(deps, id, typeof bet === 'number' ? bet : Number.NaN);

@@ -9,6 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isSiteUrl, type ServerConfig } from '../config';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { LINE_AUTHORIZE_PATH, LINE_CLIENT_ID, LINE_NAME_MAX, LINE_SUB_PATTERN } from '../domain/auth-line';
@@ -25,8 +26,11 @@ interface AuthorizeParams {
   readonly scope: string;
 }
 
-/** What is wrong with the request, or null when it is a valid authorization request for this origin. */
-function invalidReason(p: AuthorizeParams, requestOrigin: string): string | null {
+/**
+ * What is wrong with the request, or null when it is a valid authorization request whose redirect_uri is on
+ * the site's configured origins (PUBLIC_URL, ALLOWED_ORIGINS — never the Host the request names).
+ */
+function invalidReason(p: AuthorizeParams, config: ServerConfig): string | null {
   if (p.responseType !== 'code') return 'response_type must be "code".';
   if (p.clientId !== LINE_CLIENT_ID) return 'Unknown client_id.';
   let redirect: URL;
@@ -35,7 +39,7 @@ function invalidReason(p: AuthorizeParams, requestOrigin: string): string | null
   } catch {
     return 'redirect_uri must be an absolute URL.';
   }
-  if (p.redirectUri.length > 2048 || redirect.origin !== requestOrigin)
+  if (p.redirectUri.length > 2048 || !isSiteUrl(config, redirect.href))
     return 'redirect_uri must be a URL of this site.';
   if (p.state === '' || p.state.length > 128) return 'state must be 1-128 characters.';
   if (p.scope.length > 256 || !p.scope.split(/\s+/).includes('openid')) return 'scope must include openid.';
@@ -116,7 +120,7 @@ function html(c: Context, body: string, status: 200 | 400 = 200) {
 export function mountLine(app: Hono, deps: Deps): void {
   app.get(LINE_AUTHORIZE_PATH, (c) => {
     const p = paramsFrom((name) => c.req.query(name));
-    const reason = invalidReason(p, new URL(c.req.url).origin);
+    const reason = invalidReason(p, deps.config);
     if (reason) return html(c, errorPage(reason), 400);
     const sub = `U${deps.random.bytes(16).toString('hex')}`;
     return html(c, consentPage(p, 'LINE Demo', sub));
@@ -134,7 +138,7 @@ export function mountLine(app: Hono, deps: Deps): void {
       }
       const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
       const p = paramsFrom(field);
-      const reason = invalidReason(p, new URL(c.req.url).origin);
+      const reason = invalidReason(p, deps.config);
       if (reason) return html(c, errorPage(reason), 400);
       const back = new URL(p.redirectUri);
       c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@
  * The payment provider stand-in behind `payUrl` and the QR code, plus the operator's back-office actions
  * the reference server needs to close the money loops (non-production only).
  *
- * Player side (always mounted, there is no real provider):
+ * Player side (mounted when config.sandboxPayments: by default, and in production only with SANDBOX_PAYMENTS=1):
  *   GET  /sandbox/pay/:orderId           the "Sandbox payment" page: amount, order, channel, status, Pay/Fail
  *   POST /sandbox/pay/:orderId/pay       the provider takes the money and calls back (completeOrder);
  *                                        `?callback=0` records the payment without the callback
@@ -147,6 +147,13 @@ async function reasonFrom(c: Context): Promise<string> {
 }
 
 export function mountPayment(app: Hono, deps: Deps): void {
+  // The stand-in pays any pending order without a provider's signed callback: off in production unless
+  // SANDBOX_PAYMENTS=1 (server/main.ts then warns loudly).
+  if (deps.config.sandboxPayments) mountPlayerSide(app, deps);
+  if (!deps.config.production) mountOperatorSide(app, deps);
+}
+
+function mountPlayerSide(app: Hono, deps: Deps): void {
   app.get('/sandbox/pay/:orderId', (c) => {
     c.header('Cache-Control', 'no-store');
     const order = orderFrom(deps, c);
@@ -167,9 +174,9 @@ export function mountPayment(app: Hono, deps: Deps): void {
     providerFail(deps, order.id);
     return backTo(c, order.id);
   });
+}
 
-  if (deps.config.production) return;
-
+function mountOperatorSide(app: Hono, deps: Deps): void {
   app.post('/sandbox/withdrawals/:orderId/pay', (c) => {
     const id = c.req.param('orderId');
     return operatorAnswer(c, ORDER_ID.test(id) ? payWithdrawal(deps, id) : null);

@@ -1,8 +1,11 @@
 /**
  * A modal on the native <dialog> element: showModal() traps focus, makes the page behind inert and closes on
  * Escape (reported through onClose). `sheet` makes it full-screen (the terms sheet, the deposit panel).
+ * Closing it (or removing it while open) shields the page from the rest of the closing double-click
+ * (./click-shield.ts).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { shieldAfterClose } from './click-shield';
 import styles from './dialog.module.css';
 
 export function Dialog({
@@ -29,7 +32,15 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      shieldAfterClose();
+    }
+    // Removed while open (a popup closes by unmounting): the element is already out of the document here.
+    // StrictMode's simulated unmount leaves it in, so it shields nothing.
+    return () => {
+      if (dialog.open && !dialog.isConnected) shieldAfterClose();
+    };
   }, [open]);
   return (
     <dialog

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PATH } from '../../contract/paths';
 import { useT } from '../i18n/use-t';
+import { useFixedBar } from '../lib/fixed-bars';
 import styles from './page.module.css';
+
+/** The sticky top bar: scrolling to a control keeps it below the bar. */
+const PAGE_BAR = { name: 'page-bar', edge: 'top', order: 1 } as const;
 
 export function Page({
   title,
@@ -21,9 +25,10 @@ export function Page({
 }) {
   const t = useT();
   const navigate = useNavigate();
+  const bar = useFixedBar(PAGE_BAR);
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
+      <header ref={bar} className={styles.bar}>
         {back ? (
           <button
             type="button"

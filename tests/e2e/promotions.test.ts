@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   lastOtp,
   launchBrowser,
@@ -216,14 +217,14 @@ describe('first charge', () => {
         if (r.url().endsWith('/app/v1/recharge3')) recharges.push(r.postData() ?? '');
       });
       const card = page.getByRole('region', { name: 'First-charge package' });
-      await card.getByText('You are buying the first-charge package of ฿ 100.00').waitFor();
+      await card.getByText('You are buying the first-charge package of ฿100.00').waitFor();
       const amount = page.getByRole('textbox', { name: /^Amount/ });
       expect(await amount.inputValue()).toBe('100.00');
       expect(await amount.getAttribute('readonly')).not.toBeNull();
       expect(await page.getByRole('group', { name: 'Amounts' }).count()).toBe(0);
       await shot(page, 'promotions-first-charge-deposit-375');
       const before = await post<{ coin: number; lottery: number }>(server.url, 'refreshData', {}, token);
-      await page.getByRole('button', { name: 'Deposit ฿ 100.00' }).click();
+      await page.getByRole('button', { name: 'Deposit ฿100.00' }).click();
       const frame = page.frameLocator('iframe[title="Payment provider page"]');
       await frame.getByRole('button', { name: 'Pay' }).click();
       await frame.getByText('Payment received').waitFor();
@@ -240,7 +241,8 @@ describe('first charge', () => {
       if (await promo.count()) await promo.getByRole('button', { name: 'Later' }).click();
       await shot(page, 'promotions-first-charge-bought-375');
       const paid = await post<{ coin: number; lottery: number }>(server.url, 'refreshData', {}, token);
-      expect(paid.coin - before.coin).toBe(10_000);
+      // The package was the player's first deposit: it carries the first-deposit bonus.
+      expect(paid.coin - before.coin).toBe(10_000 + FIRST_DEPOSIT_BONUS);
       const bought = await post<FirstChargeAnswer>(server.url, 'appRechargeBonusCollection9', {}, token);
       expect(bought.appRechargeBonusCollection9).toMatchObject({ awardId: 1, itemStatus: 1 });
 
@@ -335,7 +337,7 @@ describe('invite friends', () => {
     const { page, context, problems } = await pageAs(inviter.token);
     try {
       await page.goto(`${server.url}/activity/inviteFriends`);
-      await page.getByText('Invited 0/1').waitFor();
+      await page.getByText('Progress 1/2').waitFor();
       const link = new URL(await page.getByRole('textbox', { name: 'Your invite link' }).inputValue());
       expect(link.searchParams.get('aid')).toBe(String(inviter.id));
       expect(link.searchParams.get('install_referrer')).toBe('h5');
@@ -350,7 +352,7 @@ describe('invite friends', () => {
       const receive = page.getByRole('button', { name: 'Receive', exact: true });
       await receive.waitFor();
       await receive.dblclick();
-      await page.getByText('Invited 1/3').waitFor();
+      await page.getByText('Progress 2/4').waitFor();
       await shot(page, 'promotions-invite-received-375');
       const state = await post<InviteAnswer>(server.url, 'appInviteBonus1User', {}, inviter.token);
       expect(state.appInviteBonus1User).toMatchObject({ awardId: 2, itemStatus: 0, inviteCount: 1 });

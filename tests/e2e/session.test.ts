@@ -133,7 +133,7 @@ describe('register, play the session, log out', () => {
       await page.getByLabel('Account').fill(mobile);
       await page.getByLabel('Password', { exact: true }).fill('Wrong123!');
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      const message = page.getByText(/account or password incorrect \(101\)/i);
+      const message = page.getByText(/account or password incorrect \(code 101\)/i);
       await message.waitFor();
       await screenshot(page, 'session-login-101-mobile');
     } finally {

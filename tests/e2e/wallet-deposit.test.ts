@@ -9,6 +9,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH } from '../../contract/paths';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   baseUrl,
   lastOtp,
@@ -126,16 +128,16 @@ describe('deposit through the three panels', () => {
       await promo.waitFor();
       await screenshot(page, 'deposit-done-promo-375-en');
       await promo.getByRole('button', { name: 'Later' }).click();
-      expect(await coin(token)).toBe(before + 30_000);
+      expect(await coin(token)).toBe(before + 30_000 + FIRST_DEPOSIT_BONUS);
       // Reloading after the finish and checking again moves nothing.
       await page.reload();
       await page.getByRole('radiogroup', { name: 'Payment method' }).waitFor();
-      expect(await page.getByText('+300 bonus on your first deposit').count()).toBe(0);
-      expect(await coin(token)).toBe(before + 30_000);
+      expect(await page.getByText(/first deposit/).count()).toBe(0);
+      expect(await coin(token)).toBe(before + 30_000 + FIRST_DEPOSIT_BONUS);
       // The header's +300 first-deposit hint is gone too.
       await page.goto(`${baseUrl()}/lobby/home`);
       await page.getByRole('button', { name: 'Refresh balance' }).first().waitFor();
-      expect(await page.getByRole('link', { name: /\+300/ }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: /\+฿300/ }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -148,7 +150,7 @@ describe('deposit through the three panels', () => {
     const { page, context, problems } = await signedIn(token);
     try {
       await chooseAndSubmit(page, 'PromptPay QR', '500');
-      await page.getByRole('button', { name: 'Deposit ฿ 500.00' }).click();
+      await page.getByRole('button', { name: 'Deposit ฿500.00' }).click();
       const dialog = sheet(page);
       const code = dialog.getByRole('img', { name: 'QR code to pay this deposit' });
       await code.waitFor();
@@ -180,12 +182,12 @@ describe('deposit through the three panels', () => {
       await sheet(page).getByRole('img', { name: 'QR code to pay this deposit' }).waitFor();
       await page.getByRole('button', { name: 'I have paid' }).click();
       await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
-      expect(await coin(token)).toBe(before + 50_000);
+      expect(await coin(token)).toBe(before + 50_000 + FIRST_DEPOSIT_BONUS);
       for (let i = 0; i < 3; i++) {
         const again = await post('checkRechargeOrder', { orderId }, token);
-        expect(again).toMatchObject({ errcode: 0, isRechargeDone: 1, coin: before + 50_000 });
+        expect(again).toMatchObject({ errcode: 0, isRechargeDone: 1, coin: before + 50_000 + FIRST_DEPOSIT_BONUS });
       }
-      expect(await coin(token)).toBe(before + 50_000);
+      expect(await coin(token)).toBe(before + 50_000 + FIRST_DEPOSIT_BONUS);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -200,7 +202,7 @@ describe('deposit through the three panels', () => {
       await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
       await page.getByRole('radio', { name: /Bank transfer/ }).check({ force: true });
       await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill('500');
-      await page.getByRole('button', { name: 'ฝากเงิน ฿ 500.00' }).click();
+      await page.getByRole('button', { name: 'ฝากเงิน ฿500.00' }).click();
       const dialog = sheet(page);
       await dialog.getByRole('heading', { name: 'โอนเงินผ่านธนาคาร' }).waitFor();
       for (const label of ['ชื่อธนาคาร', 'ชื่อย่อธนาคาร', 'ชื่อบัญชี', 'เลขที่บัญชี', 'จำนวนเงินที่ต้องโอน'])
@@ -215,7 +217,38 @@ describe('deposit through the three panels', () => {
       await page.getByRole('button', { name: 'ชำระเงินเรียบร้อยแล้ว' }).click();
       await page.getByRole('heading', { name: 'ฝากเงินสำเร็จ' }).waitFor();
       await screenshot(page, 'deposit-done-375-th');
-      expect(await coin(token)).toBe(before + 50_000);
+      expect(await coin(token)).toBe(before + 50_000 + FIRST_DEPOSIT_BONUS);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('no click-through on a closing overlay', () => {
+  it('a double-click on "paid" in the QR sheet closes it once; the second click does not reach the tab bar', async () => {
+    const token = await player([1]);
+    const { page, context, problems } = await signedIn(token, { locale: 'th-TH' });
+    try {
+      await page.goto(`${baseUrl()}${PATH.deposit}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('radio', { name: /PromptPay QR/ }).check({ force: true });
+      await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill('500');
+      await page.getByRole('button', { name: /^ฝากเงิน ฿\s?500\.00$/ }).click();
+      await sheet(page).getByRole('img', { name: 'คิวอาร์โค้ดสำหรับชำระรายการฝากเงินนี้' }).waitFor();
+      const paid = page.getByRole('button', { name: 'ชำระเงินเรียบร้อยแล้ว' });
+      const box = (await paid.boundingBox())!;
+      await paid.dblclick();
+      // The sheet is gone and the page checks the payment; what lay under the button was not clicked.
+      await page.getByRole('heading', { name: /กำลังตรวจสอบการชำระเงิน|ยังไม่ได้รับการชำระเงิน/ }).waitFor();
+      await page.waitForTimeout(800);
+      expect(new URL(page.url()).pathname).toBe(PATH.deposit);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // Something clickable does lie there (the tab bar): a single click after the shield still works.
+      const under = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.tagName ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(under).not.toBeNull();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -229,7 +262,7 @@ describe('bank-card rules of bank deposits', () => {
     const { page, context } = await signedIn(token);
     try {
       await chooseAndSubmit(page, 'TrueMoney Wallet', '100');
-      await page.getByRole('button', { name: 'Deposit ฿ 100.00' }).click();
+      await page.getByRole('button', { name: 'Deposit ฿100.00' }).click();
       await page.waitForURL('**/bindBankCard?back=1');
       await page.getByRole('heading', { name: 'Add a bank card' }).waitFor();
     } finally {
@@ -246,7 +279,7 @@ describe('bank-card rules of bank deposits', () => {
       const tied = page.getByRole('radio', { name: /Needs a KBANK card/ });
       await tied.check({ force: true });
       await page.getByRole('textbox', { name: /^Amount/ }).fill('250.50');
-      await page.getByRole('button', { name: 'Deposit ฿ 250.50' }).click();
+      await page.getByRole('button', { name: 'Deposit ฿250.50' }).click();
       await page.waitForURL('**/bindBankCard?back=1&id=1');
       await screenshot(page, 'bind-bank-card-375-en');
       expect(await page.getByRole('button', { name: /Bank/ }).first().textContent()).toContain('Kasikorn Bank');
@@ -256,7 +289,7 @@ describe('bank-card rules of bank deposits', () => {
       await page.waitForURL('**/lobby/wallets/deposit?type=4&amount=25050');
       expect(await page.getByRole('radio', { name: /KBANK Direct/ }).isChecked()).toBe(true);
       expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('250.50');
-      await page.getByRole('button', { name: 'Deposit ฿ 250.50' }).click();
+      await page.getByRole('button', { name: 'Deposit ฿250.50' }).click();
       await sheet(page).getByRole('heading', { name: 'Payment' }).waitFor();
       expect(orders()).toBe(1);
       expect(problems).toEqual([]);

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   lastOtp,
   launchBrowser,
@@ -119,7 +120,7 @@ describe('withdraw with KYC and the safebox password', () => {
     const { token, key } = await player();
     await deposit(token, 30_000);
     const start = await figures(token);
-    expect(start.coin).toBe(31_000); // 10.00 registration coin + 300.00 deposit
+    expect(start.coin).toBe(31_000 + FIRST_DEPOSIT_BONUS); // 10.00 registration coin + 300.00 deposit + 300.00 first-deposit bonus
 
     const { page, context, problems } = await signedIn(token);
     try {
@@ -166,7 +167,7 @@ describe('withdraw with KYC and the safebox password', () => {
       await page.waitForURL(/\/lobby\/wallets\/withdraw$/);
 
       // The withdrawal: amount with the processing period, the password, a double tap → one order.
-      await page.getByTestId('withdraw-balance').getByText('฿310.00').waitFor();
+      await page.getByTestId('withdraw-balance').getByText('฿610.00').waitFor();
       await page.getByRole('textbox', { name: 'Amount' }).fill('150.50');
       await page.getByText('Processing time for this amount: 1–3 business days').waitFor();
       await page.getByLabel('Safebox password (6 digits)').fill('123456');
@@ -178,14 +179,14 @@ describe('withdraw with KYC and the safebox password', () => {
       await page.getByText('Processing', { exact: true }).waitFor();
       await page.getByText('฿150.50').waitFor();
       expect(exchanges()).toBe(1);
-      expect((await figures(token)).coin).toBe(31_000 - 15_050);
+      expect((await figures(token)).coin).toBe(31_000 + FIRST_DEPOSIT_BONUS - 15_050);
       await screenshot(page, 'withdrawal-detail-375-en');
 
       // Reloading the detail does not move money again; back does not resubmit.
       await page.reload();
       await page.getByText('฿150.50').waitFor();
       await page.goBack();
-      expect((await figures(token)).coin).toBe(31_000 - 15_050);
+      expect((await figures(token)).coin).toBe(31_000 + FIRST_DEPOSIT_BONUS - 15_050);
       const list = await post('getExchangeOrder', {}, token);
       expect(list.total).toBe(1);
 
@@ -207,7 +208,7 @@ describe('withdraw with KYC and the safebox password', () => {
       try {
         await th.page.goto(`${server.url}/lobby/wallets/withdraw`);
         await th.page.getByRole('heading', { name: 'ถอนเงิน' }).waitFor();
-        await th.page.getByTestId('withdraw-balance').getByText('฿159.50').waitFor();
+        await th.page.getByTestId('withdraw-balance').getByText('฿459.50').waitFor();
         await screenshot(th.page, `withdraw-${viewport === 'mobile' ? 375 : 1280}-th`);
         await th.page.goto(`${server.url}${viewport === 'desktop' ? '/lobby' : ''}/record/transaction?tab=withdraw`);
         await th.page.getByText('กำลังดำเนินการ').first().waitFor();

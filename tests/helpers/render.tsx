@@ -8,7 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ApiClient } from '../../src/api/client';
-import { BusinessError } from '../../contract/api-errors';
+import { AbortedError, BusinessError } from '../../contract/api-errors';
 import type { OperationId } from '../../contract/operations.gen';
 import { AppFrame, AppRoutes } from '../../src/app/app';
 import type { AppDeps } from '../../src/app/deps';
@@ -52,14 +52,24 @@ export function fail(operationId: OperationId, errcode: number, msg = 'failed'):
   throw new BusinessError(operationId, errcode, msg);
 }
 
+/**
+ * Like the real client, a call honours its caller's AbortSignal: once the signal fires the call rejects with
+ * an AbortedError (even when the handler already answered, since its answer is read after a turn), so a flow
+ * that is stopped mid-call — StrictMode's double mount — sees what it sees in a browser.
+ */
 export function fakeApi(handlers: Handlers, calls: ApiCall[]): ApiClient {
   return {
-    async call(operationId: OperationId, body?: unknown) {
+    async call(operationId: OperationId, body?: unknown, init?: { signal?: AbortSignal }) {
       const b = (body ?? {}) as Record<string, unknown>;
       calls.push({ operationId, body: b });
       const handler = handlers[operationId];
       if (!handler) throw new Error(`unexpected API call in a view test: ${operationId}`);
-      return handler(b);
+      const signal = init?.signal;
+      const answer = await Promise.resolve().then(() => handler(b));
+      // The answer arrives a turn later, as a response body would.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (signal?.aborted) throw new AbortedError(operationId, signal.reason);
+      return answer;
     },
     raw: undefined as never,
   } as ApiClient;

@@ -83,7 +83,8 @@ let playerSeq = 0;
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-test-'));
   const clock = options.clock ?? new ManualClock();
-  const config = defaultConfig(options.config);
+  // Calls pass the client address in X-Forwarded-For, as one trusted proxy would.
+  const config = defaultConfig({ trustProxy: 1, ...options.config });
   const db = prepareDb(join(dir, 'app.sqlite'), config, clock.now());
   const sms: SmsMessage[] = [];
   const errors: unknown[] = [];
@@ -96,7 +97,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     keys: testKeys(),
     uploadDir: join(dir, 'uploads'),
     validateResponses: options.validateResponses ?? true,
-    trustProxy: true,
     ...(options.distDir ? { distDir: options.distDir } : {}),
     log: (message, error) => {
       errors.push(error);

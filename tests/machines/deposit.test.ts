@@ -228,6 +228,34 @@ describe('deposit', () => {
     expect(t.actor.getSnapshot().value).toBe('waiting');
   });
 
+  it('says the status is unknown (not "not received") when the last check could not read it, and checks again', async () => {
+    const offline = Object.assign(new Error('offline'), { kind: 'network' });
+    let answer: () => Promise<CheckAnswer> = () => Promise.reject(offline);
+    const t = start({ resume: OPEN_ORDERS[2] as OpenOrder }, { check: () => answer() });
+    t.actor.send({ type: 'panel.close' });
+    for (let i = 0; i < DEPOSIT_CHECK_ATTEMPTS + 2; i++) {
+      await flush();
+      t.clock.increment(DEPOSIT_CHECK_INTERVAL_MS);
+    }
+    await flush();
+    expect(t.checks()).toBe(DEPOSIT_CHECK_ATTEMPTS);
+    const unknown = t.actor.getSnapshot();
+    expect(unknown.value).toBe('statusUnknown');
+    expect(unknown.context.error?.id).toBe('common.networkError');
+    expect(unknown.can({ type: 'check.again' })).toBe(true);
+    expect(unknown.can({ type: 'panel.reopen' })).toBe(true);
+    // Back online, the order answers "not paid yet": now the player is told that, without the stale error.
+    answer = async () => ({ isRechargeDone: 0, status: 'pending' });
+    t.actor.send({ type: 'check.again' });
+    for (let i = 0; i < DEPOSIT_CHECK_ATTEMPTS + 2; i++) {
+      await flush();
+      t.clock.increment(DEPOSIT_CHECK_INTERVAL_MS);
+    }
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('stillWaiting');
+    expect(t.actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('ends a failed or expired order in `failed` with its message, and a missing one too', async () => {
     for (const [answer, id] of [
       [{ isRechargeDone: 0, status: 'failed' }, 'wallet.deposit.order.failed'],

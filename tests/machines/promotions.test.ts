@@ -8,12 +8,7 @@ import {
   type FirstChargeData,
   type FirstChargeState,
 } from '../../machines/first-charge.machine';
-import {
-  inviteFriendsMachine,
-  inviteProgress,
-  type InviteClaim,
-  type InviteData,
-} from '../../machines/invite-friends.machine';
+import { inviteFriendsMachine, type InviteClaim, type InviteData } from '../../machines/invite-friends.machine';
 import { popupsMachine } from '../../machines/popups.machine';
 import { currentPopup, type PopupFacts, type PopupsInput } from '../../machines/popups.rules';
 import {
@@ -315,9 +310,6 @@ describe('promotions rules', () => {
       'card',
       'prop',
     ]);
-    expect(inviteProgress(0, 1)).toBe(0.5);
-    expect(inviteProgress(2, 3)).toBe(0.75);
-    expect(inviteProgress(9, 3)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ACTIVITY } from '../../contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, FIRST_CHARGE_WINDOW_MS } from '../../server/domain/activities';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   activityIds,
   balanceOf,
@@ -80,7 +81,8 @@ describe('first charge', () => {
     completeDeposit(s, user.id, { amount: 12_345, actType: 13 });
     let state = (await s.call<FirstChargeBody>('appRechargeBonusCollection9', {}, token)).body;
     expect(state.appRechargeBonusCollection9.itemStatus).toBe(0);
-    expect(balanceOf(s, user.id)).toBe(s.deps.config.userRegisterCoin + 12_345);
+    // The first completed deposit of any kind carries the first-deposit bonus.
+    expect(balanceOf(s, user.id)).toBe(s.deps.config.userRegisterCoin + FIRST_DEPOSIT_BONUS + 12_345);
     completeDeposit(s, user.id, { amount: 30_000, actType: 13 });
     completeDeposit(s, user.id, { amount: 50_000, actType: 13 });
     state = (await s.call<FirstChargeBody>('appRechargeBonusCollection9', {}, token)).body;

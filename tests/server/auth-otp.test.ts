@@ -168,13 +168,14 @@ describe('one-time codes', () => {
     expect((await s.call('smsSend', { mobile, type: 1 }, undefined, newIp())).status).toBe(429);
   });
 
-  it('refuses a taken number for register and bind codes (1045), and a malformed one (1019)', async () => {
+  // Issue 12 §3: a taken number was refused here with 1045, to anyone; now only its owner learns it, by SMS.
+  it('answers register and bind codes for a taken number like any other, and refuses a malformed one (1019)', async () => {
     const p = await s.player();
-    for (const type of [0, 2]) {
-      expect((await s.call('smsSend', { mobile: p.user.mobile, type }, undefined, newIp())).body).toEqual({
-        errcode: 1045,
-        msg: 'Mobile number already registered',
-      });
+    for (const type of [0, 2] as const) {
+      const code = await sendCode(s, p.user.mobile!, type);
+      expect(s.sms.at(-1)!.text).toContain(code);
+      expect(s.sms.at(-1)!.text).toMatch(/already has an account/);
+      s.clock.advance(61 * SECOND);
     }
     expectErrcode(await s.call('smsSend', { mobile: '12345', type: 1 }, undefined, newIp()), 1019);
   });
@@ -216,10 +217,13 @@ describe('bindAccount', () => {
     expect(expectAuthOk(await login(s, mobile, 'bind-pass')).user.id).toBe(p.user.id);
   });
 
-  it('refuses a number another player has (1045), a wrong or missing code (1043), a bad format (1019)', async () => {
+  it('refuses a number another player has (1045, once its code is proven), a wrong or missing code (1043), a bad format (1019)', async () => {
     const holder = await s.player();
     const p = await s.player({ accountType: 1, account: newUsername(), mobile: null });
-    expectErrcode(await s.call('bindAccount', { mobile: holder.user.mobile, code: '123456' }, p.token), 1045);
+    // Issue 12 §3: without the code a taken number answers like any other (it answered 1045 to anyone).
+    expectErrcode(await s.call('bindAccount', { mobile: holder.user.mobile, code: '123456' }, p.token), 1043);
+    const holderCode = await sendCode(s, holder.user.mobile!, 2);
+    expectErrcode(await s.call('bindAccount', { mobile: holder.user.mobile, code: holderCode }, p.token), 1045);
     expectErrcode(await s.call('bindAccount', { mobile: '0123', code: '123456' }, p.token), 1019);
     const mobile = newMobile();
     expectErrcode(await s.call('bindAccount', { mobile }, p.token), 1043);

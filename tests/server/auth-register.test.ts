@@ -13,6 +13,7 @@ import {
   newIp,
   newMobile,
   newUsername,
+  otherCode,
   registerAccount,
   registerPhone,
   sendCode,
@@ -197,11 +198,15 @@ describe('registration: phone with a one-time code', () => {
     expectAuthOk(await registerPhone(s, mobile, PASSWORD, { code }));
   });
 
-  it('refuses a registered number at send and at registration (1045), without using the code', async () => {
+  // Issue 12 §3: 1045 only once the code is proven (it was answered to anyone, at send and at registration).
+  it('refuses a registered number (1045) only to whoever proved it with the code, without using the code', async () => {
     const mobile = newMobile();
     expectAuthOk(await registerPhone(s, mobile, PASSWORD, { code: await sendCode(s, mobile, 0) }));
-    expectErrcode(await s.call('smsSend', { mobile, type: 0 }, undefined, newIp()), 1045);
-    expectErrcode(await registerPhone(s, mobile, PASSWORD, { code: '123456' }), 1045);
+    s.clock.advance(61_000);
+    const code = await sendCode(s, mobile, 0);
+    expectErrcode(await registerPhone(s, mobile, PASSWORD, { code: otherCode(code) }), 1043);
+    expectErrcode(await registerPhone(s, mobile, PASSWORD, { code }), 1045);
+    expectErrcode(await registerPhone(s, mobile, PASSWORD, { code }), 1045);
   });
 
   it('applies the Thai number rules: 10 digits starting with 0 (1019)', async () => {

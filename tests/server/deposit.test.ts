@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   CHANNEL,
@@ -68,11 +69,16 @@ describe('deposits', () => {
     expect(await sandbox(s, order.orderId, 'pay')).toBe(303);
     for (let i = 0; i < 5; i++) {
       const after = await check(s, token, order.orderId);
-      expect(after).toEqual({ errcode: 0, isRechargeDone: 1, status: 'done', coin: REGISTER_COIN + 50_000 });
+      expect(after).toEqual({
+        errcode: 0,
+        isRechargeDone: 1,
+        status: 'done',
+        coin: REGISTER_COIN + FIRST_DEPOSIT_BONUS + 50_000,
+      });
     }
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 50_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 50_000);
     expect(ledgerRows(s, 'recharge', order.orderId)).toBe(1);
-    expect(ledgerCoinSum(s, user.id)).toBe(REGISTER_COIN + 50_000);
+    expect(ledgerCoinSum(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 50_000);
   });
 
   it('completes through checkRechargeOrder when the provider did not call back', async () => {
@@ -81,7 +87,7 @@ describe('deposits', () => {
     expect(await sandbox(s, order.orderId, 'pay', { callback: false })).toBe(303);
     expect(coinOf(s, user.id)).toBe(REGISTER_COIN);
     expect(await check(s, token, order.orderId)).toMatchObject({ isRechargeDone: 1, status: 'done' });
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 30_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 30_000);
   });
 
   it('answers the same order to a double tap within 3 s, and a new one after', async () => {
@@ -124,7 +130,10 @@ describe('deposits', () => {
     expect(await sandbox(s, paid.orderId, 'pay', { callback: false })).toBe(303);
     s.clock.advance(11 * 60 * 1000);
     expect((await check(s, token, unpaid.orderId)).status).toBe('expired');
-    expect(await check(s, token, paid.orderId)).toMatchObject({ status: 'done', coin: REGISTER_COIN + 20_000 });
+    expect(await check(s, token, paid.orderId)).toMatchObject({
+      status: 'done',
+      coin: REGISTER_COIN + FIRST_DEPOSIT_BONUS + 20_000,
+    });
   });
 
   it('follows the Fail path: the order fails and Pay afterwards changes nothing', async () => {

@@ -83,7 +83,7 @@ describe('sandbox customer service, APK and game pages', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Sandbox: Android app download');
-    expect(html).toContain('20 peso');
+    expect(html).toContain('฿20.00 bonus');
     expect(html).toContain('href="/sandbox/apk/download"');
     const file = await s.fetch('/sandbox/apk/download');
     expect(file.status).toBe(200);

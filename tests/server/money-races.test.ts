@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   CHANNEL,
@@ -35,9 +36,14 @@ describe('money under races', () => {
     expect(await sandbox(s, order.orderId, 'pay', { callback: false })).toBe(303);
     const answers = await Promise.all(Array.from({ length: 10 }, () => check(s, token, order.orderId)));
     for (const a of answers)
-      expect(a).toEqual({ errcode: 0, isRechargeDone: 1, status: 'done', coin: REGISTER_COIN + 70_000 });
+      expect(a).toEqual({
+        errcode: 0,
+        isRechargeDone: 1,
+        status: 'done',
+        coin: REGISTER_COIN + FIRST_DEPOSIT_BONUS + 70_000,
+      });
     expect(ledgerRows(s, 'recharge', order.orderId)).toBe(1);
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 70_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 70_000);
   });
 
   it('credits once when Pay is pressed 10 times at once, racing the checks', async () => {
@@ -50,7 +56,7 @@ describe('money under races', () => {
       ...Array.from({ length: 5 }, () => check(s, token, order.orderId)),
     ]);
     expect(ledgerRows(s, 'recharge', order.orderId)).toBe(1);
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 60_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 60_000);
   });
 
   it('answers one order to concurrent double taps', async () => {
@@ -105,6 +111,12 @@ describe('money under races', () => {
         let coin = REGISTER_COIN;
         let lottery = 0;
         const open: { id: string; amount: number }[] = [];
+        let deposited = false;
+        /** A completed deposit, with the first-deposit bonus on the first one. */
+        const credit = (amount: number) => {
+          coin += amount + (deposited ? 0 : FIRST_DEPOSIT_BONUS);
+          deposited = true;
+        };
 
         const deposit = async (value: number, channel: number) => {
           const order = await recharge(s, token, value, channel);
@@ -118,21 +130,21 @@ describe('money under races', () => {
             case 'deposit': {
               const id = await deposit(st.amount, st.channel);
               expect(await sandbox(s, id, 'pay')).toBe(303);
-              coin += st.amount;
+              credit(st.amount);
               break;
             }
             case 'payByCheck': {
               const id = await deposit(st.amount, CHANNEL.url);
               await sandbox(s, id, 'pay', { callback: false });
               const answers = await Promise.all(Array.from({ length: 5 }, () => check(s, token, id)));
-              coin += st.amount;
+              credit(st.amount);
               for (const a of answers) expect(a.coin).toBe(coin);
               break;
             }
             case 'doublePay': {
               const id = await deposit(st.amount, CHANNEL.qr);
               await Promise.all([sandbox(s, id, 'pay'), sandbox(s, id, 'pay'), check(s, token, id)]);
-              coin += st.amount;
+              credit(st.amount);
               expect((await check(s, token, id)).status).toBe('done');
               break;
             }

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/domain/sessions';
+import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import { ORDER_TTL_MS } from '../../server/domain/deposits';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
@@ -60,15 +61,20 @@ describe('deposit completion under races', () => {
     for (const c of checks) {
       expect(c.errcode).toBe(0);
       expect(['pending', 'done']).toContain(c.status);
-      if (c.status === 'done') expect(c.coin).toBe(REGISTER_COIN + 80_000);
+      if (c.status === 'done') expect(c.coin).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 80_000);
     }
     // Checking again afterwards (the page reloaded) changes nothing.
     const again = await Promise.all(Array.from({ length: 5 }, () => check(s, other, order.orderId)));
     for (const a of again)
-      expect(a).toEqual({ errcode: 0, isRechargeDone: 1, status: 'done', coin: REGISTER_COIN + 80_000 });
+      expect(a).toEqual({
+        errcode: 0,
+        isRechargeDone: 1,
+        status: 'done',
+        coin: REGISTER_COIN + FIRST_DEPOSIT_BONUS + 80_000,
+      });
     expect(ledgerRows(s, 'recharge', order.orderId)).toBe(1);
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 80_000);
-    expect(ledgerCoinSum(s, user.id)).toBe(REGISTER_COIN + 80_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 80_000);
+    expect(ledgerCoinSum(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 80_000);
     const after = await session(other);
     expect(after.firstRecharge).toBe(1);
     expect(after.user.totalRecharge).toBe(80_000);
@@ -91,7 +97,7 @@ describe('deposit completion under races', () => {
       const credited = ledgerRows(s, 'recharge', order.orderId);
       if (final.status === 'done') {
         expect(credited).toBe(1);
-        expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 55_000 + round);
+        expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 55_000 + round);
       } else {
         expect(final.status).toBe('failed');
         expect(credited).toBe(0);
@@ -111,7 +117,7 @@ describe('deposit completion under races', () => {
     );
     for (const a of answers) expect(a).toMatchObject({ errcode: 0, isRechargeDone: 1, status: 'done' });
     expect(ledgerRows(s, 'recharge', order.orderId)).toBe(1);
-    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + 90_000);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN + FIRST_DEPOSIT_BONUS + 90_000);
   });
 
   it('never credits an unpaid order that expires while checks race, and Pay after it is refused', async () => {

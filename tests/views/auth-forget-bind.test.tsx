@@ -89,7 +89,7 @@ describe('/forget', () => {
     await app.user.type(screen.getByLabelText('Confirm password'), 'brand-new-1');
     await app.user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(
-      await screen.findByText('Login failed: the verification code is wrong or has expired (1043).'),
+      await screen.findByText('Login failed: the verification code is wrong or has expired (code 1043).'),
     ).toHaveAttribute('role', 'alert');
     expect(app.location()).toBe('/forget');
   });

@@ -116,7 +116,9 @@ describe('/login', () => {
     });
     await fill(app, 'player01', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: account or password incorrect (101).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed: account or password incorrect (code 101).',
+    );
     expect(screen.queryByText('Logging in…')).not.toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -129,7 +131,7 @@ describe('/login', () => {
     });
     await fill(app, 'player01', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed \(5555\)\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed \(code 5555\)\.$/);
   });
 
   it('on a terms build, shows the account tips until the terms are agreed', async () => {

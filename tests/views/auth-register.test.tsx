@@ -162,7 +162,7 @@ describe('/register', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
     await app.user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed: this mobile number is already registered (1045).',
+      'Registration failed: this mobile number is already registered (code 1045).',
     );
     expect(app.location()).toBe('/register');
   });

@@ -2,6 +2,8 @@
 /** The lobby: home tab, tiles and likes, Collect, type tabs (2,000 games, windowed), search, /start, notices. */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY } from '../../contract/ids';
+import { activityPathOn } from '../../contract/paths';
 import { fail } from '../helpers/render';
 import { lobbyGames, lobbyHandlers, TOKEN } from './lobby-fixtures';
 import { mount, press } from './shell-fixtures';
@@ -388,15 +390,16 @@ describe('rewards list', () => {
         within(rewards)
           .getAllByRole('link')
           .map((a) => [a.textContent, a.getAttribute('href')]),
-      ).toEqual([['Sign-up bonus', '/activity/sign']]);
+        // Each layout's own page for the activity (the desktop table has no /activity/* pages).
+      ).toEqual([['Sign-up bonus', activityPathOn(layout, ACTIVITY.SignUpBonus)]]);
       const others = screen.getByRole('region', { name: 'Activities' });
       expect(
         within(others)
           .getAllByRole('link')
           .map((a) => [a.textContent, a.getAttribute('href')]),
       ).toEqual([
-        ['First charge', '/activity/firstCharge'],
-        ['Agent count', '/activity/agentCount'],
+        ['First charge', activityPathOn(layout, ACTIVITY.FirstCharge)],
+        ['Agent count', activityPathOn(layout, ACTIVITY.AgentCount)],
       ]);
     },
   );

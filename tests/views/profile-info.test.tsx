@@ -26,10 +26,12 @@ describe('/about', () => {
 });
 
 describe('/apkdownload', () => {
-  it('offers the Android download with the h5dl install referrer and the 20 peso bonus', async () => {
+  it('offers the Android download with the h5dl install referrer and the app bonus in the variant currency', async () => {
     await mount({ path: '/apkdownload', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
-    expect(screen.getByText('Install the Android app after a recharge and get a 20 peso bonus.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Log in to our Android app for the first time and get a ฿20.00 bonus (once per account).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
       'href',
       '/sandbox/apk?install_referrer=h5dl',

@@ -377,8 +377,13 @@ describe('/activity/inviteFriends', () => {
     const app = await mountRoutes({ path: '/activity/inviteFriends', token: TOKEN, handlers: promoHandlers() });
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await screen.findByText('Invited 0/1');
-    expect(screen.getByRole('progressbar', { name: 'Invite progress' })).toHaveAttribute('aria-valuenow', '50');
+    // Spec §4's (inviteCount + 1) / (required + 1), the same in the text and the bar: 1/2, half full.
+    await screen.findByText('Progress 1/2');
+    const bar = screen.getByRole('progressbar', { name: 'Invite progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '2');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Progress 1/2');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('50%');
     const link = screen.getByRole('textbox', { name: 'Your invite link' });
     const url = new URL((link as HTMLInputElement).value);
     expect(Object.fromEntries(url.searchParams)).toEqual({

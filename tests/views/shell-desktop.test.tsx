@@ -50,7 +50,10 @@ describe('desktop shell', () => {
     expect(within(side).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const top = screen.getByRole('banner');
     expect(within(top).getByText('42.00')).toBeInTheDocument();
-    expect(within(top).getByRole('link', { name: 'Deposit +300' })).toHaveAttribute('href', '/lobby/wallets/deposit');
+    expect(within(top).getByRole('link', { name: 'Deposit +฿300 bonus on your first deposit' })).toHaveAttribute(
+      'href',
+      '/lobby/wallets/deposit',
+    );
     await app.user.click(within(top).getByRole('button', { name: 'Refresh balance' }));
     expect(await within(top).findByText('99.00')).toBeInTheDocument();
     await press(app, within(side).getByRole('link', { name: 'Member' }));

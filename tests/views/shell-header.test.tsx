@@ -27,11 +27,16 @@ describe('home header', () => {
     expect(within(bar).getByRole('link', { name: 'สมัคร รับ ฿10' })).toBeInTheDocument();
   });
 
-  it('shows the member balance, deposit with the +300 hint, search and the avatar', async () => {
+  it('shows the member balance, deposit with the +฿300 first-deposit hint, search and the avatar', async () => {
     await mount({ path: '/lobby/home', token: TOKEN, handlers: shellHandlers({ user: { coin: 123456 } }) });
     const bar = await header();
     expect(await within(bar).findByText('1,234.56')).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: 'Deposit +300' })).toHaveAttribute('href', '/lobby/wallets/deposit');
+    // The amount the server pays (config firstDepositBonus) in the variant's currency, and its condition.
+    expect(within(bar).getByText('+฿300')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Deposit +฿300 bonus on your first deposit' })).toHaveAttribute(
+      'href',
+      '/lobby/wallets/deposit',
+    );
     expect(within(bar).getByRole('link', { name: 'Search games' })).toHaveAttribute('href', '/search');
     expect(within(bar).getByRole('button', { name: 'Open menu' }).querySelector('img')).toHaveAttribute(
       'src',
@@ -48,7 +53,7 @@ describe('home header', () => {
     });
     const bar = await header();
     expect(await within(bar).findByRole('link', { name: 'Deposit' })).toBeInTheDocument();
-    expect(within(bar).queryByText('+300')).not.toBeInTheDocument();
+    expect(within(bar).queryByText('+฿300')).not.toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Open menu' }).querySelector('img')).toHaveAttribute(
       'src',
       '/static/avatar/avatar_1.svg',
@@ -94,7 +99,7 @@ describe('home header', () => {
       handlers: { ...shellHandlers(), refreshData: () => fail('refreshData', 1007) },
     });
     await app.user.click(await within(await header()).findByRole('button', { name: 'Refresh balance' }));
-    expect(await screen.findByText('Could not update the balance (1007).')).toBeInTheDocument();
+    expect(await screen.findByText('Could not update the balance (code 1007).')).toBeInTheDocument();
   });
 
   it('is only on home', async () => {

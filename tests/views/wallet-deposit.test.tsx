@@ -7,6 +7,8 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../../contract/api-errors';
+import { DEPOSIT_CHECK_ATTEMPTS } from '../../machines/deposit-constants';
 import type { OpenOrder } from '../../machines/deposit.rules';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { BANKS, CARD, CHANNELS, OPEN_ORDERS } from '../machines/models/wallet.model';
@@ -78,13 +80,18 @@ describe('/lobby/wallets/deposit', () => {
         .getAllByText(/^Channel \d$/)
         .map((n) => n.textContent),
     ).toEqual(['Channel 1', 'Channel 2', 'Channel 3', 'Channel 4']);
-    expect(screen.getByText('+300 bonus on your first deposit')).toBeInTheDocument();
+    // The hint states what the server pays (config firstDepositBonus, in the variant's currency) and when.
+    expect(
+      screen.getByText(
+        'Your first completed deposit gets an extra ฿300.00 bonus, credited at once (once per account).',
+      ),
+    ).toBeInTheDocument();
     // Bad input first: nothing is sent.
     await app.user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Enter an amount.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: '300.00' }));
     expect(screen.getByRole('textbox', { name: 'Amount (฿)' })).toHaveValue('300');
-    const submit = screen.getByRole('button', { name: 'Deposit ฿ 300.00' });
+    const submit = screen.getByRole('button', { name: 'Deposit ฿300.00' });
     await app.user.dblClick(submit);
     const sheet = await screen.findByRole('dialog', { name: 'Payment' });
     expect(app.calls.filter((c) => c.operationId === 'recharge3').map((c) => c.body)).toEqual([
@@ -95,10 +102,15 @@ describe('/lobby/wallets/deposit', () => {
     await app.user.click(within(sheet).getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByRole('heading', { name: 'Deposit received' })).toBeInTheDocument();
     expect(app.calls.filter((c) => c.operationId === 'checkRechargeOrder')).toHaveLength(1);
-    expect(screen.getByText('Your balance: ฿ 310.00')).toBeInTheDocument();
+    expect(screen.getByText('Your balance: ฿310.00')).toBeInTheDocument();
     // The forced-update modal (downloadType 2: dismissible).
     const promo = await screen.findByRole('dialog', { name: 'Get the Android app' });
-    expect(within(promo).getByText('Install our Android app and get an extra 20 pesos bonus.')).toBeInTheDocument();
+    // The promise in the variant's currency (config appLoginBonus), with its condition; never pesos in baht.
+    expect(
+      within(promo).getByText(
+        'Install our Android app and log in there for the first time to get a ฿20.00 bonus (once per account).',
+      ),
+    ).toBeInTheDocument();
     await app.user.click(within(promo).getByRole('button', { name: 'Later' }));
     await app.user.click(screen.getByRole('button', { name: 'Deposit again' }));
     await screen.findByRole('radiogroup', { name: 'Payment method' });
@@ -109,7 +121,7 @@ describe('/lobby/wallets/deposit', () => {
     const app = await openDeposit({ recharge3: () => answerOf({ ...(OPEN_ORDERS[1] as OpenOrder) }) });
     await app.user.click(await screen.findByRole('radio', { name: /Channel 2/ }));
     await app.user.type(screen.getByRole('textbox', { name: 'Amount (฿)' }), '300');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 300.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿300.00' }));
     const sheet = await screen.findByRole('dialog', { name: 'QR payment' });
     const code = await within(sheet).findByRole('img', { name: 'QR code to pay this deposit' });
     expect(code).toHaveAttribute('width', '200');
@@ -129,7 +141,7 @@ describe('/lobby/wallets/deposit', () => {
     expect(await screen.findByText('กรุณากรอกจำนวนเงินระหว่าง 500.00 ถึง 50,000.00')).toBeInTheDocument();
     await app.user.clear(screen.getByRole('textbox', { name: 'จำนวนเงิน (฿)' }));
     await app.user.type(screen.getByRole('textbox', { name: 'จำนวนเงิน (฿)' }), '500');
-    await app.user.click(screen.getByRole('button', { name: 'ฝากเงิน ฿ 500.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'ฝากเงิน ฿500.00' }));
     const sheet = await screen.findByRole('dialog', { name: 'โอนเงินผ่านธนาคาร' });
     for (const label of ['ชื่อธนาคาร', 'ชื่อย่อธนาคาร', 'ชื่อบัญชี', 'เลขที่บัญชี', 'จำนวนเงินที่ต้องโอน'])
       expect(within(sheet).getByRole('button', { name: `คัดลอก${label}` })).toBeInTheDocument();
@@ -143,7 +155,7 @@ describe('/lobby/wallets/deposit', () => {
       checkRechargeOrder: () => ({ errcode: 0, isRechargeDone: 0, status: 'failed', coin: USER.coin }),
     });
     await app.user.type(await screen.findByRole('textbox', { name: 'Amount (฿)' }), '150');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 150.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿150.00' }));
     await app.user.click(await screen.findByRole('button', { name: 'I have paid' }));
     expect(await screen.findByRole('heading', { name: 'The deposit did not go through' })).toBeInTheDocument();
     expect(screen.getByText('The payment was declined. No money was taken.')).toBeInTheDocument();
@@ -151,10 +163,35 @@ describe('/lobby/wallets/deposit', () => {
     expect(await screen.findByRole('textbox', { name: 'Amount (฿)' })).toHaveValue('150');
   });
 
+  it('says the status is unknown, not "not received", when the order could not be read offline, and checks again', async () => {
+    let online = false;
+    const app = await openDeposit({
+      recharge3: () => answerOf(OPEN_ORDERS[0] as OpenOrder),
+      ...afterDeposit,
+      checkRechargeOrder: () => {
+        if (!online) throw new NetworkError('checkRechargeOrder', new TypeError('Failed to fetch'));
+        return afterDeposit.checkRechargeOrder();
+      },
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Amount (฿)' }), '300');
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿300.00' }));
+    await app.user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    // Every check fails to read the status ("Check now" skips the waits between them).
+    for (let i = 1; i < DEPOSIT_CHECK_ATTEMPTS; i++)
+      await app.user.click(await screen.findByRole('button', { name: 'Check now' }));
+    expect(await screen.findByRole('heading', { name: 'Payment status unknown' })).toBeInTheDocument();
+    expect(screen.queryByText('Still waiting for your payment')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection. Check your network and try again.');
+    expect(app.calls.filter((c) => c.operationId === 'checkRechargeOrder')).toHaveLength(DEPOSIT_CHECK_ATTEMPTS);
+    online = true;
+    await app.user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit received' })).toBeInTheDocument();
+  });
+
   it('shows recharge3 failures next to the form', async () => {
     const app = await openDeposit({ recharge3: () => fail('recharge3', 2002) });
     await app.user.type(await screen.findByRole('textbox', { name: 'Amount (฿)' }), '150');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 150.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿150.00' }));
     expect(
       await screen.findByText('This payment method is unavailable right now. Choose another one.'),
     ).toBeInTheDocument();
@@ -164,7 +201,7 @@ describe('/lobby/wallets/deposit', () => {
     const app = await openDeposit();
     await app.user.click(await screen.findByRole('radio', { name: /Channel 4.*Needs a SCB card/ }));
     await app.user.type(screen.getByRole('textbox', { name: 'Amount (฿)' }), '250.5');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 250.50' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿250.50' }));
     await waitFor(() => expect(app.location()).toBe('/bindBankCard?back=1&id=2'));
     expect(await screen.findByRole('heading', { name: 'Add a bank card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Bank/ })).toHaveTextContent('Siam Commercial Bank');
@@ -184,7 +221,7 @@ describe('/lobby/wallets/deposit', () => {
     });
     expect(await screen.findByText(/^Bind a bank card in your own name before your first deposit/)).toBeInTheDocument();
     await app.user.type(await screen.findByRole('textbox', { name: 'Amount (฿)' }), '100');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 100.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿100.00' }));
     await waitFor(() => expect(app.location()).toBe('/bindBankCard?back=1'));
   });
 
@@ -196,7 +233,7 @@ describe('/lobby/wallets/deposit', () => {
       handlers: member({ appUserBank: null, appUserBankList: {} }),
     });
     await app.user.type(await screen.findByRole('textbox', { name: 'Amount (฿)' }), '100');
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 100.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿100.00' }));
     await waitFor(() => expect(app.location()).toBe('/lobby/bindBankCard?back=1'));
     expect(await screen.findByRole('heading', { name: 'Add a bank card' })).toBeInTheDocument();
   });
@@ -312,7 +349,7 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
       BUY,
     );
     const card = await screen.findByRole('region', { name: 'First-charge package' });
-    expect(within(card).getByText('You are buying the first-charge package of ฿ 300.00')).toBeInTheDocument();
+    expect(within(card).getByText('You are buying the first-charge package of ฿300.00')).toBeInTheDocument();
     expect(within(card).getByText('2 gifts worth 160% of the price')).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: 'Amount (฿)' });
     expect(amount).toHaveValue('300.00');
@@ -322,7 +359,7 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
     // Channel 3 starts at 500.00: it cannot take the package.
     expect(screen.getByRole('radio', { name: /Channel 3/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Channel 1/ })).toBeChecked();
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 300.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿300.00' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment' });
     expect(app.calls.filter((c) => c.operationId === 'recharge3').map((c) => c.body)).toEqual([
       { amount: 30_000, version: 4, actType: 13, rechargeType: 1 },
@@ -360,7 +397,7 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
     expect(amount).toHaveValue('200');
     expect(amount).not.toHaveAttribute('readonly');
     expect(screen.getByRole('group', { name: 'Amounts' })).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿ 200.00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Deposit ฿200.00' }));
     await screen.findByRole('dialog', { name: 'Payment' });
     expect(app.calls.filter((c) => c.operationId === 'recharge3').map((c) => c.body)).toEqual([
       { amount: 20_000, version: 4, actType: 0, rechargeType: 1 },
@@ -382,7 +419,7 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
       { ...offer({ awardId: 0, itemStatus: 0 }), recharge3: () => fail('recharge3', 2017) },
       BUY,
     );
-    await app.user.click(await screen.findByRole('button', { name: 'Deposit ฿ 300.00' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Deposit ฿300.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The first-charge package is no longer available (already bought, or the event has ended). Nothing was charged',
     );
@@ -393,7 +430,7 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
   it('speaks Thai and lets the player switch to a normal deposit', async () => {
     const app = await openDeposit(offer({ awardId: 0, itemStatus: 0 }), BUY, 'th-TH');
     const card = await screen.findByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' });
-    expect(within(card).getByText('คุณกำลังซื้อแพ็กเกจเติมเงินครั้งแรกราคา ฿ 300.00')).toBeInTheDocument();
+    expect(within(card).getByText('คุณกำลังซื้อแพ็กเกจเติมเงินครั้งแรกราคา ฿300.00')).toBeInTheDocument();
     await app.user.click(within(card).getByRole('button', { name: 'ฝากเงินแบบปกติแทน' }));
     expect(screen.queryByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox')).not.toHaveAttribute('readonly');

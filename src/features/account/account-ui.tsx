@@ -6,7 +6,7 @@ import type { Message } from '../../../machines/message';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { TextField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
@@ -17,7 +17,7 @@ import { formatDate } from '../../lib/dates';
 export function useMoney(): (hundredths: number) => string {
   const { i18n } = useLingui();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return useCallback((h: number) => `${symbol}${formatCoin(h, i18n.locale)}`, [symbol, i18n.locale]);
+  return useCallback((h: number) => formatMoney(h, symbol, i18n.locale), [symbol, i18n.locale]);
 }
 
 export function useDate(): (ms: number, withTime?: boolean) => string {

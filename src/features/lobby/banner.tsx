@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '../../../machines/constants';
 import type { AppConfig } from '../../../machines/session.machine';
+import { useLayout } from '../../app/layout';
 import { useT } from '../../i18n/use-t';
 import styles from './banner.module.css';
 import { clickTarget } from './lobby-data';
@@ -20,7 +21,7 @@ const LOAD_SWIPER_AFTER_MS = BANNER_AUTOPLAY_MS - 800;
 
 function Slide({ banner, index, count, shown }: { banner: Banner; index: number; count: number; shown: boolean }) {
   const t = useT();
-  const target = clickTarget(banner);
+  const target = clickTarget(banner, useLayout());
   const image = shown ? (
     <img
       className={styles.image}

@@ -56,7 +56,16 @@ export function GamesPage() {
   return <HomePage start="games" />;
 }
 
-export function HomePage({ start = 'home' }: { start?: 'home' | 'games' }) {
+/**
+ * The page waits for the configuration (the loading overlay covers it meanwhile): the home data flow's input
+ * (green mode) comes from it, and a flow started before would load what green mode never shows.
+ */
+export function HomePage(props: { start?: 'home' | 'games' }) {
+  const configured = useLobbyData().config !== null;
+  return configured ? <HomeView {...props} /> : null;
+}
+
+function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
   useArea('lobby');
   const t = useT();
   const location = useLocation();
@@ -118,7 +127,7 @@ export function HomePage({ start = 'home' }: { start?: 'home' | 'games' }) {
   return (
     <main className={styles.home}>
       <h1 className="visually-hidden">{t('lobby.home.title')}</h1>
-      <section id="home-centre" className={styles.centre} aria-label={t('lobby.home.title')}>
+      <section id="home-centre" aria-label={t('lobby.home.title')}>
         <div className={styles.tabs} role="tablist" aria-label={t('lobby.tab.label')}>
           {tabs.map((x, index) => (
             <button
@@ -222,7 +231,8 @@ function HomeTab({
     <>
       <BannerCarousel banners={banners} />
       {green ? null : (
-        <>
+        // Mobile: one column. Desktop: the video beside the promotions and the ticker (home-page.module.css).
+        <div className={styles.promo}>
           {video ? (
             <PromoVideo video={video} />
           ) : firstLoad ? (
@@ -242,7 +252,7 @@ function HomeTab({
               </button>
             </p>
           ) : null}
-        </>
+        </div>
       )}
       {hot.length ? (
         <section className={styles.section} aria-labelledby="home-hot">

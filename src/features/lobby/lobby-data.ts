@@ -3,7 +3,7 @@
  * configuration, the game list and the player's data, shared by the home page, search, Collect and /start.
  */
 import { ACTIVITY } from '../../../contract/ids';
-import { PATH, activityPath, start } from '../../../contract/paths';
+import { PATH, activityPathOn, start, type PathLayout } from '../../../contract/paths';
 import { HOME_GAME_ROW, TASKS_CLICK_ACTION } from '../../../machines/constants';
 import type { AppConfig, Game, PlayerData } from '../../../machines/session.machine';
 
@@ -147,15 +147,18 @@ export function visibleNotices(notices: readonly Notice[], viewer: Viewer): Noti
 export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
 
 /**
- * Where a banner, notice or video goes (spec §9): click type 1 an activity (`activityPath`; 10000 = tasks),
+ * Where a banner, notice or video goes (spec §9): click type 1 an activity (`activityPathOn` the layout; 10000 = tasks),
  * 2 a game (/start), 3 a url (an app path stays in the app). 0 or an unknown target: nowhere.
  */
-export function clickTarget(item: { clickType: number; clickAction: string }): ClickTarget {
+export function clickTarget(
+  item: { clickType: number; clickAction: string },
+  layout: PathLayout = 'mobile',
+): ClickTarget {
   const action = item.clickAction.trim();
   switch (item.clickType) {
     case 1: {
       if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: PATH.task };
-      return { kind: 'route', to: activityPath(Number(action)) };
+      return { kind: 'route', to: activityPathOn(layout, Number(action)) };
     }
     case 2:
       return /^\d+$/.test(action) ? { kind: 'route', to: start(action) } : null;

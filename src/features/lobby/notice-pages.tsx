@@ -73,6 +73,7 @@ export function NoticeDetailPage() {
   const { id } = useParams();
   const notices = useNotices();
   const date = useDate();
+  const layout = useLayout();
   const notice = notices.find((n) => String(n.id) === id);
   const back = PATH.notices;
   if (!notice) {
@@ -82,7 +83,7 @@ export function NoticeDetailPage() {
       </Page>
     );
   }
-  const target = clickTarget(notice);
+  const target = clickTarget(notice, layout);
   return (
     <Page title={notice.title} back={back}>
       <article className={styles.article}>

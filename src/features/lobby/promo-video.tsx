@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeVideo } from '../../../machines/home-data.machine';
 import { useT } from '../../i18n/use-t';
+import { useLayout } from '../../app/layout';
 import { clickTarget } from './lobby-data';
 import styles from './promo-video.module.css';
 
@@ -14,10 +15,11 @@ const isPicture = (src: string) => /\.(svg|png|jpe?g|gif|webp|avif)(\?.*)?$/i.te
 
 export function PromoVideo({ video }: { video: HomeVideo }) {
   const t = useT();
+  const layout = useLayout();
   // Whether the player pressed play: purely visual.
   const [playing, setPlaying] = useState<number | null>(null);
   const on = playing === video.id;
-  const target = video.clickType === 1 ? clickTarget(video) : null;
+  const target = video.clickType === 1 ? clickTarget(video, layout) : null;
   return (
     <section className={styles.video} aria-label={t('lobby.video.label')}>
       <div className={styles.frame}>

@@ -6,7 +6,8 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
-import { activityPath } from '../../../contract/paths';
+import { activityPathOn } from '../../../contract/paths';
+import { useLayout } from '../../app/layout';
 import { useT } from '../../i18n/use-t';
 import { showsTaskEntry } from './lobby-data';
 import styles from './reward-grid.module.css';
@@ -24,6 +25,7 @@ const ENTRIES = [
 
 export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) {
   const t = useT();
+  const layout = useLayout();
   const entries = ENTRIES.filter((e) =>
     e.id === ACTIVITY.Tasks ? showsTaskEntry(activityIds) : activityIds.length === 0 || activityIds.includes(e.id),
   );
@@ -34,7 +36,7 @@ export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) 
         {entries.map((entry) => {
           return (
             <li key={entry.key}>
-              <Link to={activityPath(entry.id)} className={styles.entry}>
+              <Link to={activityPathOn(layout, entry.id)} className={styles.entry}>
                 <span className={`${styles.icon} ${styles[entry.key] ?? ''}`}>
                   <svg viewBox="0 0 24 24" aria-hidden="true">
                     <path d={entry.path} />

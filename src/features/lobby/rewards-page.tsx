@@ -6,7 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { PATH, activityPath } from '../../../contract/paths';
+import { PATH, activityPathOn } from '../../../contract/paths';
+import { useLayout } from '../../app/layout';
 import { activityListing } from '../../../machines/activity-list.machine';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useSession } from '../../app/root-context';
@@ -28,6 +29,7 @@ export function RewardsPage() {
 
 function RewardsList({ member }: { member: boolean }) {
   const t = useT();
+  const layout = useLayout();
   const flow = useFlow(liveActivityListMachine, { member });
   const state = useSelector(flow, (s) => s);
   const data = state.context.data;
@@ -38,7 +40,7 @@ function RewardsList({ member }: { member: boolean }) {
     const name = t(key) === key ? a.name : t(key);
     return (
       <li key={a.id}>
-        <Link to={activityPath(a.id)} className={styles.reward}>
+        <Link to={activityPathOn(layout, a.id)} className={styles.reward}>
           <img
             className={styles.rewardIcon}
             src={a.icon || `/static/activity/${a.id}.svg`}

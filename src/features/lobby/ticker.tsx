@@ -11,7 +11,7 @@ import type { homeDataMachine } from '../../../machines/home-data.machine';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
 import { clock12 } from '../../lib/dates';
-import { formatCoin } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 
 import styles from './ticker.module.css';
 
@@ -53,7 +53,7 @@ export function BigWinTicker({
       <div className={styles.window}>
         <p key={tick} className={`${styles.line} ${tick > 0 ? styles.enter : ''}`} data-ticker-index={index}>
           <span className={styles.who}>{win.phone}</span>{' '}
-          {t('lobby.ticker.won', { amount: `${symbol}${formatCoin(win.amount, i18n.locale)}`, game })}{' '}
+          {t('lobby.ticker.won', { amount: formatMoney(win.amount, symbol, i18n.locale), game })}{' '}
           <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
             {clock12(win.timestamp)}
           </time>

@@ -1,10 +1,13 @@
 /**
  * /apkdownload: the Android app download (h5.downloadUrl with the APK install referrer h5dl) and the
- * 20 peso bonus for installing the app after a recharge. downloadType 1 means the web offers no download.
+ * bonus the server pays on the first login in the app (config appLoginBonus, in the variant's currency).
+ * downloadType 1 means the web offers no download.
  */
-import { ANDROID_INSTALL_BONUS_PESO, APK_INSTALL_REFERRER } from '../../../machines/constants';
+import { useLingui } from '@lingui/react';
+import { APK_INSTALL_REFERRER } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
+import { formatMoney } from '../../lib/money';
 import { Page } from '../../ui/page';
 import styles from './profile.module.css';
 
@@ -16,7 +19,10 @@ function withInstallReferrer(url: string): string {
 export function ApkDownloadPage() {
   useArea('profile');
   const t = useT();
+  const { i18n } = useLingui();
   const h5 = useSession((s) => s.context.config?.h5);
+  const bonus = useSession((s) => s.context.config?.appLoginBonus ?? 0);
+  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const icon = useSession((s) => s.context.config?.appGenericImgList.find((g) => g.uniqueKey === 'download_icon')?.img);
   const available = !!h5?.downloadUrl && h5.downloadType !== 1;
   return (
@@ -31,7 +37,9 @@ export function ApkDownloadPage() {
             <p>{t('profile.apk.intro')}</p>
           </div>
         </section>
-        <p className={styles.bonus}>{t('profile.apk.bonus', { amount: ANDROID_INSTALL_BONUS_PESO })}</p>
+        {bonus > 0 ? (
+          <p className={styles.bonus}>{t('profile.apk.bonus', { amount: formatMoney(bonus, symbol, i18n.locale) })}</p>
+        ) : null}
         {available ? (
           <a className={styles.download} href={withInstallReferrer(h5.downloadUrl)}>
             {t('profile.apk.download')}

@@ -11,7 +11,7 @@ import { shownPackage, type firstChargeMachine } from '../../../machines/first-c
 import { discountPercent } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
@@ -33,7 +33,7 @@ function countdownParts(ms: number): { days: number; time: string } {
 function useMoney(): (hundredths: number) => string {
   const { i18n } = useLingui();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (hundredths) => `${symbol}${formatCoin(hundredths, i18n.locale)}`;
+  return (hundredths) => formatMoney(hundredths, symbol, i18n.locale);
 }
 
 export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {

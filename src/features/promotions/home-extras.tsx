@@ -9,14 +9,20 @@ import type { ReopenablePopup } from '../../../machines/popups.rules';
 import { floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
+import { useFixedBar } from '../../lib/fixed-bars';
 import styles from './promotions.module.css';
+
+/** Bars of the bottom edge, above the tab bar (order 0). */
+const DOWNLOAD_BAR = { name: 'download', edge: 'bottom', order: 1 } as const;
+const FLOATING_BAR = { name: 'floating', edge: 'bottom', order: 2 } as const;
 
 export function DownloadBanner({ onClose }: { onClose: () => void }) {
   useArea('promotions');
   const t = useT();
   const icon = useSession((s) => s.context.config?.appGenericImgList.find((g) => g.uniqueKey === 'download_icon'));
+  const bar = useFixedBar(DOWNLOAD_BAR);
   return (
-    <aside className={styles.download} aria-label={t('promotions.download.label')}>
+    <aside ref={bar} className={styles.download} aria-label={t('promotions.download.label')}>
       {icon ? <img src={icon.img} alt="" className={styles.downloadIcon} /> : null}
       <Link to={PATH.apkDownload} className={styles.downloadLink}>
         {t('promotions.download.text')}
@@ -46,6 +52,8 @@ export function FloatingBar({
   useArea('promotions');
   const t = useT();
   const map = useSession((s) => s.context.player?.activityMap);
+  // On desktop the row sits in the top bar's empty start, inside the room that bar already keeps.
+  const bar = useFixedBar(desktop ? null : FLOATING_BAR);
   const entries = floatingActivities(activityIds).flatMap((id) => {
     const popup = desktop ? POPUP_OF[id] : undefined;
     const to = desktop ? desktopActivityPath(id) : activityPath(id);
@@ -53,7 +61,7 @@ export function FloatingBar({
   });
   if (entries.length === 0) return null;
   return (
-    <nav className={styles.floating} aria-label={t('promotions.floating.label')}>
+    <nav ref={bar} className={styles.floating} aria-label={t('promotions.floating.label')}>
       <ul>
         {entries.map(({ id, popup, to }) => {
           const icon = map?.[String(id)]?.icon;

@@ -1,13 +1,15 @@
 /**
  * The invite-friends content, shared by the home popup and the /activity/inviteFriends page: the current
- * tier's reward, the progress (inviteCount + 1) / (required + 1), the "Limited to new players only" bubble,
+ * tier's reward, the progress (inviteCount + 1) / (required + 1) — one fraction for the text and the bar
+ * (machines/invite-friends.rules.ts) —, the "Limited to new players only" bubble,
  * then by itemStatus: invite (0), receive (1), a disabled receive (2). Inviting opens the share link with a
  * copy button; both need a bound mobile (the flow sends the player to /bind otherwise). The page also
  * lists every tier.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { currentTier, inviteProgress, type inviteFriendsMachine } from '../../../machines/invite-friends.machine';
+import { currentTier, type inviteFriendsMachine } from '../../../machines/invite-friends.machine';
+import { inviteProgress } from '../../../machines/invite-friends.rules';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -29,8 +31,8 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
   const state = context.state;
   if (!tier || !state) return <EmptyState message={t('promotions.invite.none')} />;
   const done = state.itemStatus === 2;
-  const count = Math.min(state.inviteCount, tier.inviteCount);
-  const progress = done ? 1 : inviteProgress(state.inviteCount, tier.inviteCount);
+  const progress = inviteProgress(state.inviteCount, tier.inviteCount, done);
+  const progressText = t('promotions.invite.progress', { step: progress.step, steps: progress.steps });
   const sharing = snapshot.hasTag('sharing');
   return (
     <div className={styles.invite}>
@@ -42,16 +44,17 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
         ))}
       </ul>
       <div className={styles.progressRow}>
-        <span>{t('promotions.invite.progress', { count, required: tier.inviteCount })}</span>
+        <span>{progressText}</span>
         <div
           className={styles.progress}
           role="progressbar"
           aria-label={t('promotions.invite.progressLabel')}
           aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
+          aria-valuemax={progress.steps}
+          aria-valuenow={progress.step}
+          aria-valuetext={progressText}
         >
-          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+          <span style={{ width: `${Math.round(progress.ratio * 1000) / 10}%` }} />
         </div>
       </div>
       {sharing || (page && context.hasMobile && state.itemStatus !== 1) ? (

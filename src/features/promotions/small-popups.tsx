@@ -5,6 +5,7 @@
  */
 import { useNavigate } from 'react-router';
 import { clickTarget, type Notice } from '../../../machines/promotions-constants';
+import { useLayout } from '../../app/layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -14,11 +15,12 @@ export function NoticePopup({ notices, onClose }: { notices: readonly Notice[]; 
   useArea('promotions');
   const t = useT();
   const navigate = useNavigate();
+  const layout = useLayout();
   return (
     <Dialog open title={t('promotions.notice.title')} onClose={onClose} closeLabel={t('common.close')}>
       <ul className={styles.notices}>
         {notices.map((n) => {
-          const to = clickTarget(n);
+          const to = clickTarget(n, layout);
           const image = <img src={n.imgUrl2} alt={n.title} className={styles.noticeImage} />;
           return (
             <li key={n.id}>

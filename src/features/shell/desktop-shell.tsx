@@ -7,11 +7,13 @@ import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
+import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
+import { useFixedBar } from '../../lib/fixed-bars';
 import { Avatar } from './avatar';
 import { Balance, useCoinRefresh } from './balance';
+import { FirstDepositHint } from './first-deposit-hint';
 import styles from './desktop.module.css';
 import { Footer } from './footer';
 import { Icon, type IconName } from './icons';
@@ -25,6 +27,9 @@ const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
   { key: 'member', to: PATH.member, icon: 'wallet' },
 ];
 
+/** The sticky top bar: scrolling to a control keeps it below the bar. */
+const TOP_BAR = { name: 'header', edge: 'top', order: 0 } as const;
+
 const useMember = () => useSession((s) => s.matches('member') && s.context.user !== null);
 
 export function DesktopShell() {
@@ -32,6 +37,7 @@ export function DesktopShell() {
   const t = useT();
   const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
   const member = useMember();
+  const top = useFixedBar(TOP_BAR);
   return (
     <div className={styles.desktop}>
       <aside className={styles.side}>
@@ -53,7 +59,9 @@ export function DesktopShell() {
         </nav>
       </aside>
       <div className={styles.column}>
-        <header className={styles.top}>{member ? <MemberTop /> : <VisitorTop />}</header>
+        <header ref={top} className={styles.top}>
+          {member ? <MemberTop /> : <VisitorTop />}
+        </header>
         <div className={styles.content}>
           <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
             <Outlet />
@@ -104,12 +112,7 @@ function MemberTop() {
       <Balance refresh={refresh} />
       <Link to={PATH.deposit} className={styles.primary}>
         {t('shell.deposit')}
-        {firstRecharge === 0 ? ' ' : null}
-        {firstRecharge === 0 ? (
-          <span className={styles.hint}>
-            {t('shell.header.firstDepositHint', { amount: FIRST_DEPOSIT_BONUS_HINT })}
-          </span>
-        ) : null}
+        {firstRecharge === 0 ? <FirstDepositHint className={styles.hint} /> : null}
       </Link>
     </>
   );

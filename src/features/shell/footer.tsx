@@ -119,13 +119,10 @@ export function Footer() {
         <ul className={styles.social} aria-label={t('shell.footer.social')}>
           {config.socialMedia.map((network) => (
             <li key={network.id}>
-              <a
-                href={network.url}
-                target="_blank"
-                rel="noopener"
-                aria-label={NETWORK_NAMES[network.name] ?? network.name}
-              >
+              {/* The network's name written beside its icon: the icon's own lettering is too small to read. */}
+              <a href={network.url} target="_blank" rel="noopener">
                 <img src={`/static/social/${network.name}.svg`} alt="" width={36} height={36} />
+                <span className={styles.socialName}>{NETWORK_NAMES[network.name] ?? network.name}</span>
               </a>
             </li>
           ))}

@@ -1,26 +1,36 @@
 /**
  * The home header (spec §2 "Header (home)"). Member: avatar (opens the left menu), balance with refresh,
- * deposit with the +300 first-deposit hint until the first recharge, search. Visitor: logo, login and
+ * deposit with the first-deposit bonus hint (+฿300, config firstDepositBonus) until the first recharge, search. Visitor: logo, login and
  * register (the label carries the registration reward). The menu is loaded only when first opened.
  */
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import { BRAND_CHANNEL_CODE, FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
+import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { useFixedBar } from '../../lib/fixed-bars';
 import { Avatar } from './avatar';
 import { Balance, useCoinRefresh } from './balance';
+import { FirstDepositHint } from './first-deposit-hint';
 import styles from './header.module.css';
 import { Icon } from './icons';
 import { genericImage, shortAmount } from './shell-data';
 
 const LeftMenu = lazy(() => import('./left-menu').then((m) => ({ default: m.LeftMenu })));
 
+/** Sticky: scrolling to a control keeps it below the header. */
+const HEADER_BAR = { name: 'header', edge: 'top', order: 0 } as const;
+
 export function HomeHeader() {
   const member = useSession((s) => s.matches('member') && s.context.user !== null);
-  return <header className={styles.header}>{member ? <MemberBar /> : <VisitorBar />}</header>;
+  const header = useFixedBar(HEADER_BAR);
+  return (
+    <header ref={header} className={styles.header}>
+      {member ? <MemberBar /> : <VisitorBar />}
+    </header>
+  );
 }
 
 function MemberBar() {
@@ -45,12 +55,7 @@ function MemberBar() {
       <Balance refresh={refresh} className={styles.balance} />
       <Link to={PATH.deposit} className={styles.deposit}>
         {t('shell.deposit')}
-        {firstRecharge === 0 ? ' ' : null}
-        {firstRecharge === 0 ? (
-          <span className={styles.hint}>
-            {t('shell.header.firstDepositHint', { amount: FIRST_DEPOSIT_BONUS_HINT })}
-          </span>
-        ) : null}
+        {firstRecharge === 0 ? <FirstDepositHint className={styles.hint} /> : null}
       </Link>
       <Link to={PATH.search} className={styles.iconLink} aria-label={t('shell.header.search')}>
         <Icon name="search" />

@@ -19,6 +19,7 @@ import { Balance, type CoinRefreshRef } from './balance';
 import { PathIcon } from './icons';
 import styles from './left-menu.module.css';
 import { canSetSuperior, hasUnreadMail } from './shell-data';
+import { shieldAfterClose } from '../../ui/click-shield';
 
 /** The icons' SVG paths. */
 const ICON = {
@@ -61,9 +62,12 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
     ref.current?.querySelector<HTMLElement>('button')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const panel = ref.current;
     return () => {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
+      // Closed (removed, not StrictMode's simulated unmount): no click-through of the closing double-click.
+      if (panel && !panel.isConnected) shieldAfterClose();
     };
   }, []);
   useEffect(() => {

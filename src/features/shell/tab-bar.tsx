@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { useFixedBar } from '../../lib/fixed-bars';
 import { Icon, type IconName } from './icons';
 import { useScrolledPast } from './use-scrolled-past';
 import { highlightedTab, inviteBadgeAmount, isHome, shortAmount, TABS } from './shell-data';
@@ -16,6 +17,9 @@ import styles from './tab-bar.module.css';
 
 /** The id of the block the home tab scrolls back to (the home page renders it). */
 const HOME_CENTRE_ID = 'home-centre';
+
+/** The bottom edge's first bar (the download banner and the floating row stack above it). */
+const TAB_BAR = { name: 'tabs', edge: 'bottom', order: 0 } as const;
 
 const ICONS: Record<(typeof TABS)[number]['key'], IconName> = {
   home: 'home',
@@ -34,6 +38,7 @@ export function TabBar() {
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX, SCROLL_THROTTLE_MS, onHome);
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const bar = useFixedBar(TAB_BAR);
 
   const toTop = () => {
     // Smooth, unless the player asked for less motion.
@@ -44,7 +49,7 @@ export function TabBar() {
   };
 
   return (
-    <nav className={styles.bar} aria-label={t('shell.tabs.label')}>
+    <nav ref={bar} className={styles.bar} aria-label={t('shell.tabs.label')}>
       <ul className={styles.list}>
         {TABS.map((tab, index) => {
           const centre = tab.key === 'spin';

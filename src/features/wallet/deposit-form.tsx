@@ -5,13 +5,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { PATH } from '../../../contract/paths';
-import { FIRST_DEPOSIT_BONUS_HINT } from '../../../machines/constants';
 import { parseAmount } from '../../../machines/deposit-constants';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { channelOf } from '../../../machines/deposit.rules';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
+import { Money } from '../../ui/money';
 import { Button, LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorNote } from '../../ui/error-note';
@@ -33,7 +33,6 @@ export function DepositForm({
 }) {
   const t = useT();
   const { i18n } = useLingui();
-  const money = (n: number) => formatCoin(n, i18n.locale);
   const context = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const channel = channelOf(context);
@@ -63,17 +62,19 @@ export function DepositForm({
       <div className={styles.balanceCard}>
         <span className={styles.balanceLabel}>{t('wallet.balance')}</span>
         <strong className={styles.balanceValue}>
-          {symbol} {money(user.coin)}
+          <Money hundredths={user.coin} symbol={symbol} />
         </strong>
       </div>
-      {player.firstRecharge === 0 ? (
-        <p className={styles.firstHint}>{t('wallet.deposit.firstBonus', { amount: FIRST_DEPOSIT_BONUS_HINT })}</p>
+      {player.firstRecharge === 0 && config.firstDepositBonus > 0 ? (
+        <p className={styles.firstHint}>
+          {t('wallet.deposit.firstBonus', { amount: formatMoney(config.firstDepositBonus, symbol, i18n.locale) })}
+        </p>
       ) : null}
       {context.notice ? <PurchaseNotice notice={context.notice} /> : null}
       {purchase ? (
         <PurchaseCard
           purchase={purchase}
-          money={(n) => `${symbol} ${money(n)}`}
+          money={(n) => formatMoney(n, symbol, i18n.locale)}
           onCancel={() => flow.send({ type: 'purchase.cancel' })}
         />
       ) : null}
@@ -88,7 +89,7 @@ export function DepositForm({
       {context.error ? <ErrorNote>{t(context.error)}</ErrorNote> : null}
       <Button type="submit" variant="primary" block busy={busy}>
         {typed !== null && channel
-          ? t('wallet.deposit.submitAmount', { amount: `${symbol} ${money(typed)}` })
+          ? t('wallet.deposit.submitAmount', { amount: formatMoney(typed, symbol, i18n.locale) })
           : t('wallet.deposit.submit')}
       </Button>
       {busy ? (

@@ -6,12 +6,12 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
-import { ANDROID_INSTALL_BONUS_PESO } from '../../../machines/constants';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { depositResult, type DepositResult } from '../../../machines/deposit.rules';
 import type { UserInfo } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
+import { Money } from '../../ui/money';
 import { Button, LinkButton } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { StatusPanel } from '../../ui/status-panel';
@@ -38,7 +38,7 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
   const text = RESULT_TEXT[result];
   const balance = (
     <p className={styles.statusNote}>
-      {t('wallet.deposit.newBalance', { amount: `${symbol} ${formatCoin(user.coin, i18n.locale)}` })}
+      {t('wallet.deposit.newBalance', { amount: formatMoney(user.coin, symbol, i18n.locale) })}
     </p>
   );
   if (order?.purchase) {
@@ -51,7 +51,7 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
           {t(text.title)}
         </h2>
         <p className={styles.doneAmount}>
-          {symbol} {formatCoin(order.amount, i18n.locale)}
+          <Money hundredths={order.amount} symbol={symbol} />
         </p>
         <p className={styles.statusNote} role="status">
           {text.note ? t(text.note) : null}
@@ -78,7 +78,7 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
       </h2>
       {order ? (
         <p className={styles.doneAmount}>
-          {symbol} {formatCoin(order.amount, i18n.locale)}
+          <Money hundredths={order.amount} symbol={symbol} />
         </p>
       ) : null}
       {balance}
@@ -94,9 +94,13 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
   );
 }
 
-/** The forced-update modal (the flow's `done.promo`): "later" only when it is optional. */
-export function PromoDialog({ flow }: { flow: DepositActor }) {
+/**
+ * The forced-update modal (the flow's `done.promo`): "later" only when it is optional. The bonus it promises
+ * is the server's (config appLoginBonus, paid on the first login in the Android app) in the variant's currency.
+ */
+export function PromoDialog({ flow, bonus, symbol }: { flow: DepositActor; bonus: number; symbol: string }) {
   const t = useT();
+  const { i18n } = useLingui();
   const open = useSelector(flow, (s) => s.hasTag('promo'));
   const optional = useSelector(flow, (s) => s.can({ type: 'promo.dismiss' }));
   return (
@@ -117,7 +121,7 @@ export function PromoDialog({ flow }: { flow: DepositActor }) {
         </>
       }
     >
-      <p className={styles.promoText}>{t('wallet.promo.text', { amount: ANDROID_INSTALL_BONUS_PESO })}</p>
+      <p className={styles.promoText}>{t('wallet.promo.text', { amount: formatMoney(bonus, symbol, i18n.locale) })}</p>
     </Dialog>
   );
 }

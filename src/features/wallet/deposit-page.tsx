@@ -62,7 +62,7 @@ function DepositFlow({ config, user, player }: { config: AppConfig; user: UserIn
         <DepositStatus flow={flow} user={user} symbol={config.currency.symbol} />
       )}
       <PanelSheet flow={flow} open={panel} symbol={config.currency.symbol} />
-      <PromoDialog flow={flow} />
+      <PromoDialog flow={flow} bonus={config.appLoginBonus} symbol={config.currency.symbol} />
     </>
   );
 }

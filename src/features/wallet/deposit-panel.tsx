@@ -8,7 +8,8 @@ import { lazy, Suspense } from 'react';
 import type { DepositOrder } from '../../../machines/deposit.rules';
 import { QR_SIZE_PX } from '../../../machines/deposit-constants';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
+import { formatCoin, formatMoney } from '../../lib/money';
+import { Money } from '../../ui/money';
 import { useCopy } from './use-copy';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
@@ -79,7 +80,7 @@ function QrPanel({
   return (
     <div className={styles.qrPanel}>
       <p className={styles.qrAmount}>
-        {symbol} {formatCoin(order.amount, i18n.locale)}
+        <Money hundredths={order.amount} symbol={symbol} />
       </p>
       <div className={`${styles.qrBox} ${expired ? styles.qrExpired : ''}`}>
         <Suspense fallback={<div style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }} aria-hidden="true" />}>
@@ -97,7 +98,7 @@ function QrPanel({
         </p>
       )}
       <dl className={styles.details}>
-        <Detail label={t('wallet.deposit.orderId')} value={qr.orderId} onCopy={copy} />
+        <Detail label={t('wallet.deposit.orderId')} value={qr.orderId} code onCopy={copy} />
         <div className={styles.detail}>
           <dt>{t('wallet.deposit.createTime')}</dt>
           <dd>{created}</dd>
@@ -121,10 +122,10 @@ function BankPanel({ order, symbol }: { order: DepositOrder; symbol: string }) {
         <Detail label={t('wallet.deposit.bankName')} value={bank.bankName} onCopy={copy} />
         <Detail label={t('wallet.deposit.shortBankName')} value={bank.shortBankName} onCopy={copy} />
         <Detail label={t('wallet.deposit.accountName')} value={bank.accountName} onCopy={copy} />
-        <Detail label={t('wallet.deposit.cardNum')} value={bank.cardNum} onCopy={copy} />
+        <Detail label={t('wallet.deposit.cardNum')} value={bank.cardNum} code onCopy={copy} />
         <Detail
           label={t('wallet.deposit.transferAmount')}
-          value={`${symbol} ${amount}`}
+          value={formatMoney(bank.amount, symbol, i18n.locale)}
           copyText={amount.replace(/,/g, '')}
           onCopy={copy}
         />
@@ -138,11 +139,14 @@ function Detail({
   label,
   value,
   copyText,
+  code = false,
   onCopy,
 }: {
   label: string;
   value: string;
   copyText?: string;
+  /** An identifier (order id, card number): monospace, wrapping in balanced lines, never a lone character. */
+  code?: boolean;
   onCopy: (text: string) => void;
 }) {
   const t = useT();
@@ -150,7 +154,12 @@ function Detail({
     <div className={styles.detail}>
       <dt>{label}</dt>
       <dd>
-        <span className={styles.detailValue}>{value}</span>
+        <span
+          className={code ? `${styles.detailValue} ${styles.code}` : styles.detailValue}
+          data-id={code ? '' : undefined}
+        >
+          {value}
+        </span>
         <button
           type="button"
           className={styles.copy}

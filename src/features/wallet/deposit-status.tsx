@@ -1,7 +1,7 @@
 /**
  * The deposit page between the form and the end: checking the asked purchase, checking the payment (with
- * "check now"), still waiting (check again, reopen the payment, start over) and failed; the end itself is
- * deposit-outcome.tsx.
+ * "check now"), still waiting or status unknown (the last check could not be read: check again, reopen the
+ * payment, start over) and failed; the end itself is deposit-outcome.tsx.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -46,7 +46,8 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
       </StatusPanel>
     );
   }
-  if (snapshot.matches('stillWaiting')) {
+  const unknown = snapshot.matches('statusUnknown');
+  if (snapshot.matches('stillWaiting') || unknown) {
     return (
       <StatusPanel as="section" aria-labelledby={headingId}>
         <span className={styles.statusIcon} aria-hidden="true">
@@ -64,9 +65,11 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
           </svg>
         </span>
         <h2 id={headingId} className={styles.statusTitle}>
-          {t('wallet.deposit.stillWaiting')}
+          {unknown ? t('wallet.deposit.statusUnknown') : t('wallet.deposit.stillWaiting')}
         </h2>
-        <p className={styles.statusNote}>{t('wallet.deposit.stillWaitingNote')}</p>
+        <p className={styles.statusNote}>
+          {unknown ? t('wallet.deposit.statusUnknownNote') : t('wallet.deposit.stillWaitingNote')}
+        </p>
         {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
         <div className={styles.statusActions}>
           <Button variant="primary" block onClick={() => flow.send({ type: 'check.again' })}>

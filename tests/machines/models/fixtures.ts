@@ -46,6 +46,8 @@ export const CONFIG_NO_LIST: ConfigAnswer = {
   passwordLengthMax: 20,
   accountRule: { mobileStartsWith: '0' },
   userRegisterCoin: 1000,
+  firstDepositBonus: 30_000,
+  appLoginBonus: 2_000,
   socialMedia: [],
   h5: { url: 'http://localhost', downloadType: 2, downloadUrl: '/sandbox/apk' },
   isDepositBank: 1,

@@ -203,6 +203,10 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
       }
       // Never stuck: every resting state after the panel has a way on.
       if (s.matches('stillWaiting')) expect(s.can({ type: 'check.again' })).toBe(true);
+      if (s.matches('statusUnknown')) {
+        expect(s.can({ type: 'check.again' })).toBe(true);
+        expect(s.context.error).not.toBeNull();
+      }
       if (s.matches('failed')) expect(s.can({ type: 'deposit.restart' })).toBe(true);
       if (s.matches('paying')) expect(s.can({ type: 'panel.close' })).toBe(true);
       expect(s.hasTag('promo')).toBe(s.matches({ done: 'promo' } as never));

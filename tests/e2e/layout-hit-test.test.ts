@@ -1,0 +1,325 @@
+/**
+ * Layout in Debian Chromium at 375×812 and 1280×800 (issue 12 §1): no fixed or sticky layer covers a control,
+ * money never breaks inside, long ids wrap sensibly, the desktop home shows games above the fold, and desktop
+ * links lead to pages of the desktop table. One server, one browser and one player for the whole file.
+ *
+ * The hit test: on each main page, every button and link of the page's content (not the bars themselves) is
+ * scrolled into view as the browser scrolls to a control (`scrollIntoView({ block: 'nearest' })`, which keeps
+ * the document's scroll padding), and `document.elementFromPoint` at its centre must hit it or a descendant.
+ */
+import { constants, publicEncrypt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACT_TYPE } from '../../contract/ids';
+import { PATH, activity, deposit, pathOn, type PathLayout } from '../../contract/paths';
+import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
+import {
+  baseUrl,
+  lastOtp,
+  launchBrowser,
+  screenshot,
+  uniqueMobile,
+  VIEWPORTS,
+  type ViewportName,
+} from '../helpers/e2e';
+
+/** A phone's browser: the download banner shows only on a mobile browser (spec §2). */
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+let browser: Browser;
+let token: string;
+let ipSeq = 0;
+const nextIp = () => `10.112.${process.pid & 255}.${(ipSeq += 1)}`;
+
+async function post(op: string, body: unknown, auth?: string, ip = '10.112.0.1'): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl()}/app/v1/${op}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A player registered through the API with a bound card (the deposit channels all show). */
+async function registerPlayer(): Promise<string> {
+  const ip = nextIp();
+  const mobile = uniqueMobile();
+  const key = (await post('preLogin', {}, undefined, ip)).publicKey as string;
+  await post('smsSend', { mobile, type: 0 }, undefined, ip);
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Secret123!'),
+  ).toString('base64');
+  const reg = await post(
+    'accountRegist4',
+    { account: mobile, password, code: await lastOtp(mobile), type: 0 },
+    undefined,
+    ip,
+  );
+  expect(reg.errcode).toBe(0);
+  const t = reg.token as string;
+  expect(
+    (await post('addBankInfo', { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567810' }, t)).errcode,
+  ).toBe(0);
+  return t;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await registerPlayer();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The player's page at `viewport` in `locale`: every popup seen except the download banner, which a phone
+ * shows on the home (it is one of the bars under test).
+ */
+async function open(viewport: ViewportName, locale = 'th-TH'): Promise<{ context: BrowserContext; page: Page }> {
+  const mobile = viewport === 'mobile';
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextIp() },
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+    ...(mobile ? { userAgent: ANDROID_UA } : {}),
+    locale,
+    timezoneId: 'Asia/Bangkok',
+  });
+  const seen = { ...SESSION_WITH_POPUPS_SEEN };
+  delete (seen as Record<string, string>)[POPUP_KEYS.session.banner];
+  await context.addInitScript(
+    ({ seen, local }: { seen: Record<string, string>; local: Record<string, string> }) => {
+      for (const [k, v] of Object.entries(seen))
+        if (window.sessionStorage.getItem(k) === null) window.sessionStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
+    },
+    { seen, local: { token, locale } },
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** Opens `path` and waits until its content has settled (data loaded, lazy parts and popups mounted). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').first().waitFor();
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(600);
+}
+
+interface Covered {
+  control: string;
+  at: string;
+  hit: string;
+}
+
+/** Every content button and link scrolled into view and hit-tested; answers those another layer covers. */
+function coveredControls(page: Page): Promise<{ checked: number; covered: Covered[] }> {
+  return page.evaluate(() => {
+    const describe = (el: Element | null): string => {
+      if (!el) return 'nothing';
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? ` "${label}"` : ''}`;
+    };
+    /** The bars themselves (fixed or sticky, or inside one) are not page content. */
+    const inBar = (el: Element): boolean => {
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const controls = [...document.querySelectorAll('a[href], button')].filter((el) => {
+      if (inBar(el) || el.closest('[aria-hidden="true"], [inert], .visually-hidden')) return false;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const box = el.getBoundingClientRect();
+      return box.width >= 4 && box.height >= 4;
+    });
+    const covered: Covered[] = [];
+    let checked = 0;
+    for (const el of controls) {
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      // A carousel's other slides are moved out of the column, not scrolled: no scroll brings them in.
+      if (x < 0 || x >= window.innerWidth) continue;
+      checked += 1;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) continue;
+      covered.push({ control: describe(el), at: `${Math.round(x)},${Math.round(y)}`, hit: describe(hit) });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return { checked, covered };
+  });
+}
+
+/** Money on screen (`฿1,234.56`, `฿ 300.00`) whose text lies on more than one line. */
+function brokenAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const pattern = /[฿₱]\s?[\d,]+\.\d\d|Rs\s?[\d,]+\.\d\d/g;
+    const within = (node: Text, start: number, end: number): DOMRect[] => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      return [...range.getClientRects()].filter((r) => r.width > 0);
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      for (const match of text.matchAll(pattern)) {
+        const rects = within(node, match.index, match.index + match[0].length);
+        const tops = new Set(rects.map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
+      }
+    }
+    // An amount split across elements (symbol in one, number in the next) is one line too.
+    for (const el of document.querySelectorAll('[data-money]')) {
+      const tops = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) broken.push(`[data-money] "${el.textContent}"`);
+    }
+    return broken;
+  });
+}
+
+const MOBILE_PAGES: readonly string[] = [
+  PATH.home,
+  PATH.deposit,
+  PATH.withdraw,
+  activity('firstCharge'),
+  activity('inviteFriends'),
+  PATH.records,
+  PATH.points,
+  PATH.more,
+  PATH.rewards,
+  PATH.notices,
+  PATH.activities,
+  activity('index'),
+];
+
+const DESKTOP_PAGES: readonly string[] = [
+  PATH.home,
+  PATH.deposit,
+  PATH.withdraw,
+  pathOn('desktop', 'records'),
+  pathOn('desktop', 'points'),
+  pathOn('desktop', 'more'),
+  PATH.rewards,
+  PATH.notices,
+];
+
+describe.each([
+  ['mobile', MOBILE_PAGES],
+  ['desktop', DESKTOP_PAGES],
+] as const)('at %s size every content control is clear of the fixed bars', (viewport, paths) => {
+  it.each(paths)('%s', async (path) => {
+    const { context, page } = await open(viewport);
+    try {
+      await visit(page, path);
+      const { checked, covered } = await coveredControls(page);
+      expect(checked).toBeGreaterThan(0);
+      expect(covered).toEqual([]);
+      expect(await brokenAmounts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('money and ids', () => {
+  it('the first-charge purchase names its price on one line; the QR panel’s order id wraps without an orphan', async () => {
+    const { context, page } = await open('mobile');
+    try {
+      await visit(page, activity('firstCharge'));
+      expect(await brokenAmounts(page)).toEqual([]);
+      // Buy the ฿300 package: the deposit page says "… ราคา ฿300.00" in one piece.
+      await page.goto(`${baseUrl()}${deposit({ actType: ACT_TYPE.FirstCharge, amount: 30_000, awardId: 2 })}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await brokenAmounts(page)).toEqual([]);
+
+      await visit(page, PATH.deposit);
+      await page.getByRole('radio', { name: /PromptPay/ }).check({ force: true });
+      await page.getByRole('textbox').first().fill('300');
+      await page.locator('form button[type=submit]').click();
+      const sheet = page.getByRole('dialog');
+      await sheet.getByRole('img').first().waitFor();
+      expect(await brokenAmounts(page)).toEqual([]);
+      const id = sheet.locator('[data-id]').first();
+      const lines = await id.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const byLine = new Map<number, number>();
+        for (const r of rects) byLine.set(Math.round(r.top), (byLine.get(Math.round(r.top)) ?? 0) + r.width);
+        const charWidth = el.getBoundingClientRect().width / Math.max(1, el.textContent?.length ?? 1);
+        return { lines: byLine.size, shortest: Math.min(...byLine.values()) / charWidth };
+      });
+      // One line, or lines of at least four characters each (no lone character).
+      expect(lines.lines === 1 || lines.shortest >= 4).toBe(true);
+      await screenshot(page, 'layout-qr-panel-375-th');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('desktop home', () => {
+  it('shows the banner, the promotions and the first games within the first 800 px', async () => {
+    const { context, page } = await open('desktop');
+    try {
+      await visit(page, PATH.home);
+      const tile = page.locator('section[aria-labelledby="home-hot"] a[href*="gameId"]').first();
+      const top = await tile.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeLessThan(VIEWPORTS.desktop.height);
+      // The promotions' labels are whole (no ellipsis, nothing clipped).
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('#home-panel nav a, #home-panel nav button')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.textContent),
+      );
+      expect(cut).toEqual([]);
+      await screenshot(page, 'layout-home-1280-th');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('banners, notices, rewards and the floating bar lead to pages of the desktop table', async () => {
+    const { context, page } = await open('desktop');
+    try {
+      const hrefs = new Set<string>();
+      for (const path of [PATH.home, PATH.rewards, PATH.notices]) {
+        await visit(page, path);
+        for (const href of await page.evaluate(() =>
+          [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+        ))
+          if (href.startsWith('/') && !href.startsWith('//') && !href.includes('gameId')) hrefs.add(href);
+      }
+      const layout: PathLayout = 'desktop';
+      const notFound: string[] = [];
+      for (const href of hrefs) {
+        await page.goto(`${baseUrl()}${href}`);
+        await page.waitForLoadState('networkidle');
+        const missing = await page.getByRole('heading', { name: /ไม่พบหน้านี้|Page not found/ }).count();
+        if (missing > 0) notFound.push(href);
+      }
+      expect({ layout, notFound }).toEqual({ layout, notFound: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});
