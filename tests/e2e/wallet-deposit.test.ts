@@ -200,7 +200,7 @@ describe('deposit through the three panels', () => {
     const { page, context, problems } = await signedIn(token, { locale: 'th-TH' });
     try {
       await page.goto(`${baseUrl()}/lobby/wallets/deposit`);
-      await page.getByRole('radio', { name: /Bank transfer/ }).check({ force: true });
+      await page.getByRole('radio', { name: /โอนเงินผ่านธนาคาร/ }).check({ force: true });
       await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill('500');
       await page.getByRole('button', { name: 'ฝากเงิน ฿500.00' }).click();
       const dialog = sheet(page);

@@ -266,7 +266,7 @@ describe('deposits', () => {
     expect(html).toContain('Sandbox payment');
     expect(html).toContain('1,234.56');
     expect(html).toContain(order.orderId);
-    expect(html).toContain('Bank transfer');
+    expect(html).toContain('โอนเงินผ่านธนาคาร');
     expect(html).toContain('pending');
     expect(html).toContain('Simulate transfer received');
     expect(html).toContain('name="viewport"');

@@ -48,8 +48,9 @@ interface ChannelNames {
   readonly transfer: string;
 }
 
+/** As the operator would name them: a Thai operator writes its generic channel in Thai (brands stay brands). */
 const CHANNEL_NAMES: Readonly<Record<Country, ChannelNames>> = {
-  TH: { wallet: 'TrueMoney Wallet', qr: 'PromptPay QR', transfer: 'Bank transfer' },
+  TH: { wallet: 'TrueMoney Wallet', qr: 'PromptPay QR', transfer: 'โอนเงินผ่านธนาคาร' },
   PK: { wallet: 'JazzCash', qr: 'Raast QR', transfer: 'Bank transfer' },
   PH: { wallet: 'GCash', qr: 'QR Ph', transfer: 'Bank transfer' },
 };
