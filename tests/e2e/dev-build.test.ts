@@ -6,14 +6,13 @@
  * server; one browser, one context, the pages one after the other.
  */
 import { spawnSync } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, PATH } from '../../contract/paths';
-import { lastOtp, launchBrowser, openPage, uniqueMobile, type VariantServer, startVariantServer } from '../helpers/e2e';
+import { launchBrowser, openPage, type VariantServer, startVariantServer, registerPlayer } from '../helpers/e2e';
 
 const ROOT = join(import.meta.dirname, '../..');
 let browser: Browser;
@@ -46,33 +45,6 @@ afterAll(async () => {
   if (distDir) rmSync(distDir, { recursive: true, force: true });
 });
 
-async function post(op: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}/app/v1/${op}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-async function registeredToken(): Promise<string> {
-  const mobile = uniqueMobile();
-  const key = (await post('preLogin', {})).publicKey as string;
-  await post('smsSend', { mobile, type: 0 });
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Secret123!'),
-  ).toString('base64');
-  const reg = await post('accountRegist4', {
-    account: mobile,
-    password,
-    code: await lastOtp(mobile, server.url),
-    type: 0,
-  });
-  expect(reg.errcode).toBe(0);
-  return reg.token as string;
-}
-
 const PAGES = [
   PATH.home,
   PATH.points,
@@ -87,7 +59,7 @@ const FAILURES = /Something went wrong|Some of the home page could not load|coul
 
 describe('a development build (StrictMode double mount)', () => {
   it('opens every data page directly without a failure', async () => {
-    const token = await registeredToken();
+    const token = await registerPlayer({ server: server.url });
     const { page, context } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
     try {
       const seen: string[] = [];

@@ -7,21 +7,12 @@
  * scrolled into view as the browser scrolls to a control (`scrollIntoView({ block: 'nearest' })`, which keeps
  * the document's scroll padding), and `document.elementFromPoint` at its centre must hit it or a descendant.
  */
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_TYPE } from '../../contract/ids';
 import { PATH, activity, deposit, pathOn, type PathLayout } from '../../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
-import {
-  baseUrl,
-  lastOtp,
-  launchBrowser,
-  screenshot,
-  uniqueMobile,
-  VIEWPORTS,
-  type ViewportName,
-} from '../helpers/e2e';
+import { baseUrl, launchBrowser, screenshot, VIEWPORTS, type ViewportName, registerPlayer } from '../helpers/e2e';
 
 /** A phone's browser: the download banner shows only on a mobile browser (spec §2). */
 const ANDROID_UA =
@@ -32,46 +23,9 @@ let token: string;
 let ipSeq = 0;
 const nextIp = () => `10.112.${process.pid & 255}.${(ipSeq += 1)}`;
 
-async function post(op: string, body: unknown, auth?: string, ip = '10.112.0.1'): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl()}/app/v1/${op}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** A player registered through the API with a bound card (the deposit channels all show). */
-async function registerPlayer(): Promise<string> {
-  const ip = nextIp();
-  const mobile = uniqueMobile();
-  const key = (await post('preLogin', {}, undefined, ip)).publicKey as string;
-  await post('smsSend', { mobile, type: 0 }, undefined, ip);
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Secret123!'),
-  ).toString('base64');
-  const reg = await post(
-    'accountRegist4',
-    { account: mobile, password, code: await lastOtp(mobile), type: 0 },
-    undefined,
-    ip,
-  );
-  expect(reg.errcode).toBe(0);
-  const t = reg.token as string;
-  expect(
-    (await post('addBankInfo', { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567810' }, t)).errcode,
-  ).toBe(0);
-  return t;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await registerPlayer();
+  token = await registerPlayer({ ip: nextIp(), banks: [1] }); // a bound card: every deposit channel shows
 });
 afterAll(async () => {
   await browser?.close();

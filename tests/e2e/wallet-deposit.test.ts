@@ -6,20 +6,19 @@
  * /bindBankCard?back=1&id=<bankId>, and back to the deposit with the choice kept); screenshots at 375×812
  * and 1280×800 in th-TH and en-US.
  */
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH } from '../../contract/paths';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   baseUrl,
-  lastOtp,
   launchBrowser,
   openPage,
   screenshot,
   seriousViolations,
-  uniqueMobile,
   type OpenPage,
+  apiPost,
+  registerPlayer,
 } from '../helpers/e2e';
 
 let browser: Browser;
@@ -33,47 +32,10 @@ afterAll(async () => {
 let ipSeq = 0;
 const nextIp = () => `10.77.${process.pid & 255}.${(ipSeq += 1)}`;
 
-async function post(op: string, body: unknown, token?: string, ip = '10.77.0.1'): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl()}/app/v1/${op}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
+const post = (op: string, body: unknown, token?: string, ip = '10.77.0.1') => apiPost(op, body, { token, ip });
 
 /** A player registered through the API, with cards of the given banks bound; answers the token. */
-async function player(banks: number[] = []): Promise<string> {
-  const ip = nextIp();
-  const mobile = uniqueMobile();
-  const key = (await post('preLogin', {}, undefined, ip)).publicKey as string;
-  await post('smsSend', { mobile, type: 0 }, undefined, ip);
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Secret123!'),
-  ).toString('base64');
-  const reg = await post(
-    'accountRegist4',
-    { account: mobile, password, code: await lastOtp(mobile), type: 0 },
-    undefined,
-    ip,
-  );
-  expect(reg.errcode).toBe(0);
-  const token = reg.token as string;
-  for (const bankId of banks) {
-    const card = await post(
-      'addBankInfo',
-      { bankId, accountName: 'Somchai Jaidee', cardNum: `12345678${bankId}0` },
-      token,
-    );
-    expect(card.errcode).toBe(0);
-  }
-  return token;
-}
+const player = (banks: number[] = []) => registerPlayer({ ip: nextIp(), banks });
 
 const coin = async (token: string) => (await post('refreshData', {}, token)).coin as number;
 

@@ -4,6 +4,7 @@
  * scripts/test.mjs starts on a fresh data dir; its URL arrives in E2E_BASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -123,6 +124,54 @@ export async function lastOtp(mobile: string, server = baseUrl()): Promise<strin
   const code = body.messages[0]?.code;
   if (!code) throw new Error(`no SMS was sent to ${mobile}`);
   return code;
+}
+
+/** POST /app/v1/<op> as a client at `ip` (sent as X-Forwarded-For; omitted: the socket's address). */
+export async function apiPost(
+  op: string,
+  body: unknown,
+  options: { token?: string; ip?: string; server?: string } = {},
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${options.server ?? baseUrl()}/app/v1/${op}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * A player registered through the API as the app does it (phone, OTP, RSA-encrypted password "Secret123!"),
+ * with a card of each of `banks` bound; answers the token.
+ */
+export async function registerPlayer(
+  options: { ip?: string; server?: string; banks?: readonly number[] } = {},
+): Promise<string> {
+  const { ip, server = baseUrl(), banks = [] } = options;
+  const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, ip, server });
+  const mobile = uniqueMobile();
+  const key = (await post('preLogin', {})).publicKey as string;
+  await post('smsSend', { mobile, type: 0 });
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Secret123!'),
+  ).toString('base64');
+  const reg = await post('accountRegist4', { account: mobile, password, code: await lastOtp(mobile, server), type: 0 });
+  if (reg.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(reg)}`);
+  const token = reg.token as string;
+  for (const bankId of banks) {
+    const card = await post(
+      'addBankInfo',
+      { bankId, accountName: 'Somchai Jaidee', cardNum: `12345678${bankId}0` },
+      token,
+    );
+    if (card.errcode !== 0) throw new Error(`binding bank ${bankId} failed: ${JSON.stringify(card)}`);
+  }
+  return token;
 }
 
 let mobileSeq = 0;
