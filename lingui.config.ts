@@ -19,6 +19,11 @@ export const CATALOG_AREAS = [
   'promotions',
   'flows',
   'routes',
+  'service',
+  'member',
+  'mail',
+  'tasks',
+  'account-profile',
 ] as const;
 
 export default defineConfig({

@@ -84,15 +84,19 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react|openapi-fetch)\//,
+              // Not xstate/graph: only /flows (its diagrams, the simulator's shortest paths) reads it.
+              test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react|openapi-fetch)\//,
               priority: 10,
             },
             {
               // The app's own code of every first render (root, client, session, catalogs loader, shell
               // data, toasts): one chunk instead of a dozen small ones saves ~4 KB gzip of chunk wrappers
-              // and import lists. Modules that pull a heavy library (jsencrypt, xstate/graph) stay out.
+              // and import lists. Modules that pull a heavy library (jsencrypt, xstate/graph) stay out, and so
+              // do lib modules only later pages use (machine-doc: /flows; use-copy, service-click: account pages,
+              // auth pages, the menu and the desktop footer); a machine file's text that /flows imports (`?raw`) is
+              // not the machine and stays out too (the `$`).
               name: 'app',
-              test: /\/src\/(app\/|api\/|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|toast|constants|message)\./,
+              test: /\/src\/(app\/|api\/|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message)\.[\w.-]+$/,
               priority: 5,
             },
           ],

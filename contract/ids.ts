@@ -43,6 +43,29 @@ export const ACT_TYPE = {
   FirstCharge: 13,
 } as const;
 
+/** Task types of spec §9 (task_defs.type; the tasks page's names and "go" targets follow them). */
+export const TASK_TYPE = {
+  Login: 1,
+  Bind: 2,
+  /** PlayTiger / PlayLuckyNeko: rounds of one named game. */
+  PlayNamedGame: 3,
+  FollowA: 4,
+  FirstPay: 5,
+  PlayGame: 6,
+  /** Share to social networks 7 to 11 (five networks). */
+  Share1: 7,
+  Share2: 8,
+  Share3: 9,
+  Share4: 10,
+  Share5: 11,
+  Shop: 12,
+  FollowB: 13,
+  TodayPay: 14,
+  TodayShareSpin: 15,
+  FollowC: 16,
+  FollowD: 17,
+} as const;
+
 /** Reward item ids of spec §9 that are money: coin and bonus points, both counted in hundredths. */
 export const ITEM = { Coin: 2001, Points: 2002 } as const;
 
@@ -90,10 +113,14 @@ export const ERRCODE = {
   SuperiorSelf: 2103,
   MobileBound: 2104,
   ProfileValueInvalid: 2105,
+  ProfileVerified: 2106,
   MailNotFound: 2201,
   MailReceived: 2202,
   MailNothingToReceive: 2203,
   MailReceiveFirst: 2204,
+  TaskNotFound: 2301,
+  TaskNotComplete: 2302,
+  TaskClaimed: 2303,
   GameNotFound: 3001,
   GameMaintenance: 3002,
 } as const;

@@ -240,6 +240,13 @@ export const operations = [
     body: 'json',
   },
   {
+    operationId: 'receiveTaskAward',
+    path: '/app/v1/receiveTaskAward',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
     operationId: 'getMail2',
     path: '/app/v1/getMail2',
     auth: 'required',
@@ -347,6 +354,13 @@ export const operations = [
   {
     operationId: 'updateAppUserOther',
     path: '/app/v1/updateAppUserOther',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
+    operationId: 'getAgreements',
+    path: '/app/v1/getAgreements',
     auth: 'required',
     publicSession: false,
     body: 'json',

@@ -75,6 +75,13 @@ export const PROFILE_PAGES = [
 ] as const;
 export type ProfilePage = (typeof PROFILE_PAGES)[number];
 
+/**
+ * The wallet overview's ids (`/lobby/wallets/<id>` other than deposit and withdraw, which are pages of their
+ * own): `overview` shows every wallet, the others the same page with that wallet's card marked.
+ */
+export const WALLET_IDS = ['overview', 'balance', 'safebox', 'points', 'bonus'] as const;
+export type WalletId = (typeof WALLET_IDS)[number];
+
 /** The mobile table of spec §2, and (`desktop`) the pages the desktop table moves under /lobby. */
 export const PATH = {
   root: '/',
@@ -127,6 +134,8 @@ export const PATH = {
   pointsRule: '/rule/points',
   /** The state-machine explorer (development builds only). */
   flows: '/flows',
+  /** One machine's page of the explorer: `/flows/deposit` (flowsMachine builds it). */
+  flowsMachine: '/flows/:machine',
   /** Spec §2 "Desktop layout": the pages that live under /lobby there (same keys as the mobile ones). */
   desktop: {
     bind: '/lobby/bind',
@@ -197,8 +206,23 @@ export const deposit = ({
 }: { type?: number | null; actType?: number; amount?: number | null; awardId?: number } = {}): string =>
   withQuery(PATH.deposit, { type, actType, amount, awardId });
 
+/**
+ * A machine's page of the /flows explorer: `/flows/deposit`; `view: 'simulate'` opens its simulator. Other
+ * query parameters (the simulator's) are passed through in their order.
+ */
+export const flowsMachine = (
+  machineId: string,
+  query: Readonly<Record<string, string | number | boolean | null | undefined>> = {},
+): string => withQuery(fill(PATH.flowsMachine, { machine: machineId }), query);
+
 /** The withdrawal detail page of an order. */
 export const withdrawal = (orderId: string) => fill(PATH.withdrawal, { name: orderId });
+
+/** The wallet overview (`/lobby/wallets/overview`), or one wallet's card of it, on both tables. */
+export const wallet = (id: WalletId = 'overview') => fill(PATH.wallet, { id });
+
+/** A reward's detail page (`/reward/detail/<activity type id>`). */
+export const rewardDetail = (id: number) => fill(PATH.rewardDetail, { id });
 
 /** The safe-box (wallet password) page; `back` returns to the withdrawal once the password is set. */
 export const safebox = ({ back }: { back?: boolean } = {}) => withQuery(PATH.safebox, { back });
@@ -224,6 +248,13 @@ export const rule = (name: RulePage): string => `/rule/${name}`;
 
 /** A profile page (`/profile/<name>`). */
 export const profile = (name: ProfilePage): string => `/profile/${name}`;
+
+/** The legal texts a player accepts (issue 14 §4: `/profile/agree/terms`, `/profile/agree/privacy`). */
+export const AGREEMENT_PAGES = ['terms', 'privacy'] as const;
+export type AgreementPage = (typeof AGREEMENT_PAGES)[number];
+
+/** The page of an accepted legal text (`/profile/agree/<name>`). */
+export const agree = (name: AgreementPage): string => fill(PATH.agree, { name });
 
 // ───────────── where an activity leads ─────────────
 

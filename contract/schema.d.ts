@@ -611,8 +611,38 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Task and achievement progress; taskData key 105 means the first recharge is done. */
+    /**
+     * Task and achievement progress; taskData key 105 means the first recharge is done.
+     * @description The spec's task user (achieveNum, achieveData, taskData, canReceiveTaskAward). Reference-server
+     *     decision: the answer also carries `taskList` (every enabled task with its type, kind, target,
+     *     progress, rewards and claim state, so the tasks page renders names, bars and rewards from one call)
+     *     and `resetTime` (the next local midnight, when the daily tasks reset). taskData and achieveData list
+     *     only tasks with progress > 0, so key 105 (FirstPay) appears with the first completed deposit.
+     */
     post: operations['getTaskUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiveTaskAward': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a complete task's rewards, once per period. Failures 2301, 2302, 2303.
+     * @description Reference-server decision (the spec names no claim call): credits the reward items of task `id`
+     *     (coin 2001 and points 2002 through the ledger) when the task is complete in its current period — the
+     *     local day for a daily task, for good otherwise — and not claimed in it. A claim row unique per
+     *     (user, task, period) makes a second request, however close, answer 2303 and credit nothing.
+     */
+    post: operations['receiveTaskAward'];
     delete?: never;
     options?: never;
     head?: never;
@@ -662,7 +692,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Receive a mail's attachment, exactly once. Failures 2201, 2202, 2203. */
+    /**
+     * Receive a mail's attachment, exactly once. Failures 2201, 2202, 2203.
+     * @description Coins (item 2001) and points (item 2002, the `lottery` account) are ledger movements of kind `mail` with ref `<mailId>:<itemId>`, unique by the ledger's (account, kind, ref) constraint, written in the same transaction as the mail's conditional `received_at` update: concurrent calls (double taps, two tabs) credit once; the others answer 2202. The answer carries the balances after.
+     */
     post: operations['receiveMail'];
     delete?: never;
     options?: never;
@@ -679,7 +712,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete mail. A mail with an attachment not yet received is refused (2204) and nothing is deleted. */
+    /**
+     * Delete mail. A mail with an attachment not yet received is refused (2204) and nothing is deleted.
+     * @description Reference-server decision (the spec is silent): an attachment is never lost by deleting — a mail whose attachment is not received blocks the whole call (2204); the client disables its delete button and says to receive the attachment first. All ids must be the player's live mail (2201).
+     */
     post: operations['delMail'];
     delete?: never;
     options?: never;
@@ -696,7 +732,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Unread mail counts by mail type (red0 system, red1 activity, red2 reward). */
+    /**
+     * The mail dot's counts by mail type (red0 system, red1 activity, red2 reward).
+     * @description Reference-server decision (the spec names red0, red1 and red2 only): red<n> counts the player's live (not deleted) mail of type n that is unread or still holds an attachment not yet received, so a gift that was opened but not taken keeps the dot. The client shows the mail dot while red0 + red1 + red2 > 0 and polls this call every 60 s while logged in and after every mail action; `dotFlags.hasMail` of the session state is the same sum as a flag.
+     */
     post: operations['hasMailUnread'];
     delete?: never;
     options?: never;
@@ -730,7 +769,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change nickname and/or avatar number. Failure 2105. */
+    /**
+     * Change nickname and/or avatar number. Failure 2105.
+     * @description nickname: 2-16 characters after trimming (inner spaces collapse), letters and marks of any script, digits, spaces, '_', '.' and '-' (contract/profile-rules.ts); avatar: one of the configuration's avatarList. Anything else is 2105 with the reason in msg.
+     */
     post: operations['updateProfile'];
     delete?: never;
     options?: never;
@@ -896,10 +938,30 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Change the player's extra profile details. Failure 2105.
-     * @description Reference-server decision for the shape.
+     * Change the player's extra profile details. Failures 2105, 2015, 2106.
+     * @description Reference-server decision for the shape. Only the fields sent change. realName: 1-80 letters, marks, spaces, '.', '-' or an apostrophe; birthday: a real past date (YYYY-MM-DD) of a player aged 21 or more (2015 under 21, 2105 not a date); email: an address, or '' to clear it. 2106 when realName or birthday would change after identity verification supplied them (they are then read-only).
      */
     post: operations['updateAppUserOther'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getAgreements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The legal texts the player accepted (terms of use, privacy policy), with version and time.
+     * @description Reference-server decision (the spec names no call for /profile/agree/{name}): the server records both texts at their current version whenever an account is created (registration needs the agreement).
+     */
+    post: operations['getAgreements'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1155,6 +1217,11 @@ export interface components {
     Flag: 0 | 1;
     /** @description Hundredths. */
     Money: number;
+    /**
+     * @description A VIP level's service promise (reference-server decision): birthdayGift a gift in the birthday month, fasterWithdrawal withdrawals handled first, prioritySupport customer service answers first, personalManager a personal account manager, exclusiveEvents invitations to members-only activities.
+     * @enum {string}
+     */
+    VipPerk: 'birthdayGift' | 'fasterWithdrawal' | 'prioritySupport' | 'personalManager' | 'exclusiveEvents';
     /** @description Hundredths. */
     PositiveMoney: number;
     /** @description Milliseconds since the Unix epoch. */
@@ -1267,18 +1334,20 @@ export interface components {
       hasFreeBonus: components['schemas']['Flag'];
     };
     MailStatus: {
-      /** @description Unread system mail. */
+      /** @description System mail (type 0) unread or with an attachment to receive. */
       red0: number;
-      /** @description Unread activity mail. */
+      /** @description Activity mail (type 1) unread or with an attachment to receive. */
       red1: number;
-      /** @description Unread reward mail. */
+      /** @description Reward mail (type 2) unread or with an attachment to receive. */
       red2: number;
     };
     UserOther: {
-      /** @description From identity verification; read-only. */
+      /** @description From identity verification when submitted, else as the player set it. */
       realName: string;
-      /** @description From identity verification (YYYY-MM-DD) or empty. */
+      /** @description YYYY-MM-DD or empty; from identity verification when submitted, else as the player set it. */
       birthday: string;
+      /** @description 1 when realName and birthday come from identity verification (read-only then). */
+      verified: components['schemas']['Flag'];
       email: string;
       /**
        * @description 0 unset, 1 male, 2 female.
@@ -1286,6 +1355,16 @@ export interface components {
        */
       gender: 0 | 1 | 2;
       address: string;
+    };
+    Agreement: {
+      /**
+       * @description terms of use, privacy policy.
+       * @enum {string}
+       */
+      name: 'terms' | 'privacy';
+      /** @description The date the text was last updated (YYYY-MM-DD). */
+      version: string;
+      acceptedAt: components['schemas']['Timestamp'];
     };
     LoginThirdConfig: {
       /** @description 3 is the messaging-app (LINE) provider. */
@@ -1315,9 +1394,13 @@ export interface components {
         sort: number;
       }[];
       appGameBrandList: components['schemas']['Brand'][];
+      /** @description The VIP levels by level ascending (spec §3, §5: the next-level bet target is the first level whose betAmount exceeds the player's bet). Reference-server decision (the spec lists only betAmount): each level also says what it gives, for the VIP page — `rebateRate`, the share of a day's bet that the VIP rebate activity (type 8) returns at that level, in basis points (100 = 1 %), and `perks`, the level's service promises by key. The reference server serves them from its level configuration; paying the rebate belongs to the VIP rebate activity. */
       appUserLevelConfigList: {
         level: number;
         betAmount: components['schemas']['Money'];
+        /** @description Basis points of the bet. */
+        rebateRate: number;
+        perks: components['schemas']['VipPerk'][];
       }[];
       appGenericImgList: {
         uniqueKey: string;
@@ -1372,6 +1455,16 @@ export interface components {
       supportEmail: string;
       /** @description Whether production builds show the /flows diagrams page. */
       flowsPage: boolean;
+      /** @description The avatar numbers the server draws (`/static/avatar/avatar_{n}.svg`), in the order the picker shows them; `updateProfile` accepts exactly these. Reference-server decision (the spec names no list). */
+      avatarList: number[];
+      /** @description The operating licence shown on /profile/license next to the regulator's notice (server variables LICENCE_NUMBER, LICENCE_VALID_FROM, LICENCE_VALID_UNTIL). Reference-server decision. */
+      licence: {
+        number: string;
+        /** @description YYYY-MM-DD. */
+        validFrom: string;
+        /** @description YYYY-MM-DD. */
+        validUntil: string;
+      };
     };
     Game: {
       id: components['schemas']['Id'];
@@ -1613,6 +1706,30 @@ export interface components {
         [key: string]: components['schemas']['TaskProgress'];
       };
       canReceiveTaskAward: components['schemas']['Flag'];
+    };
+    TaskBoard: {
+      taskList: components['schemas']['TaskItem'][];
+      resetTime: components['schemas']['Timestamp'];
+    };
+    /** @description One enabled task and the player's state in its current period. */
+    TaskItem: {
+      id: number;
+      /** @description Task type of spec §9. */
+      type: number;
+      /**
+       * @description daily resets at local midnight; once and achieve count for good (achieve is in achieveData).
+       * @enum {string}
+       */
+      kind: 'daily' | 'once' | 'achieve';
+      target: number;
+      /** @description Capped at the target. */
+      progress: number;
+      received: components['schemas']['Flag'];
+      rewards: components['schemas']['PropList'];
+      /** @description Type 3: the game whose rounds count; else 0. */
+      gameId: number;
+      /** @description Follow tasks (4, 13, 16, 17) — the player's tracked link (/t/<code>) to open; else empty. */
+      link: string;
     };
     TaskProgress: {
       progress: number;
@@ -2788,7 +2905,36 @@ export interface operations {
         };
         content: {
           'application/json':
-            (components['schemas']['Ok'] & components['schemas']['TaskUser']) | components['schemas']['BusinessError'];
+            | (components['schemas']['Ok'] & components['schemas']['TaskUser'] & components['schemas']['TaskBoard'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiveTaskAward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      /** @description Received; the balances after the credit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3210,7 +3356,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** Format: email */
+          realName?: string;
+          birthday?: string;
           email?: string;
           /** @enum {integer} */
           gender?: 0 | 1 | 2;
@@ -3220,6 +3367,32 @@ export interface operations {
     };
     responses: {
       200: components['responses']['UserOther'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAgreements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The accepted texts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                agreements: components['schemas']['Agreement'][];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

@@ -3,6 +3,7 @@
  * processing periods, the 6-digit safebox password, identity (KYC) fields and images, and bonus points.
  * Pure functions and constants, shared by the withdraw, safebox, kyc and points machines and their views.
  */
+import { ageOnDay } from '../contract/profile-rules';
 import { MIN_AGE } from './constants';
 import { message, type Message } from './message';
 
@@ -125,28 +126,10 @@ export function idNumberError(value: string, idType: IdType): Message | null {
   return /^[A-Za-z0-9-]{5,32}$/.test(v) ? null : message('account.kyc.idFormat');
 }
 
-/** Whole years between a `YYYY-MM-DD` birthday and `today` (same format); null when not a real date. */
-export function ageOn(birthday: string, today: string): number | null {
-  const parse = (s: string) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-    if (!m) return null;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const date = new Date(Date.UTC(y, mo - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-      ? { y, mo, d }
-      : null;
-  };
-  const b = parse(birthday);
-  const t = parse(today);
-  if (!b || !t) return null;
-  const reached = t.mo > b.mo || (t.mo === b.mo && t.d >= b.d);
-  return t.y - b.y - (reached ? 0 : 1);
-}
-
 export function birthdayError(value: string, today: string): Message | null {
   if (value === '') return message('account.kyc.birthdayRequired');
-  const age = ageOn(value, today);
-  if (age === null || age < 0 || value < '1900-01-01') return message('account.kyc.birthdayFormat');
+  const age = ageOnDay(value, today);
+  if (age === null) return message('account.kyc.birthdayFormat');
   return age < MIN_AGE ? message('account.kyc.tooYoung', { age: MIN_AGE }) : null;
 }
 

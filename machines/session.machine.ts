@@ -8,7 +8,8 @@
  * - loadingMember: after-login info (configuration + player). A 401 there falls back to the anonymous
  *   configuration (the stored token is forgotten); another failure → failed.
  * - visitor: anonymous. `auth.succeeded` (login, registration, social login) → member.welcoming.
- * - member: invokes the heartbeat. `verifying` checks the player once after a boot (the first user-info
+ * - member: invokes the heartbeat and the badges poll (the red dots: `badges.refresh` checks now,
+ *   `badges.updated` stores the mail status and the mail and task dot flags). `verifying` checks the player once after a boot (the first user-info
  *   call: a business error logs out); `welcoming` is the shared after-auth step (store everything, optional
  *   "Success." toast, navigate to /lobby/home after 500 ms); `ready`; `reloading` refreshes session data.
  *   `session.expired` (a 401 on a non-public call) or `logout.confirmed` → signingOut.
@@ -19,7 +20,7 @@
  * The game list is kept with its version and replaced only when the server's version differs.
  *
  * Emitted: `navigate { to, replace }`, `toast { message }`.
- * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat (machine).
+ * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat and badges (machines).
  * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
  *
  * Implementations: src/actors/session.actors.ts
@@ -29,6 +30,7 @@ import type { components } from '../contract/schema';
 import type { ApiError } from '../contract/api-errors';
 import { PATH } from '../contract/paths';
 import { AUTH_NAVIGATE_DELAY_MS } from './constants';
+import { badgesMachine, withBadges, type Badges } from './badges.machine';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
 
@@ -76,7 +78,11 @@ export type SessionEvent =
   | { type: 'user.updated'; user: UserInfo }
   | { type: 'player.updated'; patch: Partial<PlayerData> }
   | { type: 'game.entered'; gameId: number }
-  | { type: 'game.left' };
+  | { type: 'game.left' }
+  /** Any flow: check the red dots now (mail read, received or deleted; a task award claimed). */
+  | { type: 'badges.refresh' }
+  /** From the badges child: the dots' new data. */
+  | { type: 'badges.updated'; badges: Badges };
 
 export type SessionEmitted = { type: 'navigate'; to: string; replace?: boolean } | { type: 'toast'; message: Message };
 
@@ -127,6 +133,7 @@ export const sessionMachine = setup({
       throw new Error('provided by the app');
     }),
     heartbeat: heartbeatMachine,
+    badges: badgesMachine,
   },
   actions: {
     persistToken: (_, _params: { token: string }) => {},
@@ -236,7 +243,10 @@ export const sessionMachine = setup({
       },
     },
     member: {
-      invoke: { id: 'heartbeat', src: 'heartbeat', input: ({ context }) => ({ gameId: context.gameId }) },
+      invoke: [
+        { id: 'heartbeat', src: 'heartbeat', input: ({ context }) => ({ gameId: context.gameId }) },
+        { id: 'badges', src: 'badges' },
+      ],
       initial: 'ready',
       on: {
         'session.expired': {
@@ -270,6 +280,15 @@ export const sessionMachine = setup({
         },
         'game.left': {
           actions: [assign({ gameId: null }), sendTo('heartbeat', { type: 'heartbeat.game', gameId: null })],
+        },
+        'badges.refresh': { actions: sendTo('badges', { type: 'badges.refresh' }) },
+        'badges.updated': {
+          actions: [
+            assign({
+              player: ({ context, event }) => (context.player ? withBadges(context.player, event.badges) : null),
+            }),
+            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+          ],
         },
       },
       states: {

@@ -15,6 +15,7 @@ import {
   videoImage,
   wideBadge,
 } from './asset-svg';
+import { AVATAR_NUMBERS } from './domain/asset-urls';
 import type { Deps } from './context';
 import { sql } from './db/sql';
 
@@ -165,7 +166,7 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
     /^\/static\/avatar\/avatar_(\d{1,2})\.svg$/,
     (_deps, m) => {
       const n = Number(m[1]);
-      return n >= 1 && n <= 12 && String(n) === m[1] ? avatarImage(n) : null;
+      return AVATAR_NUMBERS.includes(n) && String(n) === m[1] ? avatarImage(n) : null;
     },
   ],
   [

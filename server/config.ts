@@ -54,6 +54,11 @@ export interface ServerConfig {
   readonly supportEmail: string;
   readonly isDepositBank: 0 | 1;
   readonly flowsPage: boolean;
+  /**
+   * The operating licence shown on /profile/license (LICENCE_NUMBER, LICENCE_VALID_FROM, LICENCE_VALID_UNTIL;
+   * dates YYYY-MM-DD). Reference-server decision: the regulator's notice is the app's text, these are data.
+   */
+  readonly licence: { readonly number: string; readonly validFrom: string; readonly validUntil: string };
   /** How many games the seed creates on first start (SEED_GAMES, 120–5000). */
   readonly seedGames: number;
   readonly usernameLengthMin: number;
@@ -142,6 +147,16 @@ function hops(env: NodeJS.ProcessEnv): number {
   throw new ConfigError(`TRUST_PROXY=${raw} must be the number of reverse proxies in front of the server (0-10)`);
 }
 
+/** A `YYYY-MM-DD` variable naming a real calendar day. */
+function calendarDay(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = (env[name] ?? fallback).trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!m || !date || date.toISOString().slice(0, 10) !== value)
+    throw new ConfigError(`${name}=${value} must be a calendar date YYYY-MM-DD`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const publicUrl = env.PUBLIC_URL ? origin('PUBLIC_URL', env.PUBLIC_URL) : null;
@@ -161,6 +176,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(supportEmail))
     throw new ConfigError(`SUPPORT_EMAIL=${supportEmail} is not an e-mail address`);
   const downloadType = int(env, 'DOWNLOAD_TYPE', 1, 3, 2) as 1 | 2 | 3;
+  const licenceNumber = (env.LICENCE_NUMBER ?? 'SBX-OGL-2026-0001').trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/.test(licenceNumber))
+    throw new ConfigError(`LICENCE_NUMBER=${licenceNumber} must be 1-40 letters, digits, spaces, '.', '/' or '-'`);
+  const licence = {
+    number: licenceNumber,
+    validFrom: calendarDay(env, 'LICENCE_VALID_FROM', '2026-01-01'),
+    validUntil: calendarDay(env, 'LICENCE_VALID_UNTIL', '2028-12-31'),
+  };
+  if (licence.validUntil < licence.validFrom)
+    throw new ConfigError(
+      `LICENCE_VALID_UNTIL=${licence.validUntil} is before LICENCE_VALID_FROM=${licence.validFrom}`,
+    );
   return {
     production,
     country,
@@ -172,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail,
     isDepositBank: bool(env, 'DEPOSIT_BANK', true) ? 1 : 0,
     flowsPage: bool(env, 'FLOWS_PAGE', false),
+    licence,
     seedGames: int(env, 'SEED_GAMES', 120, 5000, 150),
     usernameLengthMin: 6,
     usernameLengthMax: 16,

@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
+import { recordAgreements } from './agreements';
 import { post } from './ledger';
 import type { UserRow } from './users';
 
@@ -123,6 +124,7 @@ export function createPlayer(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'confi
       ]),
       now,
     );
+    recordAgreements(deps, id, now);
     return sql<[number], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow;
   })();
 }

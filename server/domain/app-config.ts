@@ -5,7 +5,7 @@ import { Prepared, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { inviteConfigs } from './activities';
 import { APP_LOGIN_BONUS, FIRST_DEPOSIT_BONUS } from './bonuses';
-import { GAME_RESOURCE_URL } from './asset-urls';
+import { AVATAR_NUMBERS, GAME_RESOURCE_URL } from './asset-urls';
 
 type Schemas = components['schemas'];
 type AppConfig = Schemas['AppConfig'];
@@ -146,10 +146,12 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
       sort: b.sort,
       maintain: b.maintain,
     })),
-    appUserLevelConfigList: sql<[], { level: number; betAmount: number }>(
+    appUserLevelConfigList: sql<[], { level: number; betAmount: number; rebateRate: number; perks: string }>(
       db,
-      'SELECT level, bet_amount AS betAmount FROM level_config ORDER BY level',
-    ).all(),
+      'SELECT level, bet_amount AS betAmount, rebate_rate AS rebateRate, perks FROM level_config ORDER BY level',
+    )
+      .all()
+      .map((l) => ({ ...l, perks: JSON.parse(l.perks) as Schemas['VipPerk'][] })),
     appGenericImgList: sql<[], { uniqueKey: string; img: string; imgUrl: string }>(
       db,
       'SELECT unique_key AS uniqueKey, img, img_url AS imgUrl FROM generic_imgs ORDER BY unique_key',
@@ -192,6 +194,8 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
     isDepositBank: config.isDepositBank,
     supportEmail: config.supportEmail,
     flowsPage: config.flowsPage,
+    avatarList: [...AVATAR_NUMBERS],
+    licence: { ...config.licence },
   };
 }
 

@@ -4,6 +4,9 @@
  */
 export const GAME_RESOURCE_URL = '/static/res';
 
+/** The avatar numbers the server draws (`assetUrl.avatar`); the configuration's `avatarList`. */
+export const AVATAR_NUMBERS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
+
 export const assetUrl = {
   /** Game icon: gameResourceUrl + game id + version (spec §3). */
   game: (id: number, version: number) => `${GAME_RESOURCE_URL}/game/${id}_${version}.svg`,

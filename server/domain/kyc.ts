@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
+import { ageOnDay, utcDay } from '../../contract/profile-rules';
 import { Fail, type Deps, type UploadedFile } from '../context';
 import { sql } from '../db/sql';
 import { DAY_MS } from './activities';
@@ -24,7 +25,6 @@ const KYC_UPLOADS_PER_DAY = 20;
 const KYC_DUE_MS = 7 * DAY_MS;
 const MIN_AGE = 21;
 /** Oldest birth year accepted as plausible. */
-const MIN_BIRTH_YEAR = 1900;
 
 // ───────────── uploads ─────────────
 
@@ -78,36 +78,6 @@ export function storeKycFile(
     'INSERT INTO kyc_files (id, user_id, kind, mime, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(fileId, userId, kind, type.mime, size, relative, now);
   return { fileId, kind, size };
-}
-
-// ───────────── age ─────────────
-
-interface CalendarDate {
-  readonly y: number;
-  readonly m: number;
-  readonly d: number;
-}
-
-/** A `YYYY-MM-DD` that names a real calendar day, or null. */
-function parseCalendarDate(text: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { y, m, d };
-}
-
-/**
- * Whole years from a birthday to the UTC calendar day of `now` (a 29 February birthday is reached on
- * 1 March in other years). UTC is at or behind the players' local day (UTC+7, UTC+8, UTC+5), so the rule
- * never lets anyone in early.
- */
-function ageOn(birthday: CalendarDate, now: number): number {
-  const today = new Date(now);
-  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
-  const reached = m > birthday.m || (m === birthday.m && d >= birthday.d);
-  return y - birthday.y - (reached ? 0 : 1);
 }
 
 // ───────────── submission and state ─────────────
@@ -167,11 +137,11 @@ export function submitKyc(deps: Pick<Deps, 'db' | 'clock'>, userId: number, s: K
         existing.status === 2 ? 'Identity already verified' : 'Identity verification in review',
       );
     }
-    const birthday = parseCalendarDate(s.birthday);
-    if (!birthday || birthday.y < MIN_BIRTH_YEAR || Date.UTC(birthday.y, birthday.m - 1, birthday.d) > now) {
-      throw new Fail(ERRCODE.UnderAge, 'Enter your real date of birth');
-    }
-    if (ageOn(birthday, now) < MIN_AGE) throw new Fail(ERRCODE.UnderAge, `Players must be ${MIN_AGE} or older`);
+    // Age on the UTC day of `now`: UTC is at or behind the players' local day (UTC+7, UTC+8, UTC+5), so the
+    // rule never lets anyone in early.
+    const age = ageOnDay(s.birthday, utcDay(now));
+    if (age === null) throw new Fail(ERRCODE.UnderAge, 'Enter your real date of birth');
+    if (age < MIN_AGE) throw new Fail(ERRCODE.UnderAge, `Players must be ${MIN_AGE} or older`);
     requireFile(deps, userId, s.frontFileId, 'front');
     if (s.backFileId !== undefined) requireFile(deps, userId, s.backFileId, 'back');
     requireFile(deps, userId, s.selfieFileId, 'selfie');

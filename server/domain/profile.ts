@@ -1,58 +1,30 @@
 /**
- * The player's own details: task and achievement progress, the superior (set once, never a cycle),
- * nickname and avatar, the extra profile details (e-mail, gender, address) and short share links.
+ * The player's own details: the superior (set once, never a cycle),
+ * nickname and avatar, the extra profile details (real name, birthday, e-mail, gender, address) and short
+ * share links.
  */
 import { ERRCODE } from '../../contract/ids';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PROFILE_MIN_AGE,
+  REAL_NAME_MAX,
+  REAL_NAME_MIN,
+  ageOnDay,
+  emailValid,
+  nicknameProblem,
+  realNameProblem,
+  tidyName,
+  utcDay,
+} from '../../contract/profile-rules';
 import type { components } from '../../contract/schema';
 import { isSiteUrl } from '../config';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
+import { AVATAR_NUMBERS } from './asset-urls';
 import { requireUser } from './users';
 
 type Schemas = components['schemas'];
-
-// ───────────── tasks ─────────────
-
-interface TaskRow {
-  task_id: number;
-  kind: 'task' | 'achieve';
-  progress: number;
-  target: number;
-  done_at: number | null;
-  updated_at: number;
-}
-
-/**
- * Task user of spec §3. A task is complete when progress ≥ target; done_at is when its award was
- * received. canReceiveTaskAward: a complete task whose award is not received yet.
- */
-export function taskUser(deps: Pick<Deps, 'db'>, userId: number): Schemas['TaskUser'] {
-  const rows = sql<[number], TaskRow>(
-    deps.db,
-    'SELECT task_id, kind, progress, target, done_at, updated_at FROM tasks WHERE user_id = ? ORDER BY task_id',
-  ).all(userId);
-  const taskData: Record<string, Schemas['TaskProgress']> = {};
-  const achieveData: Record<string, Schemas['TaskProgress']> = {};
-  let achieveNum = 0;
-  let canReceive = false;
-  for (const r of rows) {
-    const complete = r.progress >= r.target;
-    const entry: Schemas['TaskProgress'] = {
-      progress: Math.max(0, r.progress),
-      target: Math.max(0, r.target),
-      done: complete ? 1 : 0,
-      time: r.updated_at,
-    };
-    if (r.kind === 'task') {
-      taskData[String(r.task_id)] = entry;
-      if (complete && r.done_at === null) canReceive = true;
-    } else {
-      achieveData[String(r.task_id)] = entry;
-      if (complete) achieveNum += 1;
-    }
-  }
-  return { achieveNum, achieveData, taskData, canReceiveTaskAward: canReceive ? 1 : 0 };
-}
 
 // ───────────── superior ─────────────
 
@@ -83,10 +55,10 @@ export function setSuperior(deps: Pick<Deps, 'db'>, userId: number, pid: number)
 
 // ───────────── nickname and avatar ─────────────
 
-const NICKNAME_MAX = 24;
 /** Control characters (Unicode category Cc), bidirectional overrides and angle brackets are refused in free text. */
 const UNSAFE_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
 
+/** Nickname and avatar by the rules of contract/profile-rules.ts (2105 with the reason otherwise). */
 export function updateProfile(
   deps: Pick<Deps, 'db'>,
   userId: number,
@@ -94,20 +66,17 @@ export function updateProfile(
 ): void {
   const updates: { nickname?: string; avatar?: number } = {};
   if (change.nickname !== undefined) {
-    const nickname = change.nickname.trim();
-    const length = [...nickname].length;
-    if (length < 1 || length > NICKNAME_MAX || UNSAFE_TEXT.test(nickname)) {
-      throw new Fail(
-        ERRCODE.ProfileValueInvalid,
-        `Nickname must be 1-${NICKNAME_MAX} characters without control characters or < >`,
-      );
-    }
+    const nickname = tidyName(change.nickname);
+    const problem = nicknameProblem(nickname);
+    if (problem === 'length')
+      throw new Fail(ERRCODE.ProfileValueInvalid, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`);
+    if (problem === 'chars')
+      throw new Fail(ERRCODE.ProfileValueInvalid, 'Nickname may hold letters, digits, spaces, _ . and - only');
     updates.nickname = nickname;
   }
   if (change.avatar !== undefined) {
-    if (!Number.isInteger(change.avatar) || change.avatar < 1 || change.avatar > 12) {
-      throw new Fail(ERRCODE.ProfileValueInvalid, 'Avatar must be 1-12');
-    }
+    if (!AVATAR_NUMBERS.includes(change.avatar))
+      throw new Fail(ERRCODE.ProfileValueInvalid, `Avatar must be one of ${AVATAR_NUMBERS.join(', ')}`);
     updates.avatar = change.avatar;
   }
   if (updates.nickname === undefined && updates.avatar === undefined)
@@ -122,39 +91,77 @@ export function updateProfile(
 
 // ───────────── extra details ─────────────
 
+interface OtherRow {
+  email: string;
+  gender: number;
+  address: string;
+  real_name: string;
+  birthday: string;
+}
+
+/**
+ * The extra details. Real name and birthday come from identity verification once it is submitted
+ * (`verified` 1, read-only), else from what the player set here.
+ */
 export function userOther(deps: Pick<Deps, 'db'>, userId: number): Schemas['UserOther'] {
   const kyc = sql<[number], { real_name: string; birthday: string }>(
     deps.db,
     'SELECT real_name, birthday FROM kyc WHERE user_id = ?',
   ).get(userId);
-  const other = sql<[number], { email: string; gender: number; address: string }>(
+  const other = sql<[number], OtherRow>(
     deps.db,
-    'SELECT email, gender, address FROM user_other WHERE user_id = ?',
+    'SELECT email, gender, address, real_name, birthday FROM user_other WHERE user_id = ?',
   ).get(userId);
   const gender = other?.gender;
   return {
-    realName: kyc?.real_name ?? '',
-    birthday: kyc?.birthday ?? '',
+    realName: kyc?.real_name ?? other?.real_name ?? '',
+    birthday: kyc?.birthday ?? other?.birthday ?? '',
+    verified: kyc ? 1 : 0,
     email: other?.email ?? '',
     gender: gender === 1 || gender === 2 ? gender : 0,
     address: other?.address ?? '',
   };
 }
 
-const EMAIL_MAX = 120;
 const ADDRESS_MAX = 200;
 
-export function updateUserOther(
-  deps: Pick<Deps, 'db'>,
-  userId: number,
-  change: { email?: string; gender?: 0 | 1 | 2; address?: string },
-): void {
+export interface OtherChange {
+  realName?: string;
+  birthday?: string;
+  email?: string;
+  gender?: 0 | 1 | 2;
+  address?: string;
+}
+
+/**
+ * Changes the fields sent, each checked by contract/profile-rules.ts: 2105 for a malformed value, 2015 for a
+ * birthday under 21, 2106 for a real name or birthday after identity verification supplied them. An empty
+ * real name, birthday or e-mail clears it.
+ */
+export function updateUserOther(deps: Pick<Deps, 'db' | 'clock'>, userId: number, change: OtherChange): void {
+  let realName: string | null = null;
+  if (change.realName !== undefined) {
+    realName = tidyName(change.realName);
+    const problem = realName === '' ? null : realNameProblem(realName);
+    if (problem === 'length')
+      throw new Fail(ERRCODE.ProfileValueInvalid, `Real name must be ${REAL_NAME_MIN}-${REAL_NAME_MAX} characters`);
+    if (problem === 'chars')
+      throw new Fail(ERRCODE.ProfileValueInvalid, "Real name may hold letters, spaces, . - and ' only");
+  }
+  let birthday: string | null = null;
+  if (change.birthday !== undefined) {
+    birthday = change.birthday.trim();
+    if (birthday !== '') {
+      const age = ageOnDay(birthday, utcDay(deps.clock.now()));
+      if (age === null) throw new Fail(ERRCODE.ProfileValueInvalid, 'Birthday must be a real past date YYYY-MM-DD');
+      if (age < PROFILE_MIN_AGE) throw new Fail(ERRCODE.UnderAge, `Players must be ${PROFILE_MIN_AGE} or older`);
+    }
+  }
   let email: string | null = null;
   if (change.email !== undefined) {
     email = change.email.trim().toLowerCase();
-    if (email.length > EMAIL_MAX || !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(email) || UNSAFE_TEXT.test(email)) {
+    if (email !== '' && (!emailValid(email) || UNSAFE_TEXT.test(email)))
       throw new Fail(ERRCODE.ProfileValueInvalid, 'E-mail address invalid');
-    }
   }
   let address: string | null = null;
   if (change.address !== undefined) {
@@ -165,13 +172,24 @@ export function updateUserOther(
   const gender = change.gender ?? null;
   if (gender !== null && gender !== 0 && gender !== 1 && gender !== 2)
     throw new Fail(ERRCODE.ProfileValueInvalid, 'Gender invalid');
-  requireUser(deps, userId);
-  sql(
-    deps.db,
-    `INSERT INTO user_other (user_id, email, gender, address) VALUES (?, COALESCE(?, ''), COALESCE(?, 0), COALESCE(?, ''))
-     ON CONFLICT (user_id) DO UPDATE SET email = COALESCE(?, email), gender = COALESCE(?, gender),
-                                         address = COALESCE(?, address)`,
-  ).run(userId, email, gender, address, email, gender, address);
+  const { db } = deps;
+  db.transaction(() => {
+    requireUser(deps, userId);
+    if (realName !== null || birthday !== null) {
+      const current = userOther(deps, userId);
+      const changes =
+        (realName !== null && realName !== current.realName) || (birthday !== null && birthday !== current.birthday);
+      if (current.verified === 1 && changes)
+        throw new Fail(ERRCODE.ProfileVerified, 'Real name and birthday come from identity verification');
+    }
+    sql(
+      db,
+      `INSERT INTO user_other (user_id, email, gender, address, real_name, birthday)
+         VALUES (?, COALESCE(?, ''), COALESCE(?, 0), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''))
+       ON CONFLICT (user_id) DO UPDATE SET email = COALESCE(?, email), gender = COALESCE(?, gender),
+         address = COALESCE(?, address), real_name = COALESCE(?, real_name), birthday = COALESCE(?, birthday)`,
+    ).run(userId, email, gender, address, realName, birthday, email, gender, address, realName, birthday);
+  })();
 }
 
 // ───────────── short links ─────────────

@@ -6,18 +6,10 @@ import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { activityData } from './activities';
+import { hasPendingTask } from './tasks';
 import { gameHistory, gameLikes, mailStatus, requireUser, shareUrl, userBanks, userInfo } from './users';
 
 type SessionState = components['schemas']['SessionState'];
-
-/** Whether a task is done but its award not taken (drives the tasks red dot). */
-function hasPendingTask(deps: Pick<Deps, 'db'>, userId: number): boolean {
-  const row = sql<[number], { n: number }>(
-    deps.db,
-    "SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND kind = 'task' AND done_at IS NULL AND progress >= target",
-  ).get(userId);
-  return (row?.n ?? 0) > 0;
-}
 
 function hasFirstRecharge(deps: Pick<Deps, 'db'>, userId: number): boolean {
   return Boolean(

@@ -160,10 +160,19 @@ export function gameHistory(deps: Pick<Deps, 'db'>, userId: number): number[] {
     .map((r) => r.game_id);
 }
 
+/**
+ * The mail dot's counts (reference-server decision, contract MailStatus): red<type> = the player's live
+ * mail of that type (0 system, 1 activity, 2 reward) that is unread or still holds an attachment not yet
+ * received — reading a gift does not hide it until it is taken.
+ */
 export function mailStatus(deps: Pick<Deps, 'db'>, userId: number): Schemas['MailStatus'] {
   const rows = sql<[number], { type: 0 | 1 | 2; n: number }>(
     deps.db,
-    'SELECT type, COUNT(*) AS n FROM mail WHERE user_id = ? AND deleted_at IS NULL AND read_at IS NULL GROUP BY type',
+    `SELECT type, COUNT(*) AS n FROM mail
+     WHERE user_id = ? AND deleted_at IS NULL
+       AND (read_at IS NULL
+            OR (received_at IS NULL AND json_valid(attachments) AND json_array_length(attachments) > 0))
+     GROUP BY type`,
   ).all(userId);
   const out = { red0: 0, red1: 0, red2: 0 };
   for (const r of rows) out[`red${r.type}`] = r.n;

@@ -11,6 +11,7 @@ import { kycHandlers } from './kyc';
 import { lobbyHandlers } from './lobby';
 import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
+import { taskHandlers } from './tasks';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...lobbyHandlers,
   ...profileHandlers,
   ...activityHandlers,
+  ...taskHandlers,
 };

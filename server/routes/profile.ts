@@ -1,12 +1,11 @@
-/** Profile, superior, mail, tasks, short links. */
+/** Profile, superior, mail, short links. */
 import { defineHandlers } from '../context';
+import { agreementsOf } from '../domain/agreements';
 import { deleteMail, mailPage, readMail, receiveMail } from '../domain/mail';
-import { setSuperior, shortCode, taskUser, updateProfile, updateUserOther, userOther } from '../domain/profile';
+import { setSuperior, shortCode, updateProfile, updateUserOther, userOther } from '../domain/profile';
 import { mailStatus, requireUser, userInfo } from '../domain/users';
 
 export const profileHandlers = defineHandlers({
-  getTaskUser: ({ deps, caller }) => taskUser(deps, caller.userId),
-
   getMail2: ({ deps, body, caller }) => mailPage(deps, caller.userId, body.page ?? 1, body.pageSize ?? 20, body.type),
 
   getMailDetail: ({ deps, body, caller }) => ({ mail: readMail(deps, caller.userId, body.id) }),
@@ -38,8 +37,11 @@ export const profileHandlers = defineHandlers({
 
   appUserOther: ({ deps, caller }) => ({ appUserOther: userOther(deps, caller.userId) }),
 
+  getAgreements: ({ deps, caller }) => ({ agreements: agreementsOf(deps, caller.userId) }),
+
   updateAppUserOther: ({ deps, body, caller }) => {
-    updateUserOther(deps, caller.userId, { email: body.email, gender: body.gender, address: body.address });
+    const { realName, birthday, email, gender, address } = body;
+    updateUserOther(deps, caller.userId, { realName, birthday, email, gender, address });
     return { appUserOther: userOther(deps, caller.userId) };
   },
 });

@@ -49,7 +49,8 @@ export type SessionReport = Extract<
       | 'user.updated'
       | 'player.updated'
       | 'game.entered'
-      | 'game.left';
+      | 'game.left'
+      | 'badges.refresh';
   }
 >;
 

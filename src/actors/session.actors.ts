@@ -2,7 +2,8 @@
  * Live implementations for the session machine (and its heartbeat): the config and player calls, and
  * client-side storage of spec §3 (token in memory + localStorage, player, game list).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
+import { badgesMachine, type Badges } from '../../machines/badges.machine';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
 import { sessionMachine, type Game, type SessionInput } from '../../machines/session.machine';
 import { deviceInfo } from '../lib/device';
@@ -52,6 +53,26 @@ export function sessionImplementations(deps: FlowDeps) {
           sendHeartbeat: fromPromise(async ({ input, signal }) => {
             await deps.api.call('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal });
           }),
+        },
+      }),
+      badges: badgesMachine.provide({
+        actors: {
+          fetchBadges: fromPromise<Badges, void>(async ({ signal }) => {
+            const [mail, tasks] = await Promise.allSettled([
+              deps.api.call('hasMailUnread', {}, { signal }),
+              deps.api.call('getTaskUser', {}, { signal }),
+            ]);
+            if (mail.status === 'rejected' && tasks.status === 'rejected') throw mail.reason;
+            return {
+              ...(mail.status === 'fulfilled'
+                ? { mailStatus: { red0: mail.value.red0, red1: mail.value.red1, red2: mail.value.red2 } }
+                : {}),
+              ...(tasks.status === 'fulfilled' ? { canReceiveTaskAward: tasks.value.canReceiveTaskAward } : {}),
+            };
+          }),
+        },
+        actions: {
+          reportBadges: sendParent((_, { badges }: { badges: Badges }) => ({ type: 'badges.updated', badges })),
         },
       }),
     },

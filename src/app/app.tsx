@@ -4,14 +4,15 @@
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { areaReady, i18n } from '../i18n/i18n';
+import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
 import { useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
-import { RootProvider, useSession } from './root-context';
+import { RootProvider, useRoot, useSession } from './root-context';
 import { desktopRoutes, mobileRoutes } from './routes';
 
 /**
@@ -54,12 +55,63 @@ function DeferredPopups() {
   return Host ? <Host /> : null;
 }
 
+/**
+ * The customer-service widget (src/features/service), loaded with its messages on the first request for
+ * customer service (src/lib/service-requests.ts) — nothing of it on the first render — and kept mounted
+ * from then on, so the chat survives route changes. Offline, the requests are dropped with the network
+ * toast and the next one tries again.
+ */
+const loadServiceHost = () =>
+  Promise.all([import('../features/service/service-host'), areaReady('service')]).then(([m]) => m.ServiceHost);
+
+function DeferredService() {
+  const root = useRoot();
+  const wanted = useSyncExternalStore(
+    (listener) => subscribeService(root, listener),
+    () => serviceWanted(root),
+  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Host) return;
+    let live = true;
+    loadServiceHost().then(
+      (component) => live && setHost(() => component),
+      () => {
+        if (!live) return;
+        dropServiceRequests(root);
+        // The network sentence (machines/message.ts ERROR_KIND_MESSAGES.network), without loading that module here.
+        root.perform({ type: 'toast', message: { id: 'common.networkError' }, tone: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Host, root]);
+  return Host ? <Host /> : null;
+}
+
 /** /flows is always routed; the page shows its diagrams in development or with the config's flowsPage flag. */
 export const FLOWS_ROUTE = true;
 
 /** The route table of the layout; also registers the navigator that machines' `navigate` intents use. */
+/**
+ * A new page starts at its top: after a link or a navigate (PUSH), the window scrolls to the top, as a
+ * server-rendered site would (a page opened from a scrolled member centre started scrolled). Back and forward
+ * (POP) keep what the browser restores; a change of query or state on the same page (home tabs) keeps its place.
+ */
+function useNewPageAtTop() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type === 'PUSH') window.scrollTo(0, 0);
+    // Only a new pathname counts; `type` is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
   const navigate = useNavigate();
+  useNewPageAtTop();
   useEffect(() => {
     root.setNavigator({ navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)) });
     return () => root.setNavigator(null);
@@ -77,6 +129,9 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
             {children}
             {/* Inside the routes' boundary: it mounts with the page's first content, never before it. */}
             <DeferredPopups />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DeferredService />
           </Suspense>
         </div>
         <LoadingOverlay />

@@ -72,12 +72,14 @@ const Page = {
   Notice: named(() => import('../features/lobby/notice-pages'), 'NoticeDetailPage'),
   Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage'),
   Favorites: named(() => import('../features/lobby/favorites-page'), 'FavoritesPage', ['lobby']),
-  Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage'),
+  Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage', ['flows']),
+  FlowMachine: named(() => import('../features/flows/flows-page'), 'FlowMachinePage', ['flows']),
   FirstCharge: named(() => import('../features/promotions/first-charge-page'), 'FirstChargePage'),
   InviteFriends: named(() => import('../features/promotions/invite-page'), 'InviteFriendsPage'),
   MobileLobby: named(() => import('../features/shell/mobile-lobby-shell'), 'MobileLobbyShell', ['shell']),
   DesktopShell: named(() => import('../features/shell/desktop-shell'), 'DesktopShell', ['shell']),
   NotFound: named(() => import('../features/placeholder/not-found-page'), 'NotFoundPage'),
+  Mail: named(() => import('../features/mail/mail-page'), 'MailPage', ['mail']),
   Withdraw: named(() => import('../features/account/withdraw-page'), 'WithdrawPage'),
   Withdrawal: named(() => import('../features/account/withdrawal-page'), 'WithdrawalPage'),
   Safebox: named(() => import('../features/account/safebox-page'), 'SafeboxPage'),
@@ -89,8 +91,28 @@ const Page = {
   Deposit: named(() => import('../features/wallet/deposit-page'), 'DepositPage', ['wallet']),
   BindBankCard: named(() => import('../features/wallet/bind-bank-card-page'), 'BindBankCardPage'),
   BankCards: named(() => import('../features/wallet/bank-cards-page'), 'BankCardsPage'),
+  Service: named(() => import('../features/service/service-page'), 'ServicePage', ['service']),
+  Diagnostics: named(() => import('../features/service/diagnostics-page'), 'DiagnosticsPage', ['service']),
+  ProfileUser: named(() => import('../features/account-profile/profile-pages'), 'ProfileUserPage', ['account-profile']),
+  ProfileInfo: named(() => import('../features/account-profile/profile-pages'), 'ProfileInfoPage', ['account-profile']),
+  DesktopProfile: named(() => import('../features/account-profile/profile-pages'), 'DesktopProfilePage', [
+    'account-profile',
+  ]),
+  Superior: named(() => import('../features/account-profile/profile-pages'), 'SuperiorPage', ['account-profile']),
+  License: named(() => import('../features/account-profile/profile-pages'), 'LicensePage', ['account-profile']),
+  Agree: named(() => import('../features/account-profile/profile-pages'), 'AgreePage', ['account-profile']),
+  Tasks: named(() => import('../features/tasks/tasks-page'), 'TasksPage', ['tasks']),
+  MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
+  Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
+  WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member']),
+  GamesDirectory: named(() => import('../features/member/games-directory-page'), 'GamesDirectoryPage', [
+    'member',
+    'lobby',
+  ]),
+  RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', ['member', 'lobby']),
 };
-const ComingSoon = lazy(() =>
+/** The coming-soon page (exported for the route walk, tests/views/route-walk.test.tsx). */
+export const ComingSoon = lazy(() =>
   import('../features/placeholder/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
 
@@ -113,6 +135,13 @@ const inLobby = (path: string): string => path.slice(PATH.lobby.length + 1);
 const PROFILE_PAGE_VIEWS: Partial<Record<ProfilePage, ReactElement>> = {
   bank: page(Page.BankCards),
   favorites: page(Page.Favorites),
+  user: page(Page.ProfileUser),
+  info: page(Page.ProfileInfo),
+  superior: page(Page.Superior),
+  license: page(Page.License),
+  email: page(Page.Mail),
+  vip: page(Page.Vip),
+  task: page(Page.Tasks),
 };
 
 const common = (flowsPage: boolean): RouteObject[] => [
@@ -126,7 +155,9 @@ const common = (flowsPage: boolean): RouteObject[] => [
   route(PATH.safebox, 'member', page(Page.Safebox)),
   route(PATH.kyc, 'member', page(Page.Kyc)),
   route(PATH.kycUpload, 'member', page(Page.KycUpload)),
-  ...(flowsPage ? [route(PATH.flows, 'public', page(Page.Flows))] : []),
+  ...(flowsPage
+    ? [route(PATH.flows, 'public', page(Page.Flows)), route(PATH.flowsMachine, 'public', page(Page.FlowMachine))]
+    : []),
   { path: '*', element: page(Page.NotFound) },
 ];
 
@@ -142,31 +173,31 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.home), 'public', page(Page.Home)),
         route(inLobby(PATH.rewards), 'public', page(Page.Rewards)),
         route(inLobby(PATH.notices), 'public', page(Page.Notices)),
-        route(inLobby(PATH.task), 'member', soon('task')),
-        route(inLobby(PATH.email), 'member', soon('email')),
-        route(inLobby(PATH.games), 'member', soon('games')),
-        route(inLobby(PATH.member), 'member', soon('member')),
+        route(inLobby(PATH.task), 'member', page(Page.Tasks)),
+        route(inLobby(PATH.email), 'member', page(Page.Mail)),
+        route(inLobby(PATH.games), 'member', page(Page.GamesDirectory)),
+        route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
         route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
         route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
-        route(inLobby(PATH.wallet), 'member', soon('wallets')),
+        route(inLobby(PATH.wallet), 'member', page(Page.WalletOverview)),
         route(inLobby(PATH.activities), 'member', soon('activity')),
       ],
     },
     route(PATH.points, 'member', page(Page.Points)),
-    route(PATH.service, 'public', soon('service')),
+    route(PATH.service, 'public', page(Page.Service)),
     route(PATH.bindBankCard, 'member', page(Page.BindBankCard)),
     route(PATH.bankCardList, 'member', page(Page.BankCards)),
     route(PATH.search, 'public', page(Page.Search)),
     route(PATH.noticeDetail, 'public', page(Page.Notice)),
-    route(PATH.rewardDetail, 'member', soon('rewardDetail')),
+    route(PATH.rewardDetail, 'member', page(Page.RewardDetail)),
     ...PROFILE_PAGES.map((name) => route(profile(name), 'member', PROFILE_PAGE_VIEWS[name] ?? soon(`profile.${name}`))),
     route(PATH.more, 'member', page(Page.More)),
-    route(PATH.agree, 'member', soon('profile.agree')),
+    route(PATH.agree, 'member', page(Page.Agree)),
     route(PATH.records, 'member', page(Page.Records)),
     route(PATH.bind, 'member', page(Page.Bind)),
     route(PATH.about, 'public', page(Page.About)),
     route(PATH.apkDownload, 'public', page(Page.Apk)),
-    route(PATH.test, 'member', soon('test')),
+    route(PATH.test, 'member', page(Page.Diagnostics)),
     ...ACTIVITY_PAGES.map((name) =>
       route(
         activity(name),
@@ -193,6 +224,8 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
     redirect(PATH.profileInfo, PATH.desktop.profileInfo),
     redirect(PATH.bindBankCard, PATH.desktop.bindBankCard),
     redirect(PATH.points, PATH.desktop.points),
+    // The menu's and the member centre's mail entry: the inbox lives at /lobby/email on desktop.
+    redirect(PATH.profileEmail, PATH.email),
     {
       path: PATH.lobby,
       element: page(Page.DesktopShell),
@@ -205,11 +238,11 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.desktop.noticeDetail), 'public', page(Page.Notice)),
         route(inLobby(PATH.desktop.pointsRule), 'public', page(Page.PointsRule)),
         route(inLobby(PATH.desktop.rule), 'public', soon('rule')),
-        route(inLobby(PATH.member), 'member', soon('member')),
-        route(inLobby(PATH.desktop.profileInfo), 'member', soon('profile.info')),
+        route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
+        route(inLobby(PATH.desktop.profileInfo), 'member', page(Page.DesktopProfile)),
         route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
         route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
-        route(inLobby(PATH.wallet), 'member', soon('wallets')),
+        route(inLobby(PATH.wallet), 'member', page(Page.WalletOverview)),
         route(inLobby(PATH.desktop.bindBankCard), 'member', page(Page.BindBankCard)),
         route(inLobby(PATH.desktop.points), 'member', page(Page.Points)),
         route(inLobby(PATH.desktop.bind), 'member', page(Page.Bind)),
@@ -220,11 +253,16 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         ),
         route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),
         route(inLobby(PATH.desktop.more), 'member', page(Page.More)),
-        route(inLobby(PATH.desktop.vip), 'member', soon('profile.vip')),
-        route(inLobby(PATH.task), 'member', soon('task')),
+        route(inLobby(PATH.desktop.vip), 'member', page(Page.Vip)),
+        route(inLobby(PATH.task), 'member', page(Page.Tasks)),
+        route(inLobby(PATH.email), 'member', page(Page.Mail)),
         route(inLobby(PATH.desktop.about), 'public', page(Page.About)),
       ],
     },
+    // Not in the spec's desktop table (reference decision): customer service and the diagnostics page are
+    // reached on desktop too (the footer, a support agent's request), as their own pages like the legal texts.
+    route(PATH.service, 'public', page(Page.Service)),
+    route(PATH.test, 'member', page(Page.Diagnostics)),
     ...common(flowsPage),
   ];
 }

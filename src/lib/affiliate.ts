@@ -6,7 +6,10 @@ import { SESSION_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem, type KeyVa
 
 const AD_PARAM_KEYS = ['entry', 'proxy_id', 'install_referrer', 'fbp', 'fbc', 'ttclid', 'ttp', 'outValue'] as const;
 
-/** Remembers the ad parameters (session) and the affiliate id (`aid`, local) found in a landing query. */
+/**
+ * Remembers the ad parameters (session), the affiliate id (`aid`, local) and whether the native app opened
+ * the tab (session) found in a landing query.
+ */
 export function captureLanding(search: string, local: KeyValueStorage, session: KeyValueStorage): void {
   const query = new URLSearchParams(search);
   const ad = new URLSearchParams();
@@ -17,6 +20,18 @@ export function captureLanding(search: string, local: KeyValueStorage, session: 
   if ([...ad.keys()].length > 0) writeItem(session, SESSION_KEYS.adParams, ad.toString());
   const aid = query.get('aid');
   if (aid && /^[0-9]{1,12}$/.test(aid)) writeItem(local, STORAGE_KEYS.affiliateId, aid);
+  // Opened by the native app: customer service then goes through its native link (kept for the tab).
+  if (openedByNativeApp(search)) writeItem(session, SESSION_KEYS.nativeApp, '1');
+}
+
+/**
+ * Whether the native app opened the page: it opens the site with its token in the query (spec §7 "Customer
+ * service opening"). The landing query is what counts (later addresses are the app's own routes), so it is
+ * read once at start and kept for the tab (`SESSION_KEYS.nativeApp`).
+ */
+export function openedByNativeApp(landingQuery: string): boolean {
+  const token = new URLSearchParams(landingQuery).get('token');
+  return token !== null && token !== '';
 }
 
 /** The landing URL a registration reports (`outUrl`): ad parameters and the affiliate id, if any. */

@@ -27,6 +27,8 @@ export const SESSION_KEYS = {
   greenAgreement: 'greenAgreement',
   /** The 21+ age notice accepted in this browser session (green mode). */
   ageAccepted: 'ageProcess',
+  /** '1' when the native app opened this tab (its token in the landing query, spec §7 customer service). */
+  nativeApp: 'nativeApp',
 } as const;
 
 /** Everything a logout clears (the token has its own store). */

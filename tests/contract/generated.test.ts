@@ -15,6 +15,6 @@ describe('generated API files', () => {
     const ids = operations.map((o) => o.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(operations.map((o) => o.path)).size).toBe(ids.length);
-    expect(ids.length).toBe(60);
+    expect(ids.length).toBe(62);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * jsdom gaps, filled for view tests (node-environment tests skip this): matchMedia (answers min-width
- * queries against `globalThis.__viewportWidth`, default 375), <dialog>'s showModal/close (the real focus
+ * queries against `globalThis.__viewportWidth`, default 375), window.scrollTo, <dialog>'s showModal/close (the real focus
  * trap is checked in Chromium by the e2e tests), and the app's style that keeps the toast popover displayed.
  */
 import '@testing-library/jest-dom/vitest';
@@ -25,6 +25,8 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     } as MediaQueryList;
   };
+  // jsdom does not scroll (it logs "Not implemented"); pages reset the scroll on navigation.
+  window.scrollTo = () => {};
   // Vitest does not load CSS modules; the app's toast region overrides the UA's hidden-popover rule.
   const style = document.createElement('style');
   style.textContent = '[popover] { display: flex; }';

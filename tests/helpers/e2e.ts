@@ -151,7 +151,9 @@ export async function apiPost(
 export async function registerPlayer(
   options: { ip?: string; server?: string; banks?: readonly number[] } = {},
 ): Promise<string> {
-  const { ip, server = baseUrl(), banks = [] } = options;
+  // Each registration from its own address unless told: the server caps registrations per address, and the
+  // e2e files share one server.
+  const { ip = nextClientAddress(), server = baseUrl(), banks = [] } = options;
   const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, ip, server });
   const mobile = uniqueMobile();
   const key = (await post('preLogin', {})).publicKey as string;

@@ -79,18 +79,6 @@ export function insertMail(s: TestServer, userId: number, m: MailInput = {}): nu
   return Number(result.lastInsertRowid);
 }
 
-export function insertTask(
-  s: TestServer,
-  userId: number,
-  t: { taskId: number; kind?: 'task' | 'achieve'; progress: number; target: number; doneAt?: number | null },
-): void {
-  s.deps.db
-    .prepare(
-      'INSERT INTO tasks (user_id, task_id, kind, progress, target, done_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(userId, t.taskId, t.kind ?? 'task', t.progress, t.target, t.doneAt ?? null, s.clock.now());
-}
-
 export function coinOf(s: TestServer, userId: number): number {
   const row = s.deps.db
     .prepare("SELECT COALESCE(SUM(delta), 0) AS total FROM ledger WHERE user_id = ? AND account = 'coin'")

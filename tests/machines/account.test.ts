@@ -1,7 +1,7 @@
+import { ageOnDay } from '../../contract/profile-rules';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   coinForPoints,
   decimal,
   maxExchangePoints,
@@ -84,9 +84,9 @@ describe('account rules', () => {
   });
 
   it('computes ages on calendar days and point values exactly', () => {
-    expect(ageOn('2005-06-02', '2026-06-01')).toBe(20);
-    expect(ageOn('2005-06-01', '2026-06-01')).toBe(21);
-    expect(ageOn('2005-02-30', '2026-06-01')).toBeNull();
+    expect(ageOnDay('2005-06-02', '2026-06-01')).toBe(20);
+    expect(ageOnDay('2005-06-01', '2026-06-01')).toBe(21);
+    expect(ageOnDay('2005-02-30', '2026-06-01')).toBeNull();
     expect(coinForPoints(125)).toBe(100);
     expect(coinForPoints(130)).toBe(104);
     expect(maxExchangePoints(40_050, 125)).toBe(375);

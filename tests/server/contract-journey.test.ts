@@ -119,12 +119,14 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     await ok('refreshData', {}, t);
     await ok('getActivityIds', {}, t);
     await ok('getTaskUser', {}, t);
+    await ok('receiveTaskAward', { id: 101 }, t);
     await ok('hasMailUnread', {}, t);
     await ok('tradeInfo', {}, t);
     await ok('getExchange', {}, t);
     await ok('getSafebox', {}, t);
     await ok('kyc', {}, t);
     await ok('appUserOther', {}, t);
+    await ok('getAgreements', {}, t);
     await ok('getLotterConfig', {}, t);
     await ok('startGame', { gameId: playable.id }, t);
     await ok('exitGame', {}, t);

@@ -73,7 +73,8 @@ describe('mail', () => {
     });
     const row = s.deps.db.prepare('SELECT read_at FROM mail WHERE id = ?').get(id) as { read_at: number };
     expect(row.read_at).toBe(s.clock.now());
-    expect((await s.call('hasMailUnread', {}, token)).body).toMatchObject({ red2: 1 });
+    // Read but not received: it still counts (with the seeded gift), so the dot stays until it is taken.
+    expect((await s.call('hasMailUnread', {}, token)).body).toMatchObject({ red2: 2 });
     expect((await s.call('getMailDetail', { id }, other.token)).body).toEqual({ errcode: 2201, msg: 'Mail not found' });
     expect((await s.call('getMailDetail', { id: 99_999_999 }, token)).body).toMatchObject({ errcode: 2201 });
   });
@@ -119,18 +120,55 @@ describe('mail', () => {
     expect((await s.call('receiveMail', { id }, other.token)).body).toMatchObject({ errcode: 2201 });
   });
 
-  it('credits exactly once when ten requests race for the same mail', async () => {
+  it('credits coins and points exactly once when 50 requests (double taps, two tabs) race for the same mail', async () => {
     const { token, user } = await s.player();
-    const id = insertMail(s, user.id, { type: 2, attachments: [{ id: 2001, count: 777 }] });
+    const id = insertMail(s, user.id, {
+      type: 2,
+      attachments: [
+        { id: 2001, count: 777 },
+        { id: 2002, count: 1000 },
+      ],
+    });
     const before = coinOf(s, user.id);
-    const results = await Promise.all(Array.from({ length: 10 }, () => s.call('receiveMail', { id }, token)));
-    const codes = results.map((r) => r.body.errcode).sort();
-    expect(codes).toEqual([0, 2202, 2202, 2202, 2202, 2202, 2202, 2202, 2202, 2202]);
+    const pointsBefore = lotteryOf(user.id);
+    const results = await Promise.all(Array.from({ length: 50 }, () => s.call('receiveMail', { id }, token)));
+    const codes = results.map((r) => r.body.errcode as number);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === 2202)).toHaveLength(49);
     expect(coinOf(s, user.id)).toBe(before + 777);
+    expect(lotteryOf(user.id)).toBe(pointsBefore + 1000);
     const rows = s.deps.db
-      .prepare("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND kind = 'mail' AND ref = ?")
-      .get(user.id, `${id}:2001`) as { n: number };
-    expect(rows.n).toBe(1);
+      .prepare("SELECT account, delta FROM ledger WHERE user_id = ? AND kind = 'mail' AND ref LIKE ? ORDER BY account")
+      .all(user.id, `${id}:%`);
+    expect(rows).toEqual([
+      { account: 'coin', delta: 777 },
+      { account: 'lottery', delta: 1000 },
+    ]);
+    // The balances the player sees are the ledger's sums.
+    const info = await s.call<{ user: { coin: number; lottery: number } }>('getUserInfo', {}, token);
+    expect(info.body.user.coin).toBe(coinOf(s, user.id));
+    expect(info.body.user.lottery).toBe(lotteryOf(user.id));
+    const winner = results.find((r) => r.body.errcode === 0);
+    expect(winner?.body).toMatchObject({ coin: before + 777, lottery: pointsBefore + 1000 });
+  });
+
+  it('keeps the mail dot on a read gift until it is received, and drops it after', async () => {
+    const { token } = await s.player();
+    // A new player: the unread welcome (system) and the unread gift (reward).
+    expect((await s.call('hasMailUnread', {}, token)).body).toEqual({ errcode: 0, red0: 1, red1: 0, red2: 1 });
+    const list = await s.call<{ list: Summary[] }>('getMail2', {}, token);
+    const gift = list.body.list.find((m) => m.hasAttachment === 1);
+    const welcome = list.body.list.find((m) => m.hasAttachment === 0);
+    if (!gift || !welcome) throw new Error('the new player mail is missing');
+    await s.call('getMailDetail', { id: welcome.id }, token);
+    await s.call('getMailDetail', { id: gift.id }, token);
+    expect((await s.call('hasMailUnread', {}, token)).body).toEqual({ errcode: 0, red0: 0, red1: 0, red2: 1 });
+    const session = await s.call<{ dotFlags: { hasMail: number } }>('getAfterLoginInfo', {}, token);
+    expect(session.body.dotFlags.hasMail).toBe(1);
+    expect((await s.call('receiveMail', { id: gift.id }, token)).body).toMatchObject({ errcode: 0 });
+    expect((await s.call('hasMailUnread', {}, token)).body).toEqual({ errcode: 0, red0: 0, red1: 0, red2: 0 });
+    const after = await s.call<{ dotFlags: { hasMail: number } }>('getAfterLoginInfo', {}, token);
+    expect(after.body.dotFlags.hasMail).toBe(0);
   });
 
   it('refuses to delete a mail with an unreceived attachment (nothing deleted), then deletes after receiving', async () => {

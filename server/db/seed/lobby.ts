@@ -341,6 +341,25 @@ const LEVEL_BETS = [
   0, 10_000, 50_000, 200_000, 500_000, 1_000_000, 3_000_000, 8_000_000, 20_000_000, 50_000_000, 100_000_000,
 ] as const;
 
+/**
+ * What a level gives (reference-server decision, contract VipPerk; migration 054-member.sql writes the same
+ * values into databases seeded before it): the VIP rebate share, 0.10 % more per level up to 1 % (basis
+ * points), and the service promises, one more every two levels.
+ */
+const PERKS_BY_LEVEL = [
+  [1, ['birthdayGift']],
+  [2, ['fasterWithdrawal']],
+  [4, ['prioritySupport']],
+  [6, ['personalManager']],
+  [8, ['exclusiveEvents']],
+] as const;
+function levelPerks(level: number): { rebateRate: number; perks: string[] } {
+  return {
+    rebateRate: Math.min(level, 10) * 10,
+    perks: PERKS_BY_LEVEL.filter(([from]) => level >= from).flatMap(([, perks]) => perks),
+  };
+}
+
 const GENERIC_IMGS = [
   { key: 'login', url: '' },
   { key: 'download_icon', url: PATH.apkDownload },
@@ -452,8 +471,11 @@ export function seedLobby(db: Database, config: ServerConfig, now: number): void
     video.run(v.id, assetUrl.videoCover(v.id), assetUrl.videoPath(v.id), v.clickType, v.clickAction, i + 1),
   );
 
-  const level = db.prepare('INSERT INTO level_config (level, bet_amount) VALUES (?, ?)');
-  LEVEL_BETS.forEach((bet, lv) => level.run(lv, bet));
+  const level = db.prepare('INSERT INTO level_config (level, bet_amount, rebate_rate, perks) VALUES (?, ?, ?, ?)');
+  LEVEL_BETS.forEach((bet, lv) => {
+    const { rebateRate, perks } = levelPerks(lv);
+    level.run(lv, bet, rebateRate, JSON.stringify(perks));
+  });
 
   const generic = db.prepare('INSERT INTO generic_imgs (unique_key, img, img_url) VALUES (?, ?, ?)');
   for (const g of GENERIC_IMGS) generic.run(g.key, assetUrl.generic(g.key), g.url);

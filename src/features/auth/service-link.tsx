@@ -1,13 +1,25 @@
-/** The customer-service button of the auth pages' top bar (to /service). */
+/**
+ * The customer-service button of the auth pages' top bar: opens customer service in place (the live chat
+ * over the page, so a visitor keeps what they typed; spec §7 "Customer service opening"). It is a link to
+ * /service, which a middle click or a new tab still opens.
+ */
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
+import { useRoot } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { openServiceOnClick } from '../../lib/service-click';
 import styles from './auth.module.css';
 
 export function ServiceLink() {
   const t = useT();
+  const root = useRoot();
   return (
-    <Link to={PATH.service} className={styles.iconLink} aria-label={t('auth.customerService')}>
+    <Link
+      to={PATH.service}
+      className={styles.iconLink}
+      aria-label={t('auth.customerService')}
+      onClick={openServiceOnClick(root)}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="none"

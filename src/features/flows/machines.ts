@@ -29,10 +29,22 @@ import { pointsMachine } from '../../../machines/points.machine';
 import { recordsMachine } from '../../../machines/records.machine';
 import { safeboxMachine } from '../../../machines/safebox.machine';
 import { withdrawMachine } from '../../../machines/withdraw.machine';
+import { badgesMachine } from '../../../machines/badges.machine';
+import { mailMachine } from '../../../machines/mail.machine';
+import { tasksMachine } from '../../../machines/tasks.machine';
+import { customerServiceMachine } from '../../../machines/customer-service.machine';
+import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
+import { memberMachine } from '../../../machines/member.machine';
+
+import { profileEditMachine } from '../../../machines/profile-edit.machine';
+import { profileInfoMachine } from '../../../machines/profile-info.machine';
+import { superiorMachine } from '../../../machines/superior.machine';
+import { agreementsMachine } from '../../../machines/agreements.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
   heartbeatMachine,
+  badgesMachine,
   toastMachine,
   loginMachine,
   registerMachine,
@@ -46,6 +58,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   popupsMachine,
   firstChargeMachine,
   inviteFriendsMachine,
+  tasksMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,
@@ -57,4 +70,12 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   kycMachine,
   recordsMachine,
   pointsMachine,
+  mailMachine,
+  customerServiceMachine,
+  diagnosticsMachine,
+  memberMachine,
+  profileEditMachine,
+  profileInfoMachine,
+  superiorMachine,
+  agreementsMachine,
 ];

@@ -238,7 +238,7 @@ function HomeTab({
           ) : firstLoad ? (
             <div className={styles.videoBox} aria-hidden="true" />
           ) : null}
-          <RewardGrid activityIds={activityIds} />
+          <RewardGrid activityIds={activityIds} taskDot={player?.dotFlags.hasTask === 1} />
           {firstLoad ? (
             <div className={styles.tickerBox} aria-hidden="true" />
           ) : (

@@ -1,7 +1,8 @@
 /**
  * The featured reward entries of the home page (spec §2 "Activity pages seen in detail", §5): sign-up
  * bonus, ladder recharge, the daily sign-in packs and tasks. An entry shows when its activity is active
- * or when there are no activity ids at all (a visitor; the tasks rule of §5 applied alike). Hidden in
+ * or when there are no activity ids at all (a visitor; the tasks rule of §5 applied alike); the tasks entry
+ * carries a red dot while a task award can be received (`taskDot`: canReceiveTaskAward). Hidden in
  * green mode (the home page does not render it then).
  */
 import { ACTIVITY } from '../../../contract/ids';
@@ -23,7 +24,7 @@ const ENTRIES = [
   { key: 'tasks', id: ACTIVITY.Tasks, path: 'M9 4h6v3H9zM6 6h12v15H6zM9 13l2 2 4-4' },
 ] as const;
 
-export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) {
+export function RewardGrid({ activityIds, taskDot = false }: { activityIds: readonly number[]; taskDot?: boolean }) {
   const t = useT();
   const layout = useLayout();
   const entries = ENTRIES.filter((e) =>
@@ -43,6 +44,9 @@ export function RewardGrid({ activityIds }: { activityIds: readonly number[] }) 
                   </svg>
                 </span>
                 <span className={styles.label}>{t(`lobby.rewards.${entry.key}`)}</span>
+                {entry.key === 'tasks' && taskDot ? (
+                  <span className={styles.dot} role="img" aria-label={t('lobby.rewards.tasksDot')} />
+                ) : null}
               </Link>
             </li>
           );

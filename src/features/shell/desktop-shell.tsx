@@ -7,11 +7,12 @@ import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PATH } from '../../../contract/paths';
+import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
-import { Avatar } from './avatar';
+import { Avatar } from '../../ui/avatar';
 import { Balance, useCoinRefresh } from './balance';
 import { FirstDepositHint } from './first-deposit-hint';
 import styles from './desktop.module.css';
@@ -37,6 +38,8 @@ export function DesktopShell() {
   const t = useT();
   const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
   const member = useMember();
+  // The member centre holds mail and tasks: its entry carries their red dot.
+  const dot = useSession((s) => hasAnyDot(s.context.player));
   const top = useFixedBar(TOP_BAR);
   return (
     <div className={styles.desktop}>
@@ -49,9 +52,20 @@ export function DesktopShell() {
           <ul className={styles.nav}>
             {ENTRIES.map((entry) => (
               <li key={entry.key}>
-                <NavLink to={entry.to} className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}>
+                <NavLink
+                  to={entry.to}
+                  className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}
+                  aria-describedby={entry.key === 'member' && dot ? 'desktop-member-dot' : undefined}
+                >
                   <Icon name={entry.icon} className={styles.entryIcon} />
                   {t(`shell.nav.${entry.key}`)}
+                  {entry.key === 'member' && dot ? (
+                    <span className={styles.navDot} data-testid="member-dot">
+                      <span id="desktop-member-dot" hidden>
+                        {t('shell.header.menuDot')}
+                      </span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -1,13 +1,16 @@
 /**
  * The desktop footer (spec §2): About (terms, privacy), Contact (service contacts, those named "…Service…"
- * hidden), in green mode the payment methods (GCash, Maya), the app badges, the social networks, the
+ * hidden; a live-chat contact opens the customer-service widget), in green mode the payment methods (GCash, Maya), the app badges, the social networks, the
  * enabled game brands, the payment and regulator images (and in green mode the responsibility one), the 21+
  * notice and the country copyright (hidden in green mode).
  */
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { APK_INSTALL_REFERRER, MIN_AGE } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { liveChatOf, footerContacts } from '../../../machines/customer-service.rules';
+import { useRoot, useSession } from '../../app/root-context';
+import { openServiceOnClick } from '../../lib/service-click';
+import { SESSION_KEYS, readItem } from '../../lib/storage-keys';
 import { useT } from '../../i18n/use-t';
 import styles from './footer.module.css';
 import { genericImage, isGreen } from './shell-data';
@@ -31,11 +34,16 @@ function apkDownloadUrl(downloadUrl: string): string {
 
 export function Footer() {
   const t = useT();
+  const root = useRoot();
   const config = useSession((s) => s.context.config);
+  const native = readItem(root.deps.tabStore, SESSION_KEYS.nativeApp) === '1';
   if (!config) return null;
   const green = isGreen(config);
   const image = (key: string) => genericImage(config, key)?.img;
-  const contacts = config.serviceContacts.filter((c) => !c.nickname.includes('Service'));
+  const contacts = footerContacts(config.serviceContacts);
+  // A live chat opens in the widget (and, in the native app, every contact through its link); other contacts
+  // are plain links to a new window, which no popup blocker stops.
+  const inPlace = (url: string) => native || liveChatOf(url, root.deps.origin) !== null;
   const brands = config.appGameBrandList.filter((b) => b.status === 1);
   const download = apkDownloadUrl(config.h5.downloadUrl);
   const external = (url: string) => /^https?:/.test(url);
@@ -66,6 +74,14 @@ export function Footer() {
                 <a
                   href={contact.url}
                   className={styles.contact}
+                  onClick={
+                    inPlace(contact.url)
+                      ? openServiceOnClick(root, {
+                          type: 'service.openEntry',
+                          entry: { url: contact.url, isOut: contact.isOut },
+                        })
+                      : undefined
+                  }
                   {...(contact.isOut === 1 || external(contact.url) ? { target: '_blank', rel: 'noopener' } : {})}
                 >
                   {contact.icon ? <img src={contact.icon} alt="" width={20} height={20} /> : null}

@@ -1,5 +1,6 @@
 /**
- * The home header (spec §2 "Header (home)"). Member: avatar (opens the left menu), balance with refresh,
+ * The home header (spec §2 "Header (home)"). Member: avatar (opens the left menu; a red dot while the menu
+ * holds one: mail to read or receive, a task award — kept fresh by the session's badges poll), balance with refresh,
  * deposit with the first-deposit bonus hint (+฿300, config firstDepositBonus) until the first recharge, search. Visitor: logo, login and
  * register (the label carries the registration reward). The menu is loaded only when first opened.
  */
@@ -7,11 +8,12 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
+import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
-import { Avatar } from './avatar';
+import { Avatar } from '../../ui/avatar';
 import { Balance, useCoinRefresh } from './balance';
 import { FirstDepositHint } from './first-deposit-hint';
 import styles from './header.module.css';
@@ -38,6 +40,7 @@ function MemberBar() {
   const refresh = useCoinRefresh();
   const avatar = useSession((s) => s.context.user?.avatar);
   const firstRecharge = useSession((s) => s.context.player?.firstRecharge ?? 1);
+  const dot = useSession((s) => hasAnyDot(s.context.player));
   // Visual state only: whether the left menu is open.
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -46,11 +49,19 @@ function MemberBar() {
         type="button"
         className={styles.avatarButton}
         aria-label={t('shell.header.openMenu')}
+        aria-describedby={dot ? 'header-menu-dot' : undefined}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         onClick={() => setMenuOpen(true)}
       >
         <Avatar n={avatar} className={styles.avatar} />
+        {dot ? (
+          <span className={styles.avatarDot} data-testid="menu-dot">
+            <span id="header-menu-dot" hidden>
+              {t('shell.header.menuDot')}
+            </span>
+          </span>
+        ) : null}
       </button>
       <Balance refresh={refresh} className={styles.balance} />
       <Link to={PATH.deposit} className={styles.deposit}>

@@ -10,16 +10,17 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { PATH } from '../../../contract/paths';
+import { canSetSuperior, playerDots } from '../../../machines/badges.rules';
 import { message } from '../../../machines/message';
 import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
-import { Avatar } from './avatar';
+import { Avatar } from '../../ui/avatar';
 import { Balance, type CoinRefreshRef } from './balance';
 import { PathIcon } from './icons';
 import styles from './left-menu.module.css';
-import { canSetSuperior, hasUnreadMail } from './shell-data';
 import { shieldAfterClose } from '../../ui/click-shield';
+import { openServiceOnClick } from '../../lib/service-click';
 
 /** The icons' SVG paths. */
 const ICON = {
@@ -75,6 +76,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
   }, [user, onClose]);
   if (!user) return null;
 
+  const openService = openServiceOnClick(root);
   const go = (to: string) => {
     onClose();
     navigate(to);
@@ -113,7 +115,13 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
   const entries: Entry[] = [
     { key: 'profile', to: PATH.profileUser, label: t('profile.menu.profile'), icon: ICON.profile },
     { key: 'records', to: PATH.records, label: t('profile.menu.records'), icon: ICON.records },
-    { key: 'mail', to: PATH.profileEmail, label: t('profile.menu.mail'), icon: ICON.mail, dot: hasUnreadMail(player) },
+    {
+      key: 'mail',
+      to: PATH.profileEmail,
+      label: t('profile.menu.mail'),
+      icon: ICON.mail,
+      dot: playerDots(player).mail,
+    },
     ...(user.mobile ? [] : [{ key: 'bind', to: PATH.bind, label: t('profile.menu.bindMobile'), icon: ICON.bind }]),
     { key: 'favorites', to: PATH.favorites, label: t('profile.menu.favorites'), icon: ICON.favorites },
     {
@@ -121,7 +129,7 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
       to: PATH.profileTask,
       label: t('profile.menu.tasks'),
       icon: ICON.task,
-      dot: player?.dotFlags.hasTask === 1,
+      dot: playerDots(player).task,
     },
     { key: 'service', to: PATH.service, label: t('profile.menu.service'), icon: ICON.service },
     { key: 'more', to: PATH.more, label: t('profile.menu.more'), icon: ICON.more },
@@ -200,7 +208,15 @@ export function LeftMenu({ refresh, onClose }: { refresh: CoinRefreshRef; onClos
           <ul className={styles.list}>
             {entries.map((entry) => (
               <li key={entry.key}>
-                <Link to={entry.to} className={styles.entry} onClick={onClose}>
+                <Link
+                  to={entry.to}
+                  className={styles.entry}
+                  onClick={(e) => {
+                    onClose();
+                    // Customer service opens in place (the chat over the page), its page stays the link.
+                    if (entry.key === 'service') openService(e);
+                  }}
+                >
                   <PathIcon d={entry.icon} className={styles.entryIcon} />
                   <span className={styles.entryLabel}>{entry.label}</span>
                   {entry.dot ? ' ' : null}

@@ -1,7 +1,7 @@
 /** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
 import { ITEM } from '../../../contract/ids';
 import { PATH, activity } from '../../../contract/paths';
-import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../machines/session.machine';
 import { formatCoin } from '../../lib/money';
 
 /** The bottom tabs of spec §2, in order. */
@@ -49,25 +49,10 @@ export function shortAmount(hundredths: number, locale: string): string {
   return hundredths % 100 === 0 ? text.replace(/[.,]00$/, '') : text;
 }
 
-/** Avatar picture by number (1–12 exist); others get the default. */
-export function avatarUrl(n: number | undefined): string {
-  return `/static/avatar/avatar_${n !== undefined && Number.isInteger(n) && n >= 1 && n <= 12 ? n : 1}.svg`;
-}
-
 /** A generic image of the configuration by key (logo_rc, payment, app_store, …). */
 export function genericImage(config: AppConfig | null, key: string): { img: string; url: string } | null {
   const found = config?.appGenericImgList.find((g) => g.uniqueKey === key);
   return found ? { img: found.img, url: found.imgUrl ?? '' } : null;
 }
 
-/** Mail red dot: any unread count, or the server's mail flag. */
-export function hasUnreadMail(player: PlayerData | null): boolean {
-  if (!player) return false;
-  const { red0, red1, red2 } = player.mailStatus;
-  return red0 + red1 + red2 > 0 || player.dotFlags.hasMail === 1;
-}
-
 export const isGreen = (config: AppConfig | null) => config?.mode === 'green';
-
-/** The set-superior entry applies only while the player has no superior (spec §2, §5). */
-export const canSetSuperior = (user: UserInfo) => user.pid === 0;

@@ -1,103 +1,13 @@
-/** Small, contract-shaped data for machine models and tests. */
-import type { AuthResult, ConfigAnswer, Game, MemberAnswer, UserInfo } from '../../../machines/session.machine';
+/**
+ * Small, contract-shaped data for machine models and tests: the /flows samples (machines/samples/common.ts,
+ * validated against openapi.yaml by tests/machines/samples.test.ts), so tests and samples cannot drift apart.
+ */
+import type { ConfigAnswer, MemberAnswer } from '../../../machines/session.machine';
+import { AUTH_RESULT, CONFIG, GAME, PLAYER, USER } from '../../../machines/samples/common';
 
-export const GAME: Game = {
-  id: 1001,
-  name: 'Tiger',
-  hot: 1,
-  showType: 0,
-  hotSort: 1,
-  brandId: 1,
-  platformId: 1,
-  typeId: 1,
-  sort: 1,
-  status: 1,
-  version: 1,
-  recent: 0,
-  maintain: 0,
-  params: { brandMaintain: 0 },
-};
+export { AUTH_RESULT, GAME, USER };
 
-export const CONFIG_NO_LIST: ConfigAnswer = {
-  mode: 'normal',
-  brandCode: 'rc',
-  gameListVersion: 7,
-  appGameTypeList: [{ id: 1, name: 'Slots', status: 1, sort: 1 }],
-  appRechargeTypeMap: {},
-  appGamePlatformList: [],
-  appGameBrandList: [],
-  appUserLevelConfigList: [],
-  appGenericImgList: [],
-  appLobbyAdConfigList: [],
-  appNoticeConfigList: [],
-  appBankList: [],
-  appInviteBonusConfigList: [],
-  serviceContacts: [],
-  gameResourceUrl: '/static/res',
-  registerType: 'phone',
-  otpStatus: 1,
-  countryCode: '66',
-  currency: { code: 'THB', symbol: '฿', country: 'TH' },
-  accountLengthMin: 10,
-  accountLengthMax: 10,
-  usernameLengthMin: 6,
-  usernameLengthMax: 16,
-  passwordLengthMin: 6,
-  passwordLengthMax: 20,
-  accountRule: { mobileStartsWith: '0' },
-  userRegisterCoin: 1000,
-  firstDepositBonus: 30_000,
-  appLoginBonus: 2_000,
-  socialMedia: [],
-  h5: { url: 'http://localhost', downloadType: 2, downloadUrl: '/sandbox/apk' },
-  isDepositBank: 1,
-  supportEmail: 'support@example.test',
-  flowsPage: false,
-};
-
+/** The configuration without a game list (the client keeps its stored one). */
+export const CONFIG_NO_LIST: ConfigAnswer = (({ appGameList: _list, ...rest }) => rest)(CONFIG);
 export const CONFIG_WITH_LIST: ConfigAnswer = { ...CONFIG_NO_LIST, appGameList: [GAME] };
-
-export const USER: UserInfo = {
-  account: '0812345678',
-  accountType: 0,
-  avatar: 3,
-  avatarOther: '',
-  facebookAccount: '',
-  googleAccount: '',
-  lineAccount: '',
-  hasSafeboxPassword: 0,
-  hasKyc: 0,
-  hasUserOther: 0,
-  id: 100001,
-  lottery: 0,
-  coin: 1000,
-  mobile: '0812345678',
-  nickname: 'Player100001',
-  regPeriod: 0,
-  safebox: 0,
-  totalRecharge: 0,
-  uuid: '00000000-0000-4000-8000-000000000000',
-  vip: 0,
-  vipExp: 0,
-  pid: 0,
-  userLevel: 0,
-  bet: 0,
-};
-
-const PLAYER = {
-  appUserBank: null,
-  appUserBankList: {},
-  gameLikes: {},
-  gameHistory: [],
-  inviteCode: 'ABC234',
-  aid: '100001',
-  firstRecharge: 0 as const,
-  shareUrlMap: {},
-  activityIds: [39, 40],
-  activityMap: {},
-  dotFlags: { hasTask: 0, hasMail: 1, hasSignUpBonus: 0, hasFund: 0, hasAgent: 0, hasFreeBonus: 0 } as const,
-  mailStatus: { red0: 1, red1: 0, red2: 1 },
-};
-
-export const AUTH_RESULT: AuthResult = { token: 'token-from-login-0123456789abcdef', user: USER, ...PLAYER };
 export const MEMBER_ANSWER: MemberAnswer = { ...CONFIG_NO_LIST, user: USER, ...PLAYER };

@@ -29,8 +29,24 @@ import { pointsMachine } from '../../../machines/points.machine';
 import { recordsMachine } from '../../../machines/records.machine';
 import { safeboxMachine } from '../../../machines/safebox.machine';
 import { withdrawMachine } from '../../../machines/withdraw.machine';
+import { tasksMachine } from '../../../machines/tasks.machine';
+import { tasksModels } from './tasks.model';
+import { mailMachine } from '../../../machines/mail.machine';
+import { badgesMachine } from '../../../machines/badges.machine';
+import { badgesModel, mailModel } from './mail.model';
+import { customerServiceMachine } from '../../../machines/customer-service.machine';
+import { customerServiceModels } from './customer-service.model';
+import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
+import { diagnosticsModel } from './diagnostics.model';
+import { memberMachine } from '../../../machines/member.machine';
+import { memberModel } from './member.model';
 import { kycModels, pointsModel, recordsModel, safeboxModels, withdrawModel } from './account.model';
 import type { MachineModel } from '../../helpers/machine-model';
+import { agreementsMachine } from '../../../machines/agreements.machine';
+import { profileEditMachine } from '../../../machines/profile-edit.machine';
+import { profileInfoMachine } from '../../../machines/profile-info.machine';
+import { superiorMachine } from '../../../machines/superior.machine';
+import { agreementsModels, profileEditModel, profileInfoModels, superiorModels } from './account-profile.model';
 import {
   bindMobileModels,
   coinRefreshModel,
@@ -83,4 +99,14 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'activity-list', machine: activityListMachine, models: activityListModels },
   { file: 'deposit', machine: depositMachine, models: depositModels },
   { file: 'bank-binding', machine: bankBindingMachine, models: bankBindingModels },
+  { file: 'tasks', machine: tasksMachine, models: tasksModels },
+  { file: 'mail', machine: mailMachine, models: [mailModel] },
+  { file: 'badges', machine: badgesMachine, models: [badgesModel] },
+  { file: 'customer-service', machine: customerServiceMachine, models: customerServiceModels },
+  { file: 'diagnostics', machine: diagnosticsMachine, models: [diagnosticsModel] },
+  { file: 'member', machine: memberMachine, models: [memberModel] },
+  { file: 'profile-edit', machine: profileEditMachine, models: [profileEditModel] },
+  { file: 'profile-info', machine: profileInfoMachine, models: profileInfoModels },
+  { file: 'superior', machine: superiorMachine, models: superiorModels },
+  { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
 ];

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
+import { badgesMachine } from '../../../machines/badges.machine';
 import { heartbeatMachine } from '../../../machines/heartbeat.machine';
 import { sessionMachine, type SessionInput } from '../../../machines/session.machine';
 import type { MachineModel } from '../../helpers/machine-model';
@@ -20,6 +21,8 @@ const events = [
   { type: 'player.updated', patch: { activityIds: [40] } },
   { type: 'game.entered', gameId: 1001 },
   { type: 'game.left' },
+  { type: 'badges.refresh' },
+  { type: 'badges.updated', badges: { mailStatus: { red0: 0, red1: 0, red2: 0 }, canReceiveTaskAward: 1 } },
   { type: 'xstate.done.actor.loadVisitorConfig', output: CONFIG_WITH_LIST },
   { type: 'xstate.done.actor.loadVisitorConfig', output: CONFIG_NO_LIST },
   { type: 'xstate.error.actor.loadVisitorConfig', error: { kind: 'network' } },
@@ -53,6 +56,7 @@ const implementations = {
     fetchUserInfo: never(),
     reloadSession: never(),
     heartbeat: heartbeatMachine.provide({ actors: { sendHeartbeat: never() } }),
+    badges: badgesMachine.provide({ actors: { fetchBadges: never() } }),
   },
 } as never;
 
@@ -60,7 +64,11 @@ const invariants = (s: {
   matches: (v: unknown) => boolean;
   hasTag: (t: string) => boolean;
   context: Record<string, unknown>;
+  children: Record<string, unknown>;
 }) => {
+  // The heartbeat and the dots' poll run exactly while a member is logged in.
+  expect(s.children.heartbeat !== undefined).toBe(s.matches('member'));
+  expect(s.children.badges !== undefined).toBe(s.matches('member'));
   if (s.matches('member')) {
     expect(s.context.token).not.toBeNull();
     expect(s.context.user).not.toBeNull();

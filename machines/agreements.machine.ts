@@ -1,0 +1,76 @@
+/**
+ * agreements — /profile/agree/{name}: a legal text the player accepted, with the version and the date
+ * (issue 14 §4 "agree/{name}"; spec §2 profile pages, "Terms of use and privacy policy").
+ *
+ * States: loading (getAgreements) → ready (the player's record of `name`) | empty (no record of that
+ * text: an unknown name, or an account from before records were kept) | failed (retry).
+ *
+ * Events in: agreements.retry. Actors: loadAgreements (getAgreements).
+ *
+ * Implementations: src/actors/agreements.actors.ts
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../contract/schema';
+import { errorMessage, type Message } from './message';
+
+export type Agreement = components['schemas']['Agreement'];
+
+export interface AgreementsInput {
+  /** The text's name from the address (`terms`, `privacy`). */
+  readonly name: string;
+}
+
+export interface AgreementsContext extends AgreementsInput {
+  agreement: Agreement | null;
+  error: Message | null;
+}
+
+export type AgreementsEvent = { type: 'agreements.retry' };
+
+export const agreementsMachine = setup({
+  types: {
+    context: {} as AgreementsContext,
+    events: {} as AgreementsEvent,
+    input: {} as AgreementsInput,
+  },
+  actors: {
+    loadAgreements: fromPromise<readonly Agreement[], void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: {
+    hasRecord: ({ context }, params: { list: readonly Agreement[] }) =>
+      params.list.some((a) => a.name === context.name),
+  },
+}).createMachine({
+  id: 'agreements',
+  context: ({ input }) => ({ ...input, agreement: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "getAgreements: the player's accepted texts.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadAgreements',
+        src: 'loadAgreements',
+        onDone: [
+          {
+            guard: { type: 'hasRecord', params: ({ event }) => ({ list: event.output }) },
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              agreement: event.output.find((a) => a.name === context.name) ?? null,
+            })),
+          },
+          { target: 'empty' },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: { description: 'The text with the version and date the player accepted it.' },
+    empty: { description: 'No record of this text for the player.' },
+    failed: {
+      description: 'The records could not be read; retry.',
+      on: { 'agreements.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * The red dots of the player's pages (spec §2 left-side menu, header, member centre), from the session's
+ * player data that the badges poll keeps fresh (machines/badges.machine.ts): mail when any mail is unread or
+ * still holds an attachment (red0–red2, see the contract's MailStatus) or the server's mail flag is set;
+ * tasks when an award is waiting (`dotFlags.hasTask` = canReceiveTaskAward). The one rule every dot follows.
+ */
+import type { PlayerData, UserInfo } from './session.machine';
+
+export interface PlayerDots {
+  readonly mail: boolean;
+  readonly task: boolean;
+}
+
+export function playerDots(player: PlayerData | null): PlayerDots {
+  if (!player) return { mail: false, task: false };
+  const { red0, red1, red2 } = player.mailStatus;
+  return {
+    mail: red0 + red1 + red2 > 0 || player.dotFlags.hasMail === 1,
+    task: player.dotFlags.hasTask === 1,
+  };
+}
+
+/** The header avatar's and desktop member entry's dot: the pages behind it hold a red dot. */
+export function hasAnyDot(player: PlayerData | null): boolean {
+  const dots = playerDots(player);
+  return dots.mail || dots.task;
+}
+
+/** The set-superior entry applies only while the player has no superior (spec §2, §5). */
+export const canSetSuperior = (user: UserInfo): boolean => user.pid === 0;

@@ -1,0 +1,87 @@
+/**
+ * diagnostics — /test: the checks a support agent asks a player to run (spec §2 /test; issue 14): one API
+ * call and its latency, whether the browser's storages accept a write, the service worker's state; then the
+ * report copied to the clipboard.
+ *
+ * States: checking (probe) → ready (the results; check again) ⇄ copying (copy the report text) → ready with a
+ * toast (copied, or the copy failed); failed (the probe itself broke) → retry.
+ *
+ * Events in: diagnostics.rerun, diagnostics.copy { text }, diagnostics.retry. Emitted: toast.
+ * Actors: probe, copy.
+ *
+ * Implementations: src/actors/diagnostics.actors.ts
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Probes } from './diagnostics.rules';
+import { errorMessage, message, type Message } from './message';
+
+export interface DiagnosticsContext {
+  probes: Probes | null;
+  error: Message | null;
+  /** How many times the checks ran (a new run replaces the results). */
+  runs: number;
+}
+
+export type DiagnosticsEvent =
+  { type: 'diagnostics.rerun' } | { type: 'diagnostics.retry' } | { type: 'diagnostics.copy'; text: string };
+
+export type DiagnosticsEmitted = { type: 'toast'; message: Message; tone?: 'success' | 'error' };
+
+export const diagnosticsMachine = setup({
+  types: { context: {} as DiagnosticsContext, events: {} as DiagnosticsEvent, emitted: {} as DiagnosticsEmitted },
+  actors: {
+    probe: fromPromise<Probes, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    copy: fromPromise<void, { text: string }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+}).createMachine({
+  id: 'diagnostics',
+  context: { probes: null, error: null, runs: 0 },
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Runs the checks: the API call and its latency, the storages, the service worker.',
+      tags: ['busy'],
+      invoke: {
+        id: 'probe',
+        src: 'probe',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ probes: event.output, runs: context.runs + 1 })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      description: 'The results are on screen; the report can be copied or the checks run again.',
+      on: {
+        'diagnostics.rerun': 'checking',
+        'diagnostics.copy': 'copying',
+      },
+    },
+    copying: {
+      description: 'The report is being written to the clipboard (one copy at a time).',
+      tags: ['busy'],
+      invoke: {
+        id: 'copy',
+        src: 'copy',
+        input: ({ event }) => ({ text: (event as Extract<DiagnosticsEvent, { type: 'diagnostics.copy' }>).text }),
+        onDone: {
+          target: 'ready',
+          actions: emit({ type: 'toast' as const, message: message('common.copySuccess'), tone: 'success' as const }),
+        },
+        onError: {
+          target: 'ready',
+          actions: emit({ type: 'toast' as const, message: message('common.copyFail'), tone: 'error' as const }),
+        },
+      },
+    },
+    failed: {
+      description: 'The checks themselves broke: retry.',
+      on: { 'diagnostics.retry': { target: 'checking', actions: assign({ error: null }) } },
+    },
+  },
+});

@@ -1,0 +1,356 @@
+/**
+ * mail — the player's inbox: /lobby/email, /profile/email (desktop /lobby/email). Spec §2 (routes, the
+ * menu's mail entry with its red dot), §3 (mail status), §7 (getMail2, getMailDetail, receiveMail,
+ * delMail); issue 14 §1.
+ *
+ * States:
+ * - loading (getMail2, first page, newest first) → list | empty; a failure → failed (`mail.retry`).
+ * - list.idle: the mail with read/unread state and attachment badge; `mail.more` loads the next page
+ *   (list.more), `mail.open { id }` opens a mail.
+ * - detail.loading (getMailDetail, which marks it read: the list item turns read and the dots are
+ *   refreshed) → detail.viewing | detail.failed (`mail.retry`, `mail.back`).
+ * - detail.viewing: `mail.receive` (only while the attachment waits) → detail.receiving (tag busy: a
+ *   second tap is not heard, so a double tap sends one receiveMail); success marks the mail received,
+ *   reports the new coin and points to the session and refreshes the dots. 2202 (received meanwhile, e.g.
+ *   in another tab) marks it received and fetches the balances (detail.syncing). `mail.delete` (only when
+ *   no attachment waits: an unreceived attachment blocks deletion) → detail.confirming → `mail.confirm` →
+ *   detail.deleting (delMail) → back to the list (or empty) with a toast; `mail.cancel` keeps the mail.
+ *   `mail.back` → the list (not heard while a receive or delete is in flight).
+ * - settling: after a mail left the list (deleted, or gone on the server: 2201), to list or empty.
+ *
+ * Events in: mail.retry, mail.more, mail.open, mail.back, mail.receive, mail.delete, mail.confirm,
+ * mail.cancel. Emitted: toast.
+ * Actors: loadPage (getMail2), loadDetail (getMailDetail), receive (receiveMail), remove (delMail),
+ * refreshFigures (refreshData). Actions: reportBalances (the session's coin and points), refreshBadges
+ * (the session's badges poll: `badges.refresh`).
+ *
+ * Implementations: src/actors/mail.actors.ts
+ */
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { ERRCODE } from '../contract/ids';
+import {
+  MAIL_PAGE_SIZE,
+  canDelete,
+  canReceive,
+  mailFailure,
+  mergePages,
+  patchMail,
+  withoutMail,
+  type Mail,
+  type MailPage,
+  type MailSummary,
+  type PrizeItem,
+} from './mail.rules';
+import { businessCode, errorMessage, message, type Message } from './message';
+
+export interface Balances {
+  readonly coin: number;
+  readonly lottery: number;
+}
+
+export interface Received extends Balances {
+  readonly propList: readonly PrizeItem[];
+}
+
+export interface MailContext {
+  list: MailSummary[];
+  total: number;
+  /** Pages loaded so far. */
+  page: number;
+  /** The mail being opened or shown. */
+  openId: number | null;
+  mail: Mail | null;
+  /** Why the list or the mail could not load. */
+  error: Message | null;
+  /** Why the last action (more, receive, delete) failed, shown by the list or the mail. */
+  actionError: Message | null;
+  /** What the last receive gave, shown in the mail. */
+  received: readonly PrizeItem[] | null;
+}
+
+export type MailEvent =
+  | { type: 'mail.retry' }
+  | { type: 'mail.more' }
+  | { type: 'mail.open'; id: number }
+  | { type: 'mail.back' }
+  | { type: 'mail.receive' }
+  | { type: 'mail.delete' }
+  | { type: 'mail.confirm' }
+  | { type: 'mail.cancel' };
+
+export type MailEmitted = { type: 'toast'; message: Message };
+
+const isCode = (error: unknown, code: number) => businessCode(error) === code;
+
+export const mailMachine = setup({
+  types: { context: {} as MailContext, events: {} as MailEvent, emitted: {} as MailEmitted },
+  actors: {
+    loadPage: fromPromise<MailPage, { page: number; pageSize: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    loadDetail: fromPromise<Mail, { id: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    receive: fromPromise<Received, { id: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    remove: fromPromise<void, { id: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    refreshFigures: fromPromise<Balances, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    reportBalances: (_, _params: Balances) => {},
+    refreshBadges: () => {},
+    markReceived: assign(({ context }) => ({
+      mail: context.mail ? { ...context.mail, received: 1 as const, read: 1 as const } : null,
+      list: context.mail ? patchMail(context.list, context.mail.id, { received: 1, read: 1 }) : context.list,
+    })),
+    leaveMail: assign({ openId: null, mail: null, error: null, actionError: null, received: null }),
+    dropOpenMail: assign(({ context }) => {
+      const list = context.openId === null ? context.list : withoutMail(context.list, context.openId);
+      return {
+        list,
+        total: Math.max(list.length, context.total - (context.list.length - list.length)),
+        mail: null,
+        openId: null,
+      };
+    }),
+  },
+  guards: {
+    isEmpty: ({ context }) => context.list.length === 0,
+    isListed: ({ context }, params: { id: number }) => context.list.some((m) => m.id === params.id),
+    hasMore: ({ context }) => context.list.length < context.total,
+    mayReceive: ({ context }) => context.mail !== null && canReceive(context.mail),
+    mayDelete: ({ context }) => context.mail !== null && canDelete(context.mail),
+    isGone: (_, params: { error: unknown }) => isCode(params.error, ERRCODE.MailNotFound),
+    isAlreadyReceived: (_, params: { error: unknown }) => isCode(params.error, ERRCODE.MailReceived),
+  },
+}).createMachine({
+  id: 'mail',
+  context: {
+    list: [],
+    total: 0,
+    page: 0,
+    openId: null,
+    mail: null,
+    error: null,
+    actionError: null,
+    received: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The first page of mail (getMail2), newest first.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: { page: 1, pageSize: MAIL_PAGE_SIZE },
+        onDone: {
+          target: 'settling',
+          actions: assign(({ event }) => {
+            const list = mergePages([], event.output.list);
+            return { list, total: Math.max(event.output.total, list.length), page: 1, error: null };
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The list could not load: the reason and a retry.',
+      tags: ['error'],
+      on: { 'mail.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    settling: {
+      description: 'Picks the list or the empty inbox after the list changed.',
+      always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'list' }],
+    },
+    empty: {
+      description: 'No mail: the empty inbox.',
+    },
+    list: {
+      description: 'The mail, newest first, read or unread, with the attachment badge.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'mail.open': {
+              guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+              target: '#mail.detail',
+              actions: assign({
+                openId: ({ event }) => event.id,
+                mail: null,
+                error: null,
+                actionError: null,
+                received: null,
+              }),
+            },
+            'mail.more': { guard: 'hasMore', target: 'more', actions: assign({ actionError: null }) },
+          },
+        },
+        more: {
+          description: 'The next page (getMail2), appended without duplicates.',
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ page: context.page + 1, pageSize: MAIL_PAGE_SIZE }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const list = mergePages(context.list, event.output.list);
+                return { list, total: Math.max(event.output.total, list.length), page: context.page + 1 };
+              }),
+            },
+            onError: { target: 'idle', actions: assign({ actionError: ({ event }) => mailFailure(event.error) }) },
+          },
+        },
+      },
+    },
+    detail: {
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The mail with its attachments (getMailDetail); the server marks it read.',
+          tags: ['loading'],
+          on: { 'mail.back': { target: '#mail.settling', actions: 'leaveMail' } },
+          invoke: {
+            id: 'loadDetail',
+            src: 'loadDetail',
+            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            onDone: {
+              target: 'viewing',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const wasUnread = context.list.some((m) => m.id === event.output.id && m.read === 0);
+                enqueue.assign({
+                  openId: event.output.id,
+                  mail: event.output,
+                  list: patchMail(context.list, event.output.id, {
+                    read: 1,
+                    received: event.output.received,
+                  }),
+                });
+                if (wasUnread) enqueue('refreshBadges');
+              }),
+            },
+            onError: [
+              {
+                description: 'Deleted meanwhile (e.g. in another tab): it leaves the list.',
+                guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#mail.settling',
+                actions: ['dropOpenMail', assign({ actionError: ({ event }) => mailFailure(event.error) })],
+              },
+              { target: 'failed', actions: assign({ error: ({ event }) => mailFailure(event.error) }) },
+            ],
+          },
+        },
+        failed: {
+          description: 'The mail could not load: the reason, a retry and the way back.',
+          tags: ['error'],
+          on: {
+            'mail.retry': { target: 'loading', actions: assign({ error: null }) },
+            'mail.back': { target: '#mail.settling', actions: 'leaveMail' },
+          },
+        },
+        viewing: {
+          description: 'The mail: its text, its attachments as reward items, receive and delete.',
+          on: {
+            'mail.receive': {
+              guard: 'mayReceive',
+              target: 'receiving',
+              actions: assign({ actionError: null, received: null }),
+            },
+            'mail.delete': { guard: 'mayDelete', target: 'confirming', actions: assign({ actionError: null }) },
+            'mail.back': { target: '#mail.settling', actions: 'leaveMail' },
+          },
+        },
+        receiving: {
+          description: 'receiveMail in flight; further taps are not heard (one call, one credit).',
+          tags: ['busy'],
+          invoke: {
+            id: 'receive',
+            src: 'receive',
+            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                'markReceived',
+                assign({ received: ({ event }) => event.output.propList }),
+                {
+                  type: 'reportBalances',
+                  params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
+                },
+                'refreshBadges',
+                emit({ type: 'toast', message: message('mail.receivedToast') }),
+              ],
+            },
+            onError: [
+              {
+                description: 'Received meanwhile (another tab): mark it and fetch the balances.',
+                guard: { type: 'isAlreadyReceived', params: ({ event }) => ({ error: event.error }) },
+                target: 'syncing',
+                actions: ['markReceived', assign({ actionError: ({ event }) => mailFailure(event.error) })],
+              },
+              {
+                guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#mail.settling',
+                actions: [
+                  'dropOpenMail',
+                  assign({ actionError: ({ event }) => mailFailure(event.error) }),
+                  'refreshBadges',
+                ],
+              },
+              { target: 'viewing', actions: assign({ actionError: ({ event }) => mailFailure(event.error) }) },
+            ],
+          },
+        },
+        syncing: {
+          description: 'The balances after a receive made elsewhere (refreshData), then the dots.',
+          tags: ['busy'],
+          invoke: {
+            id: 'refreshFigures',
+            src: 'refreshFigures',
+            onDone: {
+              target: 'viewing',
+              actions: [{ type: 'reportBalances', params: ({ event }) => event.output }, 'refreshBadges'],
+            },
+            onError: { target: 'viewing', actions: 'refreshBadges' },
+          },
+        },
+        confirming: {
+          description: 'The delete confirmation dialog.',
+          on: { 'mail.confirm': 'deleting', 'mail.cancel': 'viewing' },
+        },
+        deleting: {
+          description: 'delMail in flight.',
+          tags: ['busy'],
+          invoke: {
+            id: 'remove',
+            src: 'remove',
+            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            onDone: {
+              target: '#mail.settling',
+              actions: [
+                'dropOpenMail',
+                'refreshBadges',
+                emit({ type: 'toast', message: message('mail.deletedToast') }),
+              ],
+            },
+            onError: [
+              {
+                description: 'Already gone: the same end as a delete.',
+                guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#mail.settling',
+                actions: ['dropOpenMail', 'refreshBadges'],
+              },
+              { target: 'viewing', actions: assign({ actionError: ({ event }) => mailFailure(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,197 @@
+/**
+ * tasks — the tasks and achievements page: /lobby/task, /profile/task and desktop /lobby/task (issue 14
+ * §2; spec §2 left-side menu "tasks, red dot when a task is pending", §3 task user, §7 getTaskUser, §9 task
+ * types and reward items; the claim call receiveTaskAward is a reference-server decision).
+ *
+ * States:
+ * - loading (getTaskUser with its task list) → ready | failed (`tasks.retry`).
+ * - ready: `tab.select` switches between daily tasks and achievements; `task.go` goes where the task is
+ *   done (a page of the app, or the follow link opened in a new window); `task.claim` of a claimable task →
+ *   claiming. A task not claimable (not complete, already received, unknown) is ignored.
+ * - claiming (receiveTaskAward, one at a time: further `task.claim` taps are ignored until the list is
+ *   fresh again) → success: the task is marked received at once, the balance and points are refreshed in
+ *   the session, the red dots are checked, a toast says what was received; failure (2302 not complete,
+ *   2303 already received, others with their code): an error toast, the dots are checked. Both → refreshing.
+ * - refreshing (getTaskUser) → ready with the fresh list; a failed refresh keeps the list shown.
+ *
+ * Emitted: navigate { to }, toast { message, tone }.
+ * Actors: fetchTasks (getTaskUser → TaskBoard), claimTask ({ id } → { propList, coin, lottery }).
+ * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
+ * session's `badges.refresh`), openLink { url } (a new window).
+ *
+ * Implementations: src/actors/tasks.actors.ts
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { PathLayout } from '../contract/paths';
+import { errorMessage, message, type Message } from './message';
+import type { PrizeItem } from './promotions-constants';
+import { claimFailure, isClaimable, taskGo, type TaskBoard, type TaskTab } from './tasks.rules';
+
+export interface TasksInput {
+  /** The layout the "go" targets are built for. */
+  readonly layout: PathLayout;
+}
+
+export interface TasksContext extends TasksInput {
+  board: TaskBoard | null;
+  tab: TaskTab;
+  /** The task being claimed. */
+  pendingId: number | null;
+  error: Message | null;
+}
+
+export interface TaskClaim {
+  readonly propList: readonly PrizeItem[];
+  /** The balances after the credit (hundredths). */
+  readonly coin: number;
+  readonly lottery: number;
+}
+
+export type TasksEvent =
+  | { type: 'tasks.retry' }
+  | { type: 'tab.select'; tab: TaskTab }
+  | { type: 'task.claim'; id: number }
+  | { type: 'task.go'; id: number };
+
+export type TasksEmitted =
+  { type: 'navigate'; to: string } | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+const taskOf = (c: Pick<TasksContext, 'board'>, id: number) => c.board?.taskList.find((t) => t.id === id);
+
+/** The board with one task marked received (before the refresh confirms it). */
+function markReceived(board: TaskBoard | null, id: number): TaskBoard | null {
+  if (!board) return board;
+  const taskList = board.taskList.map((t) => (t.id === id ? { ...t, received: 1 as const } : t));
+  return { ...board, taskList, canReceiveTaskAward: taskList.some(isClaimable) ? 1 : 0 };
+}
+
+export const tasksMachine = setup({
+  types: {
+    context: {} as TasksContext,
+    events: {} as TasksEvent,
+    input: {} as TasksInput,
+    emitted: {} as TasksEmitted,
+  },
+  actors: {
+    fetchTasks: fromPromise<TaskBoard, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    claimTask: fromPromise<TaskClaim, { id: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    reportBalances: (_, _params: { coin: number; lottery: number }) => {},
+    refreshDots: () => {},
+    openLink: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    canClaim: ({ context }, params: { id: number }) => {
+      const task = taskOf(context, params.id);
+      return task !== undefined && isClaimable(task);
+    },
+    goesToRoute: ({ context }, params: { id: number }) => {
+      const task = taskOf(context, params.id);
+      return task !== undefined && taskGo(task, context.layout)?.kind === 'route';
+    },
+    goesToLink: ({ context }, params: { id: number }) => {
+      const task = taskOf(context, params.id);
+      return task !== undefined && taskGo(task, context.layout)?.kind === 'link';
+    },
+  },
+}).createMachine({
+  id: 'tasks',
+  context: ({ input }) => ({ ...input, board: null, tab: 'daily', pendingId: null, error: null }),
+  initial: 'loading',
+  on: { 'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) } },
+  states: {
+    loading: {
+      description: 'getTaskUser: progress, the task list and its rewards.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchTasks',
+        src: 'fetchTasks',
+        onDone: { target: 'ready', actions: assign({ board: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The list could not load: the failure and a retry button.',
+      tags: ['error'],
+      on: { 'tasks.retry': 'loading' },
+    },
+    ready: {
+      description: 'The tabs and their tasks: progress bars, rewards, claim and go buttons.',
+      on: {
+        'task.claim': {
+          guard: { type: 'canClaim', params: ({ event }) => ({ id: event.id }) },
+          target: 'claiming',
+          actions: assign({ pendingId: ({ event }) => event.id }),
+        },
+        'task.go': [
+          {
+            guard: { type: 'goesToRoute', params: ({ event }) => ({ id: event.id }) },
+            actions: emit(({ context, event }) => {
+              const task = taskOf(context, event.id);
+              const go = task ? taskGo(task, context.layout) : null;
+              return { type: 'navigate' as const, to: go?.kind === 'route' ? go.to : '' };
+            }),
+          },
+          {
+            guard: { type: 'goesToLink', params: ({ event }) => ({ id: event.id }) },
+            actions: {
+              type: 'openLink',
+              params: ({ context, event }) => {
+                const task = taskOf(context, event.id);
+                const go = task ? taskGo(task, context.layout) : null;
+                return { url: go?.kind === 'link' ? go.url : '' };
+              },
+            },
+          },
+        ],
+      },
+    },
+    claiming: {
+      description: 'receiveTaskAward for one task; further claims wait until the list is fresh.',
+      tags: ['busy'],
+      invoke: {
+        id: 'claimTask',
+        src: 'claimTask',
+        input: ({ context }) => ({ id: context.pendingId ?? 0 }),
+        onDone: {
+          target: 'refreshing',
+          actions: [
+            assign({ board: ({ context }) => markReceived(context.board, context.pendingId ?? 0) }),
+            {
+              type: 'reportBalances',
+              params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
+            },
+            'refreshDots',
+            emit({ type: 'toast', message: message('tasks.claimed'), tone: 'success' }),
+          ],
+        },
+        onError: {
+          target: 'refreshing',
+          actions: [
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: claimFailure(event.error),
+              tone: 'error' as const,
+            })),
+            'refreshDots',
+          ],
+        },
+      },
+    },
+    refreshing: {
+      description: 'getTaskUser again after a claim; the list stays shown, a failure keeps it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshTasks',
+        src: 'fetchTasks',
+        onDone: { target: 'ready', actions: assign({ board: ({ event }) => event.output, pendingId: null }) },
+        onError: { target: 'ready', actions: assign({ pendingId: null }) },
+      },
+    },
+  },
+});

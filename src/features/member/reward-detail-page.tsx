@@ -1,0 +1,98 @@
+/**
+ * A reward's detail (/reward/detail/{id}, mobile table; issue 14 §4). The app's "rewards" are the player's open
+ * activities (the rewards list of /lobby/rewards and the home's featured entries, spec §5 "Activity listing"):
+ * `id` is an activity type id (spec §9). The page loads the player's activities (the rewards list's flow),
+ * and shows the activity's name, icon and period, what it is and how to get it, and a button to its activity
+ * page (`activityPathOn`). An id that is not one of the player's open activities is a not-found state with a
+ * way back to the rewards.
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router';
+import { PATH, activityPathOn } from '../../../contract/paths';
+import { rewardOf } from '../../../machines/member.rules';
+import { liveActivityListMachine } from '../../actors/activity-list.actors';
+import { useLayout } from '../../app/layout';
+import { useFlow } from '../../app/use-flow';
+import { useArea, useT } from '../../i18n/use-t';
+import { formatDate } from '../../lib/dates';
+import { LinkButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Page } from '../../ui/page';
+import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
+import styles from './member.module.css';
+
+export function RewardDetailPage() {
+  // Activity names are the lobby's (lobby.activity.<id>).
+  useArea('member', 'lobby');
+  const t = useT();
+  const { i18n } = useLingui();
+  const layout = useLayout();
+  const { id } = useParams();
+  const flow = useFlow(liveActivityListMachine, { member: true });
+  const loading = useSelector(flow, (s) => s.hasTag('loading'));
+  const failed = useSelector(flow, (s) => s.hasTag('error'));
+  const error = useSelector(flow, (s) => s.context.error);
+  const data = useSelector(flow, (s) => s.context.data);
+  const reward = data ? rewardOf(data, id) : null;
+  const text = (key: string, fallback: string) => (t(key) === key ? t(fallback) : t(key));
+
+  let body;
+  if (loading) body = <LoadingStatus />;
+  else if (failed || !data)
+    body = <FailedStatus error={error} onRetry={() => flow.send({ type: 'activities.retry' })} />;
+  else if (!reward) {
+    body = (
+      <EmptyState message={t('member.reward.notFound')}>
+        <LinkButton to={PATH.rewards} variant="primary">
+          {t('member.reward.toRewards')}
+        </LinkButton>
+      </EmptyState>
+    );
+  } else {
+    const nameKey = `lobby.activity.${reward.id}`;
+    const name = t(nameKey) === nameKey ? reward.name : t(nameKey);
+    body = (
+      <article className={styles.stack} aria-labelledby="reward-name">
+        <div className={`${styles.card} ${styles.who}`}>
+          <img
+            className={styles.rewardIcon}
+            src={reward.icon || `/static/activity/${reward.id}.svg`}
+            alt=""
+            width={64}
+            height={64}
+          />
+          <div>
+            <h2 id="reward-name" className={styles.name}>
+              {name}
+            </h2>
+            <p className={styles.dim}>
+              {reward.endTime > 0
+                ? t('member.reward.period', {
+                    from: formatDate(reward.startTime, i18n.locale, 'date'),
+                    to: formatDate(reward.endTime, i18n.locale, 'date'),
+                  })
+                : t('member.reward.since', { from: formatDate(reward.startTime, i18n.locale, 'date') })}
+            </p>
+          </div>
+        </div>
+        <section className={styles.card} aria-labelledby="reward-about">
+          <h3 id="reward-about" className={styles.heading}>
+            {t('member.reward.aboutTitle')}
+          </h3>
+          <p className={styles.text}>{text(`member.reward.about.${reward.id}`, 'member.reward.about')}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="reward-how">
+          <h3 id="reward-how" className={styles.heading}>
+            {t('member.reward.howTitle')}
+          </h3>
+          <p className={styles.text}>{text(`member.reward.how.${reward.id}`, 'member.reward.how')}</p>
+        </section>
+        <LinkButton to={activityPathOn(layout, reward.id)} variant="primary" block>
+          {t('member.reward.go')}
+        </LinkButton>
+      </article>
+    );
+  }
+  return <Page title={t('member.reward.title')}>{body}</Page>;
+}

@@ -1,0 +1,184 @@
+/**
+ * The customer-service widget (spec §7 "Customer service opening"), mounted by the app frame on the first
+ * request so it survives route changes: the embedded live chat (the live-chat page of the licence, framed),
+ * maximised as a panel over the page (the whole screen on a phone, a corner on desktop), minimised to a
+ * small button that keeps the conversation's frame loaded (a bottom bar of its own: the page keeps room for it,
+ * so it covers no control), closed. While an asked-for open waits for the
+ * queue, a small panel says so (and offers a retry if the queue failed).
+ *
+ * Not a modal: the page stays usable beside the desktop panel; Escape minimises; focus moves into the panel
+ * when it opens and to the button when it is minimised.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useRoot } from '../../app/root-context';
+import { useArea, useT } from '../../i18n/use-t';
+import { useFixedBar } from '../../lib/fixed-bars';
+import { Button } from '../../ui/button';
+import { ErrorNote } from '../../ui/error-note';
+import { Spinner } from '../../ui/spinner';
+import { serviceActor } from './service-flow';
+import styles from './service.module.css';
+
+const HEADSET = 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3zM20 19a3 3 0 0 1-3 3h-3';
+const MINIMISE = 'M5 18h14';
+const CLOSE = 'M6 6l12 12M18 6 6 18';
+/** The minimised widget's row: a bottom bar above the others, so the page keeps room for it. */
+const BUBBLE_BAR = { name: 'service', edge: 'bottom', order: 3 } as const;
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function ServiceHost() {
+  useArea('service');
+  const t = useT();
+  const root = useRoot();
+  const actor = serviceActor(root);
+  const chat = useSelector(actor, (s) => s.value.chat);
+  const queue = useSelector(actor, (s) => s.value.queue);
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const live = useSelector(actor, (s) => s.context.chat);
+  const attempt = useSelector(actor, (s) => s.context.attempt);
+  const error = useSelector(actor, (s) => s.context.error);
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const bubble = useRef<HTMLButtonElement>(null);
+  const bubbleBar = useFixedBar(chat === 'minimised' ? BUBBLE_BAR : null);
+
+  const shown = chat === 'loading' || chat === 'open' || chat === 'failed';
+  const waiting = chat === 'closed' && pending && (queue === 'loading' || queue === 'failed');
+
+  // Focus follows the widget: into the panel when it appears, onto the button when it is minimised.
+  useEffect(() => {
+    if (shown || waiting) panel.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+    else if (chat === 'minimised') bubble.current?.focus();
+  }, [shown, waiting, chat]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    if (chat === 'open') actor.send({ type: 'chat.minimise' });
+    else if (waiting) actor.send({ type: 'service.dismiss' });
+    else actor.send({ type: 'chat.close' });
+  };
+
+  if (waiting) {
+    return (
+      <section
+        ref={panel}
+        className={`${styles.widget} ${styles.small}`}
+        role="dialog"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.widgetBar}>
+          <h2 id={titleId} className={styles.widgetTitle}>
+            {t('service.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.widgetButton}
+            aria-label={t('service.widget.close')}
+            onClick={() => actor.send({ type: 'service.dismiss' })}
+          >
+            <Glyph d={CLOSE} />
+          </button>
+        </header>
+        <div className={styles.waiting}>
+          {queue === 'loading' ? (
+            <p role="status" className={styles.note}>
+              <Spinner /> {t('service.widget.connecting')}
+            </p>
+          ) : (
+            <>
+              <ErrorNote>{t(error ?? 'common.error')}</ErrorNote>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'service.retry' })}>
+                {t('common.retry')}
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  if (chat === 'closed' || !live) return null;
+
+  return (
+    <>
+      <section
+        ref={panel}
+        className={styles.widget}
+        role="dialog"
+        aria-labelledby={titleId}
+        hidden={!shown}
+        onKeyDown={onKeyDown}
+        data-testid="service-widget"
+      >
+        <header className={styles.widgetBar}>
+          <h2 id={titleId} className={styles.widgetTitle}>
+            {t('service.widget.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.widgetButton}
+            aria-label={t('service.widget.minimise')}
+            disabled={chat !== 'open'}
+            onClick={() => actor.send({ type: 'chat.minimise' })}
+          >
+            <Glyph d={MINIMISE} />
+          </button>
+          <button
+            type="button"
+            className={styles.widgetButton}
+            aria-label={t('service.widget.close')}
+            onClick={() => actor.send({ type: 'chat.close' })}
+          >
+            <Glyph d={CLOSE} />
+          </button>
+        </header>
+        <div className={styles.frameBox}>
+          <iframe
+            key={`${live.licence}:${attempt}`}
+            className={styles.frame}
+            src={live.src}
+            title={t('service.widget.frame')}
+            onLoad={() => actor.send({ type: 'chat.loaded' })}
+          />
+          {chat === 'loading' ? (
+            <div className={styles.cover} role="status">
+              <Spinner ring />
+              <p className={styles.note}>{t('service.widget.connecting')}</p>
+            </div>
+          ) : null}
+          {chat === 'failed' ? (
+            <div className={styles.cover}>
+              <ErrorNote>{t('service.widget.failed')}</ErrorNote>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'chat.retry' })}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {chat === 'minimised' ? (
+        <div ref={bubbleBar} className={styles.bubbleRow} data-testid="service-bubble">
+          <button
+            ref={bubble}
+            type="button"
+            className={styles.bubble}
+            aria-label={t('service.widget.maximise')}
+            onClick={() => actor.send({ type: 'chat.maximise' })}
+          >
+            <Glyph d={HEADSET} />
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
