@@ -8,22 +8,16 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { flowsOf } from '../src/lib/flow-diagram';
+import { headerOf, purposeOf } from '../src/lib/machine-doc';
 import { registry } from '../tests/machines/models/registry';
 
 export const FLOWS_DIR = fileURLToPath(new URL('../docs/flows/', import.meta.url));
 
 /** The purpose of a machine: the first paragraph of its file's TSDoc header, without the "name — " lead. */
 export function summaryOf(file: string): string {
-  const text = readFileSync(fileURLToPath(new URL(`../machines/${file}.machine.ts`, import.meta.url)), 'utf8');
-  const header = /^\/\*\*([\s\S]*?)\*\//.exec(text)?.[1] ?? '';
-  const lines = header.split('\n').map((l) => l.replace(/^\s*\* ?/, ''));
-  const first: string[] = [];
-  for (const line of lines.slice(lines[0]?.trim() === '' ? 1 : 0)) {
-    if (line.trim() === '') break;
-    first.push(line.trim());
-  }
-  const text2 = first.join(' ').replace(/^[A-Za-z]+ — /, '');
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+  return purposeOf(
+    headerOf(readFileSync(fileURLToPath(new URL(`../machines/${file}.machine.ts`, import.meta.url)), 'utf8')),
+  );
 }
 
 const machines = (): Array<{ file: string; machine: AnyStateMachine }> =>

@@ -38,15 +38,24 @@ function guardText(guard: GuardLike): string {
   return g.type ?? g.name ?? 'guard';
 }
 
+/** A delay in words: 60000 → "60 s", 300 → "300 ms". */
+export const delayText = (ms: number): string => (ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+
+/**
+ * An `after` delay in words: a named delay of the machine's implementations ("after 60 s"), an inline
+ * number of milliseconds, or — computed at run time — its name ("after retryDelay").
+ */
+export function afterText(delay: string, delays: Record<string, unknown>): string {
+  const ms = delays[delay];
+  if (typeof ms === 'number') return `after ${delayText(ms)}`;
+  if (/^\d+$/.test(delay)) return `after ${delayText(Number(delay))}`;
+  return `after ${delay}`;
+}
+
 function eventText(eventType: string, delays: Record<string, unknown>): string {
   if (eventType === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) {
-    const ms = delays[after[1]!];
-    return typeof ms === 'number'
-      ? `after ${ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`}`
-      : `after ${after[1]}`;
-  }
+  if (after) return afterText(after[1]!, delays);
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `${done[1]} done`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
@@ -88,7 +97,9 @@ export function flowsOf(machine: AnyStateMachine): Flow {
   const emitChildren = (node: DirectedGraphNode, indent: string) => {
     const sn = node.stateNode;
     node.children.forEach((child, i) => {
-      if (sn.type === 'parallel' && i > 0) lines.push(`${indent}--`);
+      // Mermaid takes the "--" region separator only inside a composite state: a parallel machine's own
+      // regions are drawn side by side at the top level instead.
+      if (sn.type === 'parallel' && i > 0 && node !== graph) lines.push(`${indent}--`);
       if (sn.type === 'parallel') {
         emitNode(child, indent);
       } else {

@@ -1,58 +1,64 @@
 /**
- * /flows (design.md "Diagrams"): every statechart of the app as a Mermaid diagram, with the states of the
- * running flows highlighted and updated as their snapshots change. Shown in development builds or when the
- * configuration's flowsPage flag is on; otherwise the address is not found. Mermaid loads only here.
+ * /flows (design.md "Diagrams", issue 16): the product's statecharts as a product owner's map, full width on
+ * desktop (its own layout, not the phone column or the desktop card).
+ * - The index groups the machines by area (areas.ts) with a search over names, purposes, states and events
+ *   (`?q=`); the running flows are marked with their current state.
+ * - /flows/<machine> shows one machine: its purpose and spec sections (from its file's TSDoc header), the
+ *   diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
+ *   descriptions, events in, intents emitted, delays, guards and actors (machine-info.ts). `?view=simulate`
+ *   shows the simulator instead (simulator.tsx).
+ * Shown in development builds or when the configuration's flowsPage flag is on; otherwise not found.
+ * Mermaid, the viewer and the machines' headers load only here.
  */
-import type { Mermaid } from 'mermaid';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
-import { PATH } from '../../../contract/paths';
+import { PATH, flowsMachine } from '../../../contract/paths';
 import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
-import { flowsOf } from '../../lib/flow-diagram';
 import { LinkButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { areaOf, groupByArea, type Area } from './areas';
+import { DiagramView } from './diagram-view';
+import { machineHeader } from './machine-docs';
+import { machineInfo, matchesSearch, searchText, type MachineInfo } from './machine-info';
 import styles from './flows.module.css';
 import { FLOW_MACHINES } from './machines';
-import { highlighted, stateText, useRunningStates } from './running-states';
+import { stateText, useRunningStates } from './running-states';
 
-let mermaidLoad: Promise<Mermaid> | null = null;
-function loadMermaid(): Promise<Mermaid> {
-  mermaidLoad ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({
-      startOnLoad: false,
-      theme: 'dark',
-      securityLevel: 'strict',
-      // The app's colours, with edge labels readable on their background.
-      themeVariables: {
-        background: '#0b1026',
-        edgeLabelBackground: '#151b3d',
-        textColor: '#f3f5ff',
-        lineColor: '#aab2d8',
-      },
-    });
-    return mermaid;
-  });
-  mermaidLoad.catch(() => (mermaidLoad = null));
-  return mermaidLoad;
+const Simulator = lazy(() => import('./simulator').then((m) => ({ default: m.Simulator })));
+
+/** The query parameter of the machine page's view; `simulate` shows the simulator. */
+const VIEW_PARAM = 'view';
+/** The index's search. */
+const SEARCH_PARAM = 'q';
+
+const AREA_TITLES: Record<Area, string> = {
+  session: 'flows.area.session',
+  lobby: 'flows.area.lobby',
+  wallet: 'flows.area.wallet',
+  account: 'flows.area.account',
+  promotions: 'flows.area.promotions',
+  tools: 'flows.area.tools',
+  other: 'flows.area.other',
+};
+
+/** Every machine's info, computed once (the machines and their headers do not change at run time). */
+let infos: ReadonlyMap<string, { machine: AnyStateMachine; info: MachineInfo; text: string }> | null = null;
+function allInfos() {
+  infos ??= new Map(
+    FLOW_MACHINES.map((machine) => {
+      const info = machineInfo(machine, machineHeader(machine.id));
+      return [machine.id, { machine, info, text: searchText(info) }];
+    }),
+  );
+  return infos;
 }
 
-/** Mermaid renders one diagram at a time. */
-let queue: Promise<unknown> = Promise.resolve();
-let renders = 0;
-function renderDiagram(name: string, text: string): Promise<string> {
-  const run = queue.then(async () => {
-    const mermaid = await loadMermaid();
-    renders += 1;
-    const { svg } = await mermaid.render(`flow-${name}-${renders}`, text);
-    // At its own size (the figure scrolls sideways) rather than shrunk to the column.
-    return svg.replace(/width="100%"([^>]*?)style="max-width: ([\d.]+)px;"/, 'width="$2"$1style="max-width: none;"');
-  });
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-export function FlowsPage() {
+/** The development-or-flag gate of both pages. */
+function FlowsGate({ children }: { children: ReactNode }) {
   useArea('flows');
   const t = useT();
   const flag = useSession((s) => (s.context.config ? s.context.config.flowsPage : null));
@@ -68,104 +74,297 @@ export function FlowsPage() {
       </Page>
     );
   }
-  return <Diagrams />;
+  return children;
 }
 
-function Diagrams() {
-  const t = useT();
-  const root = useRoot();
-  const states = useRunningStates(root);
-  const flows = useMemo(() => FLOW_MACHINES.map((machine) => ({ machine, flow: flowsOf(machine) })), []);
+/** The explorer's own full-width layout: a bar with the way back and the title, then the content. */
+function FlowsLayout({
+  title,
+  back,
+  children,
+}: {
+  title: ReactNode;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
-    <Page title={t('flows.title')}>
-      <p className={styles.intro}>{t('flows.intro')}</p>
-      <nav aria-label={t('flows.index')}>
-        <ul className={styles.index}>
-          {flows.map(({ machine }) => (
-            <li key={machine.id}>
-              <a href={`#flow-${machine.id}`} className={machine.id in states ? styles.running : undefined}>
-                {machine.id}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {flows.map(({ machine, flow }) => (
-        <FlowSection
-          key={machine.id}
-          machine={machine}
-          mermaid={flow.mermaid}
-          summary={flow.summary}
-          stateCount={flow.stateCount}
-          value={states[machine.id]}
-        />
-      ))}
-    </Page>
+    <div className={styles.layout}>
+      <header className={styles.bar}>
+        <Link to={back.to} className={styles.back}>
+          <span aria-hidden="true">‹ </span>
+          {back.label}
+        </Link>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
   );
 }
 
-function FlowSection({
-  machine,
-  mermaid,
-  summary,
-  stateCount,
-  value,
-}: {
-  machine: AnyStateMachine;
-  mermaid: string;
-  summary: string;
-  stateCount: number;
-  value: Parameters<typeof highlighted>[1];
-}) {
-  const t = useT();
-  const text = useMemo(() => highlighted(mermaid, value), [mermaid, value]);
-  // Visual state only: the last drawn picture of this diagram (kept while a newer one renders), or a failure.
-  const [drawn, setDrawn] = useState<{ svg: string } | { failed: true } | null>(null);
-  useEffect(() => {
-    let live = true;
-    renderDiagram(machine.id, text).then(
-      (svg) => live && setDrawn({ svg }),
-      (error: unknown) => {
-        console.error(`The ${machine.id} diagram could not be drawn`, error);
-        if (live) setDrawn({ failed: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [machine.id, text]);
-
-  const headingId = `flow-${machine.id}-title`;
+export function FlowsPage() {
   return (
-    <section id={`flow-${machine.id}`} className={styles.flow} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.name}>
-        {machine.id}
-      </h2>
-      <p className={styles.status}>
-        {value === undefined
-          ? t('flows.notRunning', { count: stateCount })
-          : t('flows.current', { state: stateText(value), count: stateCount })}
+    <FlowsGate>
+      <FlowIndex />
+    </FlowsGate>
+  );
+}
+
+export function FlowMachinePage() {
+  return (
+    <FlowsGate>
+      <FlowMachine />
+    </FlowsGate>
+  );
+}
+
+function FlowIndex() {
+  const t = useT();
+  const states = useRunningStates(useRoot());
+  const [params, setParams] = useSearchParams();
+  // What is typed (the address follows it, for a shareable search; it updates a render later).
+  const [query, setQuery] = useState(() => params.get(SEARCH_PARAM) ?? '');
+  const entries = [...allInfos().values()];
+  const found = entries.filter(({ text }) => matchesSearch(text, query));
+  const groups = groupByArea(found, (entry) => entry.machine);
+  return (
+    <FlowsLayout title={t('flows.title')} back={{ to: PATH.home, label: t('flows.home') }}>
+      <p className={styles.intro}>{t('flows.intro')}</p>
+      <div role="search" className={styles.search}>
+        <label htmlFor="flows-search" className={styles.searchLabel}>
+          {t('flows.search')}
+        </label>
+        <input
+          id="flows-search"
+          type="search"
+          className={styles.searchInput}
+          value={query}
+          placeholder={t('flows.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => {
+            const text = event.target.value;
+            setQuery(text);
+            const next = new URLSearchParams(params);
+            if (text) next.set(SEARCH_PARAM, text);
+            else next.delete(SEARCH_PARAM);
+            setParams(next, { replace: true });
+          }}
+        />
+      </div>
+      <p className={styles.count} role="status">
+        {t('flows.count', { count: found.length, total: entries.length })}
       </p>
-      {summary ? <p className={styles.summary}>{summary}</p> : null}
-      {/* Focusable: a wide diagram scrolls sideways with the keyboard too. */}
-      <figure className={styles.figure} tabIndex={0}>
-        {drawn === null ? (
-          <p className={styles.pending}>{t('common.loading')}</p>
-        ) : 'svg' in drawn ? (
-          <div
-            className={styles.diagram}
-            role="img"
-            aria-label={t('flows.diagram', { name: machine.id })}
-            dangerouslySetInnerHTML={{ __html: drawn.svg }}
-          />
-        ) : (
-          <p className={styles.pending}>{t('flows.failed')}</p>
-        )}
-      </figure>
-      <details className={styles.source}>
-        <summary>{t('flows.source')}</summary>
-        <pre>{text}</pre>
-      </details>
+      {groups.length === 0 ? (
+        <EmptyState message={t('flows.noMatch', { query })} />
+      ) : (
+        <nav aria-label={t('flows.index')}>
+          {groups.map(({ area, items }) => (
+            <section key={area} className={styles.area} aria-labelledby={`flows-area-${area}`}>
+              <h2 id={`flows-area-${area}`} className={styles.areaTitle}>
+                {t(AREA_TITLES[area])} <span className={styles.areaCount}>({items.length})</span>
+              </h2>
+              <ul className={styles.cards}>
+                {items.map(({ machine, info }) => {
+                  const value = states[machine.id];
+                  return (
+                    <li key={machine.id}>
+                      <Link to={flowsMachine(machine.id)} className={styles.card}>
+                        <span className={styles.cardName}>{machine.id}</span>
+                        <span className={styles.cardPurpose} lang="en">
+                          {info.purpose}
+                        </span>
+                        <span className={value === undefined ? styles.cardMeta : styles.cardRunning}>
+                          {value === undefined
+                            ? t('flows.notRunning', { count: info.states.length })
+                            : t('flows.current', { state: stateText(value), count: info.states.length })}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      )}
+    </FlowsLayout>
+  );
+}
+
+function FlowMachine() {
+  const t = useT();
+  const { machine: id = '' } = useParams();
+  const [params] = useSearchParams();
+  const states = useRunningStates(useRoot());
+  const entry = allInfos().get(id);
+  const back = { to: PATH.flows, label: t('flows.backToIndex') };
+  if (!entry) {
+    return (
+      <FlowsLayout title={t('flows.title')} back={back}>
+        <EmptyState role="alert" message={t('flows.unknown', { name: id })}>
+          <LinkButton to={PATH.flows} variant="primary">
+            {t('flows.backToIndex')}
+          </LinkButton>
+        </EmptyState>
+      </FlowsLayout>
+    );
+  }
+  const { machine, info } = entry;
+  const simulate = params.get(VIEW_PARAM) === 'simulate';
+  const value = states[machine.id];
+  return (
+    <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
+      <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
+      {info.purpose ? (
+        <p className={styles.purpose} lang="en">
+          {info.purpose}
+        </p>
+      ) : null}
+      {info.spec.length ? (
+        <p className={styles.spec}>
+          <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}
+          {info.spec.map((ref) => (
+            <span key={`${ref.section} ${ref.topic}`} className={styles.specRef} lang="en">
+              <strong>{ref.section}</strong>
+              {ref.topic ? ` ${ref.topic}` : ''}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <nav aria-label={t('flows.views')} className={styles.tabs}>
+        <Link to={flowsMachine(machine.id)} className={styles.tab} aria-current={simulate ? undefined : 'page'}>
+          {t('flows.tabRead')}
+        </Link>
+        <Link
+          to={flowsMachine(machine.id, { [VIEW_PARAM]: 'simulate' })}
+          className={styles.tab}
+          aria-current={simulate ? 'page' : undefined}
+        >
+          {t('flows.tabSimulate')}
+        </Link>
+      </nav>
+      {simulate ? (
+        <Suspense
+          fallback={
+            <div className={styles.pending}>
+              <Spinner />
+            </div>
+          }
+        >
+          <Simulator machine={machine} />
+        </Suspense>
+      ) : (
+        <>
+          <p className={value === undefined ? styles.status : styles.statusRunning}>
+            {value === undefined
+              ? t('flows.notRunning', { count: info.states.length })
+              : t('flows.current', { state: stateText(value), count: info.states.length })}
+          </p>
+          <DiagramView machine={machine} highlight={value} />
+          <MachineDetails info={info} />
+        </>
+      )}
+    </FlowsLayout>
+  );
+}
+
+/** A titled list of the machine page; "None." when empty. */
+function Details({ title, children, empty }: { title: string; children: ReactNode[]; empty: boolean }) {
+  const t = useT();
+  const id = `flows-${title.replace(/\W+/g, '-')}`;
+  return (
+    <section className={styles.details} aria-labelledby={id}>
+      <h2 id={id} className={styles.detailsTitle}>
+        {title}
+      </h2>
+      {empty ? <p className={styles.none}>{t('flows.none')}</p> : <ul className={styles.list}>{children}</ul>}
     </section>
+  );
+}
+
+const Code = ({ children }: { children: ReactNode }) => <code className={styles.code}>{children}</code>;
+
+function MachineDetails({ info }: { info: MachineInfo }) {
+  const t = useT();
+  const where = (states: readonly string[]) => (states.length ? t('flows.where', { states: states.join(', ') }) : '');
+  return (
+    <div className={styles.detailsGrid}>
+      <p className={styles.englishNote}>{t('flows.fromCode')}</p>
+      <Details title={t('flows.statesTitle')} empty={info.states.length === 0}>
+        {info.states.map((state) => (
+          <li
+            key={state.id}
+            className={styles.item}
+            style={{ paddingInlineStart: `${(state.path.length - 1) * 16}px` }}
+          >
+            <Code>{state.id}</Code>
+            {state.initial ? <span className={styles.badge}>{t('flows.initial')}</span> : null}
+            {state.type === 'final' ? <span className={styles.badge}>{t('flows.final')}</span> : null}
+            {state.type === 'parallel' ? <span className={styles.badge}>{t('flows.parallel')}</span> : null}
+            {state.invokes.length ? (
+              <span className={styles.meta}>{t('flows.invokes', { names: state.invokes.join(', ') })}</span>
+            ) : null}
+            {state.tags.length ? (
+              <span className={styles.meta}>{t('flows.tags', { names: state.tags.join(', ') })}</span>
+            ) : null}
+            {state.description ? (
+              <span className={styles.description} lang="en">
+                {state.description}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </Details>
+      <Details title={t('flows.eventsTitle')} empty={info.events.length === 0}>
+        {info.events.map((event) => (
+          <li key={event.type} className={styles.item}>
+            <Code>{event.type}</Code>
+            <ul className={styles.subList}>
+              {event.transitions.map((move, i) => (
+                <li key={i} lang="en">
+                  {move.from} → {move.to.length ? move.to.join(', ') : t('flows.stays')}
+                  {move.guard ? <span className={styles.meta}> [{move.guard}]</span> : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Details>
+      <Details title={t('flows.intentsTitle')} empty={info.intents.length === 0}>
+        {info.intents.map((intent) => (
+          <li key={intent.type} className={styles.item}>
+            <Code>{intent.type}</Code>
+            <span className={styles.meta}>
+              {intent.states.length ? where(intent.states) : t('flows.documentedOnly')}
+            </span>
+          </li>
+        ))}
+      </Details>
+      <Details title={t('flows.delaysTitle')} empty={info.delays.length === 0}>
+        {info.delays.map((delay) => (
+          <li key={delay.name} className={styles.item}>
+            <Code>{delay.name}</Code> <span lang="en">{delay.text}</span>
+            <span className={styles.meta}>{where(delay.states)}</span>
+          </li>
+        ))}
+      </Details>
+      <Details title={t('flows.guardsTitle')} empty={info.guards.length === 0}>
+        {info.guards.map((guard) => (
+          <li key={guard.name} className={styles.item}>
+            <Code>{guard.name}</Code>
+            <span className={styles.meta} lang={guard.uses.length ? 'en' : undefined}>
+              {guard.uses.length ? guard.uses.join('; ') : t('flows.unused')}
+            </span>
+          </li>
+        ))}
+      </Details>
+      <Details title={t('flows.actorsTitle')} empty={info.actors.length === 0}>
+        {info.actors.map((actor) => (
+          <li key={actor.name} className={styles.item}>
+            <Code>{actor.name}</Code>
+            <span className={styles.meta}>{where(actor.uses)}</span>
+          </li>
+        ))}
+      </Details>
+    </div>
   );
 }

@@ -1,0 +1,173 @@
+/**
+ * Samples of the session and the sign-in flows (session, heartbeat, login, register, otpCountdown,
+ * socialLogin, forgetPassword, bindMobile, logout, coinRefresh, greenAgreement) for the /flows simulator.
+ */
+import type { bindMobileMachine } from '../bind-mobile.machine';
+import type { coinRefreshMachine } from '../coin-refresh.machine';
+import type { forgetPasswordMachine } from '../forget-password.machine';
+import type { greenAgreementMachine } from '../green-agreement.machine';
+import type { heartbeatMachine } from '../heartbeat.machine';
+import type { loginMachine } from '../login.machine';
+import type { logoutMachine } from '../logout.machine';
+import type { otpCountdownMachine } from '../otp-countdown.machine';
+import type { registerMachine } from '../register.machine';
+import type { sessionMachine } from '../session.machine';
+import type { socialLoginMachine } from '../social-login.machine';
+import type { toastMachine } from '../toast.machine';
+import { AUTH_RESULT, CONFIG, GAME, MEMBER_ANSWER, PLAYER, RULES, USER } from './common';
+import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
+
+const CONFIG_ANSWER = { errcode: 0, code: 200, ...CONFIG } satisfies ApiAnswer<'anonymousAppConfig'>;
+const MEMBER_CONFIG_ANSWER = { errcode: 0, code: 200, ...MEMBER_ANSWER } satisfies ApiAnswer<'getAfterLoginInfoWeb'>;
+const USER_ANSWER = { errcode: 0, user: USER } satisfies ApiAnswer<'getUserInfo'>;
+const SESSION_ANSWER = { errcode: 0, user: USER, ...PLAYER } satisfies ApiAnswer<'getAfterLoginInfo'>;
+const { gameListVersion: _v, ...SESSION_NO_VERSION } = { gameListVersion: 0, ...AUTH_RESULT };
+
+export const sessionSamples = flowSamples<typeof sessionMachine>({
+  inputs: {
+    visitor: { token: null, gameList: [], gameListVersion: 0 },
+    'stored token': { token: 'stored-token-0123456789abcdef0123', gameList: [GAME], gameListVersion: 7 },
+  },
+  actors: {
+    loadVisitorConfig: {
+      config: {
+        label: 'configuration with games',
+        output: CONFIG,
+        api: [apiSample('anonymousAppConfig', CONFIG_ANSWER)],
+      },
+      'config without list': { label: 'games unchanged', output: { ...CONFIG, appGameList: undefined } },
+    },
+    loadMemberConfig: {
+      member: {
+        label: 'member configuration',
+        output: MEMBER_ANSWER,
+        api: [apiSample('getAfterLoginInfoWeb', MEMBER_CONFIG_ANSWER)],
+      },
+    },
+    fetchUserInfo: { user: { label: 'the player', output: USER, api: [apiSample('getUserInfo', USER_ANSWER)] } },
+    reloadSession: {
+      session: {
+        label: 'the session',
+        output: SESSION_NO_VERSION,
+        api: [apiSample('getAfterLoginInfo', SESSION_ANSWER)],
+      },
+    },
+  },
+  events: {
+    'auth.succeeded': { result: AUTH_RESULT },
+    'user.figures': { figures: { coin: 5000, lottery: 10, vip: 0, vipExp: 0, userLevel: 0, bet: 0 } },
+    'user.updated': { user: { ...USER, nickname: 'Lucky' } },
+    'player.updated': { patch: { firstRecharge: 1 } },
+    'game.entered': { gameId: 1001 },
+  },
+});
+
+export const heartbeatSamples = flowSamples<typeof heartbeatMachine>({
+  inputs: { lobby: { gameId: null }, 'in a game': { gameId: 1001 } },
+  actors: { sendHeartbeat: { sent: { label: 'sent', output: undefined } } },
+  events: { 'heartbeat.game': { gameId: 1001 } },
+});
+
+export const toastSamples = flowSamples<typeof toastMachine>({
+  inputs: { default: undefined },
+  actors: {},
+  events: {},
+});
+
+export const loginSamples = flowSamples<typeof loginMachine>({
+  inputs: {
+    plain: { requireTerms: false },
+    'terms build': { requireTerms: true },
+    'remembered account': { requireTerms: false, rememberedAccount: '0812345678' },
+  },
+  actors: { login: { 'signed in': { label: 'signed in', output: AUTH_RESULT } } },
+  errcodes: { login: [1001, 1002, 1049] },
+  events: {
+    'field.account': { value: '0812345678' },
+    'field.password': { value: 'Secret123!' },
+    'terms.set': { agreed: true },
+  },
+});
+
+export const registerSamples = flowSamples<typeof registerMachine>({
+  inputs: {
+    'phone + OTP': { variant: 'phone', otp: true, requireTerms: false, rules: RULES, host: 'example.test' },
+    username: { variant: 'username', otp: false, requireTerms: true, rules: RULES, host: 'example.test' },
+    'phone, no OTP': { variant: 'phoneNoOtp', otp: false, requireTerms: false, rules: RULES, host: 'example.test' },
+  },
+  actors: { register: { registered: { label: 'registered', output: AUTH_RESULT } } },
+  errcodes: { register: [1045] },
+  events: { 'field.change': { field: 'account', value: '0812345678' }, 'terms.set': { agreed: true } },
+});
+
+export const otpCountdownSamples = flowSamples<typeof otpCountdownMachine>({
+  inputs: {
+    register: { purpose: 0, rules: RULES },
+    'short countdown': { purpose: 0, rules: RULES, resendSeconds: 3 },
+  },
+  actors: { sendOtp: { sent: { label: 'code sent', output: undefined } } },
+  events: { 'otp.send': { mobile: '0812345678' } },
+});
+
+const PROVIDER = {
+  id: 3,
+  name: 'LINE',
+  authorizeUrl: 'http://localhost/sandbox/line/authorize',
+  clientId: 'sandbox-line-client',
+  redirectUri: 'http://localhost/login',
+  scope: 'profile openid email',
+  state: 'sandbox-line-login',
+};
+
+export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
+  inputs: {
+    'the sign-in page': { state: null, code: null },
+    'back from the provider': { state: 'sandbox-line-login', code: 'abc' },
+  },
+  actors: {
+    fetchProviders: { line: { label: 'LINE', output: [PROVIDER] }, none: { label: 'no provider', output: [] } },
+    exchangeCode: { 'signed in': { label: 'signed in', output: AUTH_RESULT } },
+  },
+  errcodes: { exchangeCode: [1049] },
+  events: {},
+});
+
+export const forgetPasswordSamples = flowSamples<typeof forgetPasswordMachine>({
+  inputs: { default: { rules: RULES } },
+  actors: { resetPassword: { reset: { label: 'password reset', output: undefined } } },
+  events: { 'field.change': { field: 'mobile', value: '0812345678' } },
+});
+
+export const bindMobileSamples = flowSamples<typeof bindMobileMachine>({
+  inputs: {
+    'with OTP': { rules: RULES, otp: true, hasMobile: false },
+    'without OTP': { rules: RULES, otp: false, hasMobile: false },
+  },
+  actors: { bind: { bound: { label: 'mobile bound', output: USER } } },
+  events: { 'field.change': { field: 'mobile', value: '0812345678' } },
+});
+
+export const logoutSamples = flowSamples<typeof logoutMachine>({
+  inputs: { default: undefined },
+  actors: { revokeToken: { revoked: { label: 'token revoked', output: undefined } } },
+  events: {},
+});
+
+export const coinRefreshSamples = flowSamples<typeof coinRefreshMachine>({
+  inputs: { default: undefined },
+  actors: {
+    refreshFigures: {
+      figures: {
+        label: 'coin 1,050.00',
+        output: { coin: 105_000, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 },
+      },
+    },
+  },
+  events: {},
+});
+
+export const greenAgreementSamples = flowSamples<typeof greenAgreementMachine>({
+  inputs: { 'never asked': { stored: 0 }, 'opened once': { stored: 1 }, agreed: { stored: 2 } },
+  actors: {},
+  events: {},
+});

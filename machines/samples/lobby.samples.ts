@@ -1,0 +1,210 @@
+/**
+ * Samples of the lobby and promotions flows (homeData, gameLaunch, gameLike, activityList, popups,
+ * firstCharge, inviteFriends) for the /flows simulator.
+ */
+import type { activityListMachine } from '../activity-list.machine';
+import type { firstChargeMachine, FirstChargeConfig, FirstChargeState } from '../first-charge.machine';
+import type { gameLaunchMachine } from '../game-launch.machine';
+import type { gameLikeMachine } from '../game-like.machine';
+import type { homeDataMachine } from '../home-data.machine';
+import type { inviteFriendsMachine, InviteConfig, InviteState } from '../invite-friends.machine';
+import type { popupsMachine } from '../popups.machine';
+import type { SeenFlags } from '../popups.rules';
+import { flowSamples } from './sample-types';
+import { PATH } from '../../contract/paths';
+
+const WIN = { phone: '08****1234', gameId: 1001, amount: 150_000, timestamp: 1_700_000_000_000 };
+const VIDEOS = [
+  { id: 1, coverImg: '/static/video/1.svg', path: 'video/1.svg', clickType: 1 as const, clickAction: '15' },
+  { id: 2, coverImg: '/static/video/2.svg', path: 'video/2.svg', clickType: 2 as const, clickAction: '' },
+];
+
+export const homeDataSamples = flowSamples<typeof homeDataMachine>({
+  inputs: {
+    visitor: { member: false, green: false },
+    member: { member: true, green: false },
+    green: { member: true, green: true },
+  },
+  actors: {
+    loadHome: {
+      'two wins': {
+        label: 'two big wins, videos',
+        output: {
+          wins: [WIN, { ...WIN, gameId: 1002 }],
+          videos: VIDEOS,
+          gameResourceUrl: '/static/res',
+          activity: null,
+        },
+      },
+      'one win': {
+        label: 'one big win',
+        output: { wins: [WIN], videos: VIDEOS, gameResourceUrl: '/static/res', activity: null },
+      },
+    },
+  },
+  events: { 'home.reload': { member: true } },
+});
+
+export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
+  inputs: {
+    available: { gameId: 1001, availability: 'ok', returnTo: PATH.home },
+    maintenance: { gameId: 1001, availability: 'maintenance', returnTo: PATH.home },
+    missing: { gameId: 1001, availability: 'missing', returnTo: PATH.home },
+  },
+  actors: {
+    startGame: {
+      launched: { label: 'game URL', output: { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001] } },
+    },
+    leaveGame: {
+      figures: { label: 'coin 12.34', output: { coin: 1234, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 } },
+    },
+  },
+  errcodes: { startGame: [3001, 3002] },
+  events: { 'game.balance': { coin: 12_345 } },
+});
+
+export const gameLikeSamples = flowSamples<typeof gameLikeMachine>({
+  inputs: { default: undefined },
+  actors: { saveLike: { liked: { label: 'game 1001 liked', output: { '1001': 1 } } } },
+  errcodes: { saveLike: [1004] },
+  events: { 'like.toggle': { gameId: 1001, like: 1, member: true } },
+});
+
+export const activityListSamples = flowSamples<typeof activityListMachine>({
+  inputs: { member: { member: true }, visitor: { member: false } },
+  actors: {
+    loadActivities: {
+      two: { label: 'two activities', output: { activityIds: [15, 30], activityMap: {}, isBankrupt: false } },
+      none: { label: 'none', output: { activityIds: [], activityMap: {}, isBankrupt: false } },
+    },
+  },
+  events: {},
+});
+
+const NOTHING_SEEN: SeenFlags = {
+  age: false,
+  notice: false,
+  activities: [],
+  installShownAt: null,
+  iosTip: false,
+  notChrome: false,
+  notChromeForever: false,
+  banner: false,
+};
+const ANDROID_CHROME = { mobileBrowser: true, nativeApp: false, ios: false, chrome: true, standalone: false };
+
+export const popupsSamples = flowSamples<typeof popupsMachine>({
+  inputs: {
+    'first visit, Android Chrome': { device: ANDROID_CHROME, seen: NOTHING_SEEN },
+    'iOS Safari': { device: { ...ANDROID_CHROME, ios: true, chrome: false }, seen: { ...NOTHING_SEEN, notice: true } },
+    desktop: { device: { ...ANDROID_CHROME, mobileBrowser: false }, seen: { ...NOTHING_SEEN, notice: true } },
+  },
+  actors: {},
+  events: {
+    'popup.sync': {
+      facts: {
+        ready: true,
+        place: 'home',
+        green: false,
+        member: false,
+        activityIds: [],
+        noticeCount: 1,
+        downloadType: 2,
+      },
+    },
+    'install.available': { at: 432_000_000 },
+    'popup.open': { popup: 'firstCharge' },
+  },
+});
+
+const NOW = 1_767_225_600_000;
+const FC_CONFIGS: FirstChargeConfig[] = [
+  {
+    id: 1,
+    price: 10_000,
+    showType: 1,
+    award: [
+      { id: 2001, count: 15_000 },
+      { id: 2002, count: 2_000 },
+    ],
+  },
+  {
+    id: 2,
+    price: 30_000,
+    showType: 2,
+    award: [
+      { id: 2001, count: 48_000 },
+      { id: 1202, count: 1 },
+    ],
+  },
+];
+const fc = (s: Partial<FirstChargeState>): FirstChargeState => ({
+  awardId: 0,
+  itemStatus: 0,
+  propReceiveList: [],
+  expireTime: NOW + 86_400_000,
+  ...s,
+});
+
+export const firstChargeSamples = flowSamples<typeof firstChargeMachine>({
+  inputs: { modal: { mode: 'modal' }, page: { mode: 'page' } },
+  actors: {
+    fetchFirstCharge: {
+      offer: { label: 'offer open, nothing bought', output: { state: fc({}), configs: FC_CONFIGS, now: NOW } },
+      bought: {
+        label: 'package 1 bought, gifts to claim',
+        output: { state: fc({ awardId: 1, itemStatus: 1 }), configs: FC_CONFIGS, now: NOW },
+      },
+      ended: { label: 'offer ended', output: { state: fc({ expireTime: NOW }), configs: FC_CONFIGS, now: NOW } },
+    },
+    claimGift: {
+      claimed: {
+        label: 'gift claimed',
+        output: { state: fc({ awardId: 1, itemStatus: 1, propReceiveList: [2001] }), propList: [] },
+      },
+      'all claimed': {
+        label: 'last gift claimed',
+        output: { state: fc({ awardId: 1, itemStatus: 2, propReceiveList: [2001, 2002] }), propList: [] },
+      },
+    },
+  },
+  errcodes: { claimGift: [1003, 2000] },
+  events: { 'package.select': { id: 2 }, 'gift.claim': { propId: 2001 } },
+});
+
+const INVITE_CONFIGS: InviteConfig[] = [
+  {
+    id: 1,
+    inviteCount: 1,
+    award: [
+      { id: 2001, count: 500 },
+      { id: 2002, count: 1_000 },
+    ],
+  },
+  { id: 2, inviteCount: 3, award: [{ id: 2001, count: 2_000 }] },
+];
+const invite = (s: Partial<InviteState>): InviteState => ({ awardId: 1, itemStatus: 0, inviteCount: 0, ...s });
+const SHARE_URL = 'http://lobby.test/register?outValue=ABC234';
+
+export const inviteFriendsSamples = flowSamples<typeof inviteFriendsMachine>({
+  inputs: {
+    'modal, mobile bound': { mode: 'modal', hasMobile: true },
+    'page, no mobile': { mode: 'page', hasMobile: false },
+  },
+  actors: {
+    fetchInvite: {
+      'none yet': {
+        label: 'no friend invited yet',
+        output: { state: invite({}), configs: INVITE_CONFIGS, shareUrl: SHARE_URL },
+      },
+      'tier ready': {
+        label: 'first tier ready',
+        output: { state: invite({ itemStatus: 1, inviteCount: 1 }), configs: INVITE_CONFIGS, shareUrl: SHARE_URL },
+      },
+    },
+    receiveTier: {
+      received: { label: 'tier received', output: { state: invite({ awardId: 2, inviteCount: 1 }), propList: [] } },
+    },
+  },
+  events: {},
+});

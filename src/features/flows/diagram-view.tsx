@@ -1,0 +1,284 @@
+/**
+ * One statechart drawn whole: the Mermaid diagram of the real machine (src/lib/flow-diagram.ts), fitted to
+ * its box by default and never clipped — pan by dragging or with the arrow keys, zoom with the wheel, a
+ * pinch, the + and − keys or the buttons (+, −, fit, 100 %). `highlight` marks the states of a state value
+ * (the running actor's, or the simulator's). The toolbar exports the diagram as SVG and as Mermaid text.
+ * The pan and zoom arithmetic is zoom.ts.
+ */
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { useT } from '../../i18n/use-t';
+import { flowsOf } from '../../lib/flow-diagram';
+import styles from './diagram-view.module.css';
+import { renderDiagram, type Drawing } from './mermaid-render';
+import { highlighted } from './running-states';
+import {
+  ZOOM_STEP,
+  initialZoom,
+  keyAction,
+  pinchStep,
+  viewportHeight,
+  wheelFactor,
+  zoomReducer,
+  type Point,
+} from './zoom';
+
+/**
+ * The viewport's height bounds: at least MIN_HEIGHT and MIN_HEIGHT_SHARE of the window's height (room to
+ * zoom into a wide diagram fitted to a phone's width), at most MAX_HEIGHT_SHARE of it.
+ */
+const MIN_HEIGHT = 220;
+const MIN_HEIGHT_SHARE = 0.45;
+const MAX_HEIGHT_SHARE = 0.72;
+
+/** Saves `content` as a file named `name` (a temporary object URL behind a download link). */
+function download(name: string, type: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function DiagramView({
+  machine,
+  highlight,
+  label,
+}: {
+  machine: AnyStateMachine;
+  /** The state value whose states are highlighted (active leaves filled, their parents outlined). */
+  highlight?: StateValue;
+  /** The diagram's accessible name; by default "Diagram of the <id> statechart". */
+  label?: string;
+}) {
+  const t = useT();
+  const hintId = useId();
+  const source = useMemo(() => flowsOf(machine).mermaid, [machine]);
+  const highlightKey = highlight === undefined ? '' : JSON.stringify(highlight);
+  const text = useMemo(
+    () => highlighted(source, highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined),
+    [source, highlightKey],
+  );
+
+  // Visual state only: the last drawing (kept while a newer one renders) or a failure, and the pan and zoom.
+  const [drawn, setDrawn] = useState<Drawing | { failed: true } | null>(null);
+  const [zoom, dispatch] = useReducer(zoomReducer, initialZoom);
+  const [width, setWidth] = useState(0);
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const pointers = useRef(new Map<number, Point>());
+
+  useEffect(() => {
+    let live = true;
+    renderDiagram(machine.id, text).then(
+      (drawing) => live && setDrawn(drawing),
+      (error: unknown) => {
+        console.error(`The ${machine.id} diagram could not be drawn`, error);
+        if (live) setDrawn({ failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [machine.id, text]);
+
+  const drawing = drawn && 'svg' in drawn ? drawn : null;
+  const size = drawing?.size;
+  useEffect(() => {
+    if (size && size.width > 0) dispatch({ type: 'content', size });
+  }, [size]);
+
+  // The viewport's width follows its box; its height follows the diagram fitted to that width.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawing !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- the element appears with the first drawing
+  const windowHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
+  const minHeight = Math.max(MIN_HEIGHT, Math.round(windowHeight * MIN_HEIGHT_SHARE));
+  const maxHeight = Math.max(minHeight, Math.round(windowHeight * MAX_HEIGHT_SHARE));
+  const height = size && size.width > 0 ? viewportHeight(size, width, { minHeight, maxHeight }) : minHeight;
+  useEffect(() => {
+    if (width > 0) dispatch({ type: 'viewport', size: { width, height } });
+  }, [width, height]);
+
+  // Wheel: zoom about the pointer. A non-passive listener, so the page does not scroll meanwhile.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      dispatch({
+        type: 'zoom',
+        factor: wheelFactor(event.deltaY, event.deltaMode),
+        at: { x: event.clientX - box.left, y: event.clientY - box.top },
+      });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [drawing !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- the element appears with the first drawing
+
+  const pointAt = (event: ReactPointerEvent<HTMLDivElement>): Point => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pointers.current.set(event.pointerId, pointAt(event));
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const map = pointers.current;
+    const before = map.get(event.pointerId);
+    if (!before) return;
+    const now = pointAt(event);
+    if (map.size === 1) {
+      dispatch({ type: 'pan', dx: now.x - before.x, dy: now.y - before.y });
+    } else if (map.size === 2) {
+      const other = [...map].find(([id]) => id !== event.pointerId)![1];
+      for (const action of pinchStep([before, other], [now, other])) dispatch(action);
+    }
+    map.set(event.pointerId, now);
+  };
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+  };
+
+  const copyMermaid = () => {
+    const done = (result: 'copied' | 'copyFailed') => {
+      setCopied(result);
+      setTimeout(() => setCopied(null), 2500);
+    };
+    if (!navigator.clipboard) return done('copyFailed');
+    navigator.clipboard.writeText(text).then(
+      () => done('copied'),
+      () => done('copyFailed'),
+    );
+  };
+
+  const { scale, x, y } = zoom.view;
+  const name = label ?? t('flows.diagram', { name: machine.id });
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label={t('flows.zoom')} className={styles.group}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('flows.zoomOut')}
+            title={t('flows.zoomOut')}
+            disabled={!drawing}
+            onClick={() => dispatch({ type: 'zoom', factor: 1 / ZOOM_STEP })}
+          >
+            −
+          </button>
+          <output className={styles.scale} aria-live="polite" data-testid="diagram-scale">
+            {Math.round(scale * 100)} %
+          </output>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={t('flows.zoomIn')}
+            title={t('flows.zoomIn')}
+            disabled={!drawing}
+            onClick={() => dispatch({ type: 'zoom', factor: ZOOM_STEP })}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-pressed={zoom.fitted}
+            disabled={!drawing}
+            onClick={() => dispatch({ type: 'fit' })}
+          >
+            {t('flows.fit')}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            disabled={!drawing}
+            onClick={() => dispatch({ type: 'actual' })}
+          >
+            100 %
+          </button>
+        </div>
+        <div role="group" aria-label={t('flows.export')} className={styles.group}>
+          <button
+            type="button"
+            className={styles.tool}
+            disabled={!drawing}
+            onClick={() => drawing && download(`${machine.id}.svg`, 'image/svg+xml', drawing.svg)}
+          >
+            {t('flows.downloadSvg')}
+          </button>
+          <button type="button" className={styles.tool} onClick={copyMermaid}>
+            {t('flows.copyMermaid')}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => download(`${machine.id}.mmd`, 'text/plain', text)}
+          >
+            {t('flows.downloadMermaid')}
+          </button>
+          <span className={styles.copied} role="status">
+            {copied === 'copied' ? t('flows.copied') : copied === 'copyFailed' ? t('flows.copyFailed') : ''}
+          </span>
+        </div>
+      </div>
+      {drawn === null ? (
+        <p className={styles.pending}>{t('common.loading')}</p>
+      ) : drawing ? (
+        <div
+          ref={viewport}
+          className={styles.viewport}
+          style={{ height }}
+          tabIndex={0}
+          role="group"
+          aria-label={name}
+          aria-describedby={hintId}
+          data-testid="diagram-viewport"
+          onKeyDown={(event) => {
+            if (event.ctrlKey || event.metaKey || event.altKey) return;
+            const action = keyAction(event.key);
+            if (!action) return;
+            event.preventDefault();
+            dispatch(action);
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+        >
+          <div
+            className={styles.canvas}
+            style={{
+              transform: `translate(${x}px, ${y}px) scale(${scale})`,
+              // Shown once fitted: no first frame at the natural size.
+              opacity: zoom.content && zoom.viewport ? 1 : 0,
+            }}
+            role="img"
+            aria-label={name}
+            dangerouslySetInnerHTML={{ __html: drawing.svg }}
+          />
+        </div>
+      ) : (
+        <p className={styles.pending}>{t('flows.failed')}</p>
+      )}
+      <figcaption id={hintId} className={styles.hint}>
+        {t('flows.zoomHint')}
+      </figcaption>
+    </figure>
+  );
+}

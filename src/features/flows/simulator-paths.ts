@@ -1,0 +1,131 @@
+/**
+ * For each state of a flow, the shortest way there from the start (issue 16 §2), found with xstate/graph's
+ * getShortestPaths on the real machine as the path tests do (tests/helpers/machine-model.ts), from a sample
+ * input. The events explored from a state are: the events it takes, with their sample payloads; for each
+ * invoked actor running there, each of its sample outcomes (the default first) and its failures (network,
+ * then each business errcode the samples name); and its delays firing — except a delay that only re-enters
+ * the same state (a countdown tick), which would make every second a state of its own. Each path is given
+ * as simulator steps (so it opens in the simulator and replays) and in words.
+ */
+import type { AnyStateMachine, EventObject, SnapshotFrom, StateValue } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { FlowSamples } from '../../../machines/samples/sample-types';
+import { activeNodes, delayMs, failure, stepText, type Step } from './simulator-engine';
+
+export interface ShortestPath {
+  /** The state value the path ends in, as text ("paying.open"). */
+  readonly state: string;
+  readonly value: StateValue;
+  readonly steps: readonly Step[];
+  /** The steps in words, joined by " → " ("start" for the initial state). */
+  readonly text: string;
+}
+
+/** A state value as a dotted path text: { paying: 'open' } → "paying.open". */
+export function valueText(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) =>
+      child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+        ? key
+        : `${key}.${valueText(child)}`,
+    )
+    .join(', ');
+}
+
+type Candidate = { readonly event: EventObject; readonly step: Step };
+
+/** The events worth exploring from a snapshot, each with the simulator step that causes it. */
+function candidates(
+  machine: AnyStateMachine,
+  samples: FlowSamples,
+  snapshot: SnapshotFrom<AnyStateMachine>,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const nodes = activeNodes(snapshot);
+  const payloads = samples.events as Record<string, Record<string, unknown> | undefined>;
+  const children = (snapshot.children ?? {}) as Record<string, unknown>;
+  const actors = samples.actors as Record<string, Record<string, { output: unknown }> | undefined>;
+  const errcodes = (samples.errcodes ?? {}) as Record<string, readonly number[] | undefined>;
+  for (const node of nodes) {
+    for (const def of node.invoke) {
+      if (typeof def.src !== 'string' || !children[def.id]) continue;
+      for (const [outcome, sample] of Object.entries(actors[def.src] ?? {}))
+        out.push({
+          event: { type: `xstate.done.actor.${def.id}`, output: sample.output } as EventObject,
+          step: { t: 'done', actor: def.id, outcome },
+        });
+      const fails: Step[] = [
+        { t: 'fail', actor: def.id, kind: 'network' },
+        ...(errcodes[def.src] ?? []).map((errcode): Step => ({ t: 'fail', actor: def.id, kind: 'business', errcode })),
+      ];
+      for (const step of fails)
+        if (step.t === 'fail')
+          out.push({
+            event: {
+              type: `xstate.error.actor.${def.id}`,
+              error: failure(def.src, step.kind, step.errcode),
+            } as EventObject,
+            step,
+          });
+    }
+    for (const t of node.after) {
+      const ms = delayMs(machine, (t as { delay?: unknown }).delay, snapshot);
+      const reentersItself = t.target?.length === 1 && t.target[0] === node;
+      if (ms === null || reentersItself) continue;
+      out.push({ event: { type: t.eventType }, step: { t: 'wait', ms } });
+    }
+  }
+  for (const node of nodes)
+    for (const type of node.ownEvents) {
+      if (!type || type.startsWith('xstate.') || type === '*') continue;
+      const event = { ...(payloads[type] ?? {}), type } as EventObject;
+      out.push({ event, step: { t: 'event', event } });
+    }
+  return out;
+}
+
+/** The shortest path to every state value reachable from the sample input `inputName` (start first). */
+export function shortestPaths(machine: AnyStateMachine, samples: FlowSamples, inputName: string): ShortestPath[] {
+  // The steps behind each explored event, by the snapshot and event (the graph only keeps events).
+  const stepOf = new Map<string, Step>();
+  const eventKey = (event: EventObject) =>
+    JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? { error: String(v) } : v));
+  const options = {
+    input: samples.inputs[inputName] as never,
+    events: ((snapshot: SnapshotFrom<AnyStateMachine>) =>
+      candidates(machine, samples, snapshot)
+        .filter(({ event }) => {
+          try {
+            return snapshot.can(event as never);
+          } catch {
+            return false;
+          }
+        })
+        .map(({ event, step }) => {
+          stepOf.set(eventKey(event), step);
+          return event;
+        })) as never,
+    // A state is its value and its data: "the third check" differs from "the first".
+    serializeState: ((s: SnapshotFrom<AnyStateMachine>) =>
+      JSON.stringify({ v: s.value, c: s.context, s: s.status }, (_, v: unknown) =>
+        v instanceof Error ? String(v) : v,
+      )) as never,
+    limit: 20_000,
+  };
+  const paths = getShortestPaths(machine, options);
+  const byValue = new Map<string, ShortestPath>();
+  for (const path of paths) {
+    const value = (path.state as SnapshotFrom<AnyStateMachine>).value;
+    const state = valueText(value);
+    const steps = path.steps
+      .map((s) => s.event as EventObject)
+      .filter((e) => e.type !== 'xstate.init')
+      .map((e) => stepOf.get(eventKey(e)))
+      .filter((s): s is Step => s !== undefined);
+    const known = byValue.get(state);
+    if (known && known.steps.length <= steps.length) continue;
+    byValue.set(state, { state, value, steps, text: steps.length ? steps.map(stepText).join(' → ') : 'start' });
+  }
+  return [...byValue.values()].sort((a, b) => a.steps.length - b.steps.length || a.state.localeCompare(b.state));
+}

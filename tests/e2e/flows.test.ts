@@ -1,0 +1,192 @@
+/**
+ * /flows as a product owner reads it (issue 16 §1), in Debian Chromium against the real built app with the
+ * explorer on (FLOWS_PAGE=1): at 1280×800 and 375×812 the index groups the machines and searches them; a
+ * machine's diagram is drawn whole — after fit no diagram is wider or taller than its viewport — and the
+ * zoom buttons, the wheel and the keyboard change its scale; the page is axe clean; screenshots in th-TH and
+ * en-US. (The simulator's cases are in flows-simulator.test.ts.)
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH, flowsMachine } from '../../contract/paths';
+import {
+  SCREENSHOT_DIR,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  startVariantServer,
+  type VariantServer,
+  type ViewportName,
+} from '../helpers/e2e';
+
+let browser: Browser;
+let server: VariantServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ FLOWS_PAGE: '1' })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The diagram's drawn box and its viewport's box, and the scale the toolbar shows. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('[data-testid="diagram-viewport"]')!;
+    const svg = viewport.querySelector('svg')!;
+    const v = viewport.getBoundingClientRect();
+    const s = svg.getBoundingClientRect();
+    return {
+      viewport: { left: v.left, top: v.top, right: v.right, bottom: v.bottom, width: v.width },
+      svg: { left: s.left, top: s.top, right: s.right, bottom: s.bottom, width: s.width },
+      scale: Number(document.querySelector('[data-testid="diagram-scale"]')!.textContent!.replace(/\D/g, '')),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+/** Opens a machine's page and waits for its diagram to be drawn and fitted. */
+async function openDiagram(page: Page, id: string) {
+  await page.goto(`${server.url}${flowsMachine(id)}`);
+  await page.getByTestId('diagram-viewport').locator('svg').waitFor();
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-testid="diagram-viewport"] [role="img"]') as HTMLElement | null;
+    return canvas?.style.opacity === '1';
+  });
+}
+
+const within = (m: Awaited<ReturnType<typeof measure>>) =>
+  m.svg.left >= m.viewport.left - 1 &&
+  m.svg.right <= m.viewport.right + 1 &&
+  m.svg.top >= m.viewport.top - 1 &&
+  m.svg.bottom <= m.viewport.bottom + 1;
+
+describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewport) => {
+  it('groups the machines by area and finds one by a state name', async () => {
+    const { page, context, problems } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+    await page.goto(`${server.url}${PATH.flows}`);
+    const nav = page.getByRole('navigation', { name: 'Statecharts' });
+    await nav.getByRole('heading', { level: 2 }).first().waitFor();
+    const areas = await nav.getByRole('heading', { level: 2 }).allTextContents();
+    expect(areas.map((a) => a.replace(/ \(\d+\)$/, '')).slice(0, 5)).toEqual([
+      'Session and sign-in',
+      'Lobby',
+      'Wallet',
+      'Account',
+      'Promotions',
+    ]);
+    // Full width on desktop: the content is not the phone column nor the 560-px card.
+    const mainWidth = await page.locator('main').evaluate((m) => m.getBoundingClientRect().width);
+    expect(mainWidth).toBeGreaterThan(viewport === 'desktop' ? 1100 : 360);
+    await page.getByRole('searchbox', { name: 'Search flows' }).fill('stillWaiting');
+    await expect.poll(() => nav.getByRole('link').count()).toBe(1);
+    expect(await nav.getByRole('link').getAttribute('href')).toBe(flowsMachine('deposit'));
+    expect(page.url()).toContain('?q=stillWaiting');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([['session'], ['deposit'], ['popups']])(
+    'draws %s whole: fitted inside its viewport, zoomable with the buttons, the wheel and the keyboard',
+    async (id) => {
+      const { page, context, problems } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+      await openDiagram(page, id);
+      const fitted = await measure(page);
+      expect(within(fitted), JSON.stringify(fitted)).toBe(true);
+      // The page itself never scrolls sideways.
+      expect(fitted.pageWidth).toBeLessThanOrEqual(viewport === 'desktop' ? 1280 : 375);
+      expect(fitted.viewport.right).toBeLessThanOrEqual(viewport === 'desktop' ? 1280 : 375);
+
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      const zoomed = await measure(page);
+      expect(zoomed.scale).toBeGreaterThan(fitted.scale);
+      expect(zoomed.svg.width).toBeGreaterThan(fitted.svg.width * 1.2);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      expect((await measure(page)).scale).toBeLessThan(fitted.scale);
+      await page.getByRole('button', { name: '100 %' }).click();
+      expect((await measure(page)).scale).toBe(100);
+
+      // Keyboard: the viewport takes focus; 0 fits, + zooms, arrows pan.
+      await page.getByTestId('diagram-viewport').focus();
+      await page.keyboard.press('0');
+      expect((await measure(page)).scale).toBe(fitted.scale);
+      await page.keyboard.press('+');
+      const keyed = await measure(page);
+      expect(keyed.scale).toBeGreaterThan(fitted.scale);
+      await page.keyboard.press('ArrowRight');
+      expect((await measure(page)).svg.left).toBeLessThan(keyed.svg.left);
+
+      // The wheel zooms about the pointer.
+      await page.getByRole('button', { name: 'Fit' }).click();
+      await page.getByTestId('diagram-viewport').scrollIntoViewIfNeeded();
+      const box = (await measure(page)).viewport;
+      await page.mouse.move((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+      await page.mouse.wheel(0, -200);
+      await expect.poll(async () => (await measure(page)).scale).toBeGreaterThan(fitted.scale);
+
+      // Dragging pans.
+      await page.getByRole('button', { name: 'Fit' }).click();
+      const start = await measure(page);
+      await page.mouse.move(box.left + 40, box.top + 40);
+      await page.mouse.down();
+      await page.mouse.move(box.left + 90, box.top + 60, { steps: 4 });
+      await page.mouse.up();
+      expect((await measure(page)).svg.left).toBeCloseTo(start.svg.left + 50, 0);
+
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('exports the diagram as SVG and as Mermaid text', async () => {
+    const { page, context } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+    await openDiagram(page, 'deposit');
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toBe('deposit.svg');
+    const svgText = await streamText(await svg.createReadStream());
+    expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svgText).toContain('stillWaiting');
+    const [mmd] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Mermaid' }).click(),
+    ]);
+    expect(mmd.suggestedFilename()).toBe('deposit.mmd');
+    expect(await streamText(await mmd.createReadStream())).toMatch(/^stateDiagram-v2\n/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.getByRole('button', { name: 'Copy Mermaid' }).click();
+    await page.getByText('Copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^stateDiagram-v2\n/);
+    await context.close();
+  });
+
+  it.each([['th-TH'], ['en-US']])('looks right in %s (screenshots)', async (locale) => {
+    const { page, context, problems } = await openPage(browser, viewport, { local: { locale } });
+    await page.goto(`${server.url}${PATH.flows}`);
+    await page.getByRole('navigation').first().waitFor();
+    await screenshot(page, `flows-index-${viewport}-${locale}`);
+    // What the first screen shows, too (the full-page shots of a phone are long).
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `flows-index-${viewport}-${locale}-top.png`) });
+    await openDiagram(page, 'deposit');
+    await screenshot(page, `flows-deposit-${viewport}-${locale}`);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `flows-deposit-${viewport}-${locale}-top.png`) });
+    if (locale === 'th-TH') {
+      expect(await page.getByRole('heading', { level: 2, name: 'สถานะ', exact: true }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+/**
+ * Every drawn machine's diagram is Mermaid that Mermaid itself accepts (a parse error shows "the diagram
+ * could not be drawn" on /flows and breaks docs/flows on GitHub), with and without a highlighted state.
+ */
+import mermaid from 'mermaid';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateNode, StateValue } from 'xstate';
+import { flowsOf } from '../../src/lib/flow-diagram';
+import { FLOW_MACHINES } from '../../src/features/flows/machines';
+import { highlighted } from '../../src/features/flows/running-states';
+
+/** The state value of a node's initial states (every region of a parallel node). */
+function initialValue(node: AnyStateNode): StateValue {
+  const children = Object.values(node.states as Record<string, AnyStateNode>);
+  if (node.type === 'parallel') return Object.fromEntries(children.map((c) => [c.key, initialValue(c)]));
+  const first = node.initial?.target[0] as AnyStateNode | undefined;
+  if (!first) return {};
+  return Object.keys(first.states).length ? { [first.key]: initialValue(first) } : first.key;
+}
+
+describe('Mermaid accepts every diagram', () => {
+  it.each(FLOW_MACHINES.map((m) => [m.id, m] as const))('%s', async (_, machine) => {
+    const { mermaid: text } = flowsOf(machine);
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+    const initial = highlighted(text, initialValue(machine.root));
+    expect(initial).toContain('class ');
+    await expect(mermaid.parse(initial)).resolves.toBeTruthy();
+  });
+});

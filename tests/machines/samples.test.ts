@@ -1,0 +1,105 @@
+/**
+ * The samples the /flows simulator runs machines with (machines/samples/) cannot rot: every machine of
+ * /flows that invokes actors has samples with an outcome for each invoked actor src; every API answer in
+ * them is a valid 200 answer of its operation in openapi.yaml; every input starts its machine; each sample
+ * outcome is taken by the machine where that actor runs; every event payload names an event of the machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import { FLOW_SAMPLES } from '../../machines/samples';
+import type { ApiSample, FlowSamples } from '../../machines/samples/sample-types';
+import { contract } from '../../server/contract';
+import { FLOW_MACHINES } from '../../src/features/flows/machines';
+import { invokedActors } from '../../src/features/flows/simulator-engine';
+
+const eventTypesOf = (machine: AnyStateMachine): Set<string> => {
+  const out = new Set<string>();
+  const visit = (node: AnyStateMachine['root']) => {
+    node.ownEvents.forEach((e) => out.add(e));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return out;
+};
+
+/** The srcs of the invoked actors whose success the machine handles (onDone): those answer something. */
+const srcsWithAnswer = (machine: AnyStateMachine): Set<string> => {
+  const events = eventTypesOf(machine);
+  return new Set(
+    [...invokedActors(machine)].filter(([id]) => events.has(`xstate.done.actor.${id}`)).map(([, src]) => src),
+  );
+};
+
+describe('machine samples', () => {
+  it('every machine of /flows has samples with an outcome for each invoked actor whose answer it reads', () => {
+    const missing: string[] = [];
+    for (const machine of FLOW_MACHINES) {
+      const samples = FLOW_SAMPLES[machine.id];
+      const srcs = srcsWithAnswer(machine);
+      if (srcs.size && !samples) missing.push(`${machine.id}: no entry in machines/samples/index.ts`);
+      for (const src of srcs) {
+        const outcomes = (samples?.actors as Record<string, Record<string, unknown> | undefined> | undefined)?.[src];
+        if (!outcomes || Object.keys(outcomes).length === 0) missing.push(`${machine.id}: ${src}`);
+      }
+    }
+    expect(missing, 'invoked actors without a sample outcome').toEqual([]);
+  });
+
+  it('names only machines of /flows and actors they have', () => {
+    for (const [id, samples] of Object.entries(FLOW_SAMPLES)) {
+      const machine = FLOW_MACHINES.find((m) => m.id === id);
+      expect(machine, `samples for an unknown machine "${id}"`).toBeDefined();
+      const known = Object.keys(machine!.implementations.actors ?? {});
+      for (const src of Object.keys(samples.actors)) expect(known, `${id}: unknown actor ${src}`).toContain(src);
+      const events = eventTypesOf(machine!);
+      for (const type of Object.keys(samples.events))
+        expect([...events], `${id}: unknown event ${type}`).toContain(type);
+      expect(Object.keys(samples.inputs).length, `${id}: an input sample`).toBeGreaterThan(0);
+    }
+  });
+
+  const answers: Array<{ where: string; sample: ApiSample }> = Object.entries(FLOW_SAMPLES).flatMap(([id, samples]) =>
+    Object.entries(samples.actors as Record<string, Record<string, { api?: readonly ApiSample[] }>>).flatMap(
+      ([src, outcomes]) =>
+        Object.entries(outcomes).flatMap(([name, outcome]) =>
+          (outcome.api ?? []).map((sample) => ({ where: `${id} ${src} "${name}"`, sample })),
+        ),
+    ),
+  );
+
+  it('holds API answers to validate', () => {
+    expect(answers.length).toBeGreaterThan(5);
+  });
+
+  it.each(answers.map((a) => [a.where, a.sample.operationId, a.sample] as const))(
+    '%s: its %s answer validates against openapi.yaml',
+    (_, operationId, sample) => {
+      expect(() => contract().assertResponse(operationId, 200, sample.answer)).not.toThrow();
+    },
+  );
+
+  it('an answer that breaks the contract is caught (the check can fail)', () => {
+    const sample = answers.find((a) => a.sample.operationId === 'recharge3')!.sample;
+    expect(() => contract().assertResponse('recharge3', 200, { ...(sample.answer as object), panel: 'cash' })).toThrow(
+      /breaks the contract/,
+    );
+  });
+
+  describe.each(Object.entries(FLOW_SAMPLES))('%s', (id, samples: FlowSamples) => {
+    const machine = FLOW_MACHINES.find((m) => m.id === id)!;
+    const standIns = Object.fromEntries(
+      Object.keys(machine.implementations.actors ?? {}).map((src) => [src, fromCallback(() => {})]),
+    );
+    it.each(Object.keys(samples.inputs))('input "%s" starts the machine', (name) => {
+      const actor = createActor(machine.provide({ actors: standIns } as never), {
+        input: samples.inputs[name] as never,
+      });
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (e) => errors.push(e) });
+      actor.start();
+      expect(errors).toEqual([]);
+      expect(actor.getSnapshot().status).not.toBe('error');
+      actor.stop();
+    });
+  });
+});
