@@ -13,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 
 /** Anchored patterns: a bare '/s' prefix would also swallow '/src/…' and '/search'. */
-const PROXIED = ['^/app/', '^/sandbox/', '^/static/', '^/s/', '^/__dev/', '^/healthz$'];
+const PROXIED = ['^/app/', '^/sandbox/', '^/static/', '^/s/', '^/t/', '^/__dev/', '^/healthz$'];
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every compressible build output of 1 KB or more; the

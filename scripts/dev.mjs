@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: the API server (`tsx watch server/main.ts`, restarts on change) on API_PORT (default 8787)
- * and Vite with hot reload on PORT (default 5173), which proxies /app, /sandbox, /static, /s, /__dev and
+ * and Vite with hot reload on PORT (default 5173), which proxies /app, /sandbox, /static, /s, /t, /__dev and
  * /healthz to the API server (vite.config.ts). Output is prefixed [api] / [web]; Ctrl-C stops both, and
  * when one of them dies the other is stopped too. DATA_DIR and the variant variables reach the API server.
  */
