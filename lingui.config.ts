@@ -24,6 +24,12 @@ export const CATALOG_AREAS = [
   'mail',
   'tasks',
   'account-profile',
+  'promo-centre',
+  'promo-cards',
+  'promo-daily',
+  'promo-recharge',
+  'promo-rebate',
+  'promo-spin',
 ] as const;
 
 export default defineConfig({

@@ -8,7 +8,7 @@
  * literal: `tests/contract/no-path-literals.test.ts` fails on one. Patterns with `:param` are for the
  * router; the helpers fill them in.
  */
-import { ACTIVITY } from './ids';
+import { ACT_TYPE, ACTIVITY } from './ids';
 
 /** The two layouts of spec §2 (mobile is the default). */
 export type PathLayout = 'mobile' | 'desktop';
@@ -36,8 +36,13 @@ export const ACTIVITY_PAGES = [
 ] as const;
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 
-/** The activity pages the desktop table has (`/lobby/activity/<name>`). */
+/**
+ * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is not in the spec's desktop
+ * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
+ * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too.
+ */
 export const DESKTOP_ACTIVITY_PAGES = [
+  'cashBonus',
   'freeSign',
   'sign',
   'signPay',
@@ -197,14 +202,30 @@ export const bindBankCard = (
   base: string = PATH.bindBankCard,
 ): string => withQuery(base, { back, id });
 
-/** The deposit page holding a choice: channel `type`, purchase `actType`, `amount` (hundredths), `awardId`. */
+/**
+ * The deposit page holding a choice: channel `type`, purchase `actType`, `amount` (hundredths), `awardId` (a
+ * first-charge package), `propId` (a login-pay card).
+ */
 export const deposit = ({
   type,
   actType,
   amount,
   awardId,
-}: { type?: number | null; actType?: number; amount?: number | null; awardId?: number } = {}): string =>
-  withQuery(PATH.deposit, { type, actType, amount, awardId });
+  propId,
+}: {
+  type?: number | null;
+  actType?: number;
+  amount?: number | null;
+  awardId?: number;
+  propId?: number;
+} = {}): string => withQuery(PATH.deposit, { type, actType, amount, awardId, propId });
+
+/**
+ * The deposit page buying login-pay card `propId` for exactly its `price` (hundredths):
+ * `/lobby/wallets/deposit?actType=6&amount=<price>&propId=<card>` (both layouts).
+ */
+export const buyLoginPayCard = ({ propId, price }: { propId: number; price: number }): string =>
+  deposit({ actType: ACT_TYPE.BuyProp, amount: price, propId });
 
 /**
  * A machine's page of the /flows explorer: `/flows/deposit`; `view: 'simulate'` opens its simulator. Other
@@ -246,6 +267,10 @@ export function activity(name: ActivityPage, layout: PathLayout = 'mobile'): str
 /** A rule page (`/rule/<name>`). */
 export const rule = (name: RulePage): string => `/rule/${name}`;
 
+/** A rule page on `layout`: `/rule/<name>`, or `/lobby/rule/<name>` on desktop. */
+export const ruleOn = (layout: PathLayout, name: RulePage): string =>
+  layout === 'desktop' ? fill(PATH.desktop.rule, { name }) : rule(name);
+
 /** A profile page (`/profile/<name>`). */
 export const profile = (name: ProfilePage): string => `/profile/${name}`;
 
@@ -261,14 +286,15 @@ export const agree = (name: AgreementPage): string => fill(PATH.agree, { name })
 /**
  * The one page each activity type opens (spec §2 activity pages, §9 activity types), from every entry point:
  * banners, the notice list and popup, the featured rewards, the activity list and the floating bar.
- * Ladder recharge and VIP open their own activity pages (signPay, vipRebate), as the spec names them.
+ * Ladder recharge opens the cash-bonus page (cashBonus: the deposit-driven bonuses, fund and ladder, live
+ * together there) and VIP its rebate page (vipRebate).
  */
 const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> = {
   [ACTIVITY.Bind]: 'bind',
   [ACTIVITY.VIP]: 'vipRebate',
   [ACTIVITY.SignUpBonus]: 'sign',
   [ACTIVITY.Fund]: 'cashBonus',
-  [ACTIVITY.LadderRecharge]: 'signPay',
+  [ACTIVITY.LadderRecharge]: 'cashBonus',
   [ACTIVITY.InviteUserSpin]: 'spin',
   [ACTIVITY.FollowRewards]: 'follow',
   [ACTIVITY.FreeLoginBonus]: 'signPay',
@@ -287,14 +313,52 @@ const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> 
 };
 
 /**
- * The page activity type `typeId` opens (mobile table): its activity page, /bind, /lobby/task, or the
- * activity list (/activity/index) for a type without a page of its own.
+ * The activity pages of spec §2 that no issue has built yet (their routes still show the coming-soon page). An
+ * activity of these types never leads there from a click: it opens its explanation instead (`activityPath`).
+ * A page leaves this list when it is built.
  */
-export function activityPath(typeId: number): string {
+export const ACTIVITY_PAGES_LATER = [
+  'agent',
+  'agentCount',
+  'agent5',
+  'festival',
+  'christmas',
+  'newYear',
+  'weekendLottery',
+] as const satisfies readonly ActivityPage[];
+
+/** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */
+export const CENTRE_ACTIVITY_PARAM = 'activity';
+
+/** Whether `typeId` can name an activity type (a positive whole number); a banner's text may be anything. */
+const isTypeId = (typeId: number): boolean => Number.isInteger(typeId) && typeId > 0 && typeId < 1e9;
+
+/**
+ * The activity centre on `layout` (/activity/index on mobile, /lobby/rewards on desktop), explaining the entry
+ * of activity type `typeId` when given (`?activity=<id>`).
+ */
+export function activityCentre(layout: PathLayout = 'mobile', typeId?: number): string {
+  const base = layout === 'desktop' ? PATH.rewards : activity('index');
+  return withQuery(base, { [CENTRE_ACTIVITY_PARAM]: typeId !== undefined && isTypeId(typeId) ? typeId : undefined });
+}
+
+/** The page of `typeId` on the mobile table when it has one (its activity page, /bind, /lobby/task). */
+function ownPage(typeId: number): string | null {
   const target = ACTIVITY_TARGET[typeId];
+  if (target === undefined || (ACTIVITY_PAGES_LATER as readonly string[]).includes(target)) return null;
   if (target === 'bind') return PATH.bind;
   if (target === 'task') return PATH.task;
-  return activity(target ?? 'index');
+  return activity(target);
+}
+
+/**
+ * The page activity type `typeId` opens (mobile table): its activity page, /bind, /lobby/task; for a type with
+ * no page of its own (the agent and seasonal ones, red packet, …) its explanation, /reward/detail/{id}; the
+ * activity centre (/activity/index) for what is not a type id at all.
+ */
+export function activityPath(typeId: number): string {
+  if (!isTypeId(typeId)) return activity('index');
+  return ownPage(typeId) ?? rewardDetail(typeId);
 }
 
 /**
@@ -303,16 +367,28 @@ export function activityPath(typeId: number): string {
  */
 export function desktopActivityPath(typeId: number): string | null {
   const target = ACTIVITY_TARGET[typeId];
+  if (ownPage(typeId) === null) return null;
   if (target === 'bind') return PATH.desktop.bind;
   if (target === 'task') return PATH.task;
   return target && (DESKTOP_ACTIVITY_PAGES as readonly string[]).includes(target) ? activity(target, 'desktop') : null;
 }
 
 /**
- * The page activity type `typeId` opens on `layout`, from banners, notices, the video and the rewards: its
- * `activityPath` on mobile; on desktop its desktop page, or the promotions list (/lobby/rewards) when the
- * desktop table has none — never a mobile address, which the desktop table does not route.
+ * Whether activity type `typeId` has a page of its own on `layout` (else `activityPathOn` explains it).
+ */
+export function hasActivityPage(layout: PathLayout, typeId: number): boolean {
+  return layout === 'desktop' ? desktopActivityPath(typeId) !== null : isTypeId(typeId) && ownPage(typeId) !== null;
+}
+
+/**
+ * The ONE page activity type `typeId` opens on `layout`, from every entry point (the activity centre, the
+ * featured rewards, banners, notices and the notice popup, the video, the floating bar, tasks): its
+ * `activityPath` on mobile; on desktop its desktop page, or the activity centre (/lobby/rewards) with that
+ * entry explained when the desktop table has none — never a mobile address, which the desktop table does not
+ * route, and never a coming-soon page.
  */
 export function activityPathOn(layout: PathLayout, typeId: number): string {
-  return layout === 'desktop' ? (desktopActivityPath(typeId) ?? PATH.rewards) : activityPath(typeId);
+  return layout === 'desktop'
+    ? (desktopActivityPath(typeId) ?? activityCentre('desktop', typeId))
+    : activityPath(typeId);
 }

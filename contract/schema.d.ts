@@ -1158,6 +1158,414 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/vipRebateUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * VIP rebate (activity 8) — yesterday's bets, level, rate and amount, and the recent claims.
+     * @description Reference-server decision (the spec names the activity, not its calls): `vipRebate.day` is yesterday
+     *     in the country's local time, `bet` the total bet of that day's game rounds, `level` the VIP level
+     *     reached by the end of that day and `rebateRate` its share in basis points
+     *     (AppConfig.appUserLevelConfigList); `amount` = floor(bet × rebateRate / 10000) hundredths, or what was
+     *     credited once `received` is 1. `nextTime` is the next local midnight, when a new day becomes
+     *     claimable (an unclaimed day is lost then). `recordList`: the player's latest claims, newest first.
+     */
+    post: operations['vipRebateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/vipRebateReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim yesterday's VIP rebate, once per local day. Failures 1001, 1009 (already), 1010 (nothing).
+     * @description Reference-server decision: credits `amount` coin (item 2001, ledger kind `vip_rebate`, ref
+     *     `<user>:<day>`) with a claim row unique per (player, day) in one transaction, so racing requests
+     *     credit once and the others answer 1009. 1010 when yesterday's amount is 0; 1001 when activity 8 is
+     *     closed. Answers the state after the claim, the credited item and the balances after the credit.
+     */
+    post: operations['vipRebateReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/followRewardsUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follow rewards (activity 21) — the configured networks, the player's links and claim states.
+     * @description Reference-server decision: a network is an enabled follow task (task types 4, 13, 16, 17) with a
+     *     configured reward. `link` is the player's tracked follow link (/t/<code>, the same as the task's):
+     *     opening it records the open and redirects to the network's page. `opened` is 1 once the player's
+     *     link was opened (the proof of following), `received` once the network's reward was claimed.
+     */
+    post: operations['followRewardsUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/followRewardsReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim a followed network's reward, once per network. Failures 1001, 1002, 1003, 1010.
+     * @description Reference-server decision: credits the network's reward items (coin 2001 and points 2002 through the
+     *     ledger, kind `follow_reward`) with a claim row unique per (player, network type) in one transaction.
+     *     1002 when the player's link of that network was never opened, 1003 when already claimed (also for
+     *     a racing duplicate), 1010 when no such network is configured, 1001 when activity 21 is closed.
+     */
+    post: operations['followRewardsReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/rechargeBonusCollection6': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cash bonus (fund, activity 16) state — the pot accrued from completed deposits.
+     * @description Reference-server decision (payload and response not shown in the spec; docs/promotions.md "Cash bonus (type 16)"): every completed deposit of at least `minRecharge` while the activity is open adds `rate` basis points of its amount to the player's pot, at most `dayLimit` per local day; each accrual can be claimed for `validDays` days, then it is lost. `amount` is what a claim would pay now.
+     */
+    post: operations['rechargeBonusCollection6'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiverRechargeBonusCollection6': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim the whole cash-bonus pot as coin. Failure 1010 (nothing to claim).
+     * @description The answer carries the coin and points balances after the credit. Reference-server decision: pays every unclaimed, unexpired accrual at once (one ledger row per accrual, kind 'fund', ref = the deposit's order id, so an accrual is paid once whatever races). Claiming stays possible after the activity closes, until the accruals expire.
+     */
+    post: operations['receiverRechargeBonusCollection6'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/rechargeBonusCollection8': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ladder recharge (activity 17) state — today's deposits and the tiers they unlock.
+     * @description Reference-server decision (payload and response not shown in the spec; docs/promotions.md "Ladder recharge (type 17)"): the sum of the player's deposits completed today (local day of the country) unlocks every tier whose `recharge` it reaches; each tier is claimed once per local day; unclaimed tiers lapse at local midnight (`resetTime`), when the total starts again from zero.
+     */
+    post: operations['rechargeBonusCollection8'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiverRechargeBonusCollection8': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim one unlocked ladder tier (`id`) for today. Failures 1001, 1002, 1004, 1009.
+     * @description The answer carries the coin and points balances after the credit. Reference-server decision: the spec names no claim call for ladder recharge; this one follows the fund's name. 1001 the activity is not open, 1004 no such tier, 1002 today's deposits do not reach the tier, 1009 the tier was already claimed today (the claim row's primary key answers a racing duplicate).
+     */
+    post: operations['receiverRechargeBonusCollection8'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actInviteUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite & Spin (activity 20) state. Failures none (an ended activity answers open 0).
+     * @description Reference-server decision (spec §7 names the call, not its shape): spins left, earned and used, the round's progress toward the cash-out target, the wheel's slices with their weights (the odds are weight / Σ weights), the conditions that earn spins with how often the player met each, the invite tiers of configuration (appInviteBonusConfigList: the first one's coin is the centre tab's badge), the number of invited players who bound a mobile and the player's share link.
+     */
+    post: operations['actInviteUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actInviteUserStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite & Spin figures only (spins left, progress, target, whether a cash-out is possible).
+     * @description Reference-server decision — the light state read after a change.
+     */
+    post: operations['actInviteUserStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actInviteUserSpin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Use one spin; the server draws the slice. Failures 1001 (activity off), 1010 (no spin left).
+     * @description Reference-server decision: the slice is drawn by weight from the configured prize table with the server's random source; its amount is added to the round's progress, capped at the target (`added`). A spin can never be used twice, however many requests race.
+     */
+    post: operations['actInviteUserSpin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actInviteUserRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The player's spins (type 1) and cash-outs (type 2), newest first.
+     * @description Reference-server decision — one list of both, paged like the other records (20 a page by default).
+     */
+    post: operations['actInviteUserRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/actInviteUserExchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cash the round out once its progress reached the target (the target in coin, once per round). Failures 1001, 1002 (target not reached), 1003 (already cashed out), 1007 (no bound mobile).
+     * @description Reference-server decision: the credit is a ledger row unique per player and round; the next round starts at 0 and the spins left carry over.
+     */
+    post: operations['actInviteUserExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/loginBonus3User': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign-up bonus (SignUpBonus 15) — the N days after registration, which is today, which are received.
+     * @description Reference-server decision (spec §7 names the call, §3 says -1 marks a received day; the shape is ours):
+     *     `dayList` is the configured award of each day 1…N (day 1 = the local day of registration), `today`
+     *     the player's day now (greater than N once the bonus is over), `loginPayDataJson.days[i]` -1 when day
+     *     i+1 was received, else that day's coin. Only today's day can be received; a day not received on its
+     *     own local day is lost. See docs/promotions.md "Sign-up bonus (type 15)".
+     */
+    post: operations['loginBonus3User'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/loginBonus3UserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive today's sign-up bonus day. Failures 1001, 1005 (not today's day / over), 1009 (already today).
+     * @description Reference-server decision: `day` must be the player's day today (a page left open across midnight
+     *     asks for yesterday's day and gets 1005). A claim row unique per (player, day) and per (player, local
+     *     day) makes a racing second request answer 1009 and credit nothing. Answers the new state, the items
+     *     credited and the balances after the credit.
+     */
+    post: operations['loginBonus3UserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/freeSignUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Free sign (FreeSign 36) — the sign-in cycle, the day today pays and whether today is signed.
+     * @description Reference-server decision (the spec names the activity only): a cycle of days (`cycle`, 7 in the
+     *     seed) whose award grows; consecutive local days walk it, the day after the last starts again at 1,
+     *     a local day without a sign-in resets to day 1. `day` is the cycle day signed today
+     *     (`signedToday` 1) or the one today's sign-in pays. See docs/promotions.md "Free sign (type 36)".
+     */
+    post: operations['freeSignUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/freeSignReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in for today (free sign). Failures 1001, 1005 (not the day today pays), 1009 (already today).
+     * @description Reference-server decision: `day` must be the cycle day today pays. A claim row unique per (player,
+     *     local day) makes a racing second request answer 1009 and credit nothing.
+     */
+    post: operations['freeSignReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/bankruptBonusUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Supply (Supply 30) — whether the player is bankrupt, the relief award and whether today's is received.
+     * @description Reference-server decision (spec §7 names only bankruptBonus; the page needs the state): bankrupt
+     *     means a coin balance below `threshold` (the isBankrupt of getActivityIds). See docs/promotions.md
+     *     "Supply (type 30)".
+     */
+    post: operations['bankruptBonusUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/bankruptBonus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive today's supply. Failures 1001, 1002 (not bankrupt), 1009 (already today).
+     * @description Reference-server decision: once per local day while the coin balance is below the threshold. A claim
+     *     row unique per (player, local day) makes a racing second request answer 1009 and credit nothing.
+     */
+    post: operations['bankruptBonus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/getPromotionalVideoList': {
     parameters: {
       query?: never;
@@ -1191,6 +1599,8 @@ export interface components {
        * @enum {integer}
        */
       platform?: 0 | 1;
+      /** @description The locale the app shows (reference-server decision, issue 15 §5): th-TH or en-US. Server-made content (notice titles and bodies, mails, deposit channel and bank names, service contact and activity names) is answered in it, and generated image URLs carry it as `?lang=<locale>` (each locale's drawing cached on its own URL). Missing or unknown → th-TH. The app sends the active locale and asks again for the configuration, home data and notices when the player switches. */
+      lang?: string;
     };
     Ok: {
       /** @constant */
@@ -1737,6 +2147,48 @@ export interface components {
       done: components['schemas']['Flag'];
       time: components['schemas']['Timestamp'];
     };
+    /** @description A local calendar day. */
+    LocalDay: string;
+    VipRebate: {
+      day: components['schemas']['LocalDay'];
+      bet: components['schemas']['Money'];
+      level: number;
+      /** @description Basis points of the bet. */
+      rebateRate: number;
+      amount: components['schemas']['Money'];
+      received: components['schemas']['Flag'];
+      nextTime: components['schemas']['Timestamp'];
+    };
+    VipRebateRecord: {
+      day: components['schemas']['LocalDay'];
+      bet: components['schemas']['Money'];
+      level: number;
+      rebateRate: number;
+      amount: components['schemas']['Money'];
+      time: components['schemas']['Timestamp'];
+    };
+    VipRebateUser: {
+      vipRebate: components['schemas']['VipRebate'];
+      recordList: components['schemas']['VipRebateRecord'][];
+    };
+    /**
+     * @description Follow task type of spec §9 (one network).
+     * @enum {integer}
+     */
+    FollowType: 4 | 13 | 16 | 17;
+    FollowNetwork: {
+      type: components['schemas']['FollowType'];
+      /** @description The social network key (social_media name). */
+      name: string;
+      /** @description The player's tracked follow link (/t/<code>). */
+      link: string;
+      rewards: components['schemas']['PropList'];
+      opened: components['schemas']['Flag'];
+      received: components['schemas']['Flag'];
+    };
+    FollowRewardsUser: {
+      networkList: components['schemas']['FollowNetwork'][];
+    };
     /** @description Activity type ids (spec §9) open to the player. */
     ActivityIds: number[];
     ActivityMap: {
@@ -1794,14 +2246,164 @@ export interface components {
       award: components['schemas']['PropList'];
       inviteCount: number;
     };
+    /** @description Invite & Spin figures (reference-server decision). */
+    SpinStatus: {
+      /**
+       * @description 1 while activity 20 is on and within its window.
+       * @enum {integer}
+       */
+      open: 0 | 1;
+      spinsLeft: number;
+      progress: components['schemas']['Money'];
+      target: components['schemas']['Money'];
+      /**
+       * @description 1 when the round reached the target.
+       * @enum {integer}
+       */
+      canExchange: 0 | 1;
+    };
+    /** @description A slice of the wheel, in display order (clockwise from the top). */
+    SpinPrize: {
+      id: components['schemas']['Id'];
+      amount: components['schemas']['Money'];
+      /** @description Draws out of the sum of all weights. */
+      weight: number;
+    };
+    /** @description A way to earn spins: kind 1 first login (once), 2 each invited player who bound a mobile (up to maxTimes; 0 = no limit), 3 total completed deposits reaching `need` hundredths (once). `times` is how often the player met it (capped), so the spins it gave are times × spins. */
+    SpinCondition: {
+      id: components['schemas']['Id'];
+      /** @enum {integer} */
+      kind: 1 | 2 | 3;
+      need: components['schemas']['Money'];
+      spins: number;
+      maxTimes: number;
+      times: number;
+    };
+    SpinState: {
+      spinsEarned: number;
+      spinsUsed: number;
+      /** @description The cash-out round: 1 + the cash-outs so far. */
+      round: number;
+      /** @description Invited players who bound a mobile. */
+      inviteCount: number;
+      /** @enum {integer} */
+      mobileBound: 0 | 1;
+      prizeList: components['schemas']['SpinPrize'][];
+      conditionList: components['schemas']['SpinCondition'][];
+      /** @description The invite tiers of configuration (appInviteBonusConfigList). */
+      inviteConditions: components['schemas']['InviteConfig'][];
+    } & components['schemas']['SpinStatus'];
+    SpinRecord: {
+      /** @description The spin's number, or the cash-out's round. */
+      id: number;
+      /**
+       * @description 1 a spin, 2 a cash-out.
+       * @enum {integer}
+       */
+      type: 1 | 2;
+      round: number;
+      /** @description The slice of a spin; 0 for a cash-out. */
+      prizeId: number;
+      amount: components['schemas']['Money'];
+      createTime: components['schemas']['Timestamp'];
+    };
+    SpinRecordPage: {
+      list: components['schemas']['SpinRecord'][];
+    } & components['schemas']['PageInfo'];
+    /** @description One configured day of a daily activity and its award (reference-server decision). */
+    AwardDay: {
+      day: number;
+      award: components['schemas']['PropList'];
+    };
+    /** @description Reference-server decision (see loginBonus3User). */
+    SignUpBonusState: {
+      /** @description The player's day of the bonus now (1 = the registration day). */
+      today: number;
+      nextDayTime: components['schemas']['Timestamp'];
+      dayList: components['schemas']['AwardDay'][];
+      loginPayDataJson: {
+        /** @description Per day, -1 when received (spec §3), else the day's coin in hundredths. */
+        days: number[];
+      };
+    };
+    /** @description Reference-server decision (see freeSignUser). */
+    FreeSignState: {
+      cycle: components['schemas']['AwardDay'][];
+      signedToday: components['schemas']['Flag'];
+      day: number;
+      nextDayTime: components['schemas']['Timestamp'];
+    };
+    /** @description Reference-server decision (see bankruptBonusUser). */
+    SupplyState: {
+      isBankrupt: components['schemas']['Flag'];
+      threshold: components['schemas']['Money'];
+      award: components['schemas']['PropList'];
+      receivedToday: components['schemas']['Flag'];
+      nextDayTime: components['schemas']['Timestamp'];
+    };
+    /** @description What a daily claim credited and the balances after it (hundredths). */
+    DailyCredit: {
+      propList: components['schemas']['PropList'];
+      coin: components['schemas']['Money'];
+      lottery: components['schemas']['Money'];
+    };
     LoginPayCard: {
       id: components['schemas']['Id'];
       propId: components['schemas']['Id'];
       boughtTime: components['schemas']['Timestamp'];
+      /**
+       * @description Reference-server decision (the spec is silent): 1 when this card already paid today (the local calendar day of the country), so the client can say "come back tomorrow" instead of offering a claim the server refuses with 1009. Optional: a server that does not send it leaves the client to learn it from the 1009 answer.
+       * @enum {integer}
+       */
+      receivedToday?: 0 | 1;
       loginPayDataJson: {
         /** @description The card's daily rewards in hundredths; -1 marks a day already received. */
         days: number[];
       };
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection6). */
+    FundState: {
+      amount: components['schemas']['Money'];
+      /** @description When the oldest part of `amount` expires; 0 when the pot is empty. */
+      expireTime: components['schemas']['Timestamp'];
+      todayAmount: components['schemas']['Money'];
+      /** @description Basis points of each deposit. */
+      rate: number;
+      minRecharge: components['schemas']['Money'];
+      dayLimit: components['schemas']['Money'];
+      validDays: number;
+      receivedTotal: components['schemas']['Money'];
+      /** @description The latest accruals, newest first. */
+      records: components['schemas']['FundRecord'][];
+    };
+    FundRecord: {
+      recharge: components['schemas']['Money'];
+      amount: components['schemas']['Money'];
+      createTime: components['schemas']['Timestamp'];
+      expireTime: components['schemas']['Timestamp'];
+      /**
+       * @description 0 claimable, 1 claimed, 2 expired.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection8). */
+    LadderState: {
+      todayRecharge: components['schemas']['Money'];
+      /** @description The next local midnight, when today's total and claims start again. */
+      resetTime: components['schemas']['Timestamp'];
+      /** @description By `recharge` ascending. */
+      tiers: components['schemas']['LadderTier'][];
+    };
+    LadderTier: {
+      id: components['schemas']['Id'];
+      recharge: components['schemas']['Money'];
+      award: components['schemas']['PropList'];
+      /**
+       * @description 0 not reached today, 1 claimable, 2 claimed today.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
     };
     PropConfig: {
       id: components['schemas']['Id'];
@@ -1954,6 +2556,90 @@ export interface components {
           | components['schemas']['BusinessError'];
       };
     };
+    /** @description Follow-rewards state. */
+    FollowRewards: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['Ok'] & components['schemas']['FollowRewardsUser'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Claimed; the state after the claim, the credited items and the balances after the credit. */
+    FollowRewardsClaim: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & (components['schemas']['Ok'] & components['schemas']['FollowRewardsUser']))
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Cash-bonus state. */
+    Fund: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              rechargeBonusCollection6: components['schemas']['FundState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Claimed; the new state and the coin credited. */
+    FundClaim: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              rechargeBonusCollection6: components['schemas']['FundState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Ladder-recharge state. */
+    Ladder: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              rechargeBonusCollection8: components['schemas']['LadderState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Claimed; the new state and what was credited. */
+    LadderClaim: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              rechargeBonusCollection8: components['schemas']['LadderState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
     /** @description The body is not JSON or fails the schema. */
     BadRequest: {
       headers: {
@@ -2017,6 +2703,14 @@ export interface components {
     Page: {
       content: {
         'application/json': components['schemas']['Common'] & components['schemas']['PageRequest'];
+      };
+    };
+    DayClaim: {
+      content: {
+        'application/json': {
+          /** @description The day the page offers (reference-server decision). */
+          day: number;
+        } & components['schemas']['Common'];
       };
     };
     PropClaim: {
@@ -3633,6 +4327,429 @@ export interface operations {
     requestBody: components['requestBodies']['ById'];
     responses: {
       200: components['responses']['LoginPay'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  vipRebateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description VIP rebate state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['VipRebateUser'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  vipRebateReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Received; the state after the claim. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & (components['schemas']['Ok'] & components['schemas']['VipRebateUser']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  followRewardsUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['FollowRewards'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  followRewardsReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          type: components['schemas']['FollowType'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      200: components['responses']['FollowRewardsClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  rechargeBonusCollection6: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Fund'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiverRechargeBonusCollection6: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['FundClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  rechargeBonusCollection8: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Ladder'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiverRechargeBonusCollection8: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['LadderClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actInviteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The spin state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                shareUrl: string;
+              } & (components['schemas']['Ok'] & components['schemas']['SpinState']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actInviteUserStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['SpinStatus'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actInviteUserSpin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The slice the wheel stops on and the new figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                prizeId: components['schemas']['Id'];
+                amount: components['schemas']['Money'];
+                added: components['schemas']['Money'];
+                status: components['schemas']['SpinStatus'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actInviteUserRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Page'];
+    responses: {
+      /** @description A page of the record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['SpinRecordPage'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actInviteUserExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Cashed out; the amount credited, the new coin balance and the new figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                amount: components['schemas']['Money'];
+                coin: components['schemas']['Money'];
+                status: components['schemas']['SpinStatus'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  loginBonus3User: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The sign-up bonus state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['SignUpBonusState'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  loginBonus3UserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['DayClaim'];
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] &
+                components['schemas']['SignUpBonusState'] &
+                components['schemas']['DailyCredit'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  freeSignUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The free-sign state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['FreeSignState'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  freeSignReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['DayClaim'];
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] &
+                components['schemas']['FreeSignState'] &
+                components['schemas']['DailyCredit'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  bankruptBonusUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The supply state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['SupplyState'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  bankruptBonus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] &
+                components['schemas']['SupplyState'] &
+                components['schemas']['DailyCredit'])
+            | components['schemas']['BusinessError'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

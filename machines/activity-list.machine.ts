@@ -1,5 +1,6 @@
 /**
- * activityList — the rewards list of the desktop lobby (spec §5 "Activity listing", §7 getActivityIds).
+ * activityList — the activity centre: the player's open activities (/lobby/rewards, /lobby/activity,
+ * /activity/index; the reward detail page; issue 15 §1; spec §5 "Activity listing", §7 getActivityIds).
  *
  * States: `visitor` (nothing to load: no activity is listed for a visitor) or `loading` → `ready` |
  * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero

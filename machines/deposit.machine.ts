@@ -4,12 +4,14 @@
  *
  * States:
  * - starting → paying (a stored open order: the page was reloaded mid-flow) | verifying (the address asks
- *   to buy a first-charge package: ?actType=13&amount=<price>&awardId=<package id>) | choosing. Another
+ *   to buy a first-charge package: ?actType=13&amount=<price>&awardId=<package id>, or a login-pay card:
+ *   ?actType=6&amount=<price>&propId=<card id>, contract/paths.ts `buyLoginPayCard`) | choosing. Another
  *   actType falls back to a plain deposit at once, with a notice.
- * - verifying: loadPurchase (appRechargeBonusCollection9) checks the package: it exists, its price is the
- *   amount asked, it is not bought yet and the offer runs. Then choosing with the purchase (amount fixed to
- *   the price, only the channels whose bounds take it), or — with a notice saying why — a plain deposit of
- *   the same amount (nothing typed is lost). `purchase.cancel` turns a purchase into a plain deposit.
+ * - verifying: loadPurchase ({ kind }: appRechargeBonusCollection9 for a package, getLoginPayUser3 for a
+ *   card) checks it: it exists, its price is the amount asked, it is not bought yet (a card: no unfinished
+ *   card of the kind) and the offer runs. Then choosing with the purchase (amount fixed to the price, only
+ *   the channels whose bounds take it), or — with a notice saying why — a plain deposit of the same amount
+ *   (nothing typed is lost). `purchase.cancel` turns a purchase into a plain deposit.
  * - choosing: channel (appRechargeTypeMap by sort) and amount (a preset or typed, within the channel's
  *   bounds). Submit checks the amount, then the bank rules when bank deposits are on: a channel tied to a
  *   bank the player has no card of → /bindBankCard?back=1&id=<bankId>; a channel without a bank while the
@@ -22,8 +24,8 @@
  *   answered "not paid yet", or statusUnknown when it could not be read (offline, no answer) — both offer
  *   "check again", reopen the payment, or start over: never stuck. A failed or expired order → failed.
  *   Without the flag → finishing directly.
- * - recharge3 answering 2017 for a purchase (bought meanwhile, offer ended) → choosing as a plain deposit with
- *   a notice.
+ * - recharge3 answering 2017 for a package (bought meanwhile, offer ended) or 2002 for a card (no longer on
+ *   sale to the player) → choosing as a plain deposit with a notice.
  * - finishing: refreshes the player (coins, first-recharge state and, for a purchase, the first-charge
  *   state: `outcome` says whether the package is recorded) → done (with the forced-update modal
  *   `done.promo` when the build promotes the Android app; `forced` has no "later").
@@ -38,7 +40,6 @@
  * Its data, rules and input (the address, the configuration) are in machines/deposit.rules.ts.
  * Implementations: src/actors/deposit.actors.ts
  */
-import { ACT_TYPE } from '../contract/ids';
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { PATH, bindBankCard } from '../contract/paths';
 import { DEPOSIT_DEBOUNCE_MS } from './constants';
@@ -53,17 +54,22 @@ import {
   amountError,
   bankRedirect,
   channelFits,
+  checkFailedNotice,
   checkPurchase,
   choicePath,
   depositFailure,
   initialChannel,
+  isPurchaseRefused,
   purchaseChannel,
+  purchaseGoneNotice,
+  purchaseKindOf,
   queryAmount,
   type CheckAnswer,
   type DepositContext,
   type DepositInput,
   type OpenOrder,
   type Purchase,
+  type PurchaseKind,
   type PurchaseOffer,
   type PurchaseOutcome,
   type PurchaseQuery,
@@ -98,7 +104,7 @@ export const depositMachine = setup({
     emitted: {} as DepositEmitted,
   },
   actors: {
-    loadPurchase: fromPromise<PurchaseOffer, void>(async () => {
+    loadPurchase: fromPromise<PurchaseOffer, { kind: PurchaseKind }>(async () => {
       throw new Error('provided by the app');
     }),
     createOrder: fromPromise<OpenOrder, { amount: number; rechargeType: number; purchase: Purchase | null }>(
@@ -120,7 +126,7 @@ export const depositMachine = setup({
   },
   guards: {
     hasResume: ({ context }) => context.order !== null,
-    isFirstChargeQuery: ({ context }) => context.query?.actType === ACT_TYPE.FirstCharge,
+    isPurchaseQuery: ({ context }) => purchaseKindOf(context.query?.actType) !== null,
     hasQuery: ({ context }) => context.query !== null,
     isPurchasable: ({ context }, params: { offer: PurchaseOffer }) =>
       context.query !== null && 'purchase' in checkPurchase(context.query, params.offer),
@@ -131,7 +137,7 @@ export const depositMachine = setup({
     isPlain: ({ context }) => context.purchase === null,
     isPurchase: ({ context }) => context.purchase !== null,
     isPurchaseGone: ({ context }, params: { error: unknown }) =>
-      context.purchase !== null && businessCode(params.error) === 2017,
+      isPurchaseRefused(context.purchase, businessCode(params.error)),
     hasAmountError: ({ context }) => amountError(context) !== null,
     needsBankCard: ({ context }) => bankRedirect(context) !== null,
     isBankRequired: (_, params: { error: unknown }) => businessCode(params.error) === 2003,
@@ -155,6 +161,11 @@ export const depositMachine = setup({
   id: 'deposit',
   context: ({ input }) => ({
     query: input.resume ? null : (input.purchase ?? null),
+    asked: input.resume
+      ? input.resume.order.purchase
+        ? purchaseKindOf(input.resume.order.purchase.actType)
+        : null
+      : purchaseKindOf(input.purchase?.actType),
     purchase: input.resume?.order.purchase ?? null,
     notice: null,
     outcome: null,
@@ -177,7 +188,7 @@ export const depositMachine = setup({
     starting: {
       always: [
         { guard: 'hasResume', target: 'paying' },
-        { guard: 'isFirstChargeQuery', target: 'verifying' },
+        { guard: 'isPurchaseQuery', target: 'verifying' },
         {
           guard: 'hasQuery',
           description: 'An actType this page cannot buy: a plain deposit of the same amount, with a notice.',
@@ -192,11 +203,13 @@ export const depositMachine = setup({
       ],
     },
     verifying: {
-      description: 'Checks the asked first-charge package against the offer (appRechargeBonusCollection9).',
+      description:
+        'Checks the asked first-charge package (appRechargeBonusCollection9) or login-pay card (getLoginPayUser3) against the offer.',
       tags: ['verifying'],
       invoke: {
         id: 'loadPurchase',
         src: 'loadPurchase',
+        input: ({ context }) => ({ kind: context.asked ?? 'firstCharge' }),
         onDone: [
           {
             guard: { type: 'isPurchasable', params: ({ event }) => ({ offer: event.output }) },
@@ -213,7 +226,8 @@ export const depositMachine = setup({
             }),
           },
           {
-            description: 'Unknown package, price not the package price, already bought or ended: a plain deposit.',
+            description:
+              'Unknown package or card, price not its price, already bought (an unfinished card of the kind) or ended: a plain deposit.',
             target: 'choosing',
             actions: assign(({ context, event }) => ({
               notice: (checkPurchase(context.query as PurchaseQuery, event.output) as { notice: Message }).notice,
@@ -225,7 +239,7 @@ export const depositMachine = setup({
         onError: {
           target: 'choosing',
           actions: assign(({ context }) => ({
-            notice: message('wallet.purchase.checkFailed'),
+            notice: checkFailedNotice(context.asked),
             amount: queryAmount(context.query, context.amount),
             query: null,
           })),
@@ -294,10 +308,11 @@ export const depositMachine = setup({
         onError: [
           {
             guard: { type: 'isPurchaseGone', params: ({ event }) => ({ error: event.error }) },
-            description: 'recharge3 2017: the package was bought meanwhile or the offer ended — a plain deposit.',
+            description:
+              'recharge3 2017 (package bought meanwhile, offer ended) or 2002 for a card (no longer on sale): a plain deposit.',
             target: 'choosing',
             actions: [
-              assign({ purchase: null, notice: message('wallet.purchase.gone'), error: null }),
+              assign(({ context }) => ({ purchase: null, notice: purchaseGoneNotice(context.purchase), error: null })),
               emit(({ context }) => ({ type: 'navigate' as const, to: choicePath(context), replace: true })),
             ],
           },
@@ -457,6 +472,7 @@ export const depositMachine = setup({
                 confirmed: false,
                 amount: '',
                 purchase: null,
+                asked: null,
                 notice: null,
                 outcome: null,
               }),

@@ -23,15 +23,30 @@ type Schemas = components['schemas'];
 
 // ───────────── data ─────────────
 
-/** What the address asks to buy: ?actType=&amount=&awardId= (null where missing or not a number). */
+/**
+ * What the address asks to buy: ?actType=&amount=&awardId= (a first-charge package) or
+ * ?actType=6&amount=&propId= (a login-pay card); null where missing or not a number.
+ */
 export interface PurchaseQuery {
   readonly actType: number;
   readonly amount: number | null;
   readonly awardId: number | null;
+  /** The login-pay card asked (actType 6); absent in links made before cards could be bought. */
+  readonly propId?: number | null;
 }
 
-/** A checked activity purchase: the first-charge package, bought with exactly its price. */
-export interface Purchase {
+/** What a purchase link buys: a first-charge package (actType 13) or a login-pay card (actType 6). */
+export type PurchaseKind = 'firstCharge' | 'card';
+
+/** The kind of purchase an actType buys, or null for an actType this page cannot buy. */
+export function purchaseKindOf(actType: number | undefined): PurchaseKind | null {
+  if (actType === ACT_TYPE.FirstCharge) return 'firstCharge';
+  if (actType === ACT_TYPE.BuyProp) return 'card';
+  return null;
+}
+
+/** A checked first-charge purchase: the package, bought with exactly its price. */
+export interface FirstChargePurchase {
   readonly actType: typeof ACT_TYPE.FirstCharge;
   readonly awardId: number;
   readonly price: number;
@@ -40,8 +55,23 @@ export interface Purchase {
   readonly gifts: number;
 }
 
+/** A checked login-pay card purchase (recharge3 actType 6 with the card's propId), bought with its price. */
+export interface CardPurchase {
+  readonly actType: typeof ACT_TYPE.BuyProp;
+  readonly propId: number;
+  readonly price: number;
+  /** Days the card pays. */
+  readonly days: number;
+  /** The card's whole payout (paramStr.limitAmount) and its daily coin (limit / days, hundredths). */
+  readonly total: number;
+  readonly daily: number;
+}
+
+/** A checked activity purchase. */
+export type Purchase = FirstChargePurchase | CardPurchase;
+
 /** The first-charge offer as the server has it now. */
-export interface PurchaseOffer {
+export interface FirstChargeOffer {
   /** The package already bought, 0 before a purchase. */
   readonly awardId: number;
   readonly itemStatus: number;
@@ -50,7 +80,26 @@ export interface PurchaseOffer {
   readonly packages: readonly { readonly id: number; readonly price: number; readonly award: readonly PrizeItem[] }[];
 }
 
-/** After a purchase was paid: whether the first-charge state shows the package (itemStatus 1). */
+/** The login-pay cards as the server has them now (getLoginPayUser3). */
+export interface CardOffer {
+  /** Every card on sale (propConfigList). */
+  readonly cards: readonly {
+    readonly id: number;
+    readonly price: number;
+    readonly num: number;
+    readonly limitAmount: number;
+  }[];
+  /** The cards this player may buy now (buyPropIds: not while an unfinished card of the kind pays). */
+  readonly buyable: readonly number[];
+}
+
+/** What loadPurchase reads for the asked kind. */
+export type PurchaseOffer = FirstChargeOffer | CardOffer;
+
+/**
+ * After a purchase was paid: whether the server shows it (the first-charge state's itemStatus 1, or an
+ * unfinished login-pay card of the kind).
+ */
 export type PurchaseOutcome = 'bought' | 'notRecorded' | 'plain';
 
 /** What the sheet needs of a recharge3 answer. */
@@ -98,6 +147,8 @@ export interface DepositInput {
 export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' | 'purchase'> {
   /** The purchase asked, until verifying has checked it. */
   query: PurchaseQuery | null;
+  /** The kind of purchase the link asked for (its notices and "back" lead to that offer), null for none. */
+  asked: PurchaseKind | null;
   /** The checked purchase: the amount is its price and cannot change. */
   purchase: Purchase | null;
   /** Why an asked purchase became a plain deposit. */
@@ -131,6 +182,7 @@ export function purchaseQuery(params: URLSearchParams): PurchaseQuery | null {
     actType: queryNumber(params.get('actType')) ?? -1,
     amount: queryNumber(params.get('amount')),
     awardId: queryNumber(params.get('awardId')),
+    ...(params.has('propId') ? { propId: queryNumber(params.get('propId')) } : {}),
   };
 }
 
@@ -217,14 +269,16 @@ export function bankRedirect(c: DepositContext): string | null {
 
 /**
  * The deposit address holding the current choice (replaced before leaving for the bank-card page, and when
- * a purchase becomes a plain deposit): a purchase keeps its actType and package id.
+ * a purchase becomes a plain deposit): a purchase keeps its actType and package or card id.
  */
 export function choicePath(c: Pick<DepositContext, 'rechargeType' | 'amount' | 'purchase'>): string {
+  const p = c.purchase;
   return deposit({
     type: c.rechargeType,
-    actType: c.purchase?.actType,
+    actType: p?.actType,
     amount: parseAmount(c.amount),
-    awardId: c.purchase?.awardId,
+    awardId: p?.actType === ACT_TYPE.FirstCharge ? p.awardId : undefined,
+    propId: p?.actType === ACT_TYPE.BuyProp ? p.propId : undefined,
   });
 }
 
@@ -239,6 +293,8 @@ export function checkPurchase(
   query: PurchaseQuery,
   offer: PurchaseOffer,
 ): { readonly purchase: Purchase } | { readonly notice: Message } {
+  if ('cards' in offer) return checkCard(query, offer);
+  if (query.actType !== ACT_TYPE.FirstCharge) return { notice: message('wallet.purchase.unknownType') };
   const pkg = offer.packages.find((p) => p.id === query.awardId);
   if (!pkg) return { notice: message('wallet.purchase.unknownPackage') };
   if (offer.awardId > 0 || offer.itemStatus !== 0) return { notice: message('wallet.purchase.bought') };
@@ -254,6 +310,49 @@ export function checkPurchase(
       gifts: pkg.award.length,
     },
   };
+}
+
+/**
+ * A login-pay card link against the cards on sale: the card exists, the player may buy it now (no unfinished
+ * card of the kind) and the link's amount is its price. Otherwise the notice saying why (never silent).
+ */
+function checkCard(
+  query: PurchaseQuery,
+  offer: CardOffer,
+): { readonly purchase: Purchase } | { readonly notice: Message } {
+  if (query.actType !== ACT_TYPE.BuyProp) return { notice: message('wallet.purchase.unknownType') };
+  const card = offer.cards.find((c) => c.id === query.propId);
+  if (!card) return { notice: message('wallet.card.unknown') };
+  if (!offer.buyable.includes(card.id)) return { notice: message('wallet.card.owned') };
+  if (query.amount !== card.price)
+    return { notice: message('wallet.card.priceChanged', { price: plainMoney(card.price) }) };
+  return {
+    purchase: {
+      actType: ACT_TYPE.BuyProp,
+      propId: card.id,
+      price: card.price,
+      days: card.num,
+      total: card.limitAmount,
+      daily: card.num > 0 ? Math.floor(card.limitAmount / card.num) : 0,
+    },
+  };
+}
+
+/** The notice when the asked purchase could not be checked (the offer did not load). */
+export const checkFailedNotice = (kind: PurchaseKind | null): Message =>
+  message(kind === 'card' ? 'wallet.card.checkFailed' : 'wallet.purchase.checkFailed');
+
+/** The notice when recharge3 refused the purchase (bought meanwhile, offer ended, card no longer on sale). */
+export const purchaseGoneNotice = (purchase: Purchase | null): Message =>
+  message(purchase?.actType === ACT_TYPE.BuyProp ? 'wallet.card.gone' : 'wallet.purchase.gone');
+
+/**
+ * recharge3's refusal of a purchase: 2017 for a first-charge package; 2002 for a card (the reference server
+ * answers 2002 "not on sale at this price" when the card cannot be bought).
+ */
+export function isPurchaseRefused(purchase: Purchase | null, code: number | null): boolean {
+  if (purchase === null) return false;
+  return purchase.actType === ACT_TYPE.BuyProp ? code === 2002 : code === 2017;
 }
 
 /** The channel for a purchase: the current one when it takes the price, else the first that does. */

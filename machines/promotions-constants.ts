@@ -68,18 +68,28 @@ export function popupNotices(notices: readonly Notice[], activityIds: readonly n
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-/** Where a notice / banner click leads (clickType 1 activity — `activityPath`, 2 game, 3 url), or null for none. */
+/** Where a click leads: an app route, an outside address (opened in a new tab), or nowhere (null). */
+export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
+
+/**
+ * Where a banner, notice (list and popup) or video click leads (spec §9) — the one rule for all of them: click
+ * type 1 an activity (`activityPathOn` the layout; action 10000 = tasks), 2 a game (/start), 3 a url (an app
+ * path stays in the app; only http(s) leaves it). 0, an unknown type or an unusable action: nowhere.
+ */
 export function clickTarget(
-  n: Pick<Notice, 'clickType' | 'clickAction'>,
+  item: { readonly clickType: number; readonly clickAction: string },
   layout: PathLayout = 'mobile',
-): string | null {
-  switch (n.clickType) {
+): ClickTarget {
+  const action = item.clickAction.trim();
+  switch (item.clickType) {
     case 1:
-      return n.clickAction === TASKS_CLICK_ACTION ? PATH.task : activityPathOn(layout, Number(n.clickAction));
+      if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: PATH.task };
+      return /^\d+$/.test(action) ? { kind: 'route', to: activityPathOn(layout, Number(action)) } : null;
     case 2:
-      return /^[0-9]+$/.test(n.clickAction) ? start(n.clickAction) : null;
+      return /^\d+$/.test(action) ? { kind: 'route', to: start(action) } : null;
     case 3:
-      return n.clickAction || null;
+      if (action.startsWith('/') && !action.startsWith('//')) return { kind: 'route', to: action };
+      return /^https?:\/\//.test(action) ? { kind: 'url', href: action } : null;
     default:
       return null;
   }

@@ -8,10 +8,14 @@
  * - loadingMember: after-login info (configuration + player). A 401 there falls back to the anonymous
  *   configuration (the stored token is forgotten); another failure → failed.
  * - visitor: anonymous. `auth.succeeded` (login, registration, social login) → member.welcoming.
+ *   `locale.changed` (the player switched the language) → visitor.relocalizing: the configuration again,
+ *   in the new locale (notices, channel and bank names, image URLs), keeping the shown one meanwhile.
  * - member: invokes the heartbeat and the badges poll (the red dots: `badges.refresh` checks now,
  *   `badges.updated` stores the mail status and the mail and task dot flags). `verifying` checks the player once after a boot (the first user-info
  *   call: a business error logs out); `welcoming` is the shared after-auth step (store everything, optional
- *   "Success." toast, navigate to /lobby/home after 500 ms); `ready`; `reloading` refreshes session data.
+ *   "Success." toast, navigate to /lobby/home after 500 ms); `ready`; `reloading` refreshes session data;
+ *   `locale.changed` → `relocalizing`: configuration and session data again in the new locale (activity
+ *   names, bank names), the shown ones kept meanwhile and on failure.
  *   `session.expired` (a 401 on a non-public call) or `logout.confirmed` → signingOut.
  * - signingOut: clears the token and every stored user, config and activity store, navigates to /login,
  *   and loads the anonymous configuration.
@@ -82,7 +86,9 @@ export type SessionEvent =
   /** Any flow: check the red dots now (mail read, received or deleted; a task award claimed). */
   | { type: 'badges.refresh' }
   /** From the badges child: the dots' new data. */
-  | { type: 'badges.updated'; badges: Badges };
+  | { type: 'badges.updated'; badges: Badges }
+  /** The shown language changed (the API client already sends the new one): reload what the server words. */
+  | { type: 'locale.changed' };
 
 export type SessionEmitted = { type: 'navigate'; to: string; replace?: boolean } | { type: 'toast'; message: Message };
 
@@ -231,7 +237,9 @@ export const sessionMachine = setup({
       on: { 'config.retry': { target: 'booting', actions: assign({ error: null }) } },
     },
     visitor: {
+      initial: 'ready',
       on: {
+        'locale.changed': { target: '.relocalizing', reenter: true },
         'auth.succeeded': {
           target: 'member.welcoming',
           actions: [
@@ -239,6 +247,28 @@ export const sessionMachine = setup({
             { type: 'persistToken', params: ({ event }) => ({ token: event.result.token }) },
             { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
           ],
+        },
+      },
+      states: {
+        ready: {},
+        relocalizing: {
+          description: 'The configuration again in the new locale; the shown one stays meanwhile and on failure.',
+          invoke: {
+            id: 'loadVisitorConfig',
+            src: 'loadVisitorConfig',
+            input: ({ context }) => ({ gameListVersion: context.gameListVersion }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'assignConfig', params: ({ event, context }) => ({ answer: event.output, cached: context }) },
+                {
+                  type: 'persistGameList',
+                  params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
+                },
+              ],
+            },
+            onError: 'ready',
+          },
         },
       },
     },
@@ -282,6 +312,7 @@ export const sessionMachine = setup({
           actions: [assign({ gameId: null }), sendTo('heartbeat', { type: 'heartbeat.game', gameId: null })],
         },
         'badges.refresh': { actions: sendTo('badges', { type: 'badges.refresh' }) },
+        'locale.changed': { target: '.relocalizing', reenter: true },
         'badges.updated': {
           actions: [
             assign({
@@ -336,6 +367,28 @@ export const sessionMachine = setup({
               target: 'ready',
               actions: [
                 assign(({ event }) => splitSession(event.output)),
+                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+              ],
+            },
+            onError: 'ready',
+          },
+        },
+        relocalizing: {
+          description:
+            'Configuration and session data again in the new locale; the shown ones stay meanwhile and on failure.',
+          invoke: {
+            id: 'loadMemberConfig',
+            src: 'loadMemberConfig',
+            input: ({ context }) => ({ gameListVersion: context.gameListVersion }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'assignConfig', params: ({ event, context }) => ({ answer: event.output, cached: context }) },
+                assign(({ event }) => splitSession(memberFields(event.output))),
+                {
+                  type: 'persistGameList',
+                  params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
+                },
                 { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
               ],
             },

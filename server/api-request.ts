@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { badRequest } from './api-answer';
 import { siteOrigin } from './config';
 import type { Caller, Deps, UploadedFile } from './context';
+import { bodyLocale, type ContentLocale } from './domain/content-locale';
 
 export function bearer(header: string | undefined): string | null {
   if (!header) return null;
@@ -135,6 +136,10 @@ export class CallContext {
   }
   get ip(): string {
     return clientIp(this.#req, this.deps.config.trustProxy);
+  }
+  /** The content locale the body names (`lang`, contract Common): th-TH or en-US, th-TH when unknown. */
+  get lang(): ContentLocale {
+    return bodyLocale(this.body);
   }
   /** The configured origin (PUBLIC_URL or an ALLOWED_ORIGINS alias the Host names), never the Host itself. */
   get origin(): string {

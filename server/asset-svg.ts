@@ -55,31 +55,53 @@ function palette(seed: string): Palette {
   };
 }
 
-const chars = (text: string) => [...text].length;
+/** Thai is written without spaces: words are found by the ICU word breaker, never cut mid-word if avoidable. */
+const WORD_BREAK = new Intl.Segmenter('th', { granularity: 'word' });
+const GRAPHEMES = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
-/** Greedy word wrap to at most `maxLines` lines of about `perLine` characters; overflow ends in an ellipsis. */
+/** Visible width in characters: combining marks (Thai vowels and tones above and below) take no room. */
+const chars = (text: string) => [...text.replace(/\p{M}/gu, '')].length;
+
+/** A run longer than `perLine` as pieces that fit: its words, and a word still too long by graphemes. */
+function pieces(run: string, perLine: number): string[] {
+  if (chars(run) <= perLine) return [run];
+  const out: string[] = [];
+  for (const { segment } of WORD_BREAK.segment(run)) {
+    if (chars(segment) <= perLine) {
+      out.push(segment);
+      continue;
+    }
+    let chunk = '';
+    for (const { segment: g } of GRAPHEMES.segment(segment)) {
+      if (chars(chunk + g) > perLine) {
+        out.push(chunk);
+        chunk = '';
+      }
+      chunk += g;
+    }
+    if (chunk) out.push(chunk);
+  }
+  return out;
+}
+
+/**
+ * Greedy word wrap to at most `maxLines` lines of about `perLine` characters; overflow ends in an ellipsis.
+ * Spaces separate words; a run without spaces (Thai) breaks between its words.
+ */
 export function wrap(text: string, perLine: number, maxLines: number): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
   const pushWord = (word: string) => {
-    let w = word;
-    while (chars(w) > perLine) {
-      if (line) {
+    pieces(word, perLine).forEach((part, i) => {
+      const sep = i === 0 ? ' ' : '';
+      if (!line) line = part;
+      else if (chars(line) + sep.length + chars(part) <= perLine) line += sep + part;
+      else {
         lines.push(line);
-        line = '';
+        line = part;
       }
-      const glyphs = [...w];
-      lines.push(glyphs.slice(0, perLine).join(''));
-      w = glyphs.slice(perLine).join('');
-    }
-    if (!w) return;
-    if (!line) line = w;
-    else if (chars(line) + 1 + chars(w) <= perLine) line += ` ${w}`;
-    else {
-      lines.push(line);
-      line = w;
-    }
+    });
   };
   words.forEach(pushWord);
   if (line) lines.push(line);

@@ -3,6 +3,9 @@
  * lobby data (a game, brand, banner, notice, video, payment channel, bank, activity, social network,
  * service contact or generic image) or an avatar number, and is answered with a deterministic SVG drawn
  * from that row. Unknown ids and unknown patterns are 404. Drawings are kept in a small bounded cache.
+ *
+ * Images with words are drawn per locale (issue 15 §5): `?lang=th-TH` (the default, also for an unknown
+ * value) or `?lang=en-US` picks the words, so each locale's picture has its own URL and caches on its own.
  */
 import type { Context, Hono } from 'hono';
 import {
@@ -16,35 +19,25 @@ import {
   wideBadge,
 } from './asset-svg';
 import { AVATAR_NUMBERS } from './domain/asset-urls';
+import { contentLocale, localText, type ContentLocale } from './domain/content-locale';
+import { GENERIC_LABELS, IMAGE_WORDS, PROMO_TEXT } from './domain/content-texts';
 import type { Deps } from './context';
 import { sql } from './db/sql';
 
 const CACHE_LIMIT = 1000;
 const MAX_ID = 2_147_483_647;
 
-/** What a banner or video that opens an activity says, by activity type id (spec §9; 10000 = tasks). */
-const PROMO_TEXT: Readonly<Record<string, readonly [title: string, subtitle: string, cta: string]>> = {
-  '4': ['Bind your mobile', 'Bind a mobile number and collect a reward', 'Bind now'],
-  '15': ['Sign-up bonus', 'A bonus every day of your first week', 'Claim'],
-  '17': ['Ladder recharge', 'The more you deposit, the more you get', 'Deposit'],
-  '36': ['Free daily sign-in', 'Sign in every day for free rewards', 'Sign in'],
-  '39': ['First charge gift', 'Extra rewards with your first deposit', 'Deposit'],
-  '40': ['Invite friends', 'Rewards for every friend who joins', 'Invite'],
-  '41': ['Agent rewards', 'Invite friends and earn with each of them', 'Invite'],
-  '10000': ['Daily tasks', 'Complete tasks and collect rewards', 'Go'],
-};
-
-/** Labels and sizes of the generic images (footer, store badges, logo). */
-const GENERIC_TEXT: Readonly<Record<string, { label: string; width: number; height: number }>> = {
-  login: { label: 'Welcome back', width: 750, height: 360 },
-  download_icon: { label: 'Get the app', width: 96, height: 96 },
-  payment: { label: 'Secure payments', width: 320, height: 64 },
-  regulator: { label: 'Licensed & regulated', width: 240, height: 80 },
-  responsibility: { label: '21+ Play responsibly', width: 240, height: 80 },
-  app_store: { label: 'iOS app', width: 180, height: 54 },
-  google_play: { label: 'Android app', width: 180, height: 54 },
-  gcash: { label: 'GCash', width: 160, height: 60 },
-  maya: { label: 'Maya', width: 160, height: 60 },
+/** Sizes of the generic images (footer, store badges); their words are GENERIC_LABELS. */
+const GENERIC_SIZE: Readonly<Record<string, { width: number; height: number }>> = {
+  login: { width: 750, height: 360 },
+  download_icon: { width: 96, height: 96 },
+  payment: { width: 320, height: 64 },
+  regulator: { width: 240, height: 80 },
+  responsibility: { width: 240, height: 80 },
+  app_store: { width: 180, height: 54 },
+  google_play: { width: 180, height: 54 },
+  gcash: { width: 160, height: 60 },
+  maya: { width: 160, height: 60 },
 };
 
 const humanize = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -64,31 +57,40 @@ function plainText(html: string): string {
     .trim();
 }
 
-function promoText(deps: Deps, clickType: number, clickAction: string): readonly [string, string, string] {
+function promoText(
+  deps: Deps,
+  clickType: number,
+  clickAction: string,
+  lang: ContentLocale,
+): readonly [string, string, string] {
+  const words = IMAGE_WORDS[lang];
   if (clickType === 1) {
     const known = PROMO_TEXT[clickAction];
-    if (known) return known;
-    const activity = sql<[number], { name: string }>(deps.db, 'SELECT name FROM activities WHERE id = ?').get(
-      Number(clickAction) || 0,
-    );
-    return [activity?.name ?? 'Special offer', 'Limited time only', 'Join'];
+    if (known) return known[lang];
+    const activity = sql<[number], { name: string; i18n: string }>(
+      deps.db,
+      'SELECT name, i18n FROM activities WHERE id = ?',
+    ).get(Number(clickAction) || 0);
+    const [, subtitle, cta] = words.special;
+    return [activity ? localText(activity.i18n, lang, 'name', activity.name) : words.special[0], subtitle, cta];
   }
   if (clickType === 2) {
     const game = sql<[number], { name: string }>(deps.db, 'SELECT name FROM games WHERE id = ?').get(
       Number(clickAction) || 0,
     );
-    return [game ? `Play ${game.name}` : 'Hot game', 'The hot game of the week', 'Play now'];
+    const [hot, subtitle, cta] = words.hotGame;
+    return [game ? words.play(game.name) : hot, subtitle, cta];
   }
-  if (clickType === 3) return ['News & notices', 'The latest from the lobby', 'Read'];
-  return ['Welcome to the lobby', 'Hundreds of games are waiting', 'Play'];
+  if (clickType === 3) return words.news;
+  return words.lobby;
 }
 
 /** A promotional video's title: its activity (click type 1), otherwise the general lobby video (2). */
-function videoTitle(deps: Deps, clickType: number, clickAction: string): string {
-  return clickType === 1 ? promoText(deps, 1, clickAction)[0] : 'Welcome to the lobby';
+function videoTitle(deps: Deps, clickType: number, clickAction: string, lang: ContentLocale): string {
+  return clickType === 1 ? promoText(deps, 1, clickAction, lang)[0] : IMAGE_WORDS[lang].lobby[0];
 }
 
-type Drawer = (deps: Deps, match: RegExpExecArray) => string | null;
+type Drawer = (deps: Deps, match: RegExpExecArray, lang: ContentLocale) => string | null;
 
 const id = (match: RegExpExecArray, group = 1): number | null => {
   const n = Number(match[group]);
@@ -111,22 +113,22 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
   ],
   [
     /^\/static\/res\/video\/(\d{1,10})\.svg$/,
-    (deps, m) => {
+    (deps, m, lang) => {
       const v = sql<[number], { click_type: number; click_action: string }>(
         deps.db,
         'SELECT click_type, click_action FROM promo_videos WHERE id = ?',
       ).get(id(m) ?? 0);
-      return v ? videoImage(`video:${m[1]}`, videoTitle(deps, v.click_type, v.click_action), true) : null;
+      return v ? videoImage(`video:${m[1]}`, videoTitle(deps, v.click_type, v.click_action, lang), true) : null;
     },
   ],
   [
     /^\/static\/video\/(\d{1,10})\.svg$/,
-    (deps, m) => {
+    (deps, m, lang) => {
       const v = sql<[number], { click_type: number; click_action: string }>(
         deps.db,
         'SELECT click_type, click_action FROM promo_videos WHERE id = ?',
       ).get(id(m) ?? 0);
-      return v ? videoImage(`video:${m[1]}`, videoTitle(deps, v.click_type, v.click_action), false) : null;
+      return v ? videoImage(`video:${m[1]}`, videoTitle(deps, v.click_type, v.click_action, lang), false) : null;
     },
   ],
   [
@@ -140,26 +142,27 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
   ],
   [
     /^\/static\/banner\/(\d{1,10})\.svg$/,
-    (deps, m) => {
+    (deps, m, lang) => {
       const b = sql<[number], { click_type: number; click_action: string }>(
         deps.db,
         'SELECT click_type, click_action FROM banners WHERE id = ?',
       ).get(id(m) ?? 0);
       if (!b) return null;
-      const [title, subtitle, cta] = promoText(deps, b.click_type, b.click_action);
+      const [title, subtitle, cta] = promoText(deps, b.click_type, b.click_action, lang);
       return bannerImage(`banner:${m[1]}`, title, subtitle, cta);
     },
   ],
   [
     /^\/static\/notice\/(\d{1,10})\.svg$/,
-    (deps, m) => {
-      const n = sql<[number], { title: string; content: string; created_at: number }>(
+    (deps, m, lang) => {
+      const n = sql<[number], { title: string; content: string; created_at: number; i18n: string }>(
         deps.db,
-        'SELECT title, content, created_at FROM notices WHERE id = ?',
+        'SELECT title, content, created_at, i18n FROM notices WHERE id = ?',
       ).get(id(m) ?? 0);
       if (!n) return null;
       const date = new Date(n.created_at).toISOString().slice(0, 10);
-      return noticeImage(`notice:${m[1]}`, n.title, plainText(n.content), date);
+      const title = localText(n.i18n, lang, 'title', n.title);
+      return noticeImage(`notice:${m[1]}`, title, plainText(localText(n.i18n, lang, 'content', n.content)), date);
     },
   ],
   [
@@ -171,27 +174,32 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
   ],
   [
     /^\/static\/pay\/(\d{1,10})\.svg$/,
-    (deps, m) => {
-      const r = sql<[number], { name: string }>(deps.db, 'SELECT name FROM recharge_types WHERE id = ?').get(
-        id(m) ?? 0,
-      );
-      return r ? labelIcon(`pay:${m[1]}`, r.name) : null;
+    (deps, m, lang) => {
+      const r = sql<[number], { name: string; i18n: string }>(
+        deps.db,
+        'SELECT name, i18n FROM recharge_types WHERE id = ?',
+      ).get(id(m) ?? 0);
+      return r ? labelIcon(`pay:${m[1]}`, localText(r.i18n, lang, 'name', r.name)) : null;
     },
   ],
   [
     /^\/static\/bank\/(\d{1,10})\.svg$/,
-    (deps, m) => {
-      const b = sql<[number], { short_name: string }>(deps.db, 'SELECT short_name FROM banks WHERE id = ?').get(
-        id(m) ?? 0,
-      );
-      return b ? labelIcon(`bank:${m[1]}`, b.short_name) : null;
+    (deps, m, lang) => {
+      const b = sql<[number], { short_name: string; i18n: string }>(
+        deps.db,
+        'SELECT short_name, i18n FROM banks WHERE id = ?',
+      ).get(id(m) ?? 0);
+      return b ? labelIcon(`bank:${m[1]}`, localText(b.i18n, lang, 'label', b.short_name)) : null;
     },
   ],
   [
     /^\/static\/activity\/(\d{1,10})\.svg$/,
-    (deps, m) => {
-      const a = sql<[number], { name: string }>(deps.db, 'SELECT name FROM activities WHERE id = ?').get(id(m) ?? 0);
-      return a ? labelIcon(`activity:${m[1]}`, a.name) : null;
+    (deps, m, lang) => {
+      const a = sql<[number], { name: string; i18n: string }>(
+        deps.db,
+        'SELECT name, i18n FROM activities WHERE id = ?',
+      ).get(id(m) ?? 0);
+      return a ? labelIcon(`activity:${m[1]}`, localText(a.i18n, lang, 'name', a.name)) : null;
     },
   ],
   [
@@ -205,36 +213,38 @@ const ROUTES: readonly (readonly [RegExp, Drawer])[] = [
   ],
   [
     /^\/static\/cs\/(\d{1,10})\.svg$/,
-    (deps, m) => {
-      const q = sql<[number], { nickname: string }>(deps.db, 'SELECT nickname FROM cs_queue WHERE id = ?').get(
-        id(m) ?? 0,
-      );
-      return q ? labelIcon(`cs:${m[1]}`, q.nickname) : null;
+    (deps, m, lang) => {
+      const q = sql<[number], { nickname: string; i18n: string }>(
+        deps.db,
+        'SELECT nickname, i18n FROM cs_queue WHERE id = ?',
+      ).get(id(m) ?? 0);
+      return q ? labelIcon(`cs:${m[1]}`, localText(q.i18n, lang, 'nickname', q.nickname)) : null;
     },
   ],
   [
     /^\/static\/generic\/([A-Za-z0-9_-]{1,64})\.svg$/,
-    (deps, m) => {
+    (deps, m, lang) => {
       const key = m[1] ?? '';
       const g = sql<[string], { unique_key: string }>(
         deps.db,
         'SELECT unique_key FROM generic_imgs WHERE unique_key = ?',
       ).get(key);
       if (!g) return null;
-      if (key.startsWith('logo_')) return wideBadge(`generic:${key}`, 'Player Lobby', 240, 64);
-      const text = GENERIC_TEXT[key];
-      if (!text) return labelIcon(`generic:${key}`, humanize(key));
-      if (text.width === text.height) return labelIcon(`generic:${key}`, text.label, text.width);
-      return wideBadge(`generic:${key}`, text.label, text.width, text.height);
+      if (key.startsWith('logo_')) return wideBadge(`generic:${key}`, IMAGE_WORDS[lang].logo, 240, 64);
+      const size = GENERIC_SIZE[key];
+      const label = GENERIC_LABELS[key]?.[lang];
+      if (!size || !label) return labelIcon(`generic:${key}`, humanize(key));
+      if (size.width === size.height) return labelIcon(`generic:${key}`, label, size.width);
+      return wideBadge(`generic:${key}`, label, size.width, size.height);
     },
   ],
 ];
 
-/** The SVG for a /static path, or null when the path names nothing. */
-function drawAsset(deps: Deps, path: string): string | null {
+/** The SVG for a /static path in `lang`, or null when the path names nothing. */
+function drawAsset(deps: Deps, path: string, lang: ContentLocale): string | null {
   for (const [pattern, draw] of ROUTES) {
     const match = pattern.exec(path);
-    if (match) return draw(deps, match);
+    if (match) return draw(deps, match, lang);
   }
   return null;
 }
@@ -245,14 +255,16 @@ export function mountAssets(app: Hono, deps: Deps): void {
 
   const serve = (c: Context) => {
     const path = c.req.path;
-    let svg = cache.get(path);
+    const lang = contentLocale(c.req.query('lang'));
+    const key = `${lang}${path}`;
+    let svg = cache.get(key);
     if (svg !== undefined) {
-      cache.delete(path);
-      cache.set(path, svg);
+      cache.delete(key);
+      cache.set(key, svg);
     } else {
-      svg = drawAsset(deps, path) ?? undefined;
+      svg = drawAsset(deps, path, lang) ?? undefined;
       if (svg === undefined) return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
-      cache.set(path, svg);
+      cache.set(key, svg);
       if (cache.size > CACHE_LIMIT) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);

@@ -6,6 +6,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { operations as Operations } from '../contract/schema';
 import type { OperationId, operations as operationTable } from '../contract/operations.gen';
+import type { ContentLocale } from './domain/content-locale';
 import type { ServerConfig } from './config';
 
 export interface Clock {
@@ -116,6 +117,8 @@ interface HandlerContext<K extends OperationId> {
   readonly ip: string;
   /** The site's configured origin (PUBLIC_URL), e.g. https://play.example.com: absolute links start with it. */
   readonly origin: string;
+  /** The content locale the body names (`lang`): th-TH or en-US; unknown or missing → th-TH. */
+  readonly lang: ContentLocale;
 }
 
 /**

@@ -1,9 +1,60 @@
-/** Development-only helpers (never mounted when NODE_ENV=production). */
+/**
+ * Development-only helpers (never mounted when NODE_ENV=production):
+ * - GET /__dev/sms?mobile=… — the SMS outbox;
+ * - GET /__dev/clock, POST /__dev/clock?advanceMs=N — the server's clock and moving it forward (tests of
+ *   "the next day": daily claims, card days). The clock only moves forward; it moves for every player of
+ *   that server. It works when the server's clock can advance (DevClock in server/main.ts outside
+ *   production, the ManualClock of tests); otherwise 404.
+ */
 import type { Hono } from 'hono';
-import type { Deps } from './context';
+import type { Clock, Deps } from './context';
 import { sql } from './db/sql';
 
+/** The most one call may move the clock: a year. */
+export const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** A clock that can move forward: another clock plus an offset. */
+export class DevClock implements Clock {
+  private offset = 0;
+  constructor(private readonly base: Clock) {}
+  now(): number {
+    return this.base.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+  get offsetMs(): number {
+    return this.offset;
+  }
+}
+
+interface Advanceable extends Clock {
+  advance(ms: number): void;
+}
+
+function advanceable(clock: Clock): clock is Advanceable {
+  return typeof (clock as Partial<Advanceable>).advance === 'function';
+}
+
 export function mountDev(app: Hono, deps: Deps): void {
+  const clock = deps.clock;
+  if (advanceable(clock)) {
+    const startedAt = clock.now();
+    const answer = () => ({ now: clock.now(), offsetMs: clock instanceof DevClock ? clock.offsetMs : 0, startedAt });
+    app.get('/__dev/clock', (c) => c.json(answer()));
+    /** Moves the clock forward by `advanceMs` (1 … MAX_ADVANCE_MS); the body is not read. */
+    app.post('/__dev/clock', (c) => {
+      const raw = c.req.query('advanceMs') ?? '';
+      const ms = /^[0-9]{1,12}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(ms) || ms < 1 || ms > MAX_ADVANCE_MS)
+        return c.json(
+          { code: 400, errcode: 400, msg: `advanceMs query parameter required: 1 to ${MAX_ADVANCE_MS} milliseconds` },
+          400,
+        );
+      clock.advance(ms);
+      return c.json(answer());
+    });
+  }
   /** The SMS outbox: what the sandbox gateway "sent" to a number, newest first. */
   app.get('/__dev/sms', (c) => {
     const mobile = c.req.query('mobile') ?? '';

@@ -10,6 +10,7 @@ import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from '.
 import { ConfigError, readConfig } from './config';
 import type { Deps } from './context';
 import { loadOrCreateKeyPair } from './domain/crypto';
+import { DevClock } from './dev';
 import { prepareDb } from './db/index';
 
 function fail(message: string): never {
@@ -33,7 +34,9 @@ const uploadDir = join(dataDir, 'uploads');
 mkdirSync(uploadDir, { recursive: true });
 
 const db = prepareDb(join(dataDir, 'app.sqlite'), config, systemClock.now());
-const base = { db, config, clock: systemClock, random: systemRandom };
+// Outside production the clock can be moved forward (POST /__dev/clock, server/dev.ts).
+const clock = config.production ? systemClock : new DevClock(systemClock);
+const base = { db, config, clock, random: systemRandom };
 const deps: Deps = {
   ...base,
   sms: outboxSms(base),

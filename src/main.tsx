@@ -10,7 +10,7 @@ import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
-import { activateLocale, initialLocale } from './i18n/i18n';
+import { activateLocale, initialLocale, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
 import { commonFields } from './lib/device';
@@ -41,7 +41,7 @@ const tokens = createTokenStore(localStore);
 let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
-  getCommonFields: () => commonFields(localStore, platformFor(currentLayout())),
+  getCommonFields: () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore)),
   onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 

@@ -44,6 +44,9 @@ import {
   popupsSamples,
 } from './lobby.samples';
 import { memberSamples } from './member.samples';
+import { activityClaimSamples } from './promo-daily.samples';
+import { spinSamples } from './promo-spin.samples';
+import { loginPaySamples } from './promo-cards.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -77,6 +80,9 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   badges: badgesSamples,
   mail: mailSamples,
   tasks: tasksSamples,
+  activityClaim: activityClaimSamples,
+  spin: spinSamples,
+  loginPay: loginPaySamples,
   customerService: customerServiceSamples,
   diagnostics: diagnosticsSamples,
   profileEdit: profileEditSamples,

@@ -6,10 +6,12 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../config';
+import { writeContentTexts } from '../domain/content-texts';
 import { seed } from './seed/index';
 
 type Db = Database.Database;
 
+const CONTENT_LOCALES_MIGRATION = '065-content-locales.sql';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 function openDb(file: string): Db {
@@ -49,8 +51,10 @@ function migrate(db: Db): string[] {
 /** Opens, migrates and (first time only) seeds. */
 export function prepareDb(file: string, config: ServerConfig, now: number): Db {
   const db = openDb(file);
-  migrate(db);
+  const migrated = migrate(db);
   const seeded = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'").get();
+  // A database seeded before the content-locale migration gets the seed's translations once.
+  if (seeded && migrated.includes(CONTENT_LOCALES_MIGRATION)) writeContentTexts(db, config.country);
   if (!seeded) {
     db.transaction(() => {
       seed(db, config, now);

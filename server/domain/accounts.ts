@@ -6,6 +6,7 @@ import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { recordAgreements } from './agreements';
 import { post } from './ledger';
+import { GIFT_MAIL, mailColumns, WELCOME_MAIL } from './content-texts';
 import type { UserRow } from './users';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -103,26 +104,22 @@ export function createPlayer(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'confi
     }
     const mail = sql(
       db,
-      'INSERT INTO mail (user_id, type, title, content, attachments, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO mail (user_id, type, title, content, attachments, created_at, i18n) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    const welcome = mailColumns(WELCOME_MAIL);
+    mail.run(id, WELCOME_MAIL.type, welcome.title, welcome.content, '[]', now, welcome.i18n);
+    const gift = mailColumns(GIFT_MAIL);
     mail.run(
       id,
-      0,
-      'Welcome',
-      '<p>Welcome! Players must be 21 or older. One account per player; bots are not allowed. Verify your identity (KYC) before your first withdrawal or within 7 days of registering, whichever comes first.</p>',
-      '[]',
-      now,
-    );
-    mail.run(
-      id,
-      2,
-      'New player gift',
-      '<p>A gift for joining: 5.00 coins and 10 bonus points. Receive it below.</p>',
+      GIFT_MAIL.type,
+      gift.title,
+      gift.content,
       JSON.stringify([
         { id: 2001, count: 500 },
         { id: 2002, count: 1000 },
       ]),
       now,
+      gift.i18n,
     );
     recordAgreements(deps, id, now);
     return sql<[number], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow;

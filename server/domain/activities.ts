@@ -16,6 +16,8 @@ import { ACTIVITY } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
+import { DEFAULT_CONTENT_LOCALE, localAsset, localText, type ContentLocale } from './content-locale';
+import { localDay } from './activity-time';
 import { balance } from './ledger';
 import { totalRecharge, type UserRow } from './users';
 
@@ -36,6 +38,8 @@ interface ActivityRow {
   start_time: number;
   end_time: number;
   icon: string;
+  /** The name per locale (migration 065). */
+  i18n: string;
 }
 
 function parseAward(json: string): PrizeItem[] {
@@ -180,26 +184,37 @@ export interface VideoRow {
   click_action: string;
 }
 
-export function videoOf(r: VideoRow): Schemas['PromotionalVideo'] {
-  return { id: r.id, coverImg: r.cover_img, path: r.path, clickType: r.click_type, clickAction: r.click_action };
+/** A video row as the contract has it, its cover and picture drawn in `lang`. */
+export function videoOf(r: VideoRow, lang: ContentLocale = DEFAULT_CONTENT_LOCALE): Schemas['PromotionalVideo'] {
+  return {
+    id: r.id,
+    coverImg: localAsset(r.cover_img, lang),
+    path: localAsset(r.path, lang),
+    clickType: r.click_type,
+    clickAction: r.click_action,
+  };
 }
 
 /** The first enabled video tied to an activity (clickType 1, clickAction = the activity id). */
-function activityVideo(deps: Pick<Deps, 'db'>, activityId: number): Schemas['PromotionalVideo'] | null {
+function activityVideo(
+  deps: Pick<Deps, 'db'>,
+  activityId: number,
+  lang: ContentLocale,
+): Schemas['PromotionalVideo'] | null {
   const row = sql<[string], VideoRow>(
     deps.db,
     'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 1 AND click_action = ? ORDER BY sort, id LIMIT 1',
   ).get(String(activityId));
-  return row ? videoOf(row) : null;
+  return row ? videoOf(row, lang) : null;
 }
 
 /** The first enabled general video (clickType 2). */
-function generalVideo(deps: Pick<Deps, 'db'>): Schemas['PromotionalVideo'] | null {
+function generalVideo(deps: Pick<Deps, 'db'>, lang: ContentLocale): Schemas['PromotionalVideo'] | null {
   const row = sql<[], VideoRow>(
     deps.db,
     'SELECT * FROM promo_videos WHERE status = 1 AND click_type = 2 ORDER BY sort, id LIMIT 1',
   ).get();
-  return row ? videoOf(row) : null;
+  return row ? videoOf(row, lang) : null;
 }
 
 /**
@@ -211,24 +226,40 @@ function homeVideo(
   deps: Pick<Deps, 'db'>,
   openIds: readonly number[],
   loginPaying: boolean,
+  lang: ContentLocale,
 ): Schemas['PromotionalVideo'] | null {
   let chosen: Schemas['PromotionalVideo'] | null = null;
-  if (openIds.includes(ACTIVITY.SignUpBonus) && !loginPaying) chosen = activityVideo(deps, ACTIVITY.SignUpBonus);
-  else if (openIds.includes(ACTIVITY.LadderRecharge)) chosen = activityVideo(deps, ACTIVITY.LadderRecharge);
-  return chosen ?? generalVideo(deps);
+  if (openIds.includes(ACTIVITY.SignUpBonus) && !loginPaying) chosen = activityVideo(deps, ACTIVITY.SignUpBonus, lang);
+  else if (openIds.includes(ACTIVITY.LadderRecharge)) chosen = activityVideo(deps, ACTIVITY.LadderRecharge, lang);
+  return chosen ?? generalVideo(deps, lang);
+}
+
+/**
+ * Whether the player is still within the sign-up bonus days (sign_up_bonus_config day 1…N, day 1 = the local
+ * day of registration; server/domain/sign-up-bonus.ts): after day N the bonus is over for them.
+ */
+function signUpBonusRunning(deps: Pick<Deps, 'db' | 'clock' | 'config'>, row: Pick<UserRow, 'created_at'>): boolean {
+  const last = sql<[], { n: number | null }>(deps.db, 'SELECT MAX(day) AS n FROM sign_up_bonus_config').get()?.n ?? 0;
+  const day = (at: number) => Date.parse(`${localDay(deps.config.country, at)}T00:00:00Z`) / DAY_MS;
+  return day(deps.clock.now()) - day(row.created_at) + 1 <= last;
 }
 
 /**
  * The activities open to this player now. Rules the server owns: an activity must be on and within its
  * window; Bind is gone once a mobile is bound; FirstCharge is gone after its window without a purchase or
- * once every gift is claimed; InviteFriend1 is gone once every tier is received. Display rules (Supply
+ * once every gift is claimed; InviteFriend1 is gone once every tier is received; SignUpBonus is gone
+ * after the player's last sign-up bonus day. Display rules (Supply
  * only when bankrupt, Agent hidden by AgentCount) are the client's, from isBankrupt and the ids.
  */
-export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): ActivityData {
+export function activityData(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  row: UserRow,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): ActivityData {
   const now = deps.clock.now();
   const rows = sql<[number, number], ActivityRow>(
     deps.db,
-    'SELECT id, name, sort, start_time, end_time, icon FROM activities WHERE status = 1 AND start_time <= ? AND (end_time = 0 OR end_time > ?) ORDER BY sort, id',
+    'SELECT id, name, sort, start_time, end_time, icon, i18n FROM activities WHERE status = 1 AND start_time <= ? AND (end_time = 0 OR end_time > ?) ORDER BY sort, id',
   ).all(now, now);
   const fc = firstChargeState(deps, row);
   const invite = inviteState(deps, row.id);
@@ -236,6 +267,7 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
     if (a.id === ACTIVITY.Bind) return !row.mobile;
     if (a.id === ACTIVITY.FirstCharge) return fc.itemStatus === 1 || (fc.itemStatus === 0 && now < fc.expireTime);
     if (a.id === ACTIVITY.InviteFriend1) return invite.itemStatus !== 2;
+    if (a.id === ACTIVITY.SignUpBonus) return signUpBonusRunning(deps, row);
     return true;
   });
   const ids = open.map((a) => a.id);
@@ -245,13 +277,20 @@ export function activityData(deps: Pick<Deps, 'db' | 'clock'>, row: UserRow): Ac
     activityMap: Object.fromEntries(
       open.map((a) => [
         String(a.id),
-        { id: a.id, name: a.name, sort: a.sort, startTime: a.start_time, endTime: a.end_time, icon: a.icon },
+        {
+          id: a.id,
+          name: localText(a.i18n, lang, 'name', a.name),
+          sort: a.sort,
+          startTime: a.start_time,
+          endTime: a.end_time,
+          icon: localAsset(a.icon, lang),
+        },
       ]),
     ),
     isBankrupt: balance(deps.db, row.id, 'coin') < BANKRUPT_BELOW ? 1 : 0,
     hasTurntable: ids.includes(ACTIVITY.InviteUserSpin) ? 1 : 0,
     totalRecharge: totalRecharge(deps, row.id),
     loginPaying: loginPaying ? 1 : 0,
-    homeVideo: homeVideo(deps, ids, loginPaying),
+    homeVideo: homeVideo(deps, ids, loginPaying, lang),
   };
 }

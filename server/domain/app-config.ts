@@ -6,6 +6,7 @@ import { sql } from '../db/sql';
 import { inviteConfigs } from './activities';
 import { APP_LOGIN_BONUS, FIRST_DEPOSIT_BONUS } from './bonuses';
 import { AVATAR_NUMBERS, GAME_RESOURCE_URL } from './asset-urls';
+import { DEFAULT_CONTENT_LOCALE, localAsset, localText, type ContentLocale } from './content-locale';
 
 type Schemas = components['schemas'];
 type AppConfig = Schemas['AppConfig'];
@@ -59,7 +60,11 @@ function gameList(deps: Pick<Deps, 'db'>): Schemas['Game'][] {
     .map(gameOf);
 }
 
-export function rechargeTypes(deps: Pick<Deps, 'db'>): Schemas['RechargeType'][] {
+/** The deposit channels, named and drawn in `lang`. */
+export function rechargeTypes(
+  deps: Pick<Deps, 'db'>,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Schemas['RechargeType'][] {
   return sql<
     [],
     {
@@ -72,13 +77,14 @@ export function rechargeTypes(deps: Pick<Deps, 'db'>): Schemas['RechargeType'][]
       min_amount: number;
       max_amount: number;
       amount_list: string;
+      i18n: string;
     }
   >(deps.db, 'SELECT * FROM recharge_types WHERE status = 1 ORDER BY sort, id')
     .all()
     .map((r) => ({
       id: r.id,
-      name: r.name,
-      iconH5: r.icon_h5,
+      name: localText(r.i18n, lang, 'name', r.name),
+      iconH5: localAsset(r.icon_h5, lang),
       bankId: r.bank_id,
       sort: r.sort,
       panel: r.panel,
@@ -88,13 +94,22 @@ export function rechargeTypes(deps: Pick<Deps, 'db'>): Schemas['RechargeType'][]
     }));
 }
 
-export function customerServices(deps: Pick<Deps, 'db'>): Schemas['CustomerService'][] {
-  return sql<[], { url: string; is_out: 0 | 1; nickname: string; icon: string }>(
+/** The service contacts, named and drawn in `lang`. */
+export function customerServices(
+  deps: Pick<Deps, 'db'>,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Schemas['CustomerService'][] {
+  return sql<[], { url: string; is_out: 0 | 1; nickname: string; icon: string; i18n: string }>(
     deps.db,
-    'SELECT url, is_out, nickname, icon FROM cs_queue ORDER BY sort, id',
+    'SELECT url, is_out, nickname, icon, i18n FROM cs_queue ORDER BY sort, id',
   )
     .all()
-    .map((r) => ({ url: r.url, isOut: r.is_out, nickname: r.nickname, icon: r.icon }));
+    .map((r) => ({
+      url: r.url,
+      isOut: r.is_out,
+      nickname: localText(r.i18n, lang, 'nickname', r.nickname),
+      icon: localAsset(r.icon, lang),
+    }));
 }
 
 /** Everything but the game list; cached briefly because it is the same for every visitor. */
@@ -105,14 +120,15 @@ const cache = new WeakMap<
   object,
   {
     at: number;
-    value: StaticPart;
+    /** The static part per content locale, made on first use. */
+    value: Map<ContentLocale, StaticPart>;
     games: { version: number; list: Schemas['Game'][] };
-    /** Serialized anonymous answers of this entry, by `${with list}|${origin}`. */
+    /** Serialized anonymous answers of this entry, by `${with list}|${lang}|${origin}`. */
     prepared: Map<string, Prepared<AppConfig>>;
   }
 >();
 
-function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
+function staticPart(deps: Pick<Deps, 'db' | 'config'>, lang: ContentLocale): StaticPart {
   const { config, db } = deps;
   const country = COUNTRIES[config.country];
   const brands = sql<
@@ -135,7 +151,7 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
       db,
       'SELECT id, name, status, sort FROM game_types ORDER BY sort, id',
     ).all(),
-    appRechargeTypeMap: Object.fromEntries(rechargeTypes(deps).map((t) => [String(t.id), t])),
+    appRechargeTypeMap: Object.fromEntries(rechargeTypes(deps, lang).map((t) => [String(t.id), t])),
     appGamePlatformList: brands.map((b) => ({ id: b.id, sort: b.sort })),
     appGameBrandList: brands.map((b) => ({
       id: b.id,
@@ -155,23 +171,36 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>): StaticPart {
     appGenericImgList: sql<[], { uniqueKey: string; img: string; imgUrl: string }>(
       db,
       'SELECT unique_key AS uniqueKey, img, img_url AS imgUrl FROM generic_imgs ORDER BY unique_key',
-    ).all(),
+    )
+      .all()
+      .map((g) => ({ ...g, img: localAsset(g.img, lang) })),
     appLobbyAdConfigList: sql<[], Schemas['Banner']>(
       db,
       'SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort FROM banners WHERE status = 1 ORDER BY sort, id',
-    ).all(),
-    appNoticeConfigList: sql<[], Schemas['Notice']>(
+    )
+      .all()
+      .map((b) => ({ ...b, imgUrl2: localAsset(b.imgUrl2, lang) })),
+    appNoticeConfigList: sql<[], Schemas['Notice'] & { i18n: string }>(
       db,
       `SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort, is_h5_pop AS isH5Pop,
-              title, content, created_at AS createTime
+              title, content, created_at AS createTime, i18n
          FROM notices WHERE status = 1 ORDER BY sort, id`,
-    ).all(),
-    appBankList: sql<[], Schemas['Bank']>(
+    )
+      .all()
+      .map(({ i18n, ...n }) => ({
+        ...n,
+        imgUrl2: localAsset(n.imgUrl2, lang),
+        title: localText(i18n, lang, 'title', n.title),
+        content: localText(i18n, lang, 'content', n.content),
+      })),
+    appBankList: sql<[], Schemas['Bank'] & { i18n: string }>(
       db,
-      'SELECT id, name, short_name AS shortName, icon FROM banks ORDER BY sort, id',
-    ).all(),
+      'SELECT id, name, short_name AS shortName, icon, i18n FROM banks ORDER BY sort, id',
+    )
+      .all()
+      .map(({ i18n, ...b }) => ({ ...b, name: localText(i18n, lang, 'name', b.name), icon: localAsset(b.icon, lang) })),
     appInviteBonusConfigList: inviteConfigs(deps),
-    serviceContacts: customerServices(deps),
+    serviceContacts: customerServices(deps, lang),
     gameResourceUrl: GAME_RESOURCE_URL,
     registerType: config.registerType,
     otpStatus: config.otpStatus,
@@ -204,7 +233,7 @@ function cached(deps: Pick<Deps, 'db' | 'config' | 'clock'>) {
   let entry = cache.get(deps.db);
   if (!entry || now - entry.at > CACHE_MS || now < entry.at) {
     const version = gameListVersion(deps);
-    entry = { at: now, value: staticPart(deps), games: { version, list: gameList(deps) }, prepared: new Map() };
+    entry = { at: now, value: new Map(), games: { version, list: gameList(deps) }, prepared: new Map() };
     cache.set(deps.db, entry);
   }
   return entry;
@@ -218,28 +247,38 @@ export function preparedAppConfig(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   clientGameListVersion: number | undefined,
   origin: string,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): Prepared<AppConfig> {
   const entry = cached(deps);
-  const key = `${clientGameListVersion === entry.games.version ? 0 : 1}|${origin}`;
+  const key = `${clientGameListVersion === entry.games.version ? 0 : 1}|${lang}|${origin}`;
   let prepared = entry.prepared.get(key);
   if (!prepared) {
-    prepared = Prepared.success(appConfig(deps, clientGameListVersion, origin));
+    prepared = Prepared.success(appConfig(deps, clientGameListVersion, origin, lang));
     // The origin is the configured PUBLIC_URL (one per server); the bound stays as a guard.
     if (entry.prepared.size < MAX_PREPARED) entry.prepared.set(key, prepared);
   }
   return prepared;
 }
 
-/** The configuration; `appGameList` only when `clientGameListVersion` differs from the server's. */
+/**
+ * The configuration in `lang` (its notices, channel, bank and contact names, and image URLs);
+ * `appGameList` only when `clientGameListVersion` differs from the server's.
+ */
 export function appConfig(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   clientGameListVersion: number | undefined,
   origin: string,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): AppConfig {
   const entry = cached(deps);
   const { version, list } = entry.games;
+  let value = entry.value.get(lang);
+  if (!value) {
+    value = staticPart(deps, lang);
+    entry.value.set(lang, value);
+  }
   return {
-    ...entry.value,
+    ...value,
     gameListVersion: version,
     ...(clientGameListVersion === version ? {} : { appGameList: list }),
     h5: { url: origin, downloadType: deps.config.downloadType, downloadUrl: '/sandbox/apk' },

@@ -18,6 +18,7 @@ import { findPropConfig, loginPayUser } from './login-pay';
 import { newOrderId } from './order-ids';
 import { applyRechargeEffects } from './recharge-effects';
 import { requireUser } from './users';
+import { DEFAULT_CONTENT_LOCALE, localText, type ContentLocale } from './content-locale';
 import { findBank, findCard, cardCount } from './wallet';
 
 type Schemas = components['schemas'];
@@ -75,6 +76,8 @@ interface RechargeRequest {
 
 interface ReceivingAccountRow {
   bank_name: string;
+  /** The bank name per locale (migration 065). */
+  i18n: string;
   short_bank_name: string;
   account_name: string;
   card_num: string;
@@ -84,7 +87,7 @@ interface ReceivingAccountRow {
 export function receivingAccount(deps: Pick<Deps, 'db'>): ReceivingAccountRow | undefined {
   return sql<[], ReceivingAccountRow>(
     deps.db,
-    'SELECT bank_name, short_bank_name, account_name, card_num FROM receiving_accounts ORDER BY id LIMIT 1',
+    'SELECT bank_name, short_bank_name, account_name, card_num, i18n FROM receiving_accounts ORDER BY id LIMIT 1',
   ).get();
 }
 
@@ -121,7 +124,7 @@ function checkRecharge(
 }
 
 /** Fails unless what the deposit buys is on sale to the player (2017 first charge, 2002 sign-in card). */
-function checkPurchase(deps: Pick<Deps, 'db' | 'clock'>, userId: number, req: RechargeRequest): void {
+function checkPurchase(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: number, req: RechargeRequest): void {
   if (req.actType === ACT_TYPE.FirstCharge) {
     const user = requireUser(deps, userId);
     const offer = sql<[number], { id: number }>(deps.db, 'SELECT id FROM first_charge_config WHERE price = ?').get(
@@ -185,7 +188,7 @@ export function createRechargeOrder(
  * ref = order id) and the activity effects. Answers whether this call completed it; a second call (another
  * callback, a concurrent check) finds the order no longer pending and does nothing.
  */
-export function completeOrder(deps: Pick<Deps, 'db' | 'clock'>, orderId: string): boolean {
+export function completeOrder(deps: Pick<Deps, 'db' | 'clock' | 'config'>, orderId: string): boolean {
   const { db } = deps;
   return db.transaction((): boolean => {
     const at = deps.clock.now();
@@ -228,13 +231,14 @@ export function listRechargeOrders(
   userId: number,
   page: number,
   pageSize: number,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): { total: number; list: RechargeOrder[] } {
   const total =
     sql<[number], { n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?').get(userId)
       ?.n ?? 0;
-  const rows = sql<[number, number, number], RechargeOrderRow & { type_name: string }>(
+  const rows = sql<[number, number, number], RechargeOrderRow & { type_name: string; type_i18n: string }>(
     deps.db,
-    `SELECT o.*, t.name AS type_name FROM recharge_orders o JOIN recharge_types t ON t.id = o.recharge_type
+    `SELECT o.*, t.name AS type_name, t.i18n AS type_i18n FROM recharge_orders o JOIN recharge_types t ON t.id = o.recharge_type
       WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
   ).all(userId, pageSize, (page - 1) * pageSize);
   return {
@@ -244,7 +248,7 @@ export function listRechargeOrders(
       amount: r.amount,
       status: r.status,
       rechargeType: r.recharge_type,
-      rechargeTypeName: r.type_name,
+      rechargeTypeName: localText(r.type_i18n, lang, 'name', r.type_name),
       actType: r.act_type,
       panel: r.panel,
       createTime: r.created_at,

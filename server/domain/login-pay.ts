@@ -13,6 +13,7 @@
  * - needRecharge: the price of the cheapest card in buyPropIds (what a deposit must be to buy one), 0 when
  *   nothing can be bought.
  * - propConfigList: every card on sale by price ascending; paramStr.limitAmount is the card's limit_amount.
+ * - receivedToday (an addition, see openapi.yaml LoginPayCard): 1 when the card already paid on today's local day.
  */
 import { ERRCODE, ITEM } from '../../contract/ids';
 import type { components } from '../../contract/schema';
@@ -57,25 +58,27 @@ function cardsOf(deps: Pick<Deps, 'db'>, userId: number): CardRow[] {
   ).all(userId);
 }
 
-function receivedDays(deps: Pick<Deps, 'db'>, cardId: number): Set<number> {
-  return new Set(
-    sql<[number], { day_index: number }>(deps.db, 'SELECT day_index FROM login_pay_claims WHERE card_id = ?')
-      .all(cardId)
-      .map((r) => r.day_index),
-  );
+function claimsOf(deps: Pick<Deps, 'db'>, cardId: number): { day_index: number; day: string }[] {
+  return sql<[number], { day_index: number; day: string }>(
+    deps.db,
+    'SELECT day_index, day FROM login_pay_claims WHERE card_id = ?',
+  ).all(cardId);
 }
 
 /** The login-pay state of a player (LoginPayUser). */
-export function loginPayUser(deps: Pick<Deps, 'db'>, userId: number): Schemas['LoginPayUser'] {
+export function loginPayUser(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: number): Schemas['LoginPayUser'] {
   const onSale = propConfigRows(deps);
+  const today = localDay(deps.config.country, deps.clock.now());
   const unfinished = new Set<number>();
   const ownList = cardsOf(deps, userId).map((card): Schemas['LoginPayCard'] => {
-    const received = receivedDays(deps, card.id);
+    const claims = claimsOf(deps, card.id);
+    const received = new Set(claims.map((c) => c.day_index));
     if (received.size < card.num) unfinished.add(card.prop_id);
     return {
       id: card.id,
       propId: card.prop_id,
       boughtTime: card.bought_at,
+      receivedToday: claims.some((c) => c.day === today) ? 1 : 0,
       loginPayDataJson: {
         days: Array.from({ length: card.num }, (_, i) => (received.has(i) ? -1 : card.day_amount)),
       },

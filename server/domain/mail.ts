@@ -6,6 +6,7 @@ import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
+import { DEFAULT_CONTENT_LOCALE, localText, type ContentLocale } from './content-locale';
 import { balances, post } from './ledger';
 
 type Schemas = components['schemas'];
@@ -26,6 +27,8 @@ interface MailRow {
   received_at: number | null;
   deleted_at: number | null;
   created_at: number;
+  /** The title and content per locale (migration 065). */
+  i18n: string;
 }
 
 /** The stored attachment list, keeping only well-formed items. */
@@ -50,11 +53,11 @@ function attachmentsOf(json: string): PrizeItem[] {
   return items;
 }
 
-function summaryOf(r: MailRow): Schemas['MailSummary'] {
+function summaryOf(r: MailRow, lang: ContentLocale): Schemas['MailSummary'] {
   return {
     id: r.id,
     type: r.type,
-    title: r.title,
+    title: localText(r.i18n, lang, 'title', r.title),
     hasAttachment: attachmentsOf(r.attachments).length > 0 ? 1 : 0,
     received: r.received_at !== null ? 1 : 0,
     read: r.read_at !== null ? 1 : 0,
@@ -75,6 +78,7 @@ export function mailPage(
   page: number,
   pageSize: number,
   type: 0 | 1 | 2 | undefined,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): MailPage {
   const where =
     type === undefined ? 'user_id = ? AND deleted_at IS NULL' : 'user_id = ? AND deleted_at IS NULL AND type = ?';
@@ -85,7 +89,7 @@ export function mailPage(
     deps.db,
     `SELECT * FROM mail WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...args, pageSize, (page - 1) * pageSize);
-  return { list: rows.map(summaryOf), total, page, pageSize };
+  return { list: rows.map((r) => summaryOf(r, lang)), total, page, pageSize };
 }
 
 function ownMail(deps: Pick<Deps, 'db'>, userId: number, mailId: number): MailRow {
@@ -97,15 +101,24 @@ function ownMail(deps: Pick<Deps, 'db'>, userId: number, mailId: number): MailRo
   return row;
 }
 
-/** One mail with its attachments; reading it marks it read. */
-export function readMail(deps: Pick<Deps, 'db' | 'clock'>, userId: number, mailId: number): Schemas['Mail'] {
+/** One mail with its attachments, in `lang`; reading it marks it read. */
+export function readMail(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  mailId: number,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Schemas['Mail'] {
   const row = ownMail(deps, userId, mailId);
   if (row.read_at === null) {
     const now = deps.clock.now();
     sql(deps.db, 'UPDATE mail SET read_at = COALESCE(read_at, ?) WHERE id = ?').run(now, mailId);
     row.read_at = now;
   }
-  return { ...summaryOf(row), content: row.content, attachments: attachmentsOf(row.attachments) };
+  return {
+    ...summaryOf(row, lang),
+    content: localText(row.i18n, lang, 'content', row.content),
+    attachments: attachmentsOf(row.attachments),
+  };
 }
 
 interface Received {

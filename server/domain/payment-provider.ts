@@ -20,7 +20,10 @@ export function providerStatus(deps: Pick<Deps, 'db'>, orderId: string): 'paid' 
  * Brings a pending order up to date with the provider (what checkRechargeOrder does): paid at the
  * provider → completed; otherwise past its time → expired. A payment made in time wins over expiry.
  */
-export function settleOrder(deps: Pick<Deps, 'db' | 'clock'>, orderId: string): RechargeOrderRow | undefined {
+export function settleOrder(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  orderId: string,
+): RechargeOrderRow | undefined {
   const order = findRechargeOrder(deps, orderId);
   if (!order || order.status !== 'pending') return order;
   if (providerStatus(deps, orderId) === 'paid') completeOrder(deps, orderId);
@@ -35,7 +38,11 @@ type ProviderOutcome = 'paid' | 'failed' | 'expired' | 'closed' | 'unknown';
  * unless `callback` is false, calls back at once (completeOrder). An order past its time is marked
  * 'expired' and cannot be paid; an order that is no longer pending is left alone ('closed').
  */
-export function providerPay(deps: Pick<Deps, 'db' | 'clock'>, orderId: string, callback: boolean): ProviderOutcome {
+export function providerPay(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  orderId: string,
+  callback: boolean,
+): ProviderOutcome {
   const outcome = deps.db.transaction((): ProviderOutcome => {
     const order = findRechargeOrder(deps, orderId);
     if (!order) return 'unknown';

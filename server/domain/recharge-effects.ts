@@ -15,6 +15,8 @@
  * - actType 6 records a login-pay card of order.propId. A missing or unknown propId records nothing (the
  *   deposit is then ordinary). A card is recorded even if the player still owns an unfinished one of the same
  *   kind: the deposit was paid, so the card is delivered.
+ * - Every completed deposit also feeds the cash-bonus pot (fund.ts accrueFund: a share of the amount while
+ *   activity 16 is open, capped per local day; one accrual per order id).
  * - Every write is keyed (INSERT OR IGNORE on the tasks PK, first_charge_purchases user/order, the
  *   login_pay_cards order_id), so running the effects twice for one order changes nothing.
  */
@@ -23,6 +25,7 @@ import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { grantFirstDepositBonus } from './bonuses';
 import { findPropConfig } from './login-pay';
+import { accrueFund } from './fund';
 
 interface CompletedOrder {
   readonly id: string;
@@ -36,7 +39,7 @@ interface CompletedOrder {
 /** Task id of the first recharge (spec §3: taskData key 105). */
 const FIRST_RECHARGE_TASK = 105;
 
-export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock'>, order: CompletedOrder): void {
+export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock' | 'config'>, order: CompletedOrder): void {
   const { db } = deps;
   sql(
     db,
@@ -44,6 +47,7 @@ export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock'>, order: Co
      VALUES (?, ?, 'task', 1, 1, NULL, ?)`,
   ).run(order.userId, FIRST_RECHARGE_TASK, order.at);
   grantFirstDepositBonus(db, order.userId, order.id, order.at);
+  accrueFund(deps, order);
 
   if (order.actType === ACT_TYPE.FirstCharge) {
     const config = sql<[number], { id: number }>(db, 'SELECT id FROM first_charge_config WHERE price = ?').get(

@@ -2,11 +2,15 @@
  * The session data every login answer carries (SessionState): the player, their cards, likes and history,
  * the activities open to them, mail counts and the red-dot flags.
  */
+import { ACTIVITY } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { activityData } from './activities';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from './content-locale';
+import { fundPot } from './fund';
 import { hasPendingTask } from './tasks';
+import { signUpBonusWaiting } from './sign-up-bonus';
 import { gameHistory, gameLikes, mailStatus, requireUser, shareUrl, userBanks, userInfo } from './users';
 
 type SessionState = components['schemas']['SessionState'];
@@ -24,10 +28,11 @@ export function sessionState(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: number,
   origin: string,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): SessionState {
   const row = requireUser(deps, userId);
-  const banks = userBanks(deps, userId);
-  const activity = activityData(deps, row);
+  const banks = userBanks(deps, userId, lang);
+  const activity = activityData(deps, row, lang);
   const mail = mailStatus(deps, userId);
   const active = new Set(activity.activityIds);
   return {
@@ -45,8 +50,8 @@ export function sessionState(
     dotFlags: {
       hasTask: hasPendingTask(deps, userId) ? 1 : 0,
       hasMail: mail.red0 + mail.red1 + mail.red2 > 0 ? 1 : 0,
-      hasSignUpBonus: active.has(15) ? 1 : 0,
-      hasFund: active.has(16) ? 1 : 0,
+      hasSignUpBonus: active.has(ACTIVITY.SignUpBonus) && signUpBonusWaiting(deps, row) ? 1 : 0,
+      hasFund: fundPot(deps, userId) > 0 ? 1 : 0,
       hasAgent: active.has(26) || active.has(31) ? 1 : 0,
       hasFreeBonus: active.has(23) ? 1 : 0,
     },

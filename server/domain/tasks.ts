@@ -224,8 +224,8 @@ export function hasPendingTask(deps: TaskDeps, userId: number): boolean {
   return taskStates(deps, userId).some((s) => s.complete && !s.received);
 }
 
-/** The player's follow link of a follow task: made once, kept. */
-function followLink(deps: Pick<Deps, 'db' | 'clock' | 'random'>, userId: number, taskId: number): string {
+/** The player's follow link code of a follow task: made once, kept (also the follow-rewards proof). */
+export function followLink(deps: Pick<Deps, 'db' | 'clock' | 'random'>, userId: number, taskId: number): string {
   const { db } = deps;
   return db.transaction((): string => {
     const existing = sql<[number, number], { code: string }>(

@@ -5,6 +5,7 @@ import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { Fail } from '../context';
 import { sql } from '../db/sql';
+import { DEFAULT_CONTENT_LOCALE, localText, type ContentLocale } from './content-locale';
 import { figures as figuresOf, type Figures } from './figures';
 
 type Schemas = components['schemas'];
@@ -111,7 +112,12 @@ export function maskAccount(account: string): string {
   return account.slice(0, keep + 1) + '****' + account.slice(-keep - 1);
 }
 
-export function userBanks(deps: Pick<Deps, 'db'>, userId: number): Record<string, UserBank> {
+/** The player's bank cards, the banks named in `lang`. */
+export function userBanks(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Record<string, UserBank> {
   const rows = sql<
     [number],
     {
@@ -122,10 +128,11 @@ export function userBanks(deps: Pick<Deps, 'db'>, userId: number): Record<string
       account_name: string;
       card_num: string;
       created_at: number;
+      i18n: string;
     }
   >(
     deps.db,
-    `SELECT ub.id, ub.bank_id, b.name, b.short_name, ub.account_name, ub.card_num, ub.created_at
+    `SELECT ub.id, ub.bank_id, b.name, b.short_name, b.i18n, ub.account_name, ub.card_num, ub.created_at
        FROM user_banks ub JOIN banks b ON b.id = ub.bank_id WHERE ub.user_id = ? ORDER BY ub.created_at, ub.id`,
   ).all(userId);
   const out: Record<string, UserBank> = {};
@@ -133,7 +140,7 @@ export function userBanks(deps: Pick<Deps, 'db'>, userId: number): Record<string
     out[String(r.bank_id)] = {
       id: r.id,
       bankId: r.bank_id,
-      bankName: r.name,
+      bankName: localText(r.i18n, lang, 'name', r.name),
       shortBankName: r.short_name,
       accountName: r.account_name,
       cardNum: maskCard(r.card_num),

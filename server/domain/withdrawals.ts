@@ -12,6 +12,7 @@ import { sql } from '../db/sql';
 import { balance, post } from './ledger';
 import { newOrderId } from './order-ids';
 import { maskCard } from './users';
+import { DEFAULT_CONTENT_LOCALE, localText, type ContentLocale } from './content-locale';
 import {
   EXCHANGE_MAX_AMOUNT,
   EXCHANGE_MIN_AMOUNT,
@@ -37,13 +38,18 @@ interface ExchangeOrderRow {
   done_at: number | null;
 }
 
-function exchangeOrderOf(r: ExchangeOrderRow): ExchangeOrder {
+/** The bank's names per locale, while the order's snapshot is still the bank's base name (else null). */
+const BANK_TEXTS_SQL =
+  '(SELECT b.i18n FROM banks b WHERE b.id = exchange_orders.bank_id AND b.name = exchange_orders.bank_name) AS bank_i18n';
+
+/** An order as the contract has it, the bank named in `lang`. */
+function exchangeOrderOf(r: ExchangeOrderRow & { bank_i18n?: string | null }, lang: ContentLocale): ExchangeOrder {
   return {
     orderId: r.id,
     amount: r.amount,
     status: r.status,
     bankId: r.bank_id,
-    bankName: r.bank_name,
+    bankName: localText(r.bank_i18n, lang, 'name', r.bank_name),
     cardNum: r.card_num,
     minDays: r.min_days,
     maxDays: r.max_days,
@@ -53,7 +59,9 @@ function exchangeOrderOf(r: ExchangeOrderRow): ExchangeOrder {
 }
 
 function findExchangeOrder(deps: Pick<Deps, 'db'>, orderId: string): ExchangeOrderRow | undefined {
-  return sql<[string], ExchangeOrderRow>(deps.db, 'SELECT * FROM exchange_orders WHERE id = ?').get(orderId);
+  return sql<[string], ExchangeOrderRow>(deps.db, `SELECT *, ${BANK_TEXTS_SQL} FROM exchange_orders WHERE id = ?`).get(
+    orderId,
+  );
 }
 
 /**
@@ -66,6 +74,7 @@ export function createWithdrawal(
   deps: Pick<Deps, 'db' | 'clock' | 'random'>,
   userId: number,
   req: { amount: number; bankId: number },
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): { order: ExchangeOrder; coin: number } {
   const { db } = deps;
   return db.transaction(() => {
@@ -100,7 +109,7 @@ export function createWithdrawal(
     ).run(id, userId, req.amount, bank.id, bank.name, maskCard(card.card_num), period.minDays, period.maxDays, at);
     post(db, { userId, account: 'coin', delta: -req.amount, kind: 'exchange', ref: id, at });
     return {
-      order: exchangeOrderOf(findExchangeOrder(deps, id) as ExchangeOrderRow),
+      order: exchangeOrderOf(findExchangeOrder(deps, id) as ExchangeOrderRow, lang),
       coin: balance(db, userId, 'coin'),
     };
   })();
@@ -154,13 +163,14 @@ export function listExchangeOrders(
   userId: number,
   page: number,
   pageSize: number,
+  lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): { total: number; list: ExchangeOrder[] } {
   const total =
     sql<[number], { n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM exchange_orders WHERE user_id = ?').get(userId)
       ?.n ?? 0;
   const rows = sql<[number, number, number], ExchangeOrderRow>(
     deps.db,
-    'SELECT * FROM exchange_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    `SELECT *, ${BANK_TEXTS_SQL} FROM exchange_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(userId, pageSize, (page - 1) * pageSize);
-  return { total, list: rows.map(exchangeOrderOf) };
+  return { total, list: rows.map((r) => exchangeOrderOf(r, lang)) };
 }

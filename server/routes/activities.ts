@@ -6,7 +6,7 @@ import { loginPayUser, receiveLoginPayDay } from '../domain/login-pay';
 import { requireUser, shareUrl } from '../domain/users';
 
 export const activityHandlers = defineHandlers({
-  getActivityIds: ({ deps, caller }) => activityData(deps, requireUser(deps, caller.userId)),
+  getActivityIds: ({ deps, caller, lang }) => activityData(deps, requireUser(deps, caller.userId), lang),
 
   appRechargeBonusCollection9: ({ deps, caller }) => ({
     appRechargeBonusCollection9: firstChargeState(deps, requireUser(deps, caller.userId)),

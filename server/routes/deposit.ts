@@ -7,12 +7,13 @@ import { Fail, defineHandlers, type Deps } from '../context';
 import { balance } from '../domain/ledger';
 import { createRechargeOrder, findRechargeOrder, receivingAccount, type RechargeOrderRow } from '../domain/deposits';
 import { settleOrder } from '../domain/payment-provider';
+import { localText, type ContentLocale } from '../domain/content-locale';
 
 /** Where the sandbox provider takes the payment for an order. */
 export const payPageUrl = (origin: string, orderId: string) => `${origin}/sandbox/pay/${encodeURIComponent(orderId)}`;
 
 /** The panel part of the recharge3 answer for an order. */
-function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string) {
+function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string, lang: ContentLocale) {
   switch (order.panel) {
     case 'url':
       return { payUrl: payPageUrl(origin, order.id) };
@@ -29,7 +30,7 @@ function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string
       if (!account) throw new Fail(ERRCODE.RechargeTypeUnavailable, 'Bank transfer is unavailable');
       return {
         appRechargeBankOwn: {
-          bankName: account.bank_name,
+          bankName: localText(account.i18n, lang, 'bankName', account.bank_name),
           shortBankName: account.short_bank_name,
           accountName: account.account_name,
           cardNum: account.card_num,
@@ -41,7 +42,7 @@ function panelOf(deps: Pick<Deps, 'db'>, order: RechargeOrderRow, origin: string
 }
 
 export const depositHandlers = defineHandlers({
-  recharge3: ({ deps, body, caller, origin }) => {
+  recharge3: ({ deps, body, caller, origin, lang }) => {
     // The sandbox is the only payment provider this server has; without it (production, unless
     // SANDBOX_PAYMENTS=1) no channel can take money, and an order would be a promise nobody keeps.
     if (!deps.config.sandboxPayments)
@@ -58,7 +59,7 @@ export const depositHandlers = defineHandlers({
       panel: order.panel,
       isCheck: order.is_check,
       expireTime: order.expire_at,
-      ...panelOf(deps, order, origin),
+      ...panelOf(deps, order, origin, lang),
     };
   },
 

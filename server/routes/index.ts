@@ -12,6 +12,10 @@ import { lobbyHandlers } from './lobby';
 import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
 import { taskHandlers } from './tasks';
+import { inviteSpinHandlers } from './invite-spin';
+import { promoRebateHandlers } from './promo-rebate';
+import { promoDailyHandlers } from './promo-daily';
+import { promoRechargeHandlers } from './promo-recharge';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -23,4 +27,8 @@ export const handlers: Handlers = {
   ...profileHandlers,
   ...activityHandlers,
   ...taskHandlers,
+  ...inviteSpinHandlers,
+  ...promoRebateHandlers,
+  ...promoDailyHandlers,
+  ...promoRechargeHandlers,
 };

@@ -18,15 +18,15 @@ export const lobbyHandlers = defineHandlers({
 
   gameLike: ({ deps, body, caller }) => ({ gameLikes: likeGame(deps, caller.userId, body.id, body.like) }),
 
-  getCustomerServices: ({ deps }) => ({ appCustomerServiceQueue: customerServices(deps) }),
+  getCustomerServices: ({ deps, lang }) => ({ appCustomerServiceQueue: customerServices(deps, lang) }),
 
-  getPromotionalVideoList: ({ deps }) => ({
+  getPromotionalVideoList: ({ deps, lang }) => ({
     appPromotionalVideoList: sql<[], VideoRow>(
       deps.db,
       'SELECT id, cover_img, path, click_type, click_action FROM promo_videos WHERE status = 1 ORDER BY sort, id LIMIT 50',
     )
       .all()
-      .map(videoOf),
+      .map((v) => videoOf(v, lang)),
     gameResourceUrl: GAME_RESOURCE_URL,
   }),
 });

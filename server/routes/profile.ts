@@ -6,9 +6,10 @@ import { setSuperior, shortCode, updateProfile, updateUserOther, userOther } fro
 import { mailStatus, requireUser, userInfo } from '../domain/users';
 
 export const profileHandlers = defineHandlers({
-  getMail2: ({ deps, body, caller }) => mailPage(deps, caller.userId, body.page ?? 1, body.pageSize ?? 20, body.type),
+  getMail2: ({ deps, body, caller, lang }) =>
+    mailPage(deps, caller.userId, body.page ?? 1, body.pageSize ?? 20, body.type, lang),
 
-  getMailDetail: ({ deps, body, caller }) => ({ mail: readMail(deps, caller.userId, body.id) }),
+  getMailDetail: ({ deps, body, caller, lang }) => ({ mail: readMail(deps, caller.userId, body.id, lang) }),
 
   receiveMail: ({ deps, body, caller }) => receiveMail(deps, caller.userId, body.id),
 

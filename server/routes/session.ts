@@ -7,19 +7,19 @@ import { figures, requireUser, userInfo } from '../domain/users';
 import { sql } from '../db/sql';
 
 export const sessionHandlers = defineHandlers({
-  anonymousAppConfig: ({ deps, body, origin }) => preparedAppConfig(deps, body.gameListVersion, origin),
+  anonymousAppConfig: ({ deps, body, origin, lang }) => preparedAppConfig(deps, body.gameListVersion, origin, lang),
 
-  getAfterLoginInfoWeb: ({ deps, body, caller, origin }) => {
+  getAfterLoginInfoWeb: ({ deps, body, caller, origin, lang }) => {
     const device = { os: body.os ?? '', version: body.version ?? '', deviceModel: body.deviceModel ?? '' };
     sql(deps.db, 'UPDATE sessions SET device = ? WHERE token_hash = ?').run(JSON.stringify(device), caller.tokenHash);
     return {
       code: 200 as const,
-      ...appConfig(deps, body.gameListVersion, origin),
-      ...sessionState(deps, caller.userId, origin),
+      ...appConfig(deps, body.gameListVersion, origin, lang),
+      ...sessionState(deps, caller.userId, origin, lang),
     };
   },
 
-  getAfterLoginInfo: ({ deps, caller, origin }) => sessionState(deps, caller.userId, origin),
+  getAfterLoginInfo: ({ deps, caller, origin, lang }) => sessionState(deps, caller.userId, origin, lang),
 
   getUserInfo: ({ deps, caller }) => ({ user: userInfo(deps, requireUser(deps, caller.userId)) }),
 

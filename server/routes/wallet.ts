@@ -6,6 +6,7 @@ import { ERRCODE } from '../../contract/ids';
 import { Fail, defineHandlers, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { rechargeTypes } from '../domain/app-config';
+import type { ContentLocale } from '../domain/content-locale';
 import { hashSecret } from '../domain/crypto';
 import { balance, balances, post } from '../domain/ledger';
 import { listRechargeOrders } from '../domain/deposits';
@@ -33,9 +34,9 @@ import {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-function tradeTerms(deps: Pick<Deps, 'db' | 'config'>) {
+function tradeTerms(deps: Pick<Deps, 'db' | 'config'>, lang: ContentLocale) {
   return {
-    appRechargeTypeList: rechargeTypes(deps),
+    appRechargeTypeList: rechargeTypes(deps, lang),
     isDepositBank: deps.config.isDepositBank,
     exchangeMinAmount: EXCHANGE_MIN_AMOUNT,
     exchangeMaxAmount: EXCHANGE_MAX_AMOUNT,
@@ -47,25 +48,25 @@ const hasSafeboxPassword = (deps: Pick<Deps, 'db'>, userId: number): 0 | 1 =>
   requireUser(deps, userId).safebox_password_hash ? 1 : 0;
 
 /** The answer of addBankInfo / modifyBankInfo: the card of `bankId` and every card. */
-function bankCards(deps: Pick<Deps, 'db'>, userId: number, bankId: number) {
-  const list = userBanks(deps, userId);
+function bankCards(deps: Pick<Deps, 'db'>, userId: number, bankId: number, lang: ContentLocale) {
+  const list = userBanks(deps, userId, lang);
   const card = list[String(bankId)];
   if (!card) throw new Fail(ERRCODE.BankCardNotFound, 'Bank card not found');
   return { appUserBank: card, appUserBankList: list };
 }
 
 export const walletHandlers = defineHandlers({
-  anonymousTradeInfo: ({ deps }) => tradeTerms(deps),
+  anonymousTradeInfo: ({ deps, lang }) => tradeTerms(deps, lang),
 
-  tradeInfo: ({ deps, caller }) => ({
-    ...tradeTerms(deps),
+  tradeInfo: ({ deps, caller, lang }) => ({
+    ...tradeTerms(deps, lang),
     coin: balance(deps.db, caller.userId, 'coin'),
     hasSafeboxPassword: hasSafeboxPassword(deps, caller.userId),
     kycStatus: kycStatusOf(deps, caller.userId),
-    appUserBankList: userBanks(deps, caller.userId),
+    appUserBankList: userBanks(deps, caller.userId, lang),
   }),
 
-  getExchange: ({ deps, caller }) => {
+  getExchange: ({ deps, caller, lang }) => {
     const kycStatus = kycStatusOf(deps, caller.userId);
     return {
       coin: balance(deps.db, caller.userId, 'coin'),
@@ -74,7 +75,7 @@ export const walletHandlers = defineHandlers({
       kycStatus,
       kycRequired: kycStatus === 2 ? 0 : 1,
       hasSafeboxPassword: hasSafeboxPassword(deps, caller.userId),
-      appUserBankList: userBanks(deps, caller.userId),
+      appUserBankList: userBanks(deps, caller.userId, lang),
       processingPeriods: processingPeriods(),
     };
   },
@@ -84,15 +85,15 @@ export const walletHandlers = defineHandlers({
    * every withdrawal needs verified KYC (2006). Then the safebox password (2007/2008, async, before the
    * transaction), then card, bounds, open withdrawals and balance inside one transaction.
    */
-  exchange: async ({ deps, body, caller }) => {
+  exchange: async ({ deps, body, caller, lang }) => {
     if (kycStatusOf(deps, caller.userId) !== 2) {
       throw new Fail(ERRCODE.KycRequired, 'Verify your identity (KYC) before withdrawing');
     }
     await checkSafeboxPassword(deps, caller.userId, body.safeboxPassword);
-    return createWithdrawal(deps, caller.userId, { amount: body.amount, bankId: body.bankId });
+    return createWithdrawal(deps, caller.userId, { amount: body.amount, bankId: body.bankId }, lang);
   },
 
-  addBankInfo: ({ deps, body, caller }) => {
+  addBankInfo: ({ deps, body, caller, lang }) => {
     const now = deps.clock.now();
     if (!findBank(deps, body.bankId)) throw new Fail(ERRCODE.BankCardNotFound, 'Unknown bank');
     if (findCard(deps, caller.userId, body.bankId)) {
@@ -107,10 +108,10 @@ export const walletHandlers = defineHandlers({
       deps.db,
       'INSERT INTO user_banks (user_id, bank_id, account_name, card_num, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(caller.userId, body.bankId, accountName, cardNum, now, now);
-    return bankCards(deps, caller.userId, body.bankId);
+    return bankCards(deps, caller.userId, body.bankId, lang);
   },
 
-  modifyBankInfo: ({ deps, body, caller }) => {
+  modifyBankInfo: ({ deps, body, caller, lang }) => {
     const card = findCard(deps, caller.userId, body.bankId);
     if (!card) throw new Fail(ERRCODE.BankCardNotFound, 'No card of this bank is bound');
     const cardNum = normalizeCardNum(body.cardNum);
@@ -121,7 +122,7 @@ export const walletHandlers = defineHandlers({
       deps.clock.now(),
       card.id,
     );
-    return bankCards(deps, caller.userId, body.bankId);
+    return bankCards(deps, caller.userId, body.bankId, lang);
   },
 
   getSafebox: ({ deps, caller }) => ({
@@ -160,16 +161,16 @@ export const walletHandlers = defineHandlers({
     return {};
   },
 
-  getRechargeRecord: ({ deps, body, caller }) => {
+  getRechargeRecord: ({ deps, body, caller, lang }) => {
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-    return { page, pageSize, ...listRechargeOrders(deps, caller.userId, page, pageSize) };
+    return { page, pageSize, ...listRechargeOrders(deps, caller.userId, page, pageSize, lang) };
   },
 
-  getExchangeOrder: ({ deps, body, caller }) => {
+  getExchangeOrder: ({ deps, body, caller, lang }) => {
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-    return { page, pageSize, ...listExchangeOrders(deps, caller.userId, page, pageSize) };
+    return { page, pageSize, ...listExchangeOrders(deps, caller.userId, page, pageSize, lang) };
   },
 
   getLotterConfig: ({ deps, caller }) => ({

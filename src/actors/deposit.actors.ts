@@ -1,6 +1,7 @@
 /**
- * The deposit flow's live implementations: the first-charge offer an activity purchase is checked against
- * (appRechargeBonusCollection9), recharge3 (actType 0, or the purchase's actType with exactly its price),
+ * The deposit flow's live implementations: the offer an activity purchase is checked against
+ * (appRechargeBonusCollection9 for a first-charge package, getLoginPayUser3 for a login-pay card), recharge3
+ * (actType 0, or the purchase's actType with exactly its price and, for a card, its propId),
  * checkRechargeOrder, the player refresh after a deposit (getAfterLoginInfo: coins and first-recharge state
  * go to the session; after a purchase also the first-charge state and the activity ids), and the open order
  * kept in sessionStorage so a reload mid-payment reopens the same order instead of losing it.
@@ -19,6 +20,7 @@ import {
   type DepositOrder,
   type OpenOrder,
   type Purchase,
+  type PurchaseKind,
   type PurchaseOffer,
   type PurchaseOutcome,
 } from '../../machines/deposit.rules';
@@ -76,7 +78,19 @@ export function depositImplementations(port: DepositPort, userId: number) {
   };
   return {
     actors: {
-      loadPurchase: fromPromise<PurchaseOffer, void>(async ({ signal }) => {
+      loadPurchase: fromPromise<PurchaseOffer, { kind: PurchaseKind }>(async ({ input, signal }) => {
+        if (input.kind === 'card') {
+          const cards = await api.call('getLoginPayUser3', {}, { signal });
+          return {
+            cards: cards.propConfigList.map((c) => ({
+              id: c.id,
+              price: c.price,
+              num: c.num,
+              limitAmount: c.paramStr.limitAmount,
+            })),
+            buyable: cards.buyPropIds,
+          };
+        }
         const answer = await api.call('appRechargeBonusCollection9', {}, { signal });
         const state = answer.appRechargeBonusCollection9;
         return {
@@ -96,6 +110,7 @@ export function depositImplementations(port: DepositPort, userId: number) {
               version: RECHARGE_VERSION,
               actType: input.purchase?.actType ?? ACT_TYPE.Plain,
               rechargeType: input.rechargeType,
+              ...(input.purchase?.actType === ACT_TYPE.BuyProp ? { propId: input.purchase.propId } : {}),
             },
             { signal },
           );
@@ -124,6 +139,14 @@ export function depositImplementations(port: DepositPort, userId: number) {
         const { user, errcode: _errcode, ...player } = await api.call('getAfterLoginInfo', {}, { signal });
         tell(self._parent, { type: 'account.refreshed', user, player });
         if (!input.purchase) return 'plain';
+        if (input.purchase.actType === ACT_TYPE.BuyProp) {
+          // Bought while no unfinished card of the kind was owned: an unfinished one now is this purchase.
+          const { ownList } = await api.call('getLoginPayUser3', {}, { signal });
+          const propId = input.purchase.propId;
+          const owned = ownList.some((c) => c.propId === propId && c.loginPayDataJson.days.some((d) => d !== -1));
+          return owned ? 'bought' : 'notRecorded';
+        }
+        const awardId = input.purchase.awardId;
         // The first-charge state after the purchase: itemStatus 1 with this package once it is recorded.
         const answer = await api.call('appRechargeBonusCollection9', {}, { signal });
         const state = answer.appRechargeBonusCollection9;
@@ -134,7 +157,7 @@ export function depositImplementations(port: DepositPort, userId: number) {
         } catch {
           // Untouched.
         }
-        return state.awardId === input.purchase.awardId && state.itemStatus > 0 ? 'bought' : 'notRecorded';
+        return state.awardId === awardId && state.itemStatus > 0 ? 'bought' : 'notRecorded';
       }),
     },
     actions: {

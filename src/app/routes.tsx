@@ -17,7 +17,10 @@ import {
   activity,
   profile,
   rule,
+  ruleOn,
+  type ActivityPage,
   type ProfilePage,
+  type RulePage,
 } from '../../contract/paths';
 import { MovedTo, RequireMember, VisitorOnly } from './guard';
 
@@ -70,7 +73,12 @@ const Page = {
   Start: named(() => import('../features/lobby/start-page'), 'StartPage'),
   Notices: named(() => import('../features/lobby/notice-pages'), 'NoticeListPage'),
   Notice: named(() => import('../features/lobby/notice-pages'), 'NoticeDetailPage'),
-  Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage'),
+  Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage', ['lobby', 'member', 'promo-centre']),
+  ActivityCentre: named(() => import('../features/lobby/rewards-page'), 'ActivityCentrePage', [
+    'lobby',
+    'member',
+    'promo-centre',
+  ]),
   Favorites: named(() => import('../features/lobby/favorites-page'), 'FavoritesPage', ['lobby']),
   Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage', ['flows']),
   FlowMachine: named(() => import('../features/flows/flows-page'), 'FlowMachinePage', ['flows']),
@@ -102,6 +110,12 @@ const Page = {
   License: named(() => import('../features/account-profile/profile-pages'), 'LicensePage', ['account-profile']),
   Agree: named(() => import('../features/account-profile/profile-pages'), 'AgreePage', ['account-profile']),
   Tasks: named(() => import('../features/tasks/tasks-page'), 'TasksPage', ['tasks']),
+  Spin: named(() => import('../features/spin/spin-page'), 'SpinPage', ['promo-spin']),
+  LoginPay: named(() => import('../features/promo-cards/login-pay-page'), 'LoginPayPage', [
+    'promo-cards',
+    'promotions',
+  ]),
+  DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
   Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
   WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member']),
@@ -109,7 +123,37 @@ const Page = {
     'member',
     'lobby',
   ]),
-  RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', ['member', 'lobby']),
+  SignUpBonus: named(() => import('../features/claims/activity-claim-page'), 'SignUpBonusPage', [
+    'promo-daily',
+    'promotions',
+  ]),
+  FreeSign: named(() => import('../features/claims/activity-claim-page'), 'FreeSignPage', [
+    'promo-daily',
+    'promotions',
+  ]),
+  Supply: named(() => import('../features/claims/activity-claim-page'), 'SupplyPage', ['promo-daily', 'promotions']),
+  SignBonusRule: named(() => import('../features/claims/rule-pages'), 'SignBonusRulePage', ['promo-daily']),
+  SupplyRule: named(() => import('../features/claims/rule-pages'), 'SupplyRulePage', ['promo-daily']),
+  CashBonus: named(() => import('../features/claims/cash-bonus-page'), 'CashBonusPage', [
+    'promo-recharge',
+    'promo-daily',
+    'promotions',
+  ]),
+  VipRebate: named(() => import('../features/claims/promo-rebate-pages'), 'VipRebatePage', [
+    'promo-rebate',
+    'promo-daily',
+    'promotions',
+  ]),
+  FollowRewards: named(() => import('../features/claims/promo-rebate-pages'), 'FollowRewardsPage', [
+    'promo-rebate',
+    'promo-daily',
+    'promotions',
+  ]),
+  RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
+    'member',
+    'lobby',
+    'promo-centre',
+  ]),
 };
 /** The coming-soon page (exported for the route walk, tests/views/route-walk.test.tsx). */
 export const ComingSoon = lazy(() =>
@@ -130,6 +174,25 @@ const redirect = (path: string, to: string): RouteObject => ({ path, element: <M
 
 /** A /lobby page's path relative to the lobby route (its child). */
 const inLobby = (path: string): string => path.slice(PATH.lobby.length + 1);
+
+/** Activity pages of issue 15 built so far (both layouts where the desktop table has them). */
+const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
+  sign: page(Page.SignUpBonus),
+  freeSign: page(Page.FreeSign),
+  supply: page(Page.Supply),
+  cashBonus: page(Page.CashBonus),
+  vipRebate: page(Page.VipRebate),
+  follow: page(Page.FollowRewards),
+  spin: page(Page.Spin),
+  signPay: page(Page.LoginPay),
+};
+
+/** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
+const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
+  signBonus: page(Page.SignBonusRule),
+  supply: page(Page.SupplyRule),
+  dayBonus: page(Page.DayBonusRule),
+};
 
 /** The profile pages built so far; the others show the coming-soon page. */
 const PROFILE_PAGE_VIEWS: Partial<Record<ProfilePage, ReactElement>> = {
@@ -180,7 +243,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
         route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
         route(inLobby(PATH.wallet), 'member', page(Page.WalletOverview)),
-        route(inLobby(PATH.activities), 'member', soon('activity')),
+        route(inLobby(PATH.activities), 'member', page(Page.ActivityCentre)),
       ],
     },
     route(PATH.points, 'member', page(Page.Points)),
@@ -206,11 +269,17 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
           ? page(Page.FirstCharge)
           : name === 'inviteFriends'
             ? page(Page.InviteFriends)
-            : soon(`activity.${name}`),
+            : name === 'index'
+              ? page(Page.ActivityCentre)
+              : (ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`)),
       ),
     ),
     ...RULE_PAGES.map((name) =>
-      route(rule(name), 'public', name === 'points' ? page(Page.PointsRule) : soon(`rule.${name}`)),
+      route(
+        rule(name),
+        'public',
+        name === 'points' ? page(Page.PointsRule) : (RULE_PAGE_VIEWS[name] ?? soon(`rule.${name}`)),
+      ),
     ),
     ...common(flowsPage),
   ];
@@ -226,6 +295,9 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
     redirect(PATH.points, PATH.desktop.points),
     // The menu's and the member centre's mail entry: the inbox lives at /lobby/email on desktop.
     redirect(PATH.profileEmail, PATH.email),
+    // The mobile activity centre's addresses: the desktop's centre is its promotions page (/lobby/rewards).
+    redirect(activity('index'), PATH.rewards),
+    redirect(PATH.activities, PATH.rewards),
     {
       path: PATH.lobby,
       element: page(Page.DesktopShell),
@@ -237,6 +309,10 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.notices), 'public', page(Page.Notices)),
         route(inLobby(PATH.desktop.noticeDetail), 'public', page(Page.Notice)),
         route(inLobby(PATH.desktop.pointsRule), 'public', page(Page.PointsRule)),
+        ...RULE_PAGES.flatMap((name) => {
+          const view = RULE_PAGE_VIEWS[name];
+          return view ? [route(inLobby(ruleOn('desktop', name)), 'public', view)] : [];
+        }),
         route(inLobby(PATH.desktop.rule), 'public', soon('rule')),
         route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
         route(inLobby(PATH.desktop.profileInfo), 'member', page(Page.DesktopProfile)),
@@ -249,7 +325,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.desktop.records), 'member', page(Page.Records)),
         route(inLobby(PATH.desktop.favorites), 'member', page(Page.Favorites)),
         ...DESKTOP_ACTIVITY_PAGES.map((name) =>
-          route(inLobby(activity(name, 'desktop')), 'member', soon(`activity.${name}`)),
+          route(inLobby(activity(name, 'desktop')), 'member', ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`)),
         ),
         route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),
         route(inLobby(PATH.desktop.more), 'member', page(Page.More)),

@@ -25,6 +25,11 @@ export function initialLocale(storage: KeyValueStorage): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** The locale on screen (before the first activation: the stored one, else th-TH); API calls carry it. */
+export function shownLocale(storage: KeyValueStorage): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : initialLocale(storage);
+}
+
 /**
  * Records a promise's outcome on it the way React's use() reads thenables, so a catalog that has already
  * loaded renders at once instead of suspending again (a suspension inside a synchronous render can stall).

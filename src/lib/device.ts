@@ -84,12 +84,16 @@ export function deviceInfo(storage: KeyValueStorage, userAgent: string, newId: (
   };
 }
 
-/** The fields merged into every JSON call (spec §7); `platform` is that of the layout shown (platformFor). */
-export function commonFields(storage: KeyValueStorage, platform: Platform): CommonFields {
+/**
+ * The fields merged into every JSON call (spec §7); `platform` is that of the layout shown (platformFor),
+ * `lang` the locale shown (server-made texts and image URLs come back in it; issue 15 §5).
+ */
+export function commonFields(storage: KeyValueStorage, platform: Platform, lang: string): CommonFields {
   return {
     clientReferrer: CLIENT_REFERRER,
     channel: CHANNEL,
     appId: appId(storage),
     platform,
+    lang,
   };
 }

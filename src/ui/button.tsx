@@ -1,5 +1,5 @@
 /** Buttons and link-buttons of the kit: primary (gold), secondary, ghost; full width on forms. */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
@@ -38,4 +38,14 @@ export function LinkButton({
   ...rest
 }: LinkProps & { variant?: Variant; block?: boolean }) {
   return <Link {...rest} className={classes(variant, block, className)} />;
+}
+
+/** A link-button to an outside page, opened in a new tab (a social network, a payment page). */
+export function ExternalLinkButton({
+  variant = 'secondary',
+  block,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; block?: boolean; href: string }) {
+  return <a target="_blank" rel="noopener" {...rest} className={classes(variant, block, className)} />;
 }

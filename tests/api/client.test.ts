@@ -18,7 +18,7 @@ import {
   type ApiError,
 } from '../../contract/api-errors';
 
-const COMMON: CommonFields = { clientReferrer: 'th', channel: 'WEB', appId: 'demo-app', platform: 0 };
+const COMMON: CommonFields = { clientReferrer: 'th', channel: 'WEB', appId: 'demo-app', platform: 0, lang: 'th-TH' };
 
 interface Sent {
   url: string;

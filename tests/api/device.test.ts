@@ -145,18 +145,20 @@ describe('commonFields and platform', () => {
     expect(platformFor(layoutFor(1280))).toBe(1);
   });
 
-  it('carries th, WEB, the app id and the platform', () => {
-    expect(commonFields(memoryStorage(), 0)).toEqual({
+  it('carries th, WEB, the app id, the platform and the shown locale', () => {
+    expect(commonFields(memoryStorage(), 0, 'th-TH')).toEqual({
       clientReferrer: 'th',
       channel: 'WEB',
       appId: DEMO_APP_ID,
       platform: 0,
+      lang: 'th-TH',
     });
-    expect(commonFields(memoryStorage({ [STORAGE_KEYS.appId]: 'a1' }), 1)).toEqual({
+    expect(commonFields(memoryStorage({ [STORAGE_KEYS.appId]: 'a1' }), 1, 'en-US')).toEqual({
       clientReferrer: 'th',
       channel: 'WEB',
       appId: 'a1',
       platform: 1,
+      lang: 'en-US',
     });
   });
 });

@@ -7,14 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY } from '../../contract/ids';
 import {
   PATH,
+  ACTIVITY_PAGES_LATER,
+  activity,
+  activityCentre,
   activityPath,
+  activityPathOn,
   bindBankCard,
   deposit,
   desktopActivityPath,
+  hasActivityPage,
   noticeDetail,
   pathOn,
   records,
   register,
+  rewardDetail,
   safebox,
   start,
   withQuery,
@@ -39,29 +45,43 @@ describe('where an activity leads', () => {
       const page = activityPath(id);
       const action = { clickType: 1 as const, clickAction: String(id) };
       // The notice popup (machines/promotions-constants → small-popups.tsx).
-      expect(popupTarget(action), `popup ${id}`).toBe(page);
+      expect(popupTarget(action), `popup ${id}`).toEqual({ kind: 'route', to: page });
       // Banners, the notice list and the promotional video (lobby-data → banner, notice-pages, promo-video).
       expect(bannerTarget(action), `banner ${id}`).toEqual({ kind: 'route', to: page });
+      // On desktop too, through the same rule.
+      expect(popupTarget(action, 'desktop'), `desktop ${id}`).toEqual({
+        kind: 'route',
+        to: activityPathOn('desktop', id),
+      });
     }
+    // One rule: the popup's and the banners' are the same function.
+    expect(popupTarget).toBe(bannerTarget);
     // The featured rewards, the activity list and the mobile floating bar call activityPath itself.
+    // The agent and seasonal activities have no page yet: their explanation (/reward/detail/{id}).
     expect(floatingActivities([...ids]).map(activityPath)).toEqual([
       '/activity/firstCharge',
       '/activity/inviteFriends',
-      '/activity/agentCount',
-      '/activity/christmas',
-      '/activity/newYear',
-      '/activity/weekendLottery',
-      '/activity/festival',
+      '/reward/detail/31',
+      '/reward/detail/37',
+      '/reward/detail/38',
+      '/reward/detail/33',
+      '/reward/detail/35',
     ]);
   });
 
   it('opens the activity pages of ladder recharge and VIP, and tasks from action 10000', () => {
-    expect(activityPath(ACTIVITY.LadderRecharge)).toBe('/activity/signPay');
+    expect(activityPath(ACTIVITY.LadderRecharge)).toBe('/activity/cashBonus');
+    expect(activityPath(ACTIVITY.Fund)).toBe('/activity/cashBonus');
+    expect(desktopActivityPath(ACTIVITY.LadderRecharge)).toBe('/lobby/activity/cashBonus');
+    expect(desktopActivityPath(ACTIVITY.Fund)).toBe('/lobby/activity/cashBonus');
     expect(activityPath(ACTIVITY.VIP)).toBe('/activity/vipRebate');
     expect(activityPath(ACTIVITY.Bind)).toBe('/bind');
     expect(activityPath(ACTIVITY.Tasks)).toBe('/lobby/task');
-    expect(activityPath(999)).toBe('/activity/index');
-    expect(popupTarget({ clickType: 1, clickAction: '10000' })).toBe(PATH.task);
+    expect(activityPath(999)).toBe('/reward/detail/999');
+    expect(activityPath(Number.NaN)).toBe('/activity/index');
+    expect(activityPath(0)).toBe('/activity/index');
+    expect(popupTarget({ clickType: 1, clickAction: '10000' })).toEqual({ kind: 'route', to: PATH.task });
+    expect(popupTarget({ clickType: 1, clickAction: 'abc' })).toBeNull();
     expect(bannerTarget({ clickType: 1, clickAction: '10000' })).toEqual({ kind: 'route', to: PATH.task });
   });
 
@@ -73,11 +93,31 @@ describe('where an activity leads', () => {
       const onDesktop = desktopActivityPath(id);
       if (onDesktop) expect(matched(desktop, onDesktop), `desktop ${id}`).not.toBe('*');
     }
-    // The desktop floating bar: the agent's page; first charge and invite open their popup instead.
-    expect(desktopActivityPath(ACTIVITY.Agent)).toBe('/lobby/activity/agent');
+    // No desktop page for the agent (not built), first charge and invite (popups there).
+    expect(desktopActivityPath(ACTIVITY.Agent)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.AgentCount)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.FirstCharge)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.InviteFriend1)).toBeNull();
+    expect(desktopActivityPath(ACTIVITY.SignUpBonus)).toBe('/lobby/activity/sign');
+  });
+
+  it('explains an activity with no page of its own: its detail on mobile, the centre entry on desktop', () => {
+    for (const name of ACTIVITY_PAGES_LATER) {
+      for (const id of ids) {
+        expect(activityPathOn('mobile', id), `mobile ${id}`).not.toBe(activity(name));
+        expect(activityPathOn('desktop', id), `desktop ${id}`).not.toBe(activity(name, 'desktop'));
+      }
+    }
+    expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe(rewardDetail(ACTIVITY.Agent5));
+    expect(hasActivityPage('mobile', ACTIVITY.Agent5)).toBe(false);
+    expect(activityPathOn('desktop', ACTIVITY.Agent5)).toBe('/lobby/rewards?activity=41');
+    expect(activityPathOn('desktop', ACTIVITY.FirstCharge)).toBe(activityCentre('desktop', ACTIVITY.FirstCharge));
+    expect(hasActivityPage('desktop', ACTIVITY.FirstCharge)).toBe(false);
+    expect(hasActivityPage('mobile', ACTIVITY.FirstCharge)).toBe(true);
+    expect(hasActivityPage('desktop', ACTIVITY.Bind)).toBe(true);
+    expect(activityCentre()).toBe('/activity/index');
+    expect(activityCentre('desktop')).toBe('/lobby/rewards');
+    expect(activityCentre('desktop', Number.NaN)).toBe('/lobby/rewards');
   });
 });
 

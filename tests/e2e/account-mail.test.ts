@@ -138,7 +138,7 @@ describe('mail inbox', () => {
       await page.getByRole('list', { name: 'จดหมายของคุณ' }).waitFor();
       await screenshot(page, 'mail-list-1280-th');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: /New player gift/ }).click();
+      await page.getByRole('button', { name: /ของขวัญผู้เล่นใหม่/ }).click();
       await page.getByRole('button', { name: 'รับรางวัล' }).waitFor();
       await screenshot(page, 'mail-gift-1280-th');
       expect(await seriousViolations(page)).toEqual([]);
@@ -156,7 +156,7 @@ describe('mail inbox', () => {
       await page.goto(`${baseUrl()}/profile/email`);
       await page.getByRole('list', { name: 'จดหมายของคุณ' }).waitFor();
       await screenshot(page, 'mail-list-375-th');
-      await page.getByRole('button', { name: /New player gift/ }).click();
+      await page.getByRole('button', { name: /ของขวัญผู้เล่นใหม่/ }).click();
       await page.getByRole('button', { name: 'รับรางวัล' }).click();
       await page.getByText('คุณได้รับรางวัลเหล่านี้แล้ว').waitFor();
       await screenshot(page, 'mail-received-375-th');
@@ -168,8 +168,8 @@ describe('mail inbox', () => {
       await dialog.getByRole('button', { name: 'ลบ', exact: true }).click();
       await page.getByText('ลบจดหมายแล้ว').waitFor();
       const list = page.getByRole('list', { name: 'จดหมายของคุณ' });
-      await list.getByRole('button', { name: /Welcome/ }).waitFor();
-      expect(await list.getByRole('button', { name: /New player gift/ }).count()).toBe(0);
+      await list.getByRole('button', { name: /ยินดีต้อนรับ/ }).waitFor();
+      expect(await list.getByRole('button', { name: /ของขวัญผู้เล่นใหม่/ }).count()).toBe(0);
       expect(th.problems).toEqual([]);
 
       await en.page.goto(`${baseUrl()}/lobby/email`);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const api = createApiClient({
     baseUrl: baseUrl(),
     getToken: () => null,
-    getCommonFields: () => ({ clientReferrer: 'th', channel: 'WEB', appId: 'e2e', platform: 0 }),
+    getCommonFields: () => ({ clientReferrer: 'th', channel: 'WEB', appId: 'e2e', platform: 0, lang: 'th-TH' }),
     onSessionExpired: () => {
       throw new Error('an anonymous call cannot expire a session');
     },

@@ -52,6 +52,7 @@ const context = (over: Partial<DepositContext> = {}): DepositContext => ({
   bindCardPath: '/bindBankCard',
   appPromo: 'none',
   query: null,
+  asked: null,
   purchase: null,
   notice: null,
   outcome: null,

@@ -10,6 +10,8 @@ import {
 } from '../../machines/deposit-constants';
 import { depositMachine } from '../../machines/deposit.machine';
 import {
+  depositInputOf,
+  purchaseQuery,
   type CheckAnswer,
   type DepositInput,
   type OpenOrder,
@@ -19,7 +21,17 @@ import {
 } from '../../machines/deposit.rules';
 import { liveDepositMachine, storedOpenOrder } from '../../src/actors/deposit.actors';
 import { describePaths } from '../helpers/describe-paths';
-import { CHANNELS, OFFER, OPEN_ORDERS, PURCHASE, PURCHASE_ORDER, depositModels } from './models/wallet.model';
+import {
+  CARD_OFFER,
+  CARD_PURCHASE,
+  CHANNELS,
+  OFFER,
+  OPEN_ORDERS,
+  PURCHASE,
+  PURCHASE_ORDER,
+  depositModels,
+} from './models/wallet.model';
+import { buyLoginPayCard } from '../../contract/paths';
 
 for (const model of depositModels) describePaths(model);
 
@@ -530,7 +542,7 @@ describe('deposit: buying the first-charge package (actType 13)', () => {
       clock,
     }).start();
     await flush();
-    expect(actor.getSnapshot().context.purchase?.percent).toBe(160);
+    expect(actor.getSnapshot().context.purchase).toMatchObject({ percent: 160 });
     actor.send({ type: 'deposit.submit' });
     clock.increment(DEPOSIT_DEBOUNCE_MS);
     await flush();
@@ -551,5 +563,136 @@ describe('deposit: buying the first-charge package (actType 13)', () => {
     ]);
     expect(actor.getSnapshot().context.outcome).toBe('bought');
     expect(sent).toContainEqual({ type: 'player.updated', patch: { activityIds: [39], activityMap: {} } });
+  });
+
+  it('buys a login-pay card from ?actType=6&propId= (live actors): recharge3 carries the card, the card is recorded', async () => {
+    // Before the card links worked, actType 6 fell back to a plain deposit: recharge3 went out as actType 0.
+    const propConfigList = CARD_OFFER.cards.map((c) => ({
+      id: c.id,
+      price: c.price,
+      num: c.num,
+      paramStr: { limitAmount: c.limitAmount },
+    }));
+    const loginPay = {
+      ownList: [] as Array<{ id: number; propId: number; boughtTime: number; loginPayDataJson: { days: number[] } }>,
+      buyPropIds: [6004, 6005, 6006, 6007],
+      needRecharge: 10_000,
+      propConfigList,
+    };
+    const calls: Array<{ op: string; body: unknown }> = [];
+    const answers: Record<string, () => unknown> = {
+      getLoginPayUser3: () => loginPay,
+      recharge3: () => ({
+        code: 200,
+        orderId: 'R2',
+        panel: 'url',
+        isCheck: 1,
+        expireTime: Date.now() + QR_COUNTDOWN_MS,
+        payUrl: 'http://x/sandbox/pay/R2',
+      }),
+      checkRechargeOrder: () => ({ isRechargeDone: 1, status: 'done', coin: 30_000 }),
+      getAfterLoginInfo: () => ({ user: { id: 7 }, firstRecharge: 1 }),
+    };
+    const store = new Map<string, string>();
+    const root = {
+      deps: {
+        tabStore: {
+          getItem: (k: string) => store.get(k) ?? null,
+          setItem: (k: string, v: string) => void store.set(k, v),
+          removeItem: (k: string) => void store.delete(k),
+        },
+        api: {
+          call: async (op: string, body: unknown) => {
+            calls.push({ op, body });
+            return answers[op]!();
+          },
+        },
+      },
+      report: () => {},
+      perform: () => {},
+    } as unknown as Parameters<typeof liveDepositMachine>[0];
+    const clock = new SimulatedClock();
+    const input = depositInputOf({
+      config: { appRechargeTypeMap: {}, isDepositBank: 0, mode: 'normal', h5: { downloadType: 1 } } as never,
+      player: { appUserBankList: {} },
+      layout: 'mobile',
+      bindCardPath: '/bindBankCard',
+      params: new URL(buyLoginPayCard({ propId: 6005, price: 30_000 }), 'http://x').searchParams,
+      resume: null,
+    });
+    const actor = createActor(liveDepositMachine(root, 7), {
+      input: { ...input, channels: CHANNELS },
+      clock,
+    }).start();
+    await flush();
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(actor.getSnapshot().context.purchase).toEqual(CARD_PURCHASE);
+    actor.send({ type: 'deposit.submit' });
+    clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(calls[1]).toEqual({
+      op: 'recharge3',
+      body: { amount: 30_000, version: 4, actType: 6, rechargeType: 1, propId: 6005 },
+    });
+    loginPay.ownList.push({ id: 1, propId: 6005, boughtTime: 1, loginPayDataJson: { days: [6_000, 6_000] } });
+    actor.send({ type: 'panel.close' });
+    await flush();
+    expect(calls.map((c) => c.op)).toEqual([
+      'getLoginPayUser3',
+      'recharge3',
+      'checkRechargeOrder',
+      'getAfterLoginInfo',
+      'getLoginPayUser3',
+    ]);
+    expect(actor.getSnapshot().context.outcome).toBe('bought');
+  });
+
+  it.each([
+    ['an unknown card', { ...CARD_OFFER }, 9999, 30_000, 'wallet.card.unknown'],
+    ['a card still paying', { ...CARD_OFFER, buyable: [6004] }, 6005, 30_000, 'wallet.card.owned'],
+    ['a stale price', { ...CARD_OFFER }, 6005, 20_000, 'wallet.card.priceChanged'],
+  ])(
+    'a card link for %s falls back to a plain deposit with a notice, keeping the amount',
+    async (_, offer, propId, amount, id) => {
+      const t = start({ purchase: { actType: 6, amount, awardId: null, propId } }, { offer: async () => offer });
+      await flush();
+      const c = t.actor.getSnapshot().context;
+      expect(t.actor.getSnapshot().matches('choosing')).toBe(true);
+      expect(c.purchase).toBeNull();
+      expect(c.notice?.id).toBe(id);
+      expect(c.asked).toBe('card');
+      expect(c.amount).toBe(amountText(amount));
+    },
+  );
+
+  it('a card refused by recharge3 (2002) becomes a plain deposit with the card notice', async () => {
+    const t = start(
+      { depositBank: false, purchase: { actType: 6, amount: 30_000, awardId: null, propId: 6005 } },
+      {
+        offer: async () => CARD_OFFER,
+        create: async () => Promise.reject({ kind: 'business', errcode: 2002 }),
+      },
+    );
+    await flush();
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    const c = t.actor.getSnapshot().context;
+    expect(t.created[0]?.purchase).toEqual(CARD_PURCHASE);
+    expect(c.purchase).toBeNull();
+    expect(c.notice?.id).toBe('wallet.card.gone');
+  });
+});
+
+describe('card purchase links (contract/paths.ts buyLoginPayCard)', () => {
+  it('writes actType 6, the price and the card, and the deposit page reads them back', () => {
+    const link = buyLoginPayCard({ propId: 6006, price: 50_000 });
+    expect(link).toBe('/lobby/wallets/deposit?actType=6&amount=50000&propId=6006');
+    expect(purchaseQuery(new URL(link, 'http://x').searchParams)).toEqual({
+      actType: 6,
+      amount: 50_000,
+      awardId: null,
+      propId: 6006,
+    });
   });
 });

@@ -280,10 +280,12 @@ describe('promotions rules', () => {
     const list = [n(1, 0, '', 1, 9), n(2, 1, '15'), n(3, 1, '4'), n(4, 1, '36'), n(5, 0, '', 0), n(6, 1, '41')];
     expect(popupNotices(list, [], false).map((x) => x.id)).toEqual([3, 1]);
     expect(popupNotices(list, [15, 36, 41], true).map((x) => x.id)).toEqual([2, 4, 6, 1]);
-    expect(clickTarget(n(1, 1, '39'))).toBe('/activity/firstCharge');
-    expect(clickTarget(n(1, 1, '10000'))).toBe('/lobby/task');
-    expect(clickTarget(n(1, 2, '1001'))).toBe('/start?gameId=1001');
-    expect(clickTarget(n(1, 3, '/lobby/notice'))).toBe('/lobby/notice');
+    expect(clickTarget(n(1, 1, '39'))).toEqual({ kind: 'route', to: '/activity/firstCharge' });
+    expect(clickTarget(n(1, 1, '10000'))).toEqual({ kind: 'route', to: '/lobby/task' });
+    expect(clickTarget(n(1, 2, '1001'))).toEqual({ kind: 'route', to: '/start?gameId=1001' });
+    expect(clickTarget(n(1, 3, '/lobby/notice'))).toEqual({ kind: 'route', to: '/lobby/notice' });
+    expect(clickTarget(n(1, 3, 'https://a.example/x'))).toEqual({ kind: 'url', href: 'https://a.example/x' });
+    expect(clickTarget(n(1, 3, 'javascript:alert(1)'))).toBeNull();
     expect(clickTarget(n(1, 0, ''))).toBeNull();
   });
 

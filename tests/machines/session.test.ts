@@ -68,7 +68,7 @@ describe('session', () => {
     const { actor, log } = start(null);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await flush();
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(actor.getSnapshot().context.gameList).toEqual([GAME]);
     expect(log).toEqual(['visitor:0', 'persistGameList:7:1']);
@@ -100,7 +100,7 @@ describe('session', () => {
       },
     });
     await flush();
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(log).toContain('clearStoredSession');
   });
@@ -112,7 +112,7 @@ describe('session', () => {
       },
     });
     await flush();
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
     expect(log).toContain('clearStoredSession');
     expect(emitted).toContainEqual({ type: 'navigate', to: '/login', replace: true });
   });
@@ -147,11 +147,65 @@ describe('session', () => {
     expect(log).toContain('clearStoredSession');
     expect(emitted).toContainEqual({ type: 'navigate', to: '/login', replace: true });
     await flush();
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
     const count = beats.length;
     clock.increment(HEARTBEAT_MS * 2);
     await flush();
     expect(beats).toHaveLength(count);
+  });
+
+  it('a visitor switching the language gets the configuration again, keeping the shown one until it is in', async () => {
+    let answer: ConfigAnswer = CONFIG_WITH_LIST;
+    const { actor, log } = start(null, { visitor: async () => answer });
+    await flush();
+    const before = actor.getSnapshot().context.config;
+    answer = { ...CONFIG_NO_LIST, appNoticeConfigList: [] };
+    actor.send({ type: 'locale.changed' });
+    // Not the loading overlay: the page stays, the shown configuration with it.
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'relocalizing' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context.config).toBe(before);
+    await flush();
+    expect(log.filter((l) => l.startsWith('visitor:'))).toEqual(['visitor:0', 'visitor:7']);
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
+    expect(actor.getSnapshot().context.config?.appNoticeConfigList).toEqual([]);
+    expect(actor.getSnapshot().context.gameList).toEqual([GAME]);
+  });
+
+  it('a visitor keeps the shown configuration when the reload in the new language fails', async () => {
+    let fail = false;
+    const { actor } = start(null, {
+      visitor: async () => {
+        if (fail) throw { kind: 'network' };
+        return CONFIG_WITH_LIST;
+      },
+    });
+    await flush();
+    fail = true;
+    actor.send({ type: 'locale.changed' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'ready' });
+    expect(actor.getSnapshot().context.config).not.toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a member switching the language gets configuration and session data again (activity names, banks)', async () => {
+    let calls = 0;
+    const renamed = { ...MEMBER_ANSWER, activityIds: [40], appNoticeConfigList: [] };
+    const { actor, log } = start('stored-token-0123456789abcdef0123', {
+      member: async () => (++calls === 1 ? MEMBER_ANSWER : renamed),
+    });
+    await flush();
+    expect(actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+    log.length = 0;
+    actor.send({ type: 'locale.changed' });
+    expect(actor.getSnapshot().matches({ member: 'relocalizing' })).toBe(true);
+    await flush();
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.player?.activityIds).toEqual([40]);
+    expect(actor.getSnapshot().context.config?.appNoticeConfigList).toEqual([]);
+    expect(log).toContain('persistSession');
   });
 
   it('applies coin-refresh figures to the player', async () => {

@@ -76,7 +76,8 @@ describe('tasks rules', () => {
     expect(go({ type: 12 }, 'desktop')).toEqual({ kind: 'route', to: activity('signPay', 'desktop') });
     for (const type of [7, 8, 9, 10, 11])
       expect(go({ type })).toEqual({ kind: 'route', to: activity('inviteFriends') });
-    expect(go({ type: 7 }, 'desktop')).toEqual({ kind: 'route', to: PATH.rewards });
+    // No invite page on desktop: the activity centre explains the entry (the popup opens from the home).
+    expect(go({ type: 7 }, 'desktop')).toEqual({ kind: 'route', to: `${PATH.rewards}?activity=40` });
     expect(go({ type: 15 })).toEqual({ kind: 'route', to: activity('spin') });
     for (const type of [4, 13, 16, 17]) {
       expect(go({ type, link: 'https://x.example/t/A' })).toEqual({ kind: 'link', url: 'https://x.example/t/A' });

@@ -1,11 +1,18 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextLocalMidnight } from '../../server/domain/activity-time';
+import { localDay, nextLocalMidnight } from '../../server/domain/activity-time';
 import { activityIds, balanceOf, completeDeposit, ledgerRows } from '../helpers/activities';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 interface LoginPayBody {
   errcode: number;
-  ownList: { id: number; propId: number; boughtTime: number; loginPayDataJson: { days: number[] } }[];
+  ownList: {
+    id: number;
+    propId: number;
+    boughtTime: number;
+    receivedToday?: 0 | 1;
+    loginPayDataJson: { days: number[] };
+  }[];
   buyPropIds: number[];
   needRecharge: number;
   propConfigList: { id: number; price: number; num: number; paramStr: { limitAmount: number } }[];
@@ -104,6 +111,68 @@ describe('login-pay cards', () => {
       })),
     );
     expect(balanceOf(s, user.id)).toBe(coinBefore + 7 * 2_000);
+  });
+
+  it('pays each card at most once per local day and never past its days; the coin shown = Σ ledger (fast-check)', async () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('buy' as const), propId: fc.constantFrom(6004, 6005, 6006, 6007) }),
+      fc.record({ kind: fc.constant('receive' as const), pick: fc.nat(5) }),
+      fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+        const { user, token } = await s.player();
+        const prices = new Map((await state(token)).propConfigList.map((c) => [c.id, c.price]));
+        /** Card id → the local days it paid on (the model). */
+        const paid = new Map<number, string[]>();
+        let loginPay = 0;
+        for (const st of steps) {
+          if (st.kind === 'buy') {
+            completeDeposit(s, user.id, { amount: prices.get(st.propId)!, actType: 6, propId: st.propId });
+          } else if (st.kind === 'wait') {
+            s.clock.set(s.clock.now() + st.hours * 3_600_000);
+          } else {
+            const own = (await state(token)).ownList;
+            if (own.length === 0) continue;
+            const card = own[st.pick % own.length]!;
+            const today = localDay(s.deps.config.country, s.clock.now());
+            const days = paid.get(card.id) ?? [];
+            const due = days.length < card.loginPayDataJson.days.length && !days.includes(today);
+            const answer = await receive(token, card.id);
+            expect(answer.body.errcode === 0, `card ${card.id} on ${today} after ${days.join(',')}`).toBe(due);
+            if (due) {
+              loginPay += card.loginPayDataJson.days[days.length]!;
+              paid.set(card.id, [...days, today]);
+            }
+          }
+          expect(ledgerRows(s, user.id, 'login_pay').reduce((sum, r) => sum + r.delta, 0)).toBe(loginPay);
+          const shown = await s.call<{ errcode: number; coin: number }>('refreshData', {}, token);
+          expect(shown.body.coin).toBe(balanceOf(s, user.id));
+        }
+      }),
+      { numRuns: 20, seed: 6300 },
+    );
+  });
+
+  it('50 concurrent receives pay one day per local day (one ledger row each), and say so in receivedToday', async () => {
+    const { user, token } = await s.player();
+    completeDeposit(s, user.id, { amount: 30_000, actType: 6, propId: 6005 });
+    const card = (await state(token)).ownList[0]!;
+    expect(card.receivedToday).toBe(0);
+    const coinBefore = balanceOf(s, user.id);
+    for (let day = 1; day <= 2; day++) {
+      const results = await Promise.all(Array.from({ length: 50 }, () => receive(token, card.id)));
+      const codes = results.map((r) => r.body.errcode);
+      expect(codes.filter((c) => c === 0)).toHaveLength(1);
+      expect(codes.filter((c) => c === 1009)).toHaveLength(49);
+      expect(ledgerRows(s, user.id, 'login_pay')).toHaveLength(day);
+      expect(balanceOf(s, user.id)).toBe(coinBefore + day * 6_000);
+      const after = (await state(token)).ownList[0]!;
+      expect(after.receivedToday).toBe(1);
+      expect(after.loginPayDataJson.days.filter((d) => d === -1)).toHaveLength(day);
+      toNextMidnight();
+      expect((await state(token)).ownList[0]!.receivedToday).toBe(0);
+    }
   });
 
   it("refuses another player's card or an unknown id with 1010", async () => {

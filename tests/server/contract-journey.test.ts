@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
 import { post } from '../../server/domain/ledger';
+import { startGame } from '../../server/domain/games';
+import { sql } from '../../server/db/sql';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 type Body = Record<string, unknown> & { errcode: number; msg?: string };
@@ -176,6 +178,32 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     const owned = (await ok('getLoginPayUser3', {}, t)).ownList as Array<{ id: number }>;
     await ok('receiveLoginPay3', { id: owned[0]!.id }, t);
 
+    // ── cash bonus and ladder recharge: the two deposits above filled the pot and reached the first tier ──
+    const pot = await ok('rechargeBonusCollection6', {}, t);
+    expect((pot.rechargeBonusCollection6 as { amount: number }).amount).toBeGreaterThan(0);
+    await ok('receiverRechargeBonusCollection6', {}, t);
+    const ladder = (await ok('rechargeBonusCollection8', {}, t)).rechargeBonusCollection8 as {
+      tiers: Array<{ id: number; status: number }>;
+    };
+    await ok('receiverRechargeBonusCollection8', { id: ladder.tiers.find((x) => x.status === 1)!.id }, t);
+
+    // ── everyday claims: today's sign-up bonus day, free sign, supply for a player spent to nothing ──
+    const signUp = await ok('loginBonus3User', {}, t);
+    await ok('loginBonus3UserReceive', { day: signUp.today as number }, t);
+    const freeSign = await ok('freeSignUser', {}, t);
+    await ok('freeSignReceive', { day: freeSign.day as number }, t);
+    const poor = await s.player();
+    post(s.deps.db, {
+      userId: poor.user.id,
+      account: 'coin',
+      delta: -1000,
+      kind: 'test_spend',
+      ref: `journey:${poor.user.id}`,
+      at: s.clock.now(),
+    });
+    expect((await ok('bankruptBonusUser', {}, poor.token)).isBankrupt).toBe(1);
+    await ok('bankruptBonus', {}, poor.token);
+
     // ── invite: a friend registers through the share link ──
     await s.player({ inviterId: me });
     const invite = await ok('appInviteBonus1User', {}, t);
@@ -183,6 +211,14 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
       (c) => c.id === (invite.appInviteBonus1User as { awardId: number }).awardId,
     )!;
     await ok('appInviteBonus1UserReceive', { propId: tier.award[0]!.id }, t);
+
+    // ── invite & spin: the invited friend bound a mobile, so there are spins; cash out at a low target ──
+    s.deps.db.prepare('UPDATE spin_config SET target = 100').run();
+    await ok('actInviteUser', {}, t);
+    await ok('actInviteUserSpin', {}, t);
+    await ok('actInviteUserStatus', {}, t);
+    await ok('actInviteUserExchange', {}, t);
+    await ok('actInviteUserRecord', { page: 1, pageSize: 20 }, t);
 
     // ── bonus points to coin ──
     post(s.deps.db, {
@@ -194,6 +230,18 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
       at: s.clock.now(),
     });
     await ok('lotteryExchange', { points: 125 }, t);
+
+    // ── VIP rebate of yesterday's bets (a round dated a day back), follow rewards after opening a link ──
+    const round = startGame(s.deps, me, 'none', playable.id);
+    sql(
+      s.deps.db,
+      'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, 20000, 0, ?)',
+    ).run(round.gameUrl.split('/').pop()!, me, playable.id, s.clock.now() - 24 * 3_600_000);
+    expect(((await ok('vipRebateUser', {}, t)).vipRebate as { amount: number }).amount).toBeGreaterThan(0);
+    await ok('vipRebateReceive', {}, t);
+    const networks = (await ok('followRewardsUser', {}, t)).networkList as Array<{ type: number; link: string }>;
+    expect((await s.fetch(new URL(networks[0]!.link).pathname, { redirect: 'manual' })).status).toBe(302);
+    await ok('followRewardsReceive', { type: networks[0]!.type }, t);
 
     // ── safebox, KYC, withdrawal ──
     await ok('safeboxPasswordInit', { password: s.encrypt('123456') }, t);

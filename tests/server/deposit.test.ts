@@ -301,7 +301,7 @@ describe('deposits', () => {
     await sandbox(s, ids[0] as string, 'pay');
     const paidAt = s.clock.now();
     type Page = { total: number; page: number; pageSize: number; list: Record<string, unknown>[] };
-    const first = await s.call<Page>('getRechargeRecord', { page: 1, pageSize: 2 }, token);
+    const first = await s.call<Page>('getRechargeRecord', { page: 1, pageSize: 2, lang: 'en-US' }, token);
     expect(first.body.total).toBe(5);
     expect(first.body.page).toBe(1);
     expect(first.body.pageSize).toBe(2);

@@ -217,12 +217,12 @@ describe('games', () => {
   it('answers the customer-service queue, live chat first', async () => {
     const res = await s.call<{
       appCustomerServiceQueue: { url: string; isOut: number; nickname: string; icon: string }[];
-    }>('getCustomerServices', {});
+    }>('getCustomerServices', { lang: 'en-US' });
     expect(res.body.appCustomerServiceQueue[0]).toEqual({
       url: '/sandbox/livechat/19075011',
       isOut: 0,
       nickname: 'Live Chat',
-      icon: '/static/cs/1.svg',
+      icon: '/static/cs/1.svg?lang=en-US',
     });
     expect(res.body.appCustomerServiceQueue).toHaveLength(3);
   });

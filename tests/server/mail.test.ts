@@ -31,7 +31,11 @@ describe('mail', () => {
     const t0 = s.clock.now();
     const older = insertMail(s, user.id, { type: 1, title: 'Older', createdAt: t0 - 60_000 });
     const newer = insertMail(s, user.id, { type: 1, title: 'Newer', createdAt: t0 + 60_000 });
-    const all = await s.call<{ list: Summary[]; total: number; page: number; pageSize: number }>('getMail2', {}, token);
+    const all = await s.call<{ list: Summary[]; total: number; page: number; pageSize: number }>(
+      'getMail2',
+      { lang: 'en-US' },
+      token,
+    );
     expect(all.body.total).toBe(4);
     expect(all.body.page).toBe(1);
     expect(all.body.pageSize).toBe(20);

@@ -10,7 +10,8 @@ describe('lobby seed', () => {
   let config: AppConfig;
   beforeAll(async () => {
     s = await startTestServer();
-    const res = await s.call<AppConfig & { errcode: number }>('anonymousAppConfig', {});
+    // In English: the seed's base texts (th-TH, the default, is checked in content-locale.test.ts).
+    const res = await s.call<AppConfig & { errcode: number }>('anonymousAppConfig', { lang: 'en-US' });
     expect(res.body.errcode).toBe(0);
     config = res.body;
   });
@@ -80,7 +81,7 @@ describe('lobby seed', () => {
       expect(actions).toContain(a);
     }
     expect([...banners].sort((a, b) => a.sort - b.sort)).toEqual(banners);
-    for (const b of banners) expect(b.imgUrl2).toBe(`/static/banner/${b.id}.svg`);
+    for (const b of banners) expect(b.imgUrl2).toBe(`/static/banner/${b.id}.svg?lang=en-US`);
   });
 
   it('has notices with titles, safe HTML, some popping up, over recent days', () => {
@@ -93,7 +94,7 @@ describe('lobby seed', () => {
       expect(n.content).not.toMatch(/<script|on\w+=/i);
       expect(n.content).toMatch(/^<p>/);
       expect(n.createTime).toBeLessThanOrEqual(s.clock.now());
-      expect(n.imgUrl2).toBe(`/static/notice/${n.id}.svg`);
+      expect(n.imgUrl2).toBe(`/static/notice/${n.id}.svg?lang=en-US`);
     }
     expect(new Set(notices.map((n) => n.createTime)).size).toBe(notices.length);
   });
@@ -102,11 +103,11 @@ describe('lobby seed', () => {
     const res = await s.call<{
       appPromotionalVideoList: components['schemas']['PromotionalVideo'][];
       gameResourceUrl: string;
-    }>('getPromotionalVideoList', {});
+    }>('getPromotionalVideoList', { lang: 'en-US' });
     const videos = res.body.appPromotionalVideoList;
     expect(videos.map((v) => `${v.clickType}:${v.clickAction}`)).toEqual(['1:15', '1:17', '2:']);
     expect(res.body.gameResourceUrl).toBe('/static/res');
-    expect(videos[0]).toMatchObject({ coverImg: '/static/video/1.svg', path: 'video/1.svg' });
+    expect(videos[0]).toMatchObject({ coverImg: '/static/video/1.svg?lang=en-US', path: 'video/1.svg?lang=en-US' });
   });
 
   it('has levels 0..10 with increasing bet targets', () => {

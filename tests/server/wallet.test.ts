@@ -43,7 +43,7 @@ describe('wallet', () => {
   afterAll(() => s.close());
 
   const withdraw = (token: string, amount: number, pin = '123456', bankId = 1) =>
-    s.call<ExchangeAnswer>('exchange', { amount, bankId, safeboxPassword: s.encrypt(pin) }, token);
+    s.call<ExchangeAnswer>('exchange', { amount, bankId, safeboxPassword: s.encrypt(pin), lang: 'en-US' }, token);
 
   it('answers the trade terms to visitors and players', async () => {
     const anon = await s.call<Record<string, unknown>>('anonymousTradeInfo', {});
@@ -60,7 +60,7 @@ describe('wallet', () => {
 
     const { token } = await s.player();
     await bindCard(s, token, 2, '9876 5432-10', 'Malee Sukjai');
-    const mine = await s.call<Record<string, unknown>>('tradeInfo', {}, token);
+    const mine = await s.call<Record<string, unknown>>('tradeInfo', { lang: 'en-US' }, token);
     expect(mine.body).toMatchObject({
       coin: REGISTER_COIN,
       hasSafeboxPassword: 0,
@@ -283,7 +283,7 @@ describe('wallet', () => {
       const add = (bankId: number, accountName: string, cardNum: string) =>
         s.call<Business & { appUserBank: Record<string, unknown>; appUserBankList: Record<string, unknown> }>(
           'addBankInfo',
-          { bankId, accountName, cardNum },
+          { bankId, accountName, cardNum, lang: 'en-US' },
           token,
         );
       expect((await add(999, 'Somchai Jaidee', '1234567890')).body.errcode).toBe(2010);

@@ -229,7 +229,9 @@ describe('/flows/<machine>', () => {
     await act(async () => app.root.perform({ type: 'navigate', to: flowsMachine('session') }));
     app.root.session.send({ type: 'session.expired' });
     await waitFor(() => expect(screen.getByText(/^Current state: visitor/)).toBeInTheDocument());
-    await waitFor(() => expect(drawnText('session')).toMatch(/\n {2}class visitor active$/));
+    // visitor is a parent state now (ready / relocalizing): its leaf is lit, the parent outlined.
+    await waitFor(() => expect(drawnText('session')).toMatch(/\n {2}class visitor__ready active$/));
+    expect(drawnText('session')).toMatch(/\n {2}class visitor activeParent$/m);
   });
 
   it('is not found in a production build unless the configuration enables it', async () => {

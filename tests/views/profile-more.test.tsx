@@ -24,6 +24,47 @@ describe('/profile/more', () => {
     expect(screen.getByText('เปลี่ยนภาษาเป็น ภาษาไทย แล้ว')).toBeInTheDocument();
   });
 
+  it('switching the language asks the server again for what it words (notices, names), without a reload', async () => {
+    // The configuration answers in the locale the client shows when the call leaves (the API client
+    // merges it as `lang`): a Thai notice once Thai is on.
+    const notice = (title: string) => ({
+      id: 1,
+      imgUrl2: `/static/notice/1.svg?lang=${i18n.locale}`,
+      clickType: 0,
+      clickAction: '',
+      sort: 1,
+      isH5Pop: 0,
+      title,
+      content: '',
+      createTime: 0,
+    });
+    const base = shellHandlers();
+    const localized = {
+      ...base,
+      getAfterLoginInfoWeb: (body: Record<string, unknown>) => ({
+        ...(base.getAfterLoginInfoWeb?.(body) as object),
+        appNoticeConfigList: [notice(i18n.locale === 'th-TH' ? 'ยินดีต้อนรับ' : 'Welcome')],
+      }),
+      logout: () => ({ errcode: 0 }),
+    };
+    const app = await mount({ path: '/profile/more', token: TOKEN, handlers: localized });
+    await screen.findByRole('heading', { name: 'More' });
+    const loads = () => app.calls.filter((c) => c.operationId === 'getAfterLoginInfoWeb').length;
+    const before = loads();
+    expect(app.root.session.getSnapshot().context.config?.appNoticeConfigList[0]?.title).toBe('Welcome');
+    await press(app, within(screen.getByRole('group', { name: 'Language' })).getByRole('radio', { name: 'ภาษาไทย' }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    await waitFor(() =>
+      expect(app.root.session.getSnapshot().context.config?.appNoticeConfigList[0]?.title).toBe('ยินดีต้อนรับ'),
+    );
+    expect(app.root.session.getSnapshot().context.config?.appNoticeConfigList[0]?.imgUrl2).toBe(
+      '/static/notice/1.svg?lang=th-TH',
+    );
+    // Still the same page: no reload, no loading overlay.
+    expect(app.location()).toBe('/profile/more');
+    expect(screen.getByRole('heading', { name: 'เพิ่มเติม' })).toBeInTheDocument();
+  });
+
   it('links to About and the legal pages', async () => {
     await mount({ path: '/profile/more', token: TOKEN, handlers });
     const links = await screen.findByRole('navigation', { name: 'Information' });

@@ -189,7 +189,8 @@ describe('popups on a first visit', () => {
       within(bar)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/activity/firstCharge', '/activity/inviteFriends', '/activity/agentCount']);
+      // Agent count has no page yet: its explanation (/reward/detail/31), the one mapping (activityPathOn).
+    ).toEqual(['/activity/firstCharge', '/activity/inviteFriends', '/reward/detail/31']);
   });
 
   it('on desktop the floating bar opens the first-charge and invite popups again', async () => {
@@ -207,7 +208,8 @@ describe('popups on a first visit', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const bar = screen.getByRole('navigation', { name: 'Activities' });
-    expect(within(bar).getByRole('link', { name: 'Agent' })).toHaveAttribute('href', '/lobby/activity/agent');
+    // No desktop agent page: the activity centre explains the entry.
+    expect(within(bar).getByRole('link', { name: 'Agent' })).toHaveAttribute('href', '/lobby/rewards?activity=26');
     await press(app, within(bar).getByRole('button', { name: 'First deposit' }));
     expect(await screen.findByRole('dialog', { name: 'First deposit bonus' })).toBeInTheDocument();
   });

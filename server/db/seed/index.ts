@@ -3,6 +3,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ServerConfig } from '../../config';
+import { writeContentTexts } from '../../domain/content-texts';
 import { seedActivities } from './activities';
 import { seedLobby } from './lobby';
 import { seedWallet } from './wallet';
@@ -11,4 +12,5 @@ export function seed(db: Database, config: ServerConfig, now: number): void {
   seedLobby(db, config, now);
   seedWallet(db, config, now);
   seedActivities(db, config, now);
+  writeContentTexts(db, config.country);
 }

@@ -32,6 +32,9 @@ import { withdrawMachine } from '../../../machines/withdraw.machine';
 import { badgesMachine } from '../../../machines/badges.machine';
 import { mailMachine } from '../../../machines/mail.machine';
 import { tasksMachine } from '../../../machines/tasks.machine';
+import { activityClaimMachine } from '../../../machines/activity-claim.machine';
+import { spinMachine } from '../../../machines/spin.machine';
+import { loginPayMachine } from '../../../machines/login-pay.machine';
 import { customerServiceMachine } from '../../../machines/customer-service.machine';
 import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
 import { memberMachine } from '../../../machines/member.machine';
@@ -59,6 +62,9 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   firstChargeMachine,
   inviteFriendsMachine,
   tasksMachine,
+  activityClaimMachine,
+  spinMachine,
+  loginPayMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

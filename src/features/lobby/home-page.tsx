@@ -10,6 +10,7 @@
  * scrolls back to.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_GAME_ROW } from '../../../machines/constants';
@@ -104,12 +105,15 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
   };
 
   const home = useFlow(liveHomeDataMachine, { member, green });
-  const firstMember = useRef(member);
+  // Login, logout or a language switch (the video covers are drawn per locale): the home data again.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const loadedFor = useRef({ member, locale });
   useEffect(() => {
-    if (firstMember.current === member) return;
-    firstMember.current = member;
+    if (loadedFor.current.member === member && loadedFor.current.locale === locale) return;
+    loadedFor.current = { member, locale };
     home.send({ type: 'home.reload', member });
-  }, [home, member]);
+  }, [home, member, locale]);
 
   const onLike = useLikeToggle(member);
   const data: GridData = { resourceUrl: lobby.resourceUrl, maintained: lobby.maintained, likes: lobby.likes, onLike };

@@ -3,8 +3,7 @@
  * configuration, the game list and the player's data, shared by the home page, search, Collect and /start.
  */
 import { ACTIVITY } from '../../../contract/ids';
-import { PATH, activityPathOn, start, type PathLayout } from '../../../contract/paths';
-import { HOME_GAME_ROW, TASKS_CLICK_ACTION } from '../../../machines/constants';
+import { HOME_GAME_ROW } from '../../../machines/constants';
 import type { AppConfig, Game, PlayerData } from '../../../machines/session.machine';
 
 type Banner = AppConfig['appLobbyAdConfigList'][number];
@@ -144,31 +143,8 @@ export function visibleNotices(notices: readonly Notice[], viewer: Viewer): Noti
   return notices.filter((n) => showsFor(n, viewer)).sort(bySort);
 }
 
-export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
-
-/**
- * Where a banner, notice or video goes (spec §9): click type 1 an activity (`activityPathOn` the layout; 10000 = tasks),
- * 2 a game (/start), 3 a url (an app path stays in the app). 0 or an unknown target: nowhere.
- */
-export function clickTarget(
-  item: { clickType: number; clickAction: string },
-  layout: PathLayout = 'mobile',
-): ClickTarget {
-  const action = item.clickAction.trim();
-  switch (item.clickType) {
-    case 1: {
-      if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: PATH.task };
-      return { kind: 'route', to: activityPathOn(layout, Number(action)) };
-    }
-    case 2:
-      return /^\d+$/.test(action) ? { kind: 'route', to: start(action) } : null;
-    case 3:
-      if (action.startsWith('/') && !action.startsWith('//')) return { kind: 'route', to: action };
-      return /^https?:\/\//.test(action) ? { kind: 'url', href: action } : null;
-    default:
-      return null;
-  }
-}
+/** Where a banner, notice or video goes: the one rule of the promotions area (spec §9). */
+export { clickTarget, type ClickTarget } from '../../../machines/promotions-constants';
 
 /** The tasks featured entry shows when there are no activity ids or the tasks activity is active (spec §5). */
 export function showsTaskEntry(activityIds: readonly number[]): boolean {

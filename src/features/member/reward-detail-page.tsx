@@ -3,13 +3,13 @@
  * activities (the rewards list of /lobby/rewards and the home's featured entries, spec §5 "Activity listing"):
  * `id` is an activity type id (spec §9). The page loads the player's activities (the rewards list's flow),
  * and shows the activity's name, icon and period, what it is and how to get it, and a button to its activity
- * page (`activityPathOn`). An id that is not one of the player's open activities is a not-found state with a
+ * page (`activityPathOn`) when it has one — an activity without a page of its own lands here (issue 15 §1). An id that is not one of the player's open activities is a not-found state with a
  * way back to the rewards.
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { PATH, activityPathOn } from '../../../contract/paths';
+import { PATH, activityPathOn, hasActivityPage } from '../../../contract/paths';
 import { rewardOf } from '../../../machines/member.rules';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useLayout } from '../../app/layout';
@@ -24,7 +24,7 @@ import styles from './member.module.css';
 
 export function RewardDetailPage() {
   // Activity names are the lobby's (lobby.activity.<id>).
-  useArea('member', 'lobby');
+  useArea('member', 'lobby', 'promo-centre');
   const t = useT();
   const { i18n } = useLingui();
   const layout = useLayout();
@@ -88,9 +88,14 @@ export function RewardDetailPage() {
           </h3>
           <p className={styles.text}>{text(`member.reward.how.${reward.id}`, 'member.reward.how')}</p>
         </section>
-        <LinkButton to={activityPathOn(layout, reward.id)} variant="primary" block>
-          {t('member.reward.go')}
-        </LinkButton>
+        {hasActivityPage(layout, reward.id) ? (
+          <LinkButton to={activityPathOn(layout, reward.id)} variant="primary" block>
+            {t('member.reward.go')}
+          </LinkButton>
+        ) : (
+          // An activity with no page of its own opens this page (activityPath): no button back to itself.
+          <p className={styles.text}>{t('promoCentre.noPage')}</p>
+        )}
       </article>
     );
   }

@@ -1,5 +1,6 @@
 /**
- * /profile/more: the language switch (th-TH / en-US, remembered, announced), links to About and the legal
+ * /profile/more: the language switch (th-TH / en-US, remembered, announced; the session reloads the
+ * server-made content in the new locale), links to About and the legal
  * pages, and logging out through the logout flow (its confirm dialog: Cancel keeps the session, OK signs
  * out — the session clears storage and goes to /login).
  */
@@ -39,6 +40,9 @@ export function MorePage() {
   const choose = async (locale: Locale) => {
     if (locale === i18n.locale) return;
     await activateLocale(locale, root.deps.localStore);
+    // Server-made texts and images (notices, banners, channel, bank and activity names) come in the new
+    // locale from here on: the session asks for them again, without a reload.
+    root.session.send({ type: 'locale.changed' });
     setAnnounced(locale);
   };
 

@@ -4,7 +4,7 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
-import { PATH, activityPath, desktopActivityPath } from '../../../contract/paths';
+import { PATH, activityPathOn } from '../../../contract/paths';
 import type { ReopenablePopup } from '../../../machines/popups.rules';
 import { floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
@@ -34,7 +34,7 @@ export function DownloadBanner({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** On desktop first charge and invite open their popup; the others their desktop page, if the table has one. */
+/** On desktop first charge and invite open their popup; the others what `activityPathOn` gives. */
 const POPUP_OF: Readonly<Record<number, ReopenablePopup>> = {
   [ACTIVITY.FirstCharge]: 'firstCharge',
   [ACTIVITY.InviteFriend1]: 'invite',
@@ -54,10 +54,10 @@ export function FloatingBar({
   const map = useSession((s) => s.context.player?.activityMap);
   // On desktop the row sits in the top bar's empty start, inside the room that bar already keeps.
   const bar = useFixedBar(desktop ? null : FLOATING_BAR);
-  const entries = floatingActivities(activityIds).flatMap((id) => {
+  const entries = floatingActivities(activityIds).map((id) => {
     const popup = desktop ? POPUP_OF[id] : undefined;
-    const to = desktop ? desktopActivityPath(id) : activityPath(id);
-    return popup || to ? [{ id, popup, to }] : [];
+    // The one page of the activity (activityPathOn): its page, or its explanation when it has none.
+    return { id, popup, to: activityPathOn(desktop ? 'desktop' : 'mobile', id) };
   });
   if (entries.length === 0) return null;
   return (
@@ -78,7 +78,7 @@ export function FloatingBar({
                   {content}
                 </button>
               ) : (
-                <Link to={to ?? PATH.home} className={styles.floatingLink}>
+                <Link to={to} className={styles.floatingLink}>
                   {content}
                 </Link>
               )}

@@ -30,8 +30,8 @@ export function NoticePopup({ notices, onClose }: { notices: readonly Notice[]; 
                   className={styles.noticeButton}
                   onClick={() => {
                     onClose();
-                    if (/^https?:\/\//.test(to)) window.open(to, '_blank', 'noopener');
-                    else navigate(to);
+                    if (to.kind === 'url') window.open(to.href, '_blank', 'noopener');
+                    else navigate(to.to);
                   }}
                 >
                   {image}

@@ -70,7 +70,7 @@ export function DepositForm({
           {t('wallet.deposit.firstBonus', { amount: formatMoney(config.firstDepositBonus, symbol, i18n.locale) })}
         </p>
       ) : null}
-      {context.notice ? <PurchaseNotice notice={context.notice} /> : null}
+      {context.notice ? <PurchaseNotice notice={context.notice} kind={context.asked} /> : null}
       {purchase ? (
         <PurchaseCard
           purchase={purchase}

@@ -3,6 +3,7 @@
  * (machines/deposit.rules.ts `depositResult`), the amount and the new balance, and the forced-update modal.
  */
 import { useLingui } from '@lingui/react';
+import { ACT_TYPE } from '../../../contract/ids';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
@@ -15,8 +16,18 @@ import { Money } from '../../ui/money';
 import { Button, LinkButton } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { StatusPanel } from '../../ui/status-panel';
-import { FIRST_CHARGE_PATH } from './deposit-purchase';
+import { usePurchaseBack } from './deposit-purchase';
 import styles from './wallet.module.css';
+
+/** The title and note of each result after a login-pay card purchase. */
+const CARD_RESULT_TEXT: Record<DepositResult, { readonly title: string; readonly note?: string }> = {
+  bought: { title: 'wallet.card.boughtTitle', note: 'wallet.card.boughtNote' },
+  notRecorded: { title: 'wallet.deposit.doneTitle', note: 'wallet.card.notRecorded' },
+  pending: { title: 'wallet.deposit.doneTitle', note: 'wallet.card.pending' },
+  unknown: { title: 'wallet.deposit.doneTitle', note: 'wallet.card.unknownOutcome' },
+  confirmed: { title: 'wallet.deposit.doneTitle' },
+  submitted: { title: 'wallet.deposit.submittedTitle' },
+};
 
 /** The title and (after a purchase) the note of each result. */
 const RESULT_TEXT: Record<DepositResult, { readonly title: string; readonly note?: string }> = {
@@ -35,7 +46,9 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
   const headingId = useId();
   const { order } = context;
   const result = depositResult(context);
-  const text = RESULT_TEXT[result];
+  const card = order?.purchase?.actType === ACT_TYPE.BuyProp;
+  const text = (card ? CARD_RESULT_TEXT : RESULT_TEXT)[result];
+  const back = usePurchaseBack(card ? 'card' : 'firstCharge');
   const balance = (
     <p className={styles.statusNote}>
       {t('wallet.deposit.newBalance', { amount: formatMoney(user.coin, symbol, i18n.locale) })}
@@ -58,8 +71,8 @@ export function DepositOutcome({ flow, user, symbol }: { flow: DepositActor; use
         </p>
         {balance}
         <div className={styles.statusActions}>
-          <LinkButton to={FIRST_CHARGE_PATH} variant="primary" block>
-            {result === 'bought' ? t('wallet.purchase.claim') : t('wallet.purchase.back')}
+          <LinkButton to={back.to} variant="primary" block>
+            {result === 'bought' ? t(card ? 'wallet.card.claim' : 'wallet.purchase.claim') : t(back.label)}
           </LinkButton>
           <Button variant="secondary" block onClick={() => flow.send({ type: 'deposit.restart' })}>
             {t('wallet.deposit.again')}

@@ -25,7 +25,7 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
       <StatusPanel as="section" aria-labelledby={headingId} aria-busy="true">
         <Spinner ring size="calc(44 * var(--px))" />
         <h2 id={headingId} className={styles.statusTitle} role="status">
-          {t('wallet.purchase.verifying')}
+          {t(snapshot.context.asked === 'card' ? 'wallet.card.verifying' : 'wallet.purchase.verifying')}
         </h2>
       </StatusPanel>
     );

@@ -31,6 +31,10 @@ import { safeboxMachine } from '../../../machines/safebox.machine';
 import { withdrawMachine } from '../../../machines/withdraw.machine';
 import { tasksMachine } from '../../../machines/tasks.machine';
 import { tasksModels } from './tasks.model';
+import { activityClaimMachine } from '../../../machines/activity-claim.machine';
+import { activityClaimModels } from './activity-claim.model';
+import { spinMachine } from '../../../machines/spin.machine';
+import { spinModels } from './spin.model';
 import { mailMachine } from '../../../machines/mail.machine';
 import { badgesMachine } from '../../../machines/badges.machine';
 import { badgesModel, mailModel } from './mail.model';
@@ -64,6 +68,8 @@ import { sessionModels } from './session.model';
 import { toastModel } from './toast.model';
 import { firstChargeModels, inviteFriendsModels, popupsModels } from './promotions.model';
 import { bankBindingModels, depositModels } from './wallet.model';
+import { loginPayMachine } from '../../../machines/login-pay.machine';
+import { loginPayModels } from './login-pay.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -98,8 +104,11 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'game-like', machine: gameLikeMachine, models: [gameLikeModel] },
   { file: 'activity-list', machine: activityListMachine, models: activityListModels },
   { file: 'deposit', machine: depositMachine, models: depositModels },
+  { file: 'login-pay', machine: loginPayMachine, models: loginPayModels },
   { file: 'bank-binding', machine: bankBindingMachine, models: bankBindingModels },
   { file: 'tasks', machine: tasksMachine, models: tasksModels },
+  { file: 'activity-claim', machine: activityClaimMachine, models: activityClaimModels },
+  { file: 'spin', machine: spinMachine, models: spinModels },
   { file: 'mail', machine: mailMachine, models: [mailModel] },
   { file: 'badges', machine: badgesMachine, models: [badgesModel] },
   { file: 'customer-service', machine: customerServiceMachine, models: customerServiceModels },

@@ -22,6 +22,7 @@ const events = [
   { type: 'game.entered', gameId: 1001 },
   { type: 'game.left' },
   { type: 'badges.refresh' },
+  { type: 'locale.changed' },
   { type: 'badges.updated', badges: { mailStatus: { red0: 0, red1: 0, red2: 0 }, canReceiveTaskAward: 1 } },
   { type: 'xstate.done.actor.loadVisitorConfig', output: CONFIG_WITH_LIST },
   { type: 'xstate.done.actor.loadVisitorConfig', output: CONFIG_NO_LIST },

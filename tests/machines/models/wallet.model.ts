@@ -9,9 +9,12 @@ import {
   type DepositContext,
   type DepositInput,
   type DepositOrder,
+  type CardOffer,
+  type CardPurchase,
+  type FirstChargeOffer,
+  type FirstChargePurchase,
   type OpenOrder,
   type Purchase,
-  type PurchaseOffer,
 } from '../../../machines/deposit.rules';
 import { bankBindingMachine, cardErrors, modeOf, type SavedCards } from '../../../machines/bank-binding.machine';
 import {
@@ -70,7 +73,7 @@ const order = (panel: DepositOrder['panel'], isCheck: 0 | 1 = 1): DepositOrder =
 });
 
 /** The seed's first-charge packages: 100.00, 300.00, 500.00. */
-export const OFFER: PurchaseOffer = {
+export const OFFER: FirstChargeOffer = {
   awardId: 0,
   itemStatus: 0,
   open: true,
@@ -81,7 +84,32 @@ export const OFFER: PurchaseOffer = {
   ],
 };
 /** The package of 300.00, as checked. */
-export const PURCHASE: Purchase = { actType: 13, awardId: 2, price: 30_000, percent: 160, gifts: 1 };
+export const PURCHASE: FirstChargePurchase = { actType: 13, awardId: 2, price: 30_000, percent: 160, gifts: 1 };
+
+/** The seed's login-pay cards 6004–6007 (getLoginPayUser3), all buyable. */
+export const CARD_OFFER: CardOffer = {
+  cards: [
+    { id: 6004, price: 10_000, num: 7, limitAmount: 14_000 },
+    { id: 6005, price: 30_000, num: 7, limitAmount: 42_000 },
+    { id: 6006, price: 50_000, num: 15, limitAmount: 67_500 },
+    { id: 6007, price: 100_000, num: 30, limitAmount: 150_000 },
+  ],
+  buyable: [6004, 6005, 6006, 6007],
+};
+/** Card 6005 (300.00, 7 days × 60.00), as checked. */
+export const CARD_PURCHASE: CardPurchase = {
+  actType: 6,
+  propId: 6005,
+  price: 30_000,
+  days: 7,
+  total: 42_000,
+  daily: 6_000,
+};
+/** The order recharge3 answers for card 6005. */
+export const CARD_ORDER = (): OpenOrder => ({ order: { ...order('url'), purchase: CARD_PURCHASE }, secondsLeft: 600 });
+
+/** What a purchase buys, for the serialized state: the package or the card id. */
+const purchaseId = (p: Purchase | null | undefined) => (p ? (p.actType === 13 ? p.awardId : p.propId) : null);
 
 export const OPEN_ORDERS: readonly OpenOrder[] = [
   { order: order('url'), secondsLeft: 600 },
@@ -93,26 +121,38 @@ export const OPEN_ORDERS: readonly OpenOrder[] = [
 export const PURCHASE_ORDER: OpenOrder = { order: { ...order('url'), purchase: PURCHASE }, secondsLeft: 600 };
 
 /** The events of a plain deposit; a model with a purchase asked adds the purchase events. */
-const depositEvents = (purchase: boolean) => [
+const depositEvents = (purchase: boolean, card: boolean) => [
   ...CHANNELS.map((c) => ({ type: 'channel.select', id: c.id })),
   { type: 'channel.select', id: 99 },
   { type: 'amount.change', value: '' },
   { type: 'amount.change', value: '12.345' },
   { type: 'amount.change', value: '300' },
   { type: 'amount.preset', amount: 100_000 },
-  ...(purchase
+  ...(card
     ? [
         { type: 'purchase.cancel' },
+        { type: 'xstate.done.actor.loadPurchase', output: CARD_OFFER },
+        { type: 'xstate.done.actor.loadPurchase', output: { ...CARD_OFFER, buyable: [6004] } },
         { type: 'xstate.done.actor.loadPurchase', output: OFFER },
-        { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, awardId: 1, itemStatus: 1 } },
-        { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, open: false } },
         { type: 'xstate.error.actor.loadPurchase', error: { kind: 'network' } },
-        { type: 'xstate.done.actor.createOrder', output: PURCHASE_ORDER },
-        { type: 'xstate.error.actor.createOrder', error: { kind: 'business', errcode: 2017 } },
+        { type: 'xstate.done.actor.createOrder', output: CARD_ORDER() },
+        { type: 'xstate.error.actor.createOrder', error: { kind: 'business', errcode: 2002 } },
         { type: 'xstate.done.actor.refreshAccount', output: 'bought' },
         { type: 'xstate.done.actor.refreshAccount', output: 'notRecorded' },
       ]
-    : []),
+    : purchase
+      ? [
+          { type: 'purchase.cancel' },
+          { type: 'xstate.done.actor.loadPurchase', output: OFFER },
+          { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, awardId: 1, itemStatus: 1 } },
+          { type: 'xstate.done.actor.loadPurchase', output: { ...OFFER, open: false } },
+          { type: 'xstate.error.actor.loadPurchase', error: { kind: 'network' } },
+          { type: 'xstate.done.actor.createOrder', output: PURCHASE_ORDER },
+          { type: 'xstate.error.actor.createOrder', error: { kind: 'business', errcode: 2017 } },
+          { type: 'xstate.done.actor.refreshAccount', output: 'bought' },
+          { type: 'xstate.done.actor.refreshAccount', output: 'notRecorded' },
+        ]
+      : []),
   { type: 'deposit.submit' },
   { type: 'xstate.after.depositDebounce.deposit.debouncing' },
   ...OPEN_ORDERS.map((output) => ({ type: 'xstate.done.actor.createOrder', output })),
@@ -151,12 +191,13 @@ function serializeDeposit(s: { value: unknown; context: DepositContext }): strin
       shown: idOf(c.amountError),
       error: idOf(c.error),
       bank: bankRedirect(c) !== null,
-      purchase: c.purchase?.awardId ?? null,
+      purchase: purchaseId(c.purchase),
+      asked: c.asked,
       notice: idOf(c.notice),
     });
   return JSON.stringify({
     value: s.value,
-    purchase: c.order?.purchase?.awardId ?? null,
+    purchase: purchaseId(c.order?.purchase),
     outcome: c.outcome,
     order: c.order ? `${c.order.panel}${c.order.isCheck}` : null,
     left: c.secondsLeft,
@@ -178,7 +219,7 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
     name,
     machine: depositMachine,
     input,
-    events: depositEvents(input.purchase !== undefined),
+    events: depositEvents(input.purchase !== undefined, input.purchase?.actType === 6),
     serializeState: serializeDeposit,
     implementations: {
       actors: { loadPurchase: never(), createOrder: never(), checkOrder: never(), refreshAccount: never() },
@@ -189,6 +230,12 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
         expect(s.context.amount).toBe(String(s.context.purchase.price / 100));
         expect(s.can({ type: 'amount.change', value: '1' })).toBe(false);
         expect(s.can({ type: 'amount.preset', amount: 10_000 })).toBe(false);
+      }
+      // A card purchase carries the card asked by the link, at the link's price.
+      if (s.context.purchase?.actType === 6) {
+        expect(s.context.purchase.propId).toBe(input.purchase?.propId);
+        expect(s.context.purchase.price).toBe(input.purchase?.amount);
+        expect(s.context.asked).toBe('card');
       }
       if (s.matches('choosing') && s.context.purchase) {
         expect(s.can({ type: 'channel.select', id: 3 })).toBe(false);
@@ -248,6 +295,10 @@ export const depositModels: MachineModel[] = [
   depositModel('deposit (unknown package asked, unknown actType)', {
     ...base(false, [], 'none'),
     purchase: { actType: 7, amount: 30_000, awardId: 9 },
+  }),
+  depositModel('deposit (login-pay card 6005 at 300.00 asked, bank deposits off)', {
+    ...base(false, [], 'none'),
+    purchase: { actType: 6, amount: 30_000, awardId: null, propId: 6005 },
   }),
   depositModel('deposit (first-charge package asked with an unknown id)', {
     ...base(false, [], 'none'),

@@ -1,0 +1,147 @@
+/**
+ * activityClaim — the one "load state → claim an item → refresh" mechanism of the everyday activities
+ * (issue 15 §3, §4; spec §3 activity data, §5 listing, §8 activity errcodes, §9 reward items). The input
+ * names the activity; its calls are provided per activity by an adapter that maps them onto one view model
+ * (machines/activity-claim.rules.ts ClaimBoard: claimable items — days, tiers, networks — with a status,
+ * reward items and an explanation, plus header figures). Used by the sign-up bonus (15), free sign (36) and
+ * supply (30) pages, and open to any activity of that shape.
+ *
+ * States:
+ * - loading (loadClaims) → ready | failed (`claims.retry`).
+ * - ready: `item.claim { key }` of a claimable item → claiming; any other key or status is ignored.
+ *   `claims.reload` → refreshing (the player is back from an outside page an item asked to open).
+ * - claiming (claimItem, one at a time: further taps are ignored until the board is fresh again) →
+ *   success: the item is marked claimed at once, the balances go to the session, the red dots and the
+ *   activity list are refreshed, a toast says so; failure: errcodes 1001–1010 → `activity.act39.err{code}`,
+ *   others the generic error with its code, kept as the page's notice; the activity list is refreshed.
+ *   Both → refreshing.
+ * - refreshing (loadClaims) → ready with the fresh board; a failed refresh keeps the board shown.
+ *
+ * Emitted: toast { message, tone }.
+ * Actors: loadClaims ({ activityId } → ClaimBoard), claimItem ({ activityId, key } → ClaimResult).
+ * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
+ * session's `badges.refresh`), refreshActivities (the activity ids into the session).
+ *
+ * Implementations: src/actors/activity-claim.actors.ts
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { claimFailure, isClaimableKey, markClaimed, type ClaimBoard, type ClaimResult } from './activity-claim.rules';
+import { errorMessage, message, type Message } from './message';
+
+export interface ActivityClaimInput {
+  /** The activity type id (contract/ids.ts ACTIVITY) whose adapter answers the calls. */
+  readonly activityId: number;
+}
+
+export interface ActivityClaimContext extends ActivityClaimInput {
+  board: ClaimBoard | null;
+  /** The item being claimed. */
+  pendingKey: string | null;
+  /** Why the board could not load. */
+  error: Message | null;
+  /** Why the last claim failed (shown over the list until the next claim). */
+  notice: Message | null;
+}
+
+export type ActivityClaimEvent =
+  | { type: 'claims.retry' }
+  | { type: 'item.claim'; key: string }
+  /** Load the board again (the player is back from an outside page an item asked to open). */
+  | { type: 'claims.reload' };
+
+export type ActivityClaimEmitted = { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+export const activityClaimMachine = setup({
+  types: {
+    context: {} as ActivityClaimContext,
+    events: {} as ActivityClaimEvent,
+    input: {} as ActivityClaimInput,
+    emitted: {} as ActivityClaimEmitted,
+  },
+  actors: {
+    loadClaims: fromPromise<ClaimBoard, { activityId: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    claimItem: fromPromise<ClaimResult, { activityId: number; key: string }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    reportBalances: (_, _params: { coin: number; lottery: number }) => {},
+    refreshDots: () => {},
+    refreshActivities: () => {},
+  },
+  guards: {
+    canClaim: ({ context }, params: { key: string }) => isClaimableKey(context.board, params.key),
+  },
+}).createMachine({
+  id: 'activityClaim',
+  context: ({ input }) => ({ ...input, board: null, pendingKey: null, error: null, notice: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "The activity's state through its adapter: the items, their status and rewards, the figures.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadClaims',
+        src: 'loadClaims',
+        input: ({ context }) => ({ activityId: context.activityId }),
+        onDone: { target: 'ready', actions: assign({ board: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The state could not load: the failure and a retry button.',
+      tags: ['error'],
+      on: { 'claims.retry': 'loading' },
+    },
+    ready: {
+      description: 'The items with their status, rewards and explanations; a claim button on the claimable one.',
+      on: {
+        'item.claim': {
+          guard: { type: 'canClaim', params: ({ event }) => ({ key: event.key }) },
+          target: 'claiming',
+          actions: assign({ pendingKey: ({ event }) => event.key, notice: null }),
+        },
+        'claims.reload': 'refreshing',
+      },
+    },
+    claiming: {
+      description: 'The claim of one item; further taps are ignored until the board is fresh.',
+      tags: ['busy'],
+      invoke: {
+        id: 'claimItem',
+        src: 'claimItem',
+        input: ({ context }) => ({ activityId: context.activityId, key: context.pendingKey ?? '' }),
+        onDone: {
+          target: 'refreshing',
+          actions: [
+            assign({ board: ({ context }) => markClaimed(context.board, context.pendingKey ?? '') }),
+            {
+              type: 'reportBalances',
+              params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
+            },
+            'refreshDots',
+            'refreshActivities',
+            emit({ type: 'toast', message: message('activityClaim.claimed'), tone: 'success' }),
+          ],
+        },
+        onError: {
+          target: 'refreshing',
+          actions: [assign({ notice: ({ event }) => claimFailure(event.error) }), 'refreshActivities'],
+        },
+      },
+    },
+    refreshing: {
+      description: 'The state again after a claim; the board stays shown, a failure keeps it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshClaims',
+        src: 'loadClaims',
+        input: ({ context }) => ({ activityId: context.activityId }),
+        onDone: { target: 'ready', actions: assign({ board: ({ event }) => event.output, pendingKey: null }) },
+        onError: { target: 'ready', actions: assign({ pendingKey: null }) },
+      },
+    },
+  },
+});

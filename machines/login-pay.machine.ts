@@ -1,0 +1,159 @@
+/**
+ * loginPay — the login-pay (daily sign-in) cards page: /activity/signPay and desktop
+ * /lobby/activity/signPay (issue 15 §3; spec §3 login-pay user, §4 login-pay rules, §5 cards by price, §7
+ * getLoginPayUser3 / receiveLoginPay3, §8 activity errcodes, §9 card ids 6004–6007). A card is bought
+ * through the deposit flow (recharge3 actType 6 with the card's propId), then pays its daily coin once per
+ * local day for its days — a purchase, unlike a plain claim, so this flow has a chart of its own.
+ *
+ * States:
+ * - loading (getLoginPayUser3) → ready | failed (`cards.retry`).
+ * - ready: the cards on sale by price and the player's cards with their days. `card.buy` of a card the
+ *   player may buy navigates to the deposit page buying it (contract/paths.ts `buyLoginPayCard`); a card not
+ *   on sale or still paying is ignored. `card.claim` of an owned card with a day due today → claiming; a
+ *   card already paid today, finished or unknown is ignored. `cards.refresh` → refreshing.
+ * - claiming (receiveLoginPay3, one at a time: further taps are ignored) → success: the day is marked
+ *   received (the answer carries the state after the claim), the balance is refreshed and a toast says
+ *   what was received → ready; failure (1009 already today, 1010 nothing due, others with their code): an
+ *   error toast → refreshing (the server's state is read again).
+ * - refreshing (getLoginPayUser3) → ready with the fresh state; a failed refresh keeps the shown one.
+ *
+ * Emitted: navigate { to }, toast { message, tone }.
+ * Actors: fetchCards (→ LoginPayState), claimDay ({ id } → { state, coin }).
+ * Actions provided by the app: refreshBalance (the session's figures and activity ids, so totalRecharge,
+ * loginPaying and the coin balance come from the server).
+ *
+ * Its data and rules are in machines/login-pay.rules.ts.
+ * Implementations: src/actors/login-pay.actors.ts
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { buyLoginPayCard } from '../contract/paths';
+import { plainMoney } from './deposit-constants';
+import { errorMessage, message, type Message } from './message';
+import { buyableCard, canClaimCard, claimFailure, type LoginPayState } from './login-pay.rules';
+
+export interface LoginPayContext {
+  data: LoginPayState | null;
+  /** The card being claimed. */
+  pendingId: number | null;
+  error: Message | null;
+}
+
+/** What receiveLoginPay3 answers: the state after the claim and the coin credited (hundredths). */
+export interface DayClaim {
+  readonly state: LoginPayState;
+  readonly coin: number;
+}
+
+export type LoginPayEvent =
+  | { type: 'cards.retry' }
+  | { type: 'cards.refresh' }
+  | { type: 'card.buy'; propId: number }
+  | { type: 'card.claim'; id: number };
+
+export type LoginPayEmitted =
+  { type: 'navigate'; to: string } | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+export const loginPayMachine = setup({
+  types: {
+    context: {} as LoginPayContext,
+    events: {} as LoginPayEvent,
+    emitted: {} as LoginPayEmitted,
+  },
+  actors: {
+    fetchCards: fromPromise<LoginPayState, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    claimDay: fromPromise<DayClaim, { id: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    refreshBalance: () => {},
+  },
+  guards: {
+    canBuy: ({ context }, params: { propId: number }) => buyableCard(context.data, params.propId) !== undefined,
+    canClaim: ({ context }, params: { id: number }) => canClaimCard(context.data, params.id),
+  },
+}).createMachine({
+  id: 'loginPay',
+  context: { data: null, pendingId: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'getLoginPayUser3: the cards on sale (by price) and the player’s cards with their days.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchCards',
+        src: 'fetchCards',
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The cards could not load: the failure and a retry button.',
+      tags: ['error'],
+      on: { 'cards.retry': 'loading' },
+    },
+    ready: {
+      description: 'Cards on sale with "buy", owned cards with their days and today’s claim.',
+      on: {
+        'card.buy': {
+          guard: { type: 'canBuy', params: ({ event }) => ({ propId: event.propId }) },
+          description: 'To the deposit page buying this card (recharge3 actType 6 with its propId).',
+          actions: emit(({ context, event }) => ({
+            type: 'navigate' as const,
+            to: buyLoginPayCard({
+              propId: event.propId,
+              price: buyableCard(context.data, event.propId)?.price ?? 0,
+            }),
+          })),
+        },
+        'card.claim': {
+          guard: { type: 'canClaim', params: ({ event }) => ({ id: event.id }) },
+          target: 'claiming',
+          actions: assign({ pendingId: ({ event }) => event.id }),
+        },
+        'cards.refresh': 'refreshing',
+      },
+    },
+    claiming: {
+      description: 'receiveLoginPay3 for one card; further taps are ignored until it answers.',
+      tags: ['busy'],
+      invoke: {
+        id: 'claimDay',
+        src: 'claimDay',
+        input: ({ context }) => ({ id: context.pendingId ?? 0 }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output.state, pendingId: null }),
+            'refreshBalance',
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: message('promoCards.claimed', { amount: plainMoney(event.output.coin) }),
+              tone: 'success' as const,
+            })),
+          ],
+        },
+        onError: {
+          target: 'refreshing',
+          actions: emit(({ event }) => ({
+            type: 'toast' as const,
+            message: claimFailure(event.error),
+            tone: 'error' as const,
+          })),
+        },
+      },
+    },
+    refreshing: {
+      description: 'getLoginPayUser3 again; the shown state stays, a failure keeps it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshCards',
+        src: 'fetchCards',
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, pendingId: null }) },
+        onError: { target: 'ready', actions: assign({ pendingId: null }) },
+      },
+    },
+  },
+});

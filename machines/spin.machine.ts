@@ -1,0 +1,300 @@
+/**
+ * spin — Invite & Spin (activity InviteUserSpin 20): /activity/spin (the centre tab of the bottom bar) and
+ * desktop /lobby/activity/spin (issue 15 §2; spec §2 tab bar and activity pages, §5 inviting needs a bound
+ * mobile, §7 actInviteUser, actInviteUserSpin, actInviteUserRecord, actInviteUserStatus,
+ * actInviteUserExchange, §8 activity errcodes; the mechanic in docs/promotions.md "Invite & Spin (type 20)").
+ *
+ * States:
+ * - loading (actInviteUser + the record's first page) → ready | failed (`spin.retry`).
+ * - ready: `spin.start` with a spin left → spinning (none left: ignored, the button is disabled);
+ *   `exchange.start` → exchanging when the round reached its target, else a toast says what is still
+ *   missing (no call); `invite` → the invite-friends page with a bound mobile, else the bind page;
+ *   `record.more` → loadingMore while the record has more entries.
+ * - spinning (actInviteUserSpin: the server draws the slice) → animating with the slice and the wheel's
+ *   new rotation, or straight to result when the player prefers reduced motion; a refusal (1001 ended,
+ *   1010 no spin left, others with their code) → an error toast → refreshing.
+ * - animating: the wheel turns to the server's slice for `spinDuration`; then → result. The outcome is
+ *   not shown before the wheel stops.
+ * - result: the slice and what it added; `result.close` → refreshing.
+ * - exchanging (actInviteUserExchange) → the coin balance into the session, a success toast; a refusal
+ *   (1002 target not reached, 1003 already, 1007 no bound mobile) → an error toast; both → refreshing.
+ * - refreshing: loads the state and the record again (the page stays shown; a failure keeps it).
+ * - loadingMore: the next page of the record appended; a failure keeps the list and toasts.
+ *
+ * Emitted: navigate { to }, toast { message, tone }.
+ * Actors: fetchSpin (→ SpinBoard), spinWheel (→ SpinOutcome), fetchRecord ({ page } → SpinRecordPage),
+ * exchangeSpin (→ { amount, coin }).
+ * Actions provided by the app: reportCoin { coin } (the session's user), refreshDots.
+ * Delays: spinDuration (the wheel's turn, SPIN_MS).
+ *
+ * Implementations: src/actors/spin.actors.ts
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { ACTIVITY } from '../contract/ids';
+import { activityPathOn, pathOn, type PathLayout } from '../contract/paths';
+import { errorMessage, message, type Message } from './message';
+import {
+  SPIN_MS,
+  decimal,
+  remaining,
+  rotationFor,
+  spinFailure,
+  withStatus,
+  type SpinBoard,
+  type SpinOutcome,
+  type SpinRecordPage,
+} from './spin.rules';
+
+export interface SpinInput {
+  /** The layout the invite and bind targets are built for. */
+  readonly layout: PathLayout;
+  /** The player prefers reduced motion: the wheel jumps to its slice and the result shows at once. */
+  readonly reducedMotion: boolean;
+}
+
+export interface SpinContext extends SpinInput {
+  board: SpinBoard | null;
+  /** The record's entries shown so far (first page, then more). */
+  recordPage: number;
+  outcome: SpinOutcome | null;
+  /** The wheel's rotation in degrees (only grows). */
+  rotation: number;
+  error: Message | null;
+}
+
+export interface SpinExchange {
+  /** What was credited and the coin balance after it (hundredths). */
+  readonly amount: number;
+  readonly coin: number;
+}
+
+export type SpinEvent =
+  | { type: 'spin.retry' }
+  | { type: 'spin.start' }
+  | { type: 'result.close' }
+  | { type: 'exchange.start' }
+  | { type: 'invite' }
+  | { type: 'record.more' };
+
+export type SpinEmitted =
+  { type: 'navigate'; to: string } | { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+const hasMoreRecord = (c: Pick<SpinContext, 'board'>) =>
+  c.board !== null && c.board.record.length < c.board.recordTotal;
+
+/** The context after a spin: the outcome, the wheel's rotation to its slice, the new figures. */
+function outcomePatch(context: SpinContext, outcome: SpinOutcome): Partial<SpinContext> {
+  if (!context.board) return { outcome };
+  return {
+    outcome,
+    rotation: rotationFor(context.board.state.prizeList, outcome.prizeId, context.rotation),
+    board: { ...context.board, state: withStatus(context.board.state, outcome.status) },
+  };
+}
+
+export const spinMachine = setup({
+  types: {
+    context: {} as SpinContext,
+    events: {} as SpinEvent,
+    input: {} as SpinInput,
+    emitted: {} as SpinEmitted,
+  },
+  actors: {
+    fetchSpin: fromPromise<SpinBoard, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    spinWheel: fromPromise<SpinOutcome, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    fetchRecord: fromPromise<SpinRecordPage, { page: number }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    exchangeSpin: fromPromise<SpinExchange, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    reportCoin: (_, _params: { coin: number }) => {},
+    refreshDots: () => {},
+  },
+  delays: {
+    spinDuration: SPIN_MS,
+  },
+  guards: {
+    hasSpins: ({ context }) => (context.board?.state.spinsLeft ?? 0) > 0 && context.board?.state.open === 1,
+    canExchange: ({ context }) => context.board?.state.canExchange === 1,
+    isOpen: ({ context }) => context.board?.state.open === 1,
+    mobileBound: ({ context }) => context.board?.state.mobileBound === 1,
+    hasMoreRecord: ({ context }) => hasMoreRecord(context),
+    reducedMotion: ({ context }) => context.reducedMotion,
+  },
+}).createMachine({
+  id: 'spin',
+  context: ({ input }) => ({ ...input, board: null, recordPage: 1, outcome: null, rotation: 0, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'actInviteUser and the first page of the record.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchSpin',
+        src: 'fetchSpin',
+        onDone: {
+          target: 'ready',
+          actions: assign({ board: ({ event }) => event.output, recordPage: 1, error: null }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The state could not load: the failure and a retry button.',
+      tags: ['error'],
+      on: { 'spin.retry': 'loading' },
+    },
+    ready: {
+      description: 'The wheel, spins left, the progress bar, invite and cash-out buttons, the record.',
+      on: {
+        'spin.start': { guard: 'hasSpins', target: 'spinning' },
+        'exchange.start': [
+          { guard: 'canExchange', target: 'exchanging' },
+          {
+            guard: 'isOpen',
+            actions: emit(({ context }) => ({
+              type: 'toast' as const,
+              message: message('spin.exchange.notReached', {
+                amount: decimal(context.board ? remaining(context.board.state) : 0),
+              }),
+              tone: 'error' as const,
+            })),
+          },
+        ],
+        invite: [
+          {
+            guard: 'mobileBound',
+            actions: emit(({ context }) => ({
+              type: 'navigate' as const,
+              to: activityPathOn(context.layout, ACTIVITY.InviteFriend1),
+            })),
+          },
+          {
+            actions: [
+              emit({ type: 'toast', message: message('spin.invite.bindFirst'), tone: 'info' }),
+              emit(({ context }) => ({ type: 'navigate' as const, to: pathOn(context.layout, 'bind') })),
+            ],
+          },
+        ],
+        'record.more': { guard: 'hasMoreRecord', target: 'loadingMore' },
+      },
+    },
+    spinning: {
+      description: 'actInviteUserSpin: the server draws the slice; the button is busy.',
+      tags: ['busy'],
+      invoke: {
+        id: 'spinWheel',
+        src: 'spinWheel',
+        onDone: [
+          {
+            guard: 'reducedMotion',
+            target: 'result',
+            actions: assign(({ context, event }) => outcomePatch(context, event.output)),
+          },
+          { target: 'animating', actions: assign(({ context, event }) => outcomePatch(context, event.output)) },
+        ],
+        onError: {
+          target: 'refreshing',
+          actions: emit(({ event }) => ({
+            type: 'toast' as const,
+            message: spinFailure(event.error),
+            tone: 'error' as const,
+          })),
+        },
+      },
+    },
+    animating: {
+      description: "The wheel turns to the server's slice; the result waits for it to stop.",
+      tags: ['busy'],
+      after: { spinDuration: 'result' },
+    },
+    result: {
+      description: 'The slice won and what it added to the progress, in a dialog.',
+      tags: ['busy'],
+      on: { 'result.close': 'refreshing' },
+    },
+    exchanging: {
+      description: 'actInviteUserExchange: the target credited in coin, once per round.',
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeSpin',
+        src: 'exchangeSpin',
+        onDone: {
+          target: 'refreshing',
+          actions: [
+            { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) },
+            'refreshDots',
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: message('spin.exchange.done', { amount: decimal(event.output.amount) }),
+              tone: 'success' as const,
+            })),
+          ],
+        },
+        onError: {
+          target: 'refreshing',
+          actions: emit(({ event }) => ({
+            type: 'toast' as const,
+            message: spinFailure(event.error),
+            tone: 'error' as const,
+          })),
+        },
+      },
+    },
+    refreshing: {
+      description: 'actInviteUser and the record again; the page stays shown, a failure keeps it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshSpin',
+        src: 'fetchSpin',
+        onDone: {
+          target: 'ready',
+          actions: assign({ board: ({ event }) => event.output, recordPage: 1, outcome: null }),
+        },
+        onError: { target: 'ready', actions: assign({ outcome: null }) },
+      },
+    },
+    loadingMore: {
+      description: 'The next page of the record, appended.',
+      tags: ['more'],
+      invoke: {
+        id: 'fetchRecord',
+        src: 'fetchRecord',
+        input: ({ context }) => ({ page: context.recordPage + 1 }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            recordPage: context.recordPage + 1,
+            board: context.board
+              ? {
+                  ...context.board,
+                  record: [
+                    ...context.board.record,
+                    ...event.output.list.filter(
+                      (r) => !context.board!.record.some((seen) => seen.id === r.id && seen.type === r.type),
+                    ),
+                  ],
+                  recordTotal: event.output.total,
+                }
+              : context.board,
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'toast' as const,
+            message: errorMessage(event.error),
+            tone: 'error' as const,
+          })),
+        },
+      },
+    },
+  },
+});

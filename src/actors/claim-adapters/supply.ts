@@ -1,0 +1,11 @@
+/** Supply (Supply 30): bankruptBonusUser / bankruptBonus (one item, today's relief). */
+import { supplyBoard } from '../../../machines/activity-claim.rules';
+import type { ClaimAdapter } from './types';
+
+export const supplyAdapter: ClaimAdapter = {
+  load: async (api, signal) => supplyBoard(await api.call('bankruptBonusUser', {}, { signal })),
+  claim: async (api) => {
+    const { propList, coin, lottery } = await api.call('bankruptBonus', {});
+    return { propList, coin, lottery };
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * One board of the shared claim mechanism (machines/activity-claim.machine.ts with the activity's adapter in
+ * src/actors/claim-adapters/), rendered with src/ui/claim-list.tsx: a summary, header figures, the items
+ * (status, rewards, explanation, the claim button on the claimable one, busy and deaf while a claim runs; an
+ * item's "open" link while it waits for the player to do something elsewhere), a failed claim's message;
+ * loading, failed with retry, empty. A board that waits for such a link reloads when the player comes back to
+ * the tab. Every claim activity's page (sign-up bonus, free sign, supply, VIP rebate, follow, cash bonus,
+ * ladder) is this board plus its own how-it-works.
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ClaimBoard, ClaimFigure, ClaimItem } from '../../../machines/activity-claim.rules';
+import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
+import { liveActivityClaimMachine } from '../../actors/activity-claim.actors';
+import { useFlow } from '../../app/use-flow';
+import { useT, type Translate } from '../../i18n/use-t';
+import { formatCoin } from '../../lib/money';
+import { ClaimFigures, ClaimList, type ClaimListReward, type ClaimListRow } from '../../ui/claim-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorNote } from '../../ui/error-note';
+import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
+import styles from './claims.module.css';
+
+/** Needs the `promo-daily` catalog area (the shared words of every board). */
+export function ClaimBoardView({
+  activityId,
+  listLabel,
+  emptyText,
+}: {
+  activityId: number;
+  listLabel: string;
+  emptyText?: string;
+}) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const flow = useFlow(liveActivityClaimMachine, { activityId });
+  const state = useSelector(flow, (s) => s);
+  const waitsForOpen = state.context.board?.items.some((i) => i.link && i.status === 'locked') ?? false;
+  // Back from a network's page (another tab): load the board again, the open may have made it claimable.
+  useEffect(() => {
+    if (!waitsForOpen) return;
+    const reload = () => {
+      if (document.visibilityState === 'visible') flow.send({ type: 'claims.reload' });
+    };
+    document.addEventListener('visibilitychange', reload);
+    window.addEventListener('focus', reload);
+    return () => {
+      document.removeEventListener('visibilitychange', reload);
+      window.removeEventListener('focus', reload);
+    };
+  }, [flow, waitsForOpen]);
+  if (state.matches('loading')) return <LoadingStatus />;
+  const { board, error, notice, pendingKey } = state.context;
+  if (state.matches('failed') || !board)
+    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'claims.retry' })} />;
+  return (
+    <>
+      {board.summary ? <p className={styles.summary}>{t(board.summary)}</p> : null}
+      <ClaimFigures figures={board.figures.map((f) => figureText(t, f, i18n.locale))} />
+      {notice ? <ErrorNote>{t(notice)}</ErrorNote> : null}
+      {board.items.length === 0 ? (
+        <EmptyState message={emptyText ?? t('promoDaily.empty')} />
+      ) : (
+        <ClaimList
+          label={listLabel}
+          rows={rows(t, board, i18n.locale)}
+          claimText={t('promoDaily.claim')}
+          rewardsLabel={t('promoDaily.rewards')}
+          busyKey={state.matches('claiming') ? pendingKey : null}
+          disabled={state.hasTag('busy')}
+          onClaim={(key) => flow.send({ type: 'item.claim', key })}
+        />
+      )}
+    </>
+  );
+}
+
+function figureText(t: Translate, f: ClaimFigure, locale: string): { label: string; value: string } {
+  return { label: t(f.label), value: f.kind === 'count' ? String(f.value) : formatCoin(f.value, locale) };
+}
+
+function rows(t: Translate, board: ClaimBoard, locale: string): ClaimListRow[] {
+  return board.items.map((item: ClaimItem) => ({
+    key: item.key,
+    label: t(item.label),
+    status: item.status,
+    statusText: t(`promoDaily.status.${item.status}`),
+    note: item.note ? t(item.note) : null,
+    rewards: item.reward.map((r) => reward(t, r, locale)),
+    link: item.link ? { href: item.link.href, text: t(item.link.text) } : null,
+  }));
+}
+
+/** One reward item: coin and points counts are hundredths (spec §9). */
+function reward(t: Translate, item: PrizeItem, locale: string): ClaimListReward {
+  const kind = itemKind(item.id);
+  const money = kind === 'coin' || kind === 'points';
+  return {
+    kind,
+    name: t(`promoDaily.item.${kind}`, { id: item.id }),
+    amount: money ? formatCoin(item.count, locale) : t('promoDaily.item.count', { count: itemAmount(item) }),
+  };
+}

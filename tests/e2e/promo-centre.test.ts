@@ -1,0 +1,164 @@
+/**
+ * The activity centre in Chromium against the real server (issue 15 §1, §6): a new player's centre at 375 px
+ * (/activity/index) and 1280 px (/lobby/rewards) in th-TH lists the open activities, and EVERY entry opens a
+ * real page — never the not-found page, never an activity page no issue builds; an activity with no page of
+ * its own opens its explanation (its detail on mobile, the centre's dialog on desktop). The activity pages the
+ * other issue-15 engineers build may still be coming soon: those are reported, and allowed only while their
+ * page is one of issue 15's. Screenshots in th-TH and en-US; axe on the centre and on an explanation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_PAGES, ACTIVITY_PAGES_LATER, PATH, activity, type PathLayout } from '../../contract/paths';
+import { baseUrl, launchBrowser, openPage, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await registerPlayer();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The Thai texts of the coming-soon and not-found pages (common.comingSoon, common.notFound). */
+const COMING_SOON = 'หน้านี้กำลังจะมาเร็ว ๆ นี้';
+const NOT_FOUND = 'ไม่พบหน้านี้';
+
+/** Activity pages issue 15's other engineers build: coming soon is allowed there (and reported) meanwhile. */
+const BUILT_IN_ISSUE_15 = new Set(
+  ACTIVITY_PAGES.filter(
+    (name) =>
+      name !== 'index' &&
+      name !== 'firstCharge' &&
+      name !== 'inviteFriends' &&
+      !(ACTIVITY_PAGES_LATER as readonly string[]).includes(name),
+  ).flatMap((name) => [activity(name), activity(name, 'desktop')]),
+);
+const LATER = new Set(ACTIVITY_PAGES_LATER.flatMap((name) => [activity(name), activity(name, 'desktop')]));
+
+/** The centre's entry links (its two lists; not the shell's menus or footer). */
+const ENTRY_LINKS = 'section[aria-labelledby^="rewards-"] ul li a';
+
+/** The reported pages still coming soon. */
+const waiting = new Set<string>();
+
+interface Entry {
+  name: string;
+  href: string;
+}
+
+/** The centre's entries (both lists) once loaded. */
+async function entries(page: Page): Promise<Entry[]> {
+  const lists = page.locator(ENTRY_LINKS);
+  await lists.first().waitFor();
+  return lists.evaluateAll((links) =>
+    links.map((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+  );
+}
+
+/** Opens `entry` from the centre at `centre` and checks where it lands on `layout`. */
+async function openEntry(page: Page, layout: PathLayout, centre: string, entry: Entry): Promise<string | null> {
+  await page.goto(`${baseUrl()}${centre}`);
+  const link = page.locator(ENTRY_LINKS, { hasText: entry.name }).first();
+  await link.waitFor();
+  await link.click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === entry.href, { timeout: 10_000 });
+  const url = new URL(page.url());
+  const pathname = url.pathname;
+  if (LATER.has(pathname)) return `${entry.name}: ${pathname} is an activity page no issue builds`;
+  // The desktop's explanation: the centre's dialog names the activity.
+  if (url.searchParams.has('activity')) {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    return (await dialog.textContent())?.includes(entry.name) ? null : `${entry.name}: its explanation is missing`;
+  }
+  // Some page's heading, then what it is.
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const text = (await page.locator('body').textContent()) ?? '';
+  if (text.includes(NOT_FOUND)) return `${entry.name}: ${pathname} is not found`;
+  if (text.includes(COMING_SOON)) {
+    if (BUILT_IN_ISSUE_15.has(pathname)) {
+      waiting.add(`${layout} ${pathname}`);
+      return null;
+    }
+    return `${entry.name}: ${pathname} is coming soon`;
+  }
+  return null;
+}
+
+describe('activity centre', () => {
+  for (const [layout, centre] of [
+    ['mobile', activity('index')],
+    ['desktop', PATH.rewards],
+  ] as const) {
+    it(`${layout}: every entry of the centre opens a real page (th-TH)`, async () => {
+      const { page, context, problems } = await openPage(browser, layout, { local: { token, locale: 'th-TH' } });
+      try {
+        await page.goto(`${baseUrl()}${centre}`);
+        const list = await entries(page);
+        expect(list.length).toBeGreaterThan(3);
+        // Thai names (an acronym such as VIP may stay; no name without Thai).
+        for (const { name } of list) expect(name, 'entry name').toMatch(/[\u0E00-\u0E7F]/);
+        await screenshot(page, `promo-centre-${layout === 'mobile' ? 375 : 1280}-th`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(problems, 'console errors on the centre').toEqual([]);
+        const bad: string[] = [];
+        for (const entry of list) {
+          const why = await openEntry(page, layout, centre, entry);
+          if (why) bad.push(why);
+        }
+        expect(bad).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('mobile: an agent-type entry opens its explanation (detail), axe-clean, in th-TH and en-US', async () => {
+    for (const locale of ['th-TH', 'en-US']) {
+      const { page, context } = await openPage(browser, 'mobile', { local: { token, locale }, locale });
+      try {
+        await page.goto(`${baseUrl()}${activity('index')}`);
+        const detail = (await entries(page)).find((e) => e.href.startsWith('/reward/detail/'));
+        await screenshot(page, `promo-centre-375-${locale === 'th-TH' ? 'th' : 'en'}`);
+        if (!detail) continue;
+        await page.goto(`${baseUrl()}${detail.href}`);
+        await page.locator('h2').first().waitFor();
+        expect(await page.getByRole('link', { name: /Go to the activity|ไปที่กิจกรรม/ }).count()).toBe(0);
+        await screenshot(page, `promo-centre-detail-375-${locale === 'th-TH' ? 'th' : 'en'}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('desktop: an entry without a desktop page is explained in a dialog, axe-clean (en-US)', async () => {
+    const { page, context } = await openPage(browser, 'desktop', {
+      local: { token, locale: 'en-US' },
+      locale: 'en-US',
+    });
+    try {
+      await page.goto(`${baseUrl()}${PATH.rewards}`);
+      const explained = (await entries(page)).find((e) => e.href.includes('?activity='));
+      await screenshot(page, 'promo-centre-1280-en');
+      expect(explained, 'an entry the desktop explains (first charge, invite, the agent…)').toBeDefined();
+      await page.locator(ENTRY_LINKS, { hasText: explained!.name }).first().click();
+      const dialog = page.getByRole('dialog', { name: explained!.name });
+      await dialog.waitFor();
+      await screenshot(page, 'promo-centre-explain-1280-en');
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.rewards && url.search === '');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reports the entries whose page is still coming soon (issue 15 pages in progress)', () => {
+    if (waiting.size) console.info(`centre entries still coming soon: ${[...waiting].join(', ')}`);
+    for (const w of waiting) expect(BUILT_IN_ISSUE_15.has(w.split(' ')[1]!)).toBe(true);
+  });
+});
