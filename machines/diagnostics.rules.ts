@@ -12,9 +12,9 @@ export type WorkerState = 'unsupported' | 'none' | 'installing' | 'waiting' | 'a
 export interface Probes {
   /** One API call (`getCustomerServices`, public and small): answered or not, and how long it took. */
   readonly api: { readonly ok: boolean; readonly ms: number; readonly error: Message | null };
-  /** Whether localStorage / sessionStorage accept a write (private modes and policies can refuse). */
-  readonly localStorage: boolean;
-  readonly sessionStorage: boolean;
+  /** Whether the local store and the tab store (the browser's two storages) accept a write (private modes and policies can refuse). */
+  readonly localStore: boolean;
+  readonly tabStore: boolean;
   readonly serviceWorker: WorkerState;
   /** Whether a service worker controls this page. */
   readonly controlled: boolean;

@@ -142,8 +142,8 @@ export const customerServiceSamples = flowSamples<typeof customerServiceMachine>
 
 const PROBES: Probes = {
   api: { ok: true, ms: 42, error: null },
-  localStorage: true,
-  sessionStorage: true,
+  localStore: true,
+  tabStore: true,
   serviceWorker: 'unsupported',
   controlled: false,
   at: '2026-01-01T00:00:00.000Z',
@@ -156,7 +156,7 @@ export const diagnosticsSamples = flowSamples<typeof diagnosticsMachine>({
       'all fine': { label: 'everything works', output: PROBES },
       'API down': {
         label: 'API timed out, no local storage',
-        output: { ...PROBES, api: { ok: false, ms: 60_000, error: { id: 'common.timeout' } }, localStorage: false },
+        output: { ...PROBES, api: { ok: false, ms: 60_000, error: { id: 'common.timeout' } }, localStore: false },
       },
     },
     copy: { copied: { label: 'copied', output: undefined } },

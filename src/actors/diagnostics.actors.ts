@@ -36,8 +36,8 @@ export function diagnosticsImplementations(port: Pick<FlowPort, 'deps'>, browser
         const worker = await browser.serviceWorker().catch(() => ({ state: 'none' as const, controlled: false }));
         return {
           api,
-          localStorage: browser.storageWorks('localStorage'),
-          sessionStorage: browser.storageWorks('sessionStorage'),
+          localStore: browser.storageWorks('localStorage'),
+          tabStore: browser.storageWorks('sessionStorage'),
           serviceWorker: worker.state,
           controlled: worker.controlled,
           at: browser.iso(),

@@ -43,8 +43,8 @@ describe('diagnostics flow', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.probes).toEqual({
       api: { ok: true, ms: 37, error: null },
-      localStorage: false,
-      sessionStorage: true,
+      localStore: false,
+      tabStore: true,
       serviceWorker: 'active',
       controlled: true,
       at: '2026-01-01T00:00:00.000Z',

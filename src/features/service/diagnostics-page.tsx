@@ -77,8 +77,8 @@ function reportRows(
         : t('service.test.apiFailed', { ms: probes.api.ms, error: t(probes.api.error ?? 'common.error') }),
       ok: probes.api.ok,
     },
-    { label: t('service.test.localStorage'), value: works(probes.localStorage), ok: probes.localStorage },
-    { label: t('service.test.sessionStorage'), value: works(probes.sessionStorage), ok: probes.sessionStorage },
+    { label: t('service.test.localStorage'), value: works(probes.localStore), ok: probes.localStore },
+    { label: t('service.test.sessionStorage'), value: works(probes.tabStore), ok: probes.tabStore },
     {
       label: t('service.test.serviceWorker'),
       value: `${t(`service.test.sw.${probes.serviceWorker}`)}${probes.controlled ? ` · ${t('service.test.swControls')}` : ''}`,

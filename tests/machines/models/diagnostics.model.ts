@@ -10,8 +10,8 @@ const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
 export const PROBES_OK: Probes = {
   api: { ok: true, ms: 42, error: null },
-  localStorage: true,
-  sessionStorage: true,
+  localStore: true,
+  tabStore: true,
   serviceWorker: 'unsupported',
   controlled: false,
   at: '2026-01-01T00:00:00.000Z',
@@ -19,7 +19,7 @@ export const PROBES_OK: Probes = {
 export const PROBES_DOWN: Probes = {
   ...PROBES_OK,
   api: { ok: false, ms: 60_000, error: { id: 'common.timeout' } },
-  localStorage: false,
+  localStore: false,
 };
 
 type Snap = {
