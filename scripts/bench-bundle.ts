@@ -2,9 +2,10 @@
  * The JavaScript a player's phone loads for the first render of /lobby/home: Debian Chromium at 375×812
  * (th-TH, as shown by default) on an emulated slow 4G network (150 ms, 1.6 Mbit/s) opens the page on the real
  * server (built app, fresh data dir); every script
- * the page asked for before the home content was on screen (BENCH_READY_SELECTOR, default #home-centre;
- * stamped in the page, compared with each resource's start time) counts for the first render, each body's
- * gzip size (level 9) summed — budget 110 KB. Scripts loaded later (the popups,
+ * the page asked for before the home content was on screen and React's — created by the client render, or
+ * claimed by hydration of the server's HTML — (BENCH_READY_SELECTOR, default #home-centre; stamped in the
+ * page, compared with each resource's start time) counts for the first render, each body's
+ * gzip size (level 9) summed — budget 120 KB (issue 13). Scripts loaded later (the popups,
  * which wait for the browser to be idle) are listed and summed separately.
  *
  * `npm run bench:bundle` — builds first when dist/ is missing; BENCH_URL measures a running server instead.
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export const HOME_JS_BUDGET_BYTES = 110 * 1024;
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,10 +30,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Serves the built app (building it first when dist/ is missing) on a fresh data dir. */
-export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync('dist/index.html')) {
-    const build = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+/**
+ * Serves the built app (building it first when dist/ is missing; DIST_DIR serves another build as is) on a
+ * fresh data dir; `env` adds variables for this server (e.g. `{ SSR: 'off' }`).
+ */
+export async function startServer(
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!process.env.DIST_DIR && !existsSync('dist/server/entry-server.js')) {
+    const build = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     await new Promise((r) => build.once('exit', r));
   }
   const port = await freePort();
@@ -46,6 +52,7 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUBLIC_URL: url,
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -111,17 +118,25 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
-    // The moment the home content enters the DOM, stamped in the page (a MutationObserver runs in the same
-    // task as React's commit): a script counts for the first render when the page asked for it before then.
+    // The moment the home content is on screen and React's (a node React created, or one hydration claimed:
+    // it carries a __reactFiber$ key), stamped in the page: a script counts for the first render when the page
+    // asked for it before then. A client render is seen by a MutationObserver (same task as React's commit);
+    // hydrating server HTML changes no node, so a 5 ms poll sees it. With server-rendered HTML the element is
+    // there at once, but the first render is done only once the app has hydrated it (its chunks loaded).
     // (A string, not a function: tsx would wrap a function's inner closures in a helper the page lacks.)
     await page.addInitScript(`(() => {
-      const observer = new MutationObserver(() => {
+      let timer;
+      const check = () => {
         const el = document.querySelector(${JSON.stringify(READY_SELECTOR)});
         if (!el || el.getClientRects().length === 0) return;
+        if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return;
         window.__benchReady = performance.now();
         observer.disconnect();
-      });
+        clearInterval(timer);
+      };
+      const observer = new MutationObserver(check);
       observer.observe(document, { subtree: true, childList: true, attributes: true });
+      timer = setInterval(check, 5);
     })();`);
     const files: Omit<ScriptFile, 'firstRender'>[] = [];
     const pending: Promise<void>[] = [];
@@ -140,6 +155,9 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
     });
     await page.goto(`${base}/lobby/home`);
     await page.locator(READY_SELECTOR).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => (window as { __benchReady?: number }).__benchReady !== undefined, undefined, {
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     const early = new Set(
       await page.evaluate(() => {
