@@ -30,6 +30,7 @@ export const CATALOG_AREAS = [
   'promo-recharge',
   'promo-rebate',
   'promo-spin',
+  'pwa',
 ] as const;
 
 export default defineConfig({

@@ -91,7 +91,13 @@ export const popupsMachine = setup({
   },
 }).createMachine({
   id: 'popups',
-  context: ({ input }) => ({ ...input, facts: INITIAL_FACTS, installOfferedAt: null, requested: null }),
+  context: ({ input }) => ({
+    device: input.device,
+    seen: input.seen,
+    facts: { ...INITIAL_FACTS, ...input.facts },
+    installOfferedAt: null,
+    requested: null,
+  }),
   type: 'parallel',
   on: {
     'popup.sync': { actions: assign({ facts: ({ context, event }) => ({ ...context.facts, ...event.facts }) }) },

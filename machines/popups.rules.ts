@@ -53,6 +53,8 @@ export interface SeenFlags {
 export interface PopupsInput {
   readonly device: DeviceFacts;
   readonly seen: SeenFlags;
+  /** What the app already knows at start (route, session, configuration); `popup.sync` keeps them current. */
+  readonly facts?: Partial<PopupFacts>;
 }
 
 export interface PopupsContext extends PopupsInput {

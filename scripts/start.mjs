@@ -5,15 +5,27 @@
  * database on one port and prints the URL. PORT (default 8080) and DATA_DIR (default ./data) pass through;
  * Ctrl-C / SIGTERM reach the server, and its exit code becomes ours.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const VITE = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 /** What the build reads: a change in any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'machines',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/pwa.ts',
+  'scripts/build.mjs',
+  'lingui.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** Newest modification time (ms) under `path` (a file or a directory, recursively); 0 when absent. */
 function newestMtime(path) {
@@ -26,7 +38,7 @@ function newestMtime(path) {
 }
 
 export function buildIsStale() {
-  const built = join(root, 'dist', 'index.html');
+  const built = join(root, 'dist', 'server', 'entry-server.js');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
@@ -34,10 +46,10 @@ export function buildIsStale() {
 
 if (buildIsStale()) {
   console.log('Building the app (dist/ is missing or older than its sources)…');
-  const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+  const status = buildAll(['--logLevel', 'warn']);
+  if (status !== 0) {
     console.error('error: the build failed; not starting the server.');
-    process.exit(build.status ?? 1);
+    process.exit(status);
   }
 } else {
   console.log('dist/ is up to date.');

@@ -18,10 +18,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const VITE = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const RESULTS = join(root, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A small Thai font so screenshots show Thai text (the assertions do not depend on it). */
@@ -188,7 +188,7 @@ async function e2eSuite() {
   }
   if (interrupted) return;
   log('building the app');
-  if (run(process.execPath, [VITE, 'build', '--logLevel', 'warn']).status !== 0) {
+  if (buildAll(['--logLevel', 'warn']) !== 0) {
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'vite build failed' });
     return;
   }

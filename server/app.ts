@@ -4,7 +4,7 @@
  * database, a controllable clock and an in-memory SMS sink.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import { mountDev } from './dev';
 import { handlers } from './routes/index';
 import { mountSandbox } from './sandbox/index';
 import { mountShortLinks } from './short-links';
+import { createPageRenderer } from './render/index';
 
 export const systemClock: Clock = { now: () => Date.now() };
 export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
@@ -120,10 +121,18 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   if (!deps.config.production) mountDev(app, deps);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox pages): the app's icon.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 
   const distDir = deps.distDir;
   if (distDir && existsSync(join(distDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const pages = createPageRenderer({
+      distDir,
+      ...(deps.serverEntry ? { entry: deps.serverEntry } : {}),
+      api: (request) => api.routes.fetch(request),
+      now: () => Date.now(),
+      log: deps.log ?? ((message, error) => console.error(message, error)),
+    });
     app.use(
       '/assets/*',
       serveStatic({
@@ -135,11 +144,33 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
         },
       }),
     );
-    app.use('*', serveStatic({ root: distDir, precompressed: true }));
-    // Client-side routes: every other GET gets the app shell.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+    const files = serveStatic({
+      root: distDir,
+      precompressed: true,
+      // The service worker and the files it keeps in step with it are revalidated on every use (issue 13).
+      onFound: (path, c) => {
+        if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|js))(\.br|\.gz)?$/.test(path))
+          c.header('Cache-Control', 'no-cache');
+      },
+    });
+    // Pages are never the built index.html itself (they are rendered); the server entry and the build's
+    // manifest are not sent.
+    app.use('*', (c, next) =>
+      c.req.path === '/' ||
+      c.req.path === '/index.html' ||
+      c.req.path.startsWith('/server/') ||
+      c.req.path.startsWith('/.vite/')
+        ? next()
+        : files(c, next),
+    );
+    // Every other GET is a page: server-rendered (server/render/), or the client-rendered shell with SSR=off.
+    app.get('*', (c) => (deps.config.ssr ? pages.page(c) : pages.shell(c)));
+    // A page's form sent before its scripts took over (login, registration): nothing of it is read or kept;
+    // the same page again, by GET.
+    app.post('*', (c) => {
+      if (/^\/(app|sandbox|static|__dev)\//.test(c.req.path))
+        return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
+      return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
     });
   }
 

@@ -54,6 +54,8 @@ export interface ServerConfig {
   readonly supportEmail: string;
   readonly isDepositBank: 0 | 1;
   readonly flowsPage: boolean;
+  /** Public pages rendered on the server (SSR, default on); off (`SSR=off`) serves the client-rendered shell. */
+  readonly ssr: boolean;
   /**
    * The operating licence shown on /profile/license (LICENCE_NUMBER, LICENCE_VALID_FROM, LICENCE_VALID_UNTIL;
    * dates YYYY-MM-DD). Reference-server decision: the regulator's notice is the app's text, these are data.
@@ -199,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail,
     isDepositBank: bool(env, 'DEPOSIT_BANK', true) ? 1 : 0,
     flowsPage: bool(env, 'FLOWS_PAGE', false),
+    ssr: bool(env, 'SSR', true),
     licence,
     seedGames: int(env, 'SEED_GAMES', 120, 5000, 150),
     usernameLengthMin: 6,

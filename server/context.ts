@@ -8,6 +8,7 @@ import type { operations as Operations } from '../contract/schema';
 import type { OperationId, operations as operationTable } from '../contract/operations.gen';
 import type { ContentLocale } from './domain/content-locale';
 import type { ServerConfig } from './config';
+import type { Entry } from './render/index';
 
 export interface Clock {
   now(): number;
@@ -47,6 +48,8 @@ export interface Deps {
   readonly uploadDir: string;
   /** Built SPA to serve at / (absent in API-only tests). */
   readonly distDir?: string;
+  /** The app's server entry that renders pages (tests load src/entry-server.tsx); default: distDir's build. */
+  readonly serverEntry?: () => Promise<Entry>;
   /** Check every response against openapi.yaml and turn a violation into a 500 (on in tests). */
   readonly validateResponses?: boolean;
   /** Log unexpected errors (off in tests that provoke them). */

@@ -1,12 +1,15 @@
 /**
- * Browser entry: storage, the API client (its session-expiry callback reaches the session actor), the
- * landing query's ad parameters, the locale, then the app.
+ * Browser entry: storage (with the hint cookies mirrored), the API client (its session-expiry callback reaches
+ * the session actor), the landing query's ad parameters, the locale, then the app: hydrated from the server's
+ * HTML and snapshots where the server rendered this page under what this browser holds (locale, signed in,
+ * notice seen), rendered afresh otherwise (a client-rendered shell, or a server guess that was wrong).
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { App, FLOWS_ROUTE } from './app/app';
-import { currentLayout } from './app/layout';
+import { hydratingFlows } from './app/flow-snapshots';
+import { currentLayout, setServerLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
@@ -14,6 +17,8 @@ import { activateLocale, initialLocale, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
 import { commonFields } from './lib/device';
+import { browserTimeZone, keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
+import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
 import { platformFor } from './lib/layout';
 import type { KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
@@ -35,9 +40,21 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
-const localStore = browserStorage('localStorage');
-const tabStore = browserStorage('sessionStorage');
+const localStore = mirrored(browserStorage('localStorage'), 'local', document);
+const tabStore = mirrored(browserStorage('sessionStorage'), 'tab', document);
 const tokens = createTokenStore(localStore);
+
+/** The server's state, when it rendered this page with what this browser holds (its hint cookies' sources). */
+function hydratable(state: SsrState | null): SsrState | null {
+  return state && sameHints(state.hints, { local: localStore, tab: tabStore }) && state.timeZone === browserTimeZone()
+    ? state
+    : null;
+}
+/** An installed app's window: its popups differ from a browser tab's (the server renders a tab's). */
+const standalone = window.matchMedia?.('(display-mode: standalone)').matches === true;
+const server = hydratable(parseState(document.getElementById(SSR_STATE_ID)?.textContent));
+keepLayoutCookie(document);
+keepTimeZoneCookie(document);
 let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
@@ -50,7 +67,7 @@ captureLanding(window.location.search, localStore, tabStore);
 // root asks for below), instead of after the first render.
 const layout = currentLayout();
 const locale = initialLocale(localStore);
-preloadRoute(
+const routeLoaded = preloadRoute(
   layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
   window.location.pathname,
   locale,
@@ -66,15 +83,35 @@ root = createAppRoot(
     origin: window.location.origin,
     redirect: (url) => window.location.assign(url),
   },
-  inspect ? { inspect } : {},
+  {
+    ...(inspect ? { inspect } : {}),
+    // A signed-in hint's page was rendered for a session still loading: none of its flows is this player's.
+    ...(server && !server.signedIn ? { sessionSnapshot: server.session, flows: hydratingFlows(server.flows) } : {}),
+  },
 );
 // The session's first call (the configuration) is already on its way while the catalog loads.
 await activateLocale(locale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App root={root} />
-  </StrictMode>,
+  </StrictMode>
+);
+// Hydrated where the server rendered this page's first render: its layout, and a visitor's session from its
+// snapshot. With the signed-in hint the server sent the shell with a loading session, and this session may
+// have loaded meanwhile (its first call left above); a wrong layout guess renders the other table. Those are
+// rendered afresh over the server's HTML — from the server's snapshots where it sent them, so nothing is
+// asked for twice, and never with the login buttons for a signed-in player.
+if (server && !server.signedIn && server.layout === layout && !standalone) {
+  setServerLayout(server.layout);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+// `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): a server-rendered
+// page is on screen before its buttons work, and browser tests wait for this before they tap.
+void routeLoaded.then(() =>
+  requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.app = 'ready'), 50)),
 );

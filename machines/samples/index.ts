@@ -47,12 +47,14 @@ import { memberSamples } from './member.samples';
 import { activityClaimSamples } from './promo-daily.samples';
 import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
+import { appUpdateSamples } from './app-update.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   session: sessionSamples,
   heartbeat: heartbeatSamples,
   toast: toastSamples,
+  appUpdate: appUpdateSamples,
   login: loginSamples,
   register: registerSamples,
   otpCountdown: otpCountdownSamples,

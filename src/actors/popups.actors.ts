@@ -6,25 +6,25 @@
 import { popupsMachine } from '../../machines/popups.machine';
 import type { DeviceFacts, PopupName, SeenFlags } from '../../machines/popups.rules';
 import { osName, browserName } from '../lib/device';
-import { SESSION_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
+import { SESSION_KEYS, STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
 import type { FlowPort, ImplementationsOf } from './port';
 
 /** Storage keys of the popups (localStorage, or sessionStorage — the tab store — under `session`). */
 export const POPUP_KEYS = {
   /** When the install prompt last showed (ms since epoch). */
-  installShownAt: 'addToHomeAt',
+  installShownAt: STORAGE_KEYS.installShownAt,
   /** The iOS add-to-home tip has shown. */
-  iosTip: 'addToHomeIos',
+  iosTip: STORAGE_KEYS.iosTip,
   /** The not-Chrome tip was dismissed for good. */
-  notChromeForever: 'notChromeTip',
+  notChromeForever: STORAGE_KEYS.notChromeForever,
   session: {
     age: SESSION_KEYS.ageAccepted,
-    notice: 'noticePopupSeen',
+    notice: SESSION_KEYS.noticeSeen,
     /** Activity ids whose popup was closed (JSON list). */
-    activities: 'shownActivityIds',
-    notChrome: 'notChromeTipClosed',
+    activities: SESSION_KEYS.shownActivities,
+    notChrome: SESSION_KEYS.notChromeClosed,
     /** The header download banner closed. */
-    banner: 'headerDownloadClosed',
+    banner: SESSION_KEYS.bannerClosed,
   },
 } as const;
 

@@ -4,12 +4,13 @@
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { areaReady, i18n } from '../i18n/i18n';
 import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
+import { DeferredUpdate } from '../features/pwa/deferred-update';
 import { useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useRoot, useSession } from './root-context';
@@ -28,11 +29,18 @@ const loadPopupHost = () =>
  * when its module has arrived rather than through React.lazy: a lazy boundary's first reveal is held back
  * ~300 ms, and on a first visit the notice popup is the largest thing the player sees.
  */
+/** The popup host of a server-rendered page: rendered by the server, hydrated once its module has arrived. */
+const ServerPopupHost = lazy(() => loadPopupHost().then((PopupHost) => ({ default: PopupHost })));
+
 function DeferredPopups() {
+  const root = useRoot();
   const loaded = useSession((s) => !s.hasTag('loading'));
+  // A server-rendered page has its popups in the HTML (a first visit's notice paints from it): the same
+  // element here, in its own boundary, so the HTML stays until the host's code is in.
+  const rendered = root.flows !== undefined && loaded;
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || rendered) return;
     let live = true;
     const load = () =>
       void loadPopupHost().then(
@@ -51,7 +59,13 @@ function DeferredPopups() {
       live = false;
       clearTimeout(id);
     };
-  }, [loaded]);
+  }, [loaded, rendered]);
+  if (rendered)
+    return (
+      <Suspense fallback={null}>
+        <ServerPopupHost />
+      </Suspense>
+    );
   return Host ? <Host /> : null;
 }
 
@@ -69,6 +83,7 @@ function DeferredService() {
   const wanted = useSyncExternalStore(
     (listener) => subscribeService(root, listener),
     () => serviceWanted(root),
+    () => false,
   );
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -136,6 +151,7 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
         </div>
         <LoadingOverlay />
         <ToastsHost />
+        <DeferredUpdate />
       </RootProvider>
     </I18nProvider>
   );

@@ -16,6 +16,17 @@ export function currentLayout(): Layout {
   return typeof window !== 'undefined' && query().matches ? 'desktop' : 'mobile';
 }
 
+/**
+ * The layout the server rendered with (its guess from Client Hints / the user agent): what the first render of
+ * a hydrating page must use, and what the server renders with. After hydration the media query decides, so a
+ * wrong guess is corrected by one re-render.
+ */
+let serverLayout: Layout = 'mobile';
+
+export function setServerLayout(layout: Layout): void {
+  serverLayout = layout;
+}
+
 export function useLayout(): Layout {
   return useSyncExternalStore(
     (onChange) => {
@@ -24,6 +35,6 @@ export function useLayout(): Layout {
       return () => mq.removeEventListener('change', onChange);
     },
     currentLayout,
-    () => 'mobile',
+    () => serverLayout,
   );
 }

@@ -10,6 +10,7 @@ import { toastMachine } from '../../machines/toast.machine';
 import type { Effect, FlowPort } from '../actors/port';
 import { liveSessionMachine, sessionInput } from '../actors/session.actors';
 import type { AppDeps } from './deps';
+import type { FlowSnapshots } from './flow-snapshots';
 
 export type { Effect } from '../actors/port';
 
@@ -32,11 +33,24 @@ export interface AppRoot extends FlowPort {
   track(actor: AnyActorRef): () => void;
   /** Subscribes to changes of `running`. */
   onRunningChange(listener: () => void): () => void;
+  /** Server rendering or hydration of page flows (src/app/flow-snapshots.ts); absent in a client-only start. */
+  readonly flows?: FlowSnapshots;
 }
 
-export function createAppRoot(deps: AppDeps, options: { inspect?: (event: InspectionEvent) => void } = {}): AppRoot {
+export interface AppRootOptions {
+  inspect?: (event: InspectionEvent) => void;
+  /** The session's persisted snapshot from the server's HTML: the session starts there instead of booting. */
+  sessionSnapshot?: unknown;
+  flows?: FlowSnapshots;
+}
+
+export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppRoot {
   const toasts = createActor(toastMachine, { inspect: options.inspect }).start();
-  const session = createActor(liveSessionMachine(deps), { input: sessionInput(deps), inspect: options.inspect });
+  const session = createActor(liveSessionMachine(deps), {
+    input: sessionInput(deps),
+    inspect: options.inspect,
+    ...(options.sessionSnapshot === undefined ? {} : { snapshot: options.sessionSnapshot as never }),
+  });
   const running = new Map<string, AnyActorRef>();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((l) => l());
@@ -86,6 +100,7 @@ export function createAppRoot(deps: AppDeps, options: { inspect?: (event: Inspec
     sessionPlayer: () => session.getSnapshot().context.player,
     running,
     track,
+    ...(options.flows ? { flows: options.flows } : {}),
     onRunningChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -26,35 +26,57 @@ import { MovedTo, RequireMember, VisitorOnly } from './guard';
 
 type Access = 'public' | 'member' | 'visitor';
 
-/** Each lazy page's loader (loading once) and catalog areas, so the first address's pages start early. */
-const preloads = new WeakMap<object, { load: () => Promise<unknown>; areas: readonly string[] }>();
+/** Each lazy page's loader (loading once), catalog areas and module (its source path), so the first address's pages start early. */
+const preloads = new WeakMap<
+  object,
+  { load: () => Promise<unknown>; areas: readonly string[]; module: string | undefined }
+>();
 
-/** A lazy page: export `name` of the module `load` imports; `areas` are the catalogs it renders with. */
+/**
+ * A lazy page: export `name` of the module `load` imports; `areas` are the catalogs it renders with. The
+ * build gives `load` the module's source path (`load.module`, vite.config.ts `pageModules`), which the server
+ * turns into the page's <link rel=modulepreload> hints.
+ */
 function named<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+  load: (() => Promise<Record<K, ComponentType>>) & { module?: string },
   name: K,
   areas: readonly string[] = [],
 ) {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () => (pending ??= load().then((m) => ({ default: m[name] })));
   const page = lazy(loadOnce);
-  preloads.set(page, { load: loadOnce, areas });
+  preloads.set(page, { load: loadOnce, areas, module: load.module });
   return page;
+}
+
+/** The lazy pages (shell and page) that `pathname` renders with `routes`. */
+function matchedPages(routes: RouteObject[], pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const preload = isValidElement(route.element) ? preloads.get(route.element.type as object) : undefined;
+    return preload ? [preload] : [];
+  });
 }
 
 /**
  * Starts loading the lazy pages (shell and page) that `pathname` renders with `routes`, and their catalog
  * areas in `locale`: main.tsx calls it at start, so their chunks and messages download alongside the
- * configuration instead of one after the other during the first render.
+ * configuration instead of one after the other during the first render. Settles when the pages' code is in.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, locale: Locale): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (!isValidElement(route.element)) continue;
-    const preload = preloads.get(route.element.type as object);
-    if (!preload) continue;
-    preload.load().catch(() => undefined);
+export function preloadRoute(routes: RouteObject[], pathname: string, locale: Locale): Promise<void> {
+  const loads = matchedPages(routes, pathname).map((preload) => {
     preloadAreas(locale, preload.areas);
-  }
+    return preload.load().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** The source modules and catalog areas of the lazy pages `pathname` renders (the server's preload hints). */
+export function routeModules(routes: RouteObject[], pathname: string): { modules: string[]; areas: string[] } {
+  const pages = matchedPages(routes, pathname);
+  return {
+    modules: pages.flatMap((p) => (p.module ? [p.module] : [])),
+    areas: [...new Set(pages.flatMap((p) => p.areas))],
+  };
 }
 
 const Page = {

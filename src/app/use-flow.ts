@@ -18,9 +18,10 @@
  * first call runs once and its answer is kept. (A component hidden longer than that, as React's Activity
  * does, would come back with a stopped flow; the app does not hide pages that way.)
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useState } from 'react';
 import { createActor, type Actor, type ActorRefFrom, type AnyStateMachine, type InputFrom } from 'xstate';
 import type { FlowPort } from '../actors/port';
+import { resumeDelays, type FlowSnapshots } from './flow-snapshots';
 import type { Effect } from './root';
 import { useRoot } from './root-context';
 
@@ -29,7 +30,7 @@ const EFFECTS = ['navigate', 'toast', 'redirect'] as const;
 export function useFlow<M extends AnyStateMachine>(live: (port: FlowPort) => M, input?: InputFrom<M>): ActorRefFrom<M> {
   const root = useRoot();
   const [machine] = useState(() => live(root));
-  const actor = useRemountableActor(machine, input);
+  const actor = useRemountableActor(machine, input, root.flows);
   useLayoutEffect(() => {
     const subscriptions = EFFECTS.map((type) => actor.on(type as never, (e: unknown) => root.perform(e as Effect)));
     return () => subscriptions.forEach((s) => s.unsubscribe());
@@ -38,14 +39,34 @@ export function useFlow<M extends AnyStateMachine>(live: (port: FlowPort) => M, 
   return actor as ActorRefFrom<M>;
 }
 
+/** Flows created from a server snapshot, not started yet (their timers start again then: resumeDelays). */
+const restored = new WeakSet<Actor<AnyStateMachine>>();
+
 /** Stops scheduled by an unmount, cancelled by a remount of the same component within the task. */
 const pendingStops = new WeakMap<Actor<AnyStateMachine>, ReturnType<typeof setTimeout>>();
 
-/** The component's actor of `machine`: started on mount, stopped a task after the last unmount. */
-function useRemountableActor<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | undefined): Actor<M> {
-  const [actor] = useState(
-    () => createActor(machine, input === undefined ? undefined : ({ input } as never)) as Actor<M>,
-  );
+/**
+ * The component's actor of `machine`: started on mount, stopped a task after the last unmount. On the server
+ * it is the request's running flow, and the render waits until it has settled (src/app/flow-snapshots.ts); in
+ * a browser hydrating a server page it starts from the server's snapshot.
+ */
+function useRemountableActor<M extends AnyStateMachine>(
+  machine: M,
+  input: InputFrom<M> | undefined,
+  flows: FlowSnapshots | undefined,
+): Actor<M> {
+  const [actor] = useState(() => {
+    if (flows?.side === 'server') return flows.actorFor(machine, input);
+    const snapshot = flows?.peek(machine.id);
+    const options = { ...(input === undefined ? {} : { input }), ...(snapshot === undefined ? {} : { snapshot }) };
+    const created = createActor(machine, options as never) as Actor<M>;
+    if (snapshot !== undefined) restored.add(created);
+    return created;
+  });
+  if (flows?.side === 'server') use(flows.settled(actor));
+  useEffect(() => {
+    if (flows?.side === 'browser') flows.consumed(machine.id);
+  }, [flows, machine.id]);
   useEffect(() => {
     const pending = pendingStops.get(actor);
     if (pending !== undefined) {
@@ -53,6 +74,7 @@ function useRemountableActor<M extends AnyStateMachine>(machine: M, input: Input
       pendingStops.delete(actor);
     }
     actor.start();
+    if (restored.delete(actor)) resumeDelays(actor);
     return () => {
       pendingStops.set(
         actor,

@@ -22,15 +22,37 @@ export function intlLocale(locale: string): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The time zone dates are shown in: the browser's own (undefined) — or, on the server rendering a page, the
+ * player's (the `tz` hint cookie, src/lib/hint-cookies.ts), so the server writes the times the browser will.
+ */
+let zone: string | undefined;
+
+export function setTimeZone(timeZone: string | undefined): void {
+  zone = timeZone;
+}
+
+function formatter(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${locale}|${key}|${zone ?? ''}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, zone ? { ...options, timeZone: zone } : options);
+    formats.set(id, format);
+  }
+  return format;
+}
+
 /** `time` (ms since the epoch, or a Date) in `locale` and `style`. */
 export function formatDate(time: number | Date, locale: string, style: DateStyle): string {
-  const key = `${locale}|${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
-    formats.set(key, format);
-  }
-  return format.format(time);
+  return formatter(intlLocale(locale), style, STYLES[style]).format(time);
+}
+
+/** Hours and minutes of `date` in the shown time zone. */
+function hoursMinutes(date: Date): [number, number] {
+  if (!zone) return [date.getHours(), date.getMinutes()];
+  const parts = formatter('en-US', 'hm', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return [part('hour'), part('minute')];
 }
 
 /**
@@ -40,7 +62,16 @@ export function formatDate(time: number | Date, locale: string, style: DateStyle
  * Lighthouse's 4× CPU throttle), for four fixed fields.
  */
 export function clock12(time: number | Date): string {
-  const date = new Date(time);
-  const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const [hours, minutes] = hoursMinutes(new Date(time));
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time zone name the runtime knows, else null. */
+export function knownTimeZone(name: string | undefined): string | null {
+  if (!name || name.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }

@@ -37,7 +37,8 @@ function shared(): IntersectionObserver | null {
  * stays true. `now` (the first screenful) is near from the start; without IntersectionObserver everything is.
  */
 export function useNearViewport<T extends Element>(now = false): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(() => now || shared() === null);
+  // On the server only the first screenful is near: the browser's first (hydrating) render agrees.
+  const [near, setNear] = useState(() => now || (typeof window !== 'undefined' && shared() === null));
   const ref = useCallback(
     (element: T | null) => {
       if (near || !element) return;

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
   affiliateId: 'affiliateId',
   /** The chosen locale (i18n). */
   locale: 'locale',
+  /** When the install prompt last showed (ms since epoch). */
+  installShownAt: 'addToHomeAt',
+  /** The iOS add-to-home tip has shown (once ever). */
+  iosTip: 'addToHomeIos',
+  /** The not-Chrome tip was dismissed for good. */
+  notChromeForever: 'notChromeTip',
 } as const;
 
 /** Keys of sessionStorage (spec §3). */
@@ -27,6 +33,14 @@ export const SESSION_KEYS = {
   greenAgreement: 'greenAgreement',
   /** The 21+ age notice accepted in this browser session (green mode). */
   ageAccepted: 'ageProcess',
+  /** The home notice popup was seen in this browser session (mirrored to the `notice_seen` cookie). */
+  noticeSeen: 'noticePopupSeen',
+  /** Activity ids whose popup was closed in this browser session (JSON list). */
+  shownActivities: 'shownActivityIds',
+  /** The not-Chrome tip was closed in this browser session. */
+  notChromeClosed: 'notChromeTipClosed',
+  /** The header download banner was closed in this browser session. */
+  bannerClosed: 'headerDownloadClosed',
   /** '1' when the native app opened this tab (its token in the landing query, spec §7 customer service). */
   nativeApp: 'nativeApp',
 } as const;

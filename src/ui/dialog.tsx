@@ -2,7 +2,8 @@
  * A modal on the native <dialog> element: showModal() traps focus, makes the page behind inert and closes on
  * Escape (reported through onClose). `sheet` makes it full-screen (the terms sheet, the deposit panel).
  * Closing it (or removing it while open) shields the page from the rest of the closing double-click
- * (./click-shield.ts).
+ * (./click-shield.ts). In a server-rendered page an open dialog is painted by CSS (`shown`) until the
+ * browser's showModal() takes over after hydration.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { shieldAfterClose } from './click-shield';
@@ -45,7 +46,8 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${sheet ? styles.sheet : ''}`}
+      // `shown` paints an open dialog from the server's HTML, before showModal() runs after hydration.
+      className={`${styles.dialog} ${sheet ? styles.sheet : ''} ${open ? styles.shown : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

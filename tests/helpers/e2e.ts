@@ -12,6 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
+import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
+import type { KeyValueStorage } from '../../src/lib/storage-keys';
+
+/** A read-only view of entries as a storage (what the page's storage will hold). */
+function memoryStore(entries: Readonly<Record<string, string>>): KeyValueStorage {
+  return { getItem: (k) => entries[k] ?? null, setItem: () => undefined, removeItem: () => undefined };
+}
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
@@ -77,6 +84,11 @@ export async function openPage(
     popups?: boolean;
     /** localStorage entries written before every page load (the app's `locale`, a stored `token`). */
     local?: Record<string, string>;
+    /**
+     * The app's service worker (tests of the installable app allow it). Blocked by default: each context
+     * would otherwise install it and download its ~400 KB precache, in every test.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
@@ -88,7 +100,19 @@ export async function openPage(
     hasTouch: mobile,
     locale: options.locale ?? 'th-TH',
     timezoneId: 'Asia/Bangkok',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  // The hint cookies the app keeps in step with its storage (src/lib/hint-cookies.ts), set as the app would
+  // have set them, so the server renders the page this browser shows and the app hydrates it.
+  const stores = {
+    local: memoryStore(options.local ?? {}),
+    tab: memoryStore(options.popups ? {} : SESSION_WITH_POPUPS_SEEN),
+  };
+  const hints = MIRRORS.flatMap((m) => {
+    const value = m.value(stores[m.store].getItem(m.key));
+    return value === null ? [] : [{ name: m.cookie, value, url: baseUrl() }];
+  });
+  await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: baseUrl() }]);
   if (!options.popups) {
     await context.addInitScript((seen: Record<string, string>) => {
       for (const [key, value] of Object.entries(seen))
@@ -101,12 +125,41 @@ export async function openPage(
     }, options.local);
   }
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') {
+      // Where it happened: a failed resource's message does not name it.
+      const where = message.location().url;
+      problems.push(`console: ${message.text()}${where ? ` (${new URL(where).pathname})` : ''}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * `page.goto` and `page.reload` also wait for the app to have taken over the page (`<html data-app="ready">`,
+ * src/main.tsx): a server-rendered page shows its buttons before its scripts make them work. Pages without the
+ * app (an offline page, another site, scripts off) just go on after a while.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 10_000 })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** Saves a full-page PNG under test-results/screenshots/ and returns its path. */

@@ -76,6 +76,8 @@ export interface TestServerOptions {
   validateResponses?: boolean;
   /** A built app to serve (index.html and assets/), as server/main.ts serves dist/. */
   distDir?: string;
+  /** The server entry rendering pages (server-render tests pass src/entry-server.tsx); default: distDir's build. */
+  serverEntry?: Deps['serverEntry'];
 }
 
 let playerSeq = 0;
@@ -98,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadDir: join(dir, 'uploads'),
     validateResponses: options.validateResponses ?? true,
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.serverEntry ? { serverEntry: options.serverEntry } : {}),
     log: (message, error) => {
       errors.push(error);
       console.error(message, error);

@@ -9,38 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from '../../machines/constants';
 import { CATALOG_AREAS } from '../../lingui.config';
 import { ACTIVITY_PAGES, PROFILE_PAGES, RULE_PAGES } from '../../contract/paths';
+import { parsePo } from '../helpers/catalogs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LOCALES_DIR = join(ROOT, 'src/i18n/locales');
-
-function parsePo(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const unquote = (s: string) => JSON.parse(s) as string;
-  let id: string | null = null;
-  let field: 'id' | 'str' | null = null;
-  let str = '';
-  const flush = () => {
-    if (id) out.set(id, str);
-    id = null;
-    str = '';
-  };
-  for (const line of text.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      id = unquote(line.slice(6));
-      field = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      str = unquote(line.slice(7));
-      field = 'str';
-    } else if (line.startsWith('"') && field === 'str') {
-      str += unquote(line);
-    } else if (line.startsWith('"') && field === 'id' && id !== null) {
-      id += unquote(line);
-    }
-  }
-  flush();
-  return out;
-}
 
 const catalogs = new Map<string, Map<string, Map<string, string>>>();
 for (const locale of readdirSync(LOCALES_DIR)) {

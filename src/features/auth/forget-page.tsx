@@ -50,6 +50,9 @@ function ForgetForm({ config }: { config: AppConfig }) {
       <p className={styles.intro}>{t('auth.forget.intro')}</p>
       <form
         className={styles.form}
+        // Sent before the app has taken over (a server-rendered page still loading its scripts), the form
+        // posts its fields in the body, never in the address; the server answers with the same page again.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -65,6 +65,9 @@ function LoginForm({ config }: { config: AppConfig }) {
     <>
       <form
         className={styles.form}
+        // Sent before the app has taken over (a server-rendered page still loading its scripts), the form
+        // posts its fields in the body, never in the address; the server answers with the same page again.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

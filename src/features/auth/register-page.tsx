@@ -13,7 +13,7 @@ import type { RegisterField } from '../../../machines/register.machine';
 import type { AppConfig } from '../../../machines/session.machine';
 import { liveRegisterMachine } from '../../actors/register.actors';
 import { isGreen, registerInput, showsTerms } from '../../lib/auth-config';
-import { useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
@@ -43,7 +43,9 @@ export function RegisterPage() {
 function RegisterForm({ config }: { config: AppConfig }) {
   const t = useT();
   const { i18n } = useLingui();
-  const flow = useFlow(liveRegisterMachine, registerInput(config, window.location.host));
+  // The host the page is on (on the server: the one the browser asked for).
+  const host = new URL(useRoot().deps.origin).host;
+  const flow = useFlow(liveRegisterMachine, registerInput(config, host));
   const otp = useOtpChild(flow);
   const form = useSelector(flow, (s) => s.context);
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'register.submit' }));
@@ -68,6 +70,9 @@ function RegisterForm({ config }: { config: AppConfig }) {
       ) : null}
       <form
         className={styles.form}
+        // Sent before the app has taken over (a server-rendered page still loading its scripts), the form
+        // posts its fields in the body, never in the address; the server answers with the same page again.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -50,6 +50,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   toast: 'tools',
   badges: 'tools',
   diagnostics: 'tools',
+  appUpdate: 'tools',
 };
 
 export const areaOf = (machineId: string): Area => MACHINE_AREAS[machineId] ?? 'other';

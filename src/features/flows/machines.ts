@@ -43,6 +43,7 @@ import { profileEditMachine } from '../../../machines/profile-edit.machine';
 import { profileInfoMachine } from '../../../machines/profile-info.machine';
 import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
+import { appUpdateMachine } from '../../../machines/app-update.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -84,4 +85,5 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   profileInfoMachine,
   superiorMachine,
   agreementsMachine,
+  appUpdateMachine,
 ];

@@ -62,7 +62,11 @@ export function useRunningStates(
     },
     [root],
   );
-  const key = useSyncExternalStore(subscribe, () => statesKey(root));
+  const key = useSyncExternalStore(
+    subscribe,
+    () => statesKey(root),
+    () => statesKey(root),
+  );
   return useMemo(() => JSON.parse(key) as Record<string, StateValue>, [key]);
 }
 

@@ -5,7 +5,7 @@
  * banner and the floating activity bar. Mounted once, in the app frame.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { currentPopup, type Place } from '../../../machines/popups.rules';
@@ -47,21 +47,8 @@ function standalone(): boolean {
 
 export function PopupHost() {
   const root = useRoot();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const offer = useMemo(() => installOffer(), []);
-  const input = useMemo(
-    () => ({
-      device: deviceFacts(
-        root.deps.userAgent,
-        standalone(),
-        typeof window === 'undefined' ? '' : window.location.search,
-      ),
-      seen: readSeen(root.deps.localStore, root.deps.tabStore),
-    }),
-    [root],
-  );
-  const actor = useFlow((port) => livePopupsMachine(port, () => offer.prompt()), input);
-
   const ready = useSession(
     (s) => s.context.config !== null && (s.matches('visitor') || (s.matches('member') && s.context.player !== null)),
   );
@@ -77,21 +64,36 @@ export function PopupHost() {
   );
   const place = placeOf(pathname);
   const layout = useLayout();
+  const facts = useMemo(
+    () => ({
+      ready,
+      place,
+      green,
+      member,
+      activityIds: member ? activityIds : EMPTY,
+      noticeCount: notices.length,
+      downloadType,
+    }),
+    [ready, place, green, member, activityIds, notices, downloadType],
+  );
+
+  // The facts at start are the flow's input (so a server render already shows the popup they call for);
+  // the effect keeps them current.
+  const input = useMemo(
+    () => ({
+      device: deviceFacts(root.deps.userAgent, standalone(), search),
+      seen: readSeen(root.deps.localStore, root.deps.tabStore),
+      facts,
+    }),
+    // Read once: the flow's input is taken at its start only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [root],
+  );
+  const actor = useFlow((port) => livePopupsMachine(port, () => offer.prompt()), input);
 
   useEffect(() => {
-    actor.send({
-      type: 'popup.sync',
-      facts: {
-        ready,
-        place,
-        green,
-        member,
-        activityIds: member ? activityIds : EMPTY,
-        noticeCount: notices.length,
-        downloadType,
-      },
-    });
-  }, [actor, ready, place, green, member, activityIds, notices, downloadType]);
+    actor.send({ type: 'popup.sync', facts });
+  }, [actor, facts]);
 
   // A registration hides the home notice popup (spec §4): the session welcomes the new player on /register.
   const welcoming = useSession((s) => s.matches({ member: 'welcoming' }));
@@ -115,9 +117,13 @@ export function PopupHost() {
 
   // The notice's first image is asked for as soon as the notice is chosen, not once its body has rendered:
   // on a first visit the notice is the largest thing painted. (The messages came with this module: app.tsx.)
+  // Once per image: the flow can start on the notice (its input facts), where StrictMode runs effects twice.
   const firstNoticeImage = notices[0]?.imgUrl2;
+  const askedImage = useRef<string | null>(null);
   useEffect(() => {
-    if (popup === 'notice' && firstNoticeImage) new Image().src = firstNoticeImage;
+    if (popup !== 'notice' || !firstNoticeImage || askedImage.current === firstNoticeImage) return;
+    askedImage.current = firstNoticeImage;
+    new Image().src = firstNoticeImage;
   }, [popup, firstNoticeImage]);
 
   return (

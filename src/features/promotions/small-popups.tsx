@@ -19,9 +19,17 @@ export function NoticePopup({ notices, onClose }: { notices: readonly Notice[]; 
   return (
     <Dialog open title={t('promotions.notice.title')} onClose={onClose} closeLabel={t('common.close')}>
       <ul className={styles.notices}>
-        {notices.map((n) => {
+        {notices.map((n, index) => {
           const to = clickTarget(n, layout);
-          const image = <img src={n.imgUrl2} alt={n.title} className={styles.noticeImage} />;
+          // On a first visit the first notice's image is the largest thing painted: asked for first.
+          const image = (
+            <img
+              src={n.imgUrl2}
+              alt={n.title}
+              className={styles.noticeImage}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          );
           return (
             <li key={n.id}>
               {to ? (

@@ -18,7 +18,7 @@ import { FirstDepositHint } from './first-deposit-hint';
 import styles from './desktop.module.css';
 import { Footer } from './footer';
 import { Icon, type IconName } from './icons';
-import { genericImage, shortAmount } from './shell-data';
+import { genericImage, shortAmount, whoOf } from './shell-data';
 
 const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
   { key: 'home', to: PATH.home, icon: 'home' },
@@ -31,13 +31,13 @@ const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
 /** The sticky top bar: scrolling to a control keeps it below the bar. */
 const TOP_BAR = { name: 'header', edge: 'top', order: 0 } as const;
 
-const useMember = () => useSession((s) => s.matches('member') && s.context.user !== null);
+const useWho = () => useSession(whoOf);
 
 export function DesktopShell() {
   useArea('shell');
   const t = useT();
   const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
-  const member = useMember();
+  const who = useWho();
   // The member centre holds mail and tasks: its entry carries their red dot.
   const dot = useSession((s) => hasAnyDot(s.context.player));
   const top = useFixedBar(TOP_BAR);
@@ -74,7 +74,7 @@ export function DesktopShell() {
       </aside>
       <div className={styles.column}>
         <header ref={top} className={styles.top}>
-          {member ? <MemberTop /> : <VisitorTop />}
+          {who === 'member' ? <MemberTop /> : who === 'visitor' ? <VisitorTop /> : null}
         </header>
         <div className={styles.content}>
           <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
@@ -89,10 +89,11 @@ export function DesktopShell() {
 
 function UserBlock() {
   const t = useT();
-  const member = useMember();
+  const who = useWho();
   const avatar = useSession((s) => s.context.user?.avatar);
   const nickname = useSession((s) => s.context.user?.nickname ?? '');
-  if (!member) {
+  if (who === 'pending') return <div className={styles.user} aria-busy="true" />;
+  if (who === 'visitor') {
     return (
       <div className={styles.user}>
         <div className={styles.userLinks}>

@@ -18,7 +18,7 @@ import { Balance, useCoinRefresh } from './balance';
 import { FirstDepositHint } from './first-deposit-hint';
 import styles from './header.module.css';
 import { Icon } from './icons';
-import { genericImage, shortAmount } from './shell-data';
+import { genericImage, shortAmount, whoOf } from './shell-data';
 
 const LeftMenu = lazy(() => import('./left-menu').then((m) => ({ default: m.LeftMenu })));
 
@@ -26,11 +26,11 @@ const LeftMenu = lazy(() => import('./left-menu').then((m) => ({ default: m.Left
 const HEADER_BAR = { name: 'header', edge: 'top', order: 0 } as const;
 
 export function HomeHeader() {
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  const who = useSession(whoOf);
   const header = useFixedBar(HEADER_BAR);
   return (
-    <header ref={header} className={styles.header}>
-      {member ? <MemberBar /> : <VisitorBar />}
+    <header ref={header} className={styles.header} aria-busy={who === 'pending' || undefined}>
+      {who === 'member' ? <MemberBar /> : who === 'visitor' ? <VisitorBar /> : null}
     </header>
   );
 }

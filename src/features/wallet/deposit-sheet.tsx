@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { useT } from '../../i18n/use-t';
+import { useMarkPaymentOpen } from '../../lib/payment-open';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
@@ -16,6 +17,8 @@ export function PanelSheet({ flow, open, symbol }: { flow: DepositActor; open: b
   const order = useSelector(flow, (s) => s.context.order);
   const secondsLeft = useSelector(flow, (s) => s.context.secondsLeft);
   const expired = useSelector(flow, (s) => s.matches({ paying: 'expired' }));
+  // A new app version never reloads the page while the payment is on screen (machines/app-update.machine.ts).
+  useMarkPaymentOpen(open && order !== null);
   return (
     <Dialog
       open={open && order !== null}

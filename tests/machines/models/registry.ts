@@ -70,6 +70,8 @@ import { firstChargeModels, inviteFriendsModels, popupsModels } from './promotio
 import { bankBindingModels, depositModels } from './wallet.model';
 import { loginPayMachine } from '../../../machines/login-pay.machine';
 import { loginPayModels } from './login-pay.model';
+import { appUpdateMachine } from '../../../machines/app-update.machine';
+import { appUpdateModels } from './app-update.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -118,4 +120,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'profile-info', machine: profileInfoMachine, models: profileInfoModels },
   { file: 'superior', machine: superiorMachine, models: superiorModels },
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
+  { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
 ];

@@ -1,0 +1,13 @@
+/** The app-update flow's samples (the /flows simulator): where the player is when a new version arrives. */
+import type { appUpdateMachine } from '../app-update.machine';
+import { flowSamples } from './sample-types';
+
+export const appUpdateSamples = flowSamples<typeof appUpdateMachine>({
+  inputs: {
+    'in the lobby': { game: false, payment: false },
+    'in a game': { game: true, payment: false },
+    'paying a deposit': { game: false, payment: true },
+  },
+  actors: {},
+  events: { 'update.where': { game: false, payment: false } },
+});

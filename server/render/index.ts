@@ -1,0 +1,215 @@
+/**
+ * Server-rendered pages (design "First screen from the server"): loads the app's server entry that Vite built
+ * (dist/server/entry-server.js — server/ imports nothing from src/), and answers a page GET with the built
+ * index.html whose #root holds the rendered page and whose `ssr-state` script holds the flows' snapshots.
+ *
+ * What the HTML depends on besides the server's data comes from the request: the hint cookies the app keeps
+ * in step (src/lib/hint-cookies.ts: locale, signed in, the popups' seen flags, layout) and, without a layout
+ * cookie, Client Hints / the user agent. Rendered pages are cached briefly (CACHE_MS) under the entry's key of those inputs; the page's
+ * data is the anonymous configuration, the same for every visitor of a locale, so a short cache keeps it
+ * current. A page the entry does not render (member pages, /flows), a failed or timed-out render, and
+ * `SSR=off` get the client-rendered shell.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+/** The server entry's exports (src/entry-server.tsx), as the server sees them. */
+export interface Entry {
+  render(request: EntryRequest): Promise<EntryResult>;
+  cacheKey(request: Omit<EntryRequest, 'fetch'>): string;
+}
+
+interface EntryRequest {
+  url: string;
+  cookies: Record<string, string>;
+  layout: 'mobile' | 'desktop';
+  userAgent: string;
+  origin: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+type EntryResult =
+  | { kind: 'page'; status: number; lang: string; html: string; state: string; modules: readonly string[] }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'client' };
+
+/** How long a rendered anonymous page is served from the cache. */
+export const CACHE_MS = 3000;
+const CACHE_MAX = 500;
+const START = '<!--ssr-->';
+const END = '<!--/ssr-->';
+
+export interface PageRendererOptions {
+  readonly distDir: string;
+  /** The server entry itself (tests load src/entry-server.tsx); default: dist/server/entry-server.js. */
+  readonly entry?: () => Promise<Entry>;
+  /** The page template; default: dist/index.html. */
+  readonly template?: string;
+  /** The server's API, called in-process by the render (no socket: the request never leaves the process). */
+  readonly api: (request: Request) => Response | Promise<Response>;
+  readonly now: () => number;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/** The layout the page is rendered in: the app's cookie, else Client Hints, else the user agent. */
+export function guessLayout(c: Context): 'mobile' | 'desktop' {
+  const cookie = getCookie(c, 'layout');
+  if (cookie === 'mobile' || cookie === 'desktop') return cookie;
+  const hint = c.req.header('sec-ch-ua-mobile');
+  if (hint === '?1') return 'mobile';
+  const ua = c.req.header('user-agent') ?? '';
+  if (/Mobi|Android|iPhone|iPad|iPod/i.test(ua)) return 'mobile';
+  return hint === '?0' || ua !== '' ? 'desktop' : 'mobile';
+}
+
+export function createPageRenderer(options: PageRendererOptions) {
+  const template = options.template ?? readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const page = pageTemplate(template, options.distDir);
+  const start = page.html.indexOf(START);
+  const end = page.html.indexOf(END);
+  const entryPath = join(options.distDir, 'server', 'entry-server.js');
+  const usable = start >= 0 && end > start && (options.entry !== undefined || existsSync(entryPath));
+  const loadEntry = options.entry ?? (() => import(pathToFileURL(entryPath).href) as Promise<Entry>);
+  let entry: Promise<Entry> | null = null;
+  const cache = new Map<string, { at: number; result: Rendered }>();
+  const preloads = modulePreloads(options.distDir, template);
+
+  const shell = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(template);
+  };
+
+  // The page, its state, then the scripts: nothing but the HTML (with its CSS) and its images is asked for
+  // before the first paint; the scripts and the route's chunks follow at low priority.
+  const document = (lang: string, html: string, state: string, modules: readonly string[]) =>
+    page.html.slice(0, start).replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`) +
+    `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
+    `${page.scripts}${preloads(modules)}` +
+    page.html.slice(end + END.length);
+
+  return {
+    /** The client-rendered shell (index.html as built). */
+    shell,
+    /** A page: server-rendered where it can be, else the shell. */
+    async page(c: Context): Promise<Response> {
+      if (!usable || c.req.method !== 'GET') return shell(c);
+      entry ??= loadEntry();
+      const url = new URL(c.req.url);
+      const request = {
+        url: url.pathname + url.search,
+        cookies: getCookie(c),
+        layout: guessLayout(c),
+        userAgent: c.req.header('user-agent') ?? '',
+        // As the browser's location.origin (the Host it asked); part of the cache key, so a forged Host
+        // only ever reaches the page of the one who forged it.
+        origin: url.origin,
+      };
+      let result: Rendered;
+      try {
+        const loaded = await entry;
+        const key = loaded.cacheKey(request);
+        const cached = cache.get(key);
+        const now = options.now();
+        if (cached && now - cached.at < CACHE_MS) {
+          result = cached.result;
+        } else {
+          result = rendered(await loaded.render({ ...request, fetch: async (apiRequest) => options.api(apiRequest) }));
+          if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+          cache.set(key, { at: now, result });
+        }
+      } catch (error) {
+        options.log('server render failed; serving the client-rendered shell', error);
+        return shell(c);
+      }
+      if (result.kind === 'client') return shell(c);
+      if (result.kind === 'redirect') return c.redirect(result.to, 302);
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+      c.header('Accept-CH', 'Sec-CH-UA-Mobile');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      const accepted = c.req.header('accept-encoding') ?? '';
+      const status = result.status as 200;
+      if (/\bbr\b/.test(accepted)) {
+        c.header('Content-Encoding', 'br');
+        return c.body(new Uint8Array(result.brotli()), status);
+      }
+      if (/\bgzip\b/.test(accepted)) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(new Uint8Array(result.gzip()), status);
+      }
+      return c.body(result.document, status);
+    },
+  };
+
+  /** A render's answer: the whole document, its compressed forms made once (a cached page is sent often). */
+  function rendered(result: EntryResult): Rendered {
+    if (result.kind !== 'page') return result;
+    const text = document(result.lang, result.html, result.state, result.modules);
+    let br: Buffer | null = null;
+    let gz: Buffer | null = null;
+    return {
+      kind: 'page',
+      status: result.status,
+      document: text,
+      brotli: () => (br ??= brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
+      gzip: () => (gz ??= gzipSync(text, { level: 6 })),
+    };
+  }
+}
+
+/**
+ * The built index.html as a server-rendered page's frame: its stylesheets inlined (one request fewer before the
+ * first paint; the CSP allows inline styles, not scripts), and its module script and modulepreload links taken
+ * out of the head (`scripts`, written after the page) with `fetchpriority="low"`, so they do not compete with the
+ * page's images for the first paint.
+ */
+function pageTemplate(template: string, distDir: string): { html: string; scripts: string } {
+  const scripts: string[] = [];
+  let html = template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+    scripts.push(tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+    return '';
+  });
+  html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const path = join(distDir, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : tag;
+  });
+  return { html, scripts: scripts.join('') };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The <link rel=modulepreload> tags for source modules, from the build's manifest (dist/.vite/manifest.json):
+ * each module's chunk and the chunks it imports, less what the template already loads. Without a manifest
+ * (a test's template), none.
+ */
+function modulePreloads(distDir: string, template: string): (modules: readonly string[]) => string {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return () => '';
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  return (modules) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    modules.forEach(visit);
+    return [...files]
+      .filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('');
+  };
+}
+
+type Rendered =
+  | { kind: 'page'; status: number; document: string; brotli: () => Buffer; gzip: () => Buffer }
+  | Exclude<EntryResult, { kind: 'page' }>;

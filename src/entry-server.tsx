@@ -1,0 +1,281 @@
+/**
+ * The server's entry (Vite builds it to dist/server/entry-server.js; server/render/ loads it): renders a
+ * public page of either route table to HTML with React's streaming renderer, from the same routes, pages
+ * and machines as the browser (design "First screen from the server").
+ *
+ * Per request: a root whose session and page flows run on the server's own API, called in-process (the
+ * request's `fetch`, no socket); storage stand-ins seeded from the hint cookies (locale, notice popup seen);
+ * the layout guessed by the server. The session and every flow a page starts settle before the HTML is
+ * written (src/app/flow-snapshots.ts), and their persisted snapshots go with the HTML (`state`), so the
+ * browser hydrates from them without asking again. With the signed-in hint the session is not asked for (the
+ * token stays in the browser): the page renders as the browser's first render will, still loading.
+ *
+ * Renders run one at a time: the active locale (Lingui's i18n) and the server's layout are module state.
+ */
+import { Writable } from 'node:stream';
+import { isValidElement, StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { createApiClient } from './api/client';
+import { AppFrame, AppRoutes, FLOWS_ROUTE } from './app/app';
+import { serverFlows, whenSettled } from './app/flow-snapshots';
+import { MovedTo, RequireMember, VisitorOnly } from './app/guard';
+import { setServerLayout, type Layout } from './app/layout';
+import { createAppRoot } from './app/root';
+import { desktopRoutes, mobileRoutes, routeModules } from './app/routes';
+import { deviceFacts } from './actors/popups.actors';
+import { activateLocale, LOCALES, type Locale } from './i18n/i18n';
+import { commonFields } from './lib/device';
+import { setHtmlParser } from './lib/html-tree';
+import { parse5Body } from './lib/html-tree-server';
+import { platformFor } from './lib/layout';
+import { serializeState, type SsrState } from './lib/ssr-state';
+import { DEFAULT_TIME_ZONE, HINT_COOKIES, seedFromCookies } from './lib/hint-cookies';
+import { knownTimeZone, setTimeZone } from './lib/dates';
+import { STORAGE_KEYS, type KeyValueStorage } from './lib/storage-keys';
+import { createTokenStore } from './lib/token-store';
+import { operations } from '../contract/operations.gen';
+import { PATH } from '../contract/paths';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  readonly url: string;
+  /** The request's cookies: the hint cookies among them say what this browser holds (src/lib/hint-cookies.ts). */
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly layout: Layout;
+  readonly userAgent: string;
+  /** The origin the page was asked on (what the browser's `location.origin` will be). */
+  readonly origin: string;
+  /** The server's API, in-process. */
+  readonly fetch: (request: Request) => Promise<Response>;
+}
+
+export type RenderResult =
+  /**
+   * Rendered: the markup of #root, the serialized snapshots (already escaped for a <script>), and the source
+   * modules the browser needs first (keys of the build's manifest: the route's lazy pages, their catalogs,
+   * the popup host when a popup shows) for the modulepreload hints.
+   */
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly lang: Locale;
+      readonly html: string;
+      readonly state: string;
+      readonly modules: readonly string[];
+    }
+  /** The route moves elsewhere. */
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** Not rendered here (a member page, /flows): the client-rendered shell serves it. */
+  | { readonly kind: 'client' };
+
+/** How long a render may take before it is abandoned (the client-rendered shell is served instead). */
+const RENDER_TIMEOUT_MS = 5000;
+
+function memoryStorage(seed: Record<string, string>): KeyValueStorage {
+  const map = new Map(Object.entries(seed));
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const localeOf = (stored: string | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'th-TH';
+
+type Disposition = { kind: 'render'; status: number } | { kind: 'redirect'; to: string } | { kind: 'client' };
+
+/** What the route table does with `pathname`: render (public, or visitor-only for a visitor), redirect, or leave to the client. */
+const routesOf = (layout: Layout) => (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
+
+/** The popup host's module (src/app/app.tsx loads it): its chunk is hinted when the page shows a popup. */
+const POPUP_HOST_MODULE = 'src/features/promotions/popup-host.tsx';
+
+function dispose(layout: Layout, pathname: string, search: string, signedIn: boolean): Disposition {
+  const routes = routesOf(layout);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (pathname === PATH.flows || pathname.startsWith(`${PATH.flows}/`)) return { kind: 'client' };
+  for (const { route } of matches) {
+    const element = route.element;
+    if (!isValidElement(element)) continue;
+    if (element.type === RequireMember) return { kind: 'client' };
+    if (element.type === VisitorOnly && signedIn) return { kind: 'client' };
+    if (element.type === MovedTo) return { kind: 'redirect', to: `${(element.props as { to: string }).to}${search}` };
+    if (element.type === Navigate) {
+      const to = (element.props as { to: unknown }).to;
+      if (typeof to === 'string' && route.index) return { kind: 'redirect', to };
+    }
+  }
+  const last = matches.at(-1)?.route;
+  return { kind: 'render', status: last?.path === '*' ? 404 : 200 };
+}
+
+/** The player's time zone (the `tz` cookie), else the product's. */
+const timeZoneOf = (cookies: Readonly<Record<string, string>>): string =>
+  knownTimeZone(cookies[HINT_COOKIES.timeZone]) ?? DEFAULT_TIME_ZONE;
+
+/** The cache key of a rendered page: everything the HTML depends on besides the server's data. */
+export function cacheKey(request: Omit<RenderRequest, 'fetch'>): string {
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return JSON.stringify([
+    request.origin,
+    request.url,
+    request.layout,
+    timeZoneOf(request.cookies),
+    seedFromCookies(request.cookies).hints,
+    deviceFacts(request.userAgent, false, search),
+  ]);
+}
+
+setHtmlParser(parse5Body);
+
+/** The calls a server render may make: anonymous reads, which change nothing (paths of contract operations). */
+const SERVER_READS: ReadonlySet<string> = new Set(
+  operations
+    .filter((op) =>
+      [
+        'anonymousAppConfig',
+        'anonymousLobbyTips',
+        'anonymousTradeInfo',
+        'getBonusTickers',
+        'getLoginThirdConfigList',
+        'getCustomerServices',
+        'getPromotionalVideoList',
+      ].includes(op.operationId),
+    )
+    .map((op) => op.path),
+);
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders one page (one at a time: see the file's head). */
+export function render(request: RenderRequest): Promise<RenderResult> {
+  const next = queue.then(() => renderNow(request));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://ssr.invalid');
+  const seed = seedFromCookies(request.cookies);
+  const signedIn = seed.hints.signed_in !== null;
+  const disposition = dispose(request.layout, url.pathname, url.search, signedIn);
+  if (disposition.kind !== 'render') return disposition;
+
+  const locale = localeOf(seed.local[STORAGE_KEYS.locale]);
+  await activateLocale(locale);
+  setServerLayout(request.layout);
+  const timeZone = timeZoneOf(request.cookies);
+  setTimeZone(timeZone);
+  const localStore = memoryStorage(seed.local);
+  const tabStore = memoryStorage(seed.tab);
+  const tokens = createTokenStore(localStore);
+  const flows = serverFlows();
+  // Only the reads of a visitor's first screen run here (SERVER_READS). Any other call — a sign-in's, a
+  // social login's code exchange, anything of a player's (the signed-in hint: the token is the browser's) —
+  // is left to the browser: it never answers, the render stops waiting, and the flow that asked is not sent,
+  // so the browser starts it afresh in the state the server rendered and makes the call once, itself.
+  const fetch = (r: Request): Promise<Response> => {
+    if (!signedIn && SERVER_READS.has(new URL(r.url).pathname)) return request.fetch(r);
+    flows.release();
+    return new Promise<Response>((_, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason)));
+  };
+  const api = createApiClient({
+    // Requests need an absolute address in Node; they never leave the process (`fetch` answers them).
+    baseUrl: 'http://ssr.invalid',
+    getToken: () => null,
+    getCommonFields: () => commonFields(localStore, platformFor(request.layout), locale),
+    onSessionExpired: () => undefined,
+    fetch: (input, init) => fetch(new Request(input, init)),
+  });
+  const root = createAppRoot(
+    {
+      api,
+      tokens,
+      localStore,
+      tabStore,
+      userAgent: request.userAgent,
+      origin: request.origin,
+      redirect: () => undefined,
+    },
+    { flows },
+  );
+  try {
+    if (!signedIn) await whenSettled(root.session);
+    const element: ReactElement = (
+      <StrictMode>
+        <StaticRouter location={request.url}>
+          <AppFrame root={root} layout={request.layout}>
+            <AppRoutes root={root} layout={request.layout} />
+          </AppFrame>
+        </StaticRouter>
+      </StrictMode>
+    );
+    const html = await renderToString(element);
+    const flowSnapshots = flows.persisted();
+    const page = routeModules(routesOf(request.layout), url.pathname);
+    const popupShown = JSON.stringify((flowSnapshots.popups as { value?: unknown } | undefined)?.value ?? {});
+    const withPopup = !/"popup":"idle"/.test(popupShown) && flowSnapshots.popups !== undefined;
+    const areas = ['common', ...page.areas, ...(withPopup ? ['promotions'] : [])];
+    const modules = [
+      ...page.modules,
+      ...(withPopup ? [POPUP_HOST_MODULE] : []),
+      ...areas.map((area) => `src/i18n/locales/${locale}/${area}.po`),
+    ];
+    const state: SsrState = {
+      v: 1,
+      locale,
+      layout: request.layout,
+      timeZone,
+      signedIn,
+      noticeSeen: seed.hints.notice_seen !== null,
+      hints: seed.hints,
+      session: signedIn ? null : root.session.getPersistedSnapshot(),
+      flows: flowSnapshots,
+    };
+    return { kind: 'page', status: disposition.status, lang: locale, html, state: serializeState(state), modules };
+  } finally {
+    flows.stopAll();
+    root.session.stop();
+    root.toasts.stop();
+  }
+}
+
+/** The whole markup once every boundary has resolved (the page is sent, and cached, complete). */
+function renderToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline in the order of the page: no boundary is sent apart with a script to reveal it
+      // (the CSP allows no inline script, and the whole page is sent at once anyway).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // A boundary that failed on the server is rendered by the browser (React's own recovery).
+        if (!(error instanceof Error && /aborted/i.test(error.message))) console.error('ssr:', error);
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error('render timed out'));
+      reject(new Error('render timed out'));
+    }, RENDER_TIMEOUT_MS);
+  });
+}

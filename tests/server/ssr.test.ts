@@ -1,0 +1,365 @@
+/**
+ * Server-rendered pages (issue 13 §1, §4 "Server"): the real server (tests/helpers/server.ts) rendering with
+ * the app's server entry loaded from source (src/entry-server.tsx, transformed by vitest with the app's Vite
+ * plugins) over the repository's index.html — the same wiring as `npm start`, without a build.
+ *
+ * Every public route of both route tables answers HTML holding its first screen's text in th-TH (default)
+ * and en-US (the `locale` cookie), the expected texts taken from the .po catalogs and the seeded content;
+ * `<html lang>` follows; the snapshots in `ssr-state` parse and can hold no markup; member pages get the
+ * client-rendered shell; redirects and the not-found page keep their statuses; a notice body carrying a
+ * script payload renders inert; the first-visit popup, the signed-in hint, SSR=off and the page cache.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'parse5';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { noticeDetail, PATH, ruleOn, activity, type PathLayout, type RulePage } from '../../contract/paths';
+import type { Entry } from '../../server/render/index';
+import { CACHE_MS } from '../../server/render/index';
+import { NOTICE_TEXTS } from '../../server/domain/content-texts';
+import { msg } from '../helpers/catalogs';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+type Locale = 'th-TH' | 'en-US';
+const LOCALES: readonly Locale[] = ['th-TH', 'en-US'];
+const ROOT = join(import.meta.dirname, '../..');
+
+// ───────────── the routes and what their first screen says ─────────────
+
+/** What a page shows in a locale: catalog ids, or texts of the seeded content. */
+type Expect = { ids: readonly string[]; content?: (locale: Locale) => readonly string[] };
+
+const NOTICE_ID = 1;
+const noticeTitle = (locale: Locale) => [NOTICE_TEXTS[NOTICE_ID]![locale].title];
+
+/** Rule pages built so far (the others show the coming-soon page). */
+const BUILT_RULES: Record<string, string> = {
+  points: 'account.pointsRule.title',
+  signBonus: 'promoDaily.signUp.ruleTitle',
+  supply: 'promoDaily.supply.ruleTitle',
+  dayBonus: 'promoCards.ruleTitle',
+};
+
+function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
+  const both: Array<[string, Expect]> = [
+    [PATH.home, { ids: ['lobby.home.hot', 'lobby.type.1', 'lobby.type.5'] }],
+    [PATH.rewards, { ids: ['lobby.rewardsPage.visitor'] }],
+    [PATH.notices, { ids: [], content: noticeTitle }],
+    [noticeDetail(NOTICE_ID, layout), { ids: [], content: noticeTitle }],
+    [PATH.login, { ids: ['auth.login.forgot', 'auth.login.noAccount'] }],
+    [PATH.register, { ids: ['auth.register.haveAccount'] }],
+    [PATH.forget, { ids: ['auth.forget.submit'] }],
+    [PATH.service, { ids: ['service.title'] }],
+    [PATH.termsOfUse, { ids: ['legal.readPrivacy'] }],
+    [PATH.privacyPolicy, { ids: ['legal.readTerms'] }],
+    ...Object.entries(BUILT_RULES).map(([name, id]): [string, Expect] => [
+      ruleOn(layout, name as RulePage),
+      { ids: [id] },
+    ]),
+    [layout === 'desktop' ? PATH.desktop.about : PATH.about, { ids: ['profile.about.rulesTitle'] }],
+  ];
+  // Pages only the mobile table has (spec §2); the desktop table has its games page.
+  const own: Array<[string, Expect]> =
+    layout === 'mobile'
+      ? [
+          [PATH.search, { ids: ['lobby.search.title', 'lobby.search.hint'] }],
+          [activity('weekendLottery'), { ids: ['route.activity.weekendLottery'] }],
+          [PATH.apkDownload, { ids: ['profile.apk.heading'] }],
+        ]
+      : [[PATH.games, { ids: ['lobby.type.1'] }]];
+  return [...both, ...own];
+}
+
+// ───────────── the server and reading its pages ─────────────
+
+const HOSTILE_NOTICE_ID = 9001;
+const HOSTILE_TITLE = 'Hostile notice title';
+const HOSTILE_BODY =
+  '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></script><script>';
+
+let server: TestServer;
+let ssrOff: TestServer;
+let distDir: string;
+let renders = 0;
+let consoleErrors: MockInstance<typeof console.error>;
+
+/** The server entry from source, counting its renders. */
+async function countingEntry(): Promise<Entry> {
+  const entry = (await import('../../src/entry-server')) as unknown as Entry;
+  return {
+    cacheKey: (request) => entry.cacheKey(request),
+    render: (request) => {
+      renders += 1;
+      return entry.render(request);
+    },
+  };
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'ssr-test-dist-'));
+  copyFileSync(join(ROOT, 'index.html'), join(distDir, 'index.html'));
+  server = await startTestServer({ distDir, serverEntry: countingEntry });
+  ssrOff = await startTestServer({ distDir, serverEntry: countingEntry, config: { ssr: false } });
+  // A notice whose body is a script payload, stored as the seed stores notices (base columns, no i18n).
+  server.deps.db
+    .prepare(
+      `INSERT INTO notices (id, img_url2, click_type, click_action, sort, is_h5_pop, title, content, status, created_at)
+       VALUES (?, '/static/notice/1.svg', 0, '', 99, 0, ?, ?, 1, ?)`,
+    )
+    .run(HOSTILE_NOTICE_ID, HOSTILE_TITLE, HOSTILE_BODY, server.clock.now());
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await ssrOff?.close();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  consoleErrors = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  // No render error, no React warning (a hydration-breaking difference often shows as one on the server).
+  const calls = consoleErrors.mock.calls.map((args) => args.map(String).join(' '));
+  consoleErrors.mockRestore();
+  expect(calls).toEqual([]);
+});
+
+interface Cookies {
+  layout?: PathLayout;
+  locale?: Locale;
+  notice_seen?: '1';
+  signed_in?: '1';
+}
+
+const cookieHeader = (cookies: Cookies) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The text of #root (entities decoded). */
+  text: string;
+  /** The document without the ssr-state's text (the markup a browser parses as elements). */
+  markup: string;
+  /** The ssr-state script's raw text, or null (the client-rendered shell). */
+  stateText: string | null;
+  state: Record<string, unknown> | null;
+  lang: string | null;
+}
+
+function textOf(node: { nodeName: string; value?: string; childNodes?: unknown[] }): string {
+  if (node.nodeName === '#text') return node.value ?? '';
+  return (node.childNodes ?? []).map((n) => textOf(n as never)).join(' ');
+}
+
+async function get(path: string, cookies: Cookies = {}, on: TestServer = server): Promise<Page> {
+  const res = await on.fetch(path, { headers: { cookie: cookieHeader(cookies) }, redirect: 'manual' });
+  const html = await res.text();
+  const start = html.indexOf('<div id="root">');
+  const stateMatch = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html);
+  const end = stateMatch ? stateMatch.index : html.indexOf('<script type="module"');
+  const root = start >= 0 ? html.slice(start, end) : '';
+  const stateText = stateMatch ? stateMatch[1]! : null;
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    markup: stateText === null ? html : html.replace(stateText, ''),
+    text: textOf(parse(root) as never).replace(/\s+/g, ' '),
+    stateText,
+    state: stateText === null ? null : (JSON.parse(stateText) as Record<string, unknown>),
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1] ?? null,
+  };
+}
+
+/** The server rendered this page (not the client shell), with well-formed, inert state. */
+function expectRendered(page: Page): void {
+  expect(page.state, 'ssr-state').not.toBeNull();
+  expect(page.stateText!).not.toMatch(/<\/script/i);
+  expect(page.stateText!).not.toContain('<');
+  expect(page.html).not.toContain('class="boot"');
+  expect(page.html.match(/id="ssr-state"/g)).toHaveLength(1);
+}
+
+// ───────────── tests ─────────────
+
+describe.each(['mobile', 'desktop'] as const)('every public route, %s layout', (layout) => {
+  for (const [path, expected] of publicRoutes(layout)) {
+    it.each(LOCALES)(`${path} in %s`, async (locale) => {
+      const page = await get(path, { layout, ...(locale === 'en-US' ? { locale } : {}) });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('vary')).toMatch(/Cookie/);
+      expectRendered(page);
+      expect(page.lang).toBe(locale.slice(0, 2));
+      expect(page.state).toMatchObject({ v: 1, locale, layout, signedIn: false });
+      const other: Locale = locale === 'th-TH' ? 'en-US' : 'th-TH';
+      const texts = [
+        ...expected.ids.map((id) => [msg(locale, id), msg(other, id)] as const),
+        ...(expected.content?.(locale) ?? []).map((t, i) => [t, expected.content!(other)[i]!] as const),
+      ];
+      expect(texts.length).toBeGreaterThan(0);
+      for (const [text, otherText] of texts) {
+        expect(page.text, `${path} shows "${text}"`).toContain(text);
+        // Translated: the other locale's wording is not on the page.
+        expect(otherText).not.toBe(text);
+        expect(page.text, `${path} does not show "${otherText}"`).not.toContain(otherText);
+      }
+    });
+  }
+});
+
+describe('what is not rendered here', () => {
+  it('a member page gets the client-rendered shell, without state', async () => {
+    for (const layout of ['mobile', 'desktop'] as const) {
+      const page = await get(PATH.deposit, { layout });
+      expect(page.status).toBe(200);
+      expect(page.state).toBeNull();
+      expect(page.html).toContain('class="boot"');
+    }
+  });
+
+  it('/ redirects to the home with 302', async () => {
+    for (const layout of ['mobile', 'desktop'] as const) {
+      const res = await server.fetch(PATH.root, { headers: { cookie: `layout=${layout}` }, redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.get('location')!, server.url).pathname).toBe(PATH.home);
+    }
+  });
+
+  it('an unknown path renders the not-found page with 404, in the cookie’s locale', async () => {
+    for (const locale of LOCALES) {
+      const page = await get('/no/such/page', { layout: 'mobile', locale });
+      expect(page.status).toBe(404);
+      expectRendered(page);
+      expect(page.text).toContain(msg(locale, 'common.notFound'));
+    }
+  });
+
+  it('SSR=off serves the client-rendered shell for every page', async () => {
+    const before = renders;
+    const page = await get(PATH.home, { layout: 'mobile' }, ssrOff);
+    expect(page.status).toBe(200);
+    expect(page.state).toBeNull();
+    expect(page.html).toContain('class="boot"');
+    expect(page.html).toBe(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    expect(renders).toBe(before);
+  });
+});
+
+describe('a notice body with a script payload', () => {
+  it.each(['mobile', 'desktop'] as const)('renders inert on its detail page (%s)', async (layout) => {
+    const page = await get(noticeDetail(HOSTILE_NOTICE_ID, layout), { layout, notice_seen: '1' });
+    expect(page.status).toBe(200);
+    expectRendered(page);
+    expect(page.text).toContain(HOSTILE_TITLE);
+    // The only scripts: the page's own module script and the (non-executable) state.
+    const scripts = [...page.html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      '<script type="application/json" id="ssr-state">',
+      // After the page, at low priority: the first paint needs none of it.
+      '<script fetchpriority="low" type="module" src="/src/main.tsx">',
+    ]);
+    expect(page.markup).not.toMatch(/onerror\s*=/i);
+    expect(page.markup).not.toMatch(/javascript:/i);
+    expect(page.markup).not.toContain('alert(1)');
+    expect(page.markup).not.toContain('src="x"');
+    // The link's text stays (as text), the image and scripts go.
+    expect(page.text).toContain(' x ');
+    // The body is in the snapshots as data only (escaped: no markup).
+    expect(page.stateText).toContain('onerror=alert(1)');
+  });
+
+  it('and on the notice list', async () => {
+    const page = await get(PATH.notices, { layout: 'mobile', notice_seen: '1' });
+    expect(page.text).toContain(HOSTILE_TITLE);
+    expect(page.markup).not.toMatch(/onerror\s*=/i);
+    expect(page.markup).not.toMatch(/javascript:/i);
+    expect([...page.html.matchAll(/<script\b/gi)]).toHaveLength(2);
+  });
+});
+
+describe('the hint cookies', () => {
+  const popupTitle = (locale: Locale) => NOTICE_TEXTS[NOTICE_ID]![locale].title;
+  /** The dialogs holding a notice image (the notice popup). */
+  const noticePopups = (page: Page) =>
+    [...page.markup.matchAll(/<dialog\b[\s\S]*?<\/dialog>/g)]
+      .map((m) => m[0])
+      .filter((d) => d.includes('/static/notice/'));
+
+  it.each(['mobile', 'desktop'] as const)(
+    'a first visit gets the notice popup with its image first (%s)',
+    async (layout) => {
+      for (const locale of LOCALES) {
+        const page = await get(PATH.home, { layout, locale });
+        expect(page.state).toMatchObject({ noticeSeen: false });
+        const [popup, ...more] = noticePopups(page);
+        expect(more).toEqual([]);
+        expect(popup).toBeDefined();
+        expect(textOf(parse(popup!) as never)).toContain(msg(locale, 'promotions.notice.title'));
+        // The first notice's image, named by its title, asked for first.
+        const image = /<img\b[^>]*>/.exec(popup!)![0];
+        expect(image).toContain(`alt="${popupTitle(locale)}"`);
+        expect(image).toMatch(/fetchpriority="high"/i);
+      }
+    },
+  );
+
+  it.each(['mobile', 'desktop'] as const)('notice_seen=1: no popup (%s)', async (layout) => {
+    for (const locale of LOCALES) {
+      const page = await get(PATH.home, { layout, locale, notice_seen: '1' });
+      expect(page.state).toMatchObject({ noticeSeen: true });
+      expect(noticePopups(page)).toEqual([]);
+      expect(page.markup).not.toContain(`alt="${popupTitle(locale)}"`);
+    }
+  });
+
+  it('signed_in=1: no login buttons, a busy header placeholder, no session snapshot', async () => {
+    for (const layout of ['mobile', 'desktop'] as const) {
+      const visitor = await get(PATH.home, { layout, notice_seen: '1' });
+      // The visitor's header has the login link (the check below can fail).
+      expect(visitor.html).toMatch(/href="\/login"/);
+      const page = await get(PATH.home, { layout, notice_seen: '1', signed_in: '1' });
+      expect(page.status).toBe(200);
+      expectRendered(page);
+      expect(page.state).toMatchObject({ signedIn: true, session: null });
+      expect(page.html).toMatch(/aria-busy="true"/);
+      expect(page.html).not.toMatch(/href="\/login"/);
+      expect(page.html).not.toMatch(/href="\/register"/);
+      expect(page.text).not.toContain(msg('th-TH', 'shell.login'));
+    }
+  });
+
+  it('signed_in=1 on a visitor-only page (/login) leaves it to the client', async () => {
+    const page = await get(PATH.login, { layout: 'mobile', signed_in: '1' });
+    expect(page.state).toBeNull();
+  });
+});
+
+describe('the page cache', () => {
+  it(`renders identical requests within ${CACHE_MS} ms once, and again for another locale or layout`, async () => {
+    // An address of its own (no earlier test has rendered it into the cache).
+    const path = `${PATH.about}?cache-test`;
+    // Warm the entry (its first import) so the two requests fall within the cache's time.
+    await get(PATH.termsOfUse, { layout: 'mobile' });
+    const start = renders;
+    const first = await get(path, { layout: 'mobile' });
+    const second = await get(path, { layout: 'mobile' });
+    expect(renders - start).toBe(1);
+    expect(second.html).toBe(first.html);
+    const english = await get(path, { layout: 'mobile', locale: 'en-US' });
+    expect(renders - start).toBe(2);
+    expect(english.lang).toBe('en');
+    await get(path, { layout: 'desktop' });
+    expect(renders - start).toBe(3);
+    await get(path, { layout: 'mobile', notice_seen: '1' });
+    expect(renders - start).toBe(4);
+  });
+});
