@@ -101,7 +101,7 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'offline.html', 'offline.js', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'offline.html', 'offline.js', 'boot.js', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'ล็อบบี้เกม',

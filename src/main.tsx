@@ -16,6 +16,7 @@ import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
 import { activateLocale, initialLocale, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
+import { setTimeZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { browserTimeZone, keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
 import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
@@ -46,13 +47,14 @@ const tokens = createTokenStore(localStore);
 
 /** The server's state, when it rendered this page with what this browser holds (its hint cookies' sources). */
 function hydratable(state: SsrState | null): SsrState | null {
-  return state && sameHints(state.hints, { local: localStore, tab: tabStore }) && state.timeZone === browserTimeZone()
-    ? state
-    : null;
+  return state && sameHints(state.hints, { local: localStore, tab: tabStore }) ? state : null;
 }
 /** An installed app's window: its popups differ from a browser tab's (the server renders a tab's). */
 const standalone = window.matchMedia?.('(display-mode: standalone)').matches === true;
 const server = hydratable(parseState(document.getElementById(SSR_STATE_ID)?.textContent));
+// Times read as the server wrote them: a first visit's server could only assume the players' time zone (the
+// `tz` cookie, set now, makes every later page the browser's own).
+if (server && server.timeZone !== browserTimeZone()) setTimeZone(server.timeZone);
 keepLayoutCookie(document);
 keepTimeZoneCookie(document);
 let root: AppRoot | null = null;

@@ -83,12 +83,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     return c.html(template);
   };
 
-  // The page, its state, then the scripts: nothing but the HTML (with its CSS) and its images is asked for
-  // before the first paint; the scripts and the route's chunks follow at low priority.
+  // The page, its state, then the script that starts the app once the page has loaded.
   const document = (lang: string, html: string, state: string, modules: readonly string[]) =>
     page.html.slice(0, start).replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`) +
     `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
-    `${page.scripts}${preloads(modules)}` +
+    bootScript(page.entry, [...page.preloads, ...preloads(modules)]) +
     page.html.slice(end + END.length);
 
   return {
@@ -164,21 +163,28 @@ export function createPageRenderer(options: PageRendererOptions) {
 /**
  * The built index.html as a server-rendered page's frame: its stylesheets inlined (one request fewer before the
  * first paint; the CSP allows inline styles, not scripts), and its module script and modulepreload links taken
- * out of the head (`scripts`, written after the page) with `fetchpriority="low"`, so they do not compete with the
- * page's images for the first paint.
+ * out (`entry`, `preloads`): the page starts them through /boot.js once it has loaded (public/boot.js), so the
+ * first paint — the page and its images — never waits for or competes with the scripts.
  */
-function pageTemplate(template: string, distDir: string): { html: string; scripts: string } {
-  const scripts: string[] = [];
+function pageTemplate(template: string, distDir: string): { html: string; entry: string; preloads: string[] } {
+  let entry = '';
+  const preloads: string[] = [];
   let html = template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
-    scripts.push(tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+    const src = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+    if (tag.startsWith('<script') || tag.trimStart().startsWith('<script')) entry = src;
+    else preloads.push(src);
     return '';
   });
   html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const path = join(distDir, file);
     return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : tag;
   });
-  return { html, scripts: scripts.join('') };
+  return { html, entry, preloads };
 }
+
+/** The script that starts the app after the page has loaded (attribute values are paths: no quoting needed). */
+const bootScript = (entry: string, preloads: readonly string[]) =>
+  `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
 
 interface ManifestChunk {
   file: string;
@@ -186,13 +192,13 @@ interface ManifestChunk {
 }
 
 /**
- * The <link rel=modulepreload> tags for source modules, from the build's manifest (dist/.vite/manifest.json):
+ * The chunks to preload for source modules, from the build's manifest (dist/.vite/manifest.json):
  * each module's chunk and the chunks it imports, less what the template already loads. Without a manifest
  * (a test's template), none.
  */
-function modulePreloads(distDir: string, template: string): (modules: readonly string[]) => string {
+function modulePreloads(distDir: string, template: string): (modules: readonly string[]) => string[] {
   const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return () => '';
+  if (!existsSync(path)) return () => [];
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   return (modules) => {
     const files = new Set<string>();
@@ -203,10 +209,7 @@ function modulePreloads(distDir: string, template: string): (modules: readonly s
       chunk.imports?.forEach(visit);
     };
     modules.forEach(visit);
-    return [...files]
-      .filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('');
+    return [...files].filter((file) => file.endsWith('.js') && !template.includes(`/${file}`)).map((f) => `/${f}`);
   };
 }
 

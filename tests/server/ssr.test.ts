@@ -264,8 +264,8 @@ describe('a notice body with a script payload', () => {
     const scripts = [...page.html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
     expect(scripts).toEqual([
       '<script type="application/json" id="ssr-state">',
-      // After the page, at low priority: the first paint needs none of it.
-      '<script fetchpriority="low" type="module" src="/src/main.tsx">',
+      // After the page, started once it has loaded: the first paint needs none of it.
+      '<script src="/boot.js" data-entry="/src/main.tsx" data-preload="">',
     ]);
     expect(page.markup).not.toMatch(/onerror\s*=/i);
     expect(page.markup).not.toMatch(/javascript:/i);

@@ -1,0 +1,35 @@
+/*
+ * Starts the app of a server-rendered page once the page has loaded (its images included) or after 3 s at most:
+ * the first paint — the page, its notice popup and its images, all in the HTML — never waits for the scripts,
+ * which then download (with the route's chunks, `data-preload`) and hydrate it. Written by server/render/ in
+ * place of the build's module script; a client-rendered page (SSR=off, member pages) loads its script directly.
+ */
+(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (me.getAttribute('data-preload') || '').split(' ');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < preloads.length; i += 1) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') start();
+  else {
+    window.addEventListener('load', start, { once: true });
+    setTimeout(start, 3000);
+  }
+})();
