@@ -16,6 +16,7 @@ import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
 import { activateLocale, initialLocale, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
+import { markAppReady } from './lib/app-ready';
 import { setTimeZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { browserTimeZone, keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
@@ -112,8 +113,5 @@ if (server && !server.signedIn && server.layout === layout && !standalone) {
 } else {
   createRoot(container).render(app);
 }
-// `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): a server-rendered
-// page is on screen before its buttons work, and browser tests wait for this before they tap.
-void routeLoaded.then(() =>
-  requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.app = 'ready'), 50)),
-);
+// `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): src/lib/app-ready.ts.
+void routeLoaded.then(() => requestAnimationFrame(() => setTimeout(markAppReady, 50)));

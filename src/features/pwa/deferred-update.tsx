@@ -1,10 +1,11 @@
 /**
  * Mounts the app-update banner (update-host.tsx) without costing the first render anything: its code, the
- * service-worker registration (workbox-window) and the `pwa` messages load once the page has loaded and the
- * browser is idle, and only where service workers exist.
+ * service-worker registration (workbox-window) and the `pwa` messages load once the app has rendered or hydrated
+ * its first page (src/lib/app-ready.ts) and the browser is idle, and only where service workers exist.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { areaReady } from '../../i18n/i18n';
+import { onAppReady } from '../../lib/app-ready';
 
 const loadUpdateHost = () => Promise.all([import('./update-host'), areaReady('pwa')]).then(([m]) => m.UpdateHost);
 
@@ -25,11 +26,10 @@ export function DeferredUpdate() {
           ? requestIdleCallback(load, { timeout: 3000 })
           : window.setTimeout(load, 0);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const cancelReady = onAppReady(whenIdle);
     return () => {
       live = false;
-      window.removeEventListener('load', whenIdle);
+      cancelReady();
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
