@@ -24,7 +24,7 @@ import { setServerLayout, type Layout } from './app/layout';
 import { createAppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, routeModules } from './app/routes';
 import { deviceFacts } from './actors/popups.actors';
-import { activateLocale, LOCALES, type Locale } from './i18n/i18n';
+import { activateLocale, initialLocale, type Locale } from './i18n/i18n';
 import { commonFields } from './lib/device';
 import { setHtmlParser } from './lib/html-tree';
 import { parse5Body } from './lib/html-tree-server';
@@ -32,7 +32,7 @@ import { platformFor } from './lib/layout';
 import { serializeState, type SsrState } from './lib/ssr-state';
 import { DEFAULT_TIME_ZONE, HINT_COOKIES, seedFromCookies } from './lib/hint-cookies';
 import { knownTimeZone, setTimeZone } from './lib/dates';
-import { STORAGE_KEYS, type KeyValueStorage } from './lib/storage-keys';
+import { memoryStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import { operations } from '../contract/operations.gen';
 import { PATH } from '../contract/paths';
@@ -71,18 +71,6 @@ export type RenderResult =
 
 /** How long a render may take before it is abandoned (the client-rendered shell is served instead). */
 const RENDER_TIMEOUT_MS = 5000;
-
-function memoryStorage(seed: Record<string, string>): KeyValueStorage {
-  const map = new Map(Object.entries(seed));
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-const localeOf = (stored: string | undefined): Locale =>
-  (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'th-TH';
 
 type Disposition = { kind: 'render'; status: number } | { kind: 'redirect'; to: string } | { kind: 'client' };
 
@@ -163,13 +151,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const disposition = dispose(request.layout, url.pathname, url.search, signedIn);
   if (disposition.kind !== 'render') return disposition;
 
-  const locale = localeOf(seed.local[STORAGE_KEYS.locale]);
+  const localStore = memoryStorage(seed.local);
+  const tabStore = memoryStorage(seed.tab);
+  // The browser's rule: the stored locale, else th-TH.
+  const locale = initialLocale(localStore);
   await activateLocale(locale);
   setServerLayout(request.layout);
   const timeZone = timeZoneOf(request.cookies);
   setTimeZone(timeZone);
-  const localStore = memoryStorage(seed.local);
-  const tabStore = memoryStorage(seed.tab);
   const tokens = createTokenStore(localStore);
   const flows = serverFlows();
   // Only the reads of a visitor's first screen run here (SERVER_READS). Any other call — a sign-in's, a

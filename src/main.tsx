@@ -22,7 +22,7 @@ import { commonFields } from './lib/device';
 import { browserTimeZone, keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
 import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
 import { platformFor } from './lib/layout';
-import type { KeyValueStorage } from './lib/storage-keys';
+import { memoryStorage, type KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import './styles.css';
 
@@ -33,12 +33,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
     storage.getItem('probe');
     return storage;
   } catch {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    };
+    return memoryStorage();
   }
 }
 

@@ -6,7 +6,7 @@
 import { popupsMachine } from '../../machines/popups.machine';
 import type { DeviceFacts, PopupName, SeenFlags } from '../../machines/popups.rules';
 import { osName, browserName } from '../lib/device';
-import { SESSION_KEYS, STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
+import { idList, SESSION_KEYS, STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from '../lib/storage-keys';
 import type { FlowPort, ImplementationsOf } from './port';
 
 /** Storage keys of the popups (localStorage, or sessionStorage — the tab store — under `session`). */
@@ -42,15 +42,6 @@ export const SESSION_WITH_POPUPS_SEEN: Readonly<Record<string, string>> = {
 };
 
 const flag = (storage: KeyValueStorage, key: string) => readItem(storage, key) === '1';
-
-function idList(text: string | null): number[] {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isSafeInteger(n)) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The seen flags kept in storage. */
 export function readSeen(localStore: KeyValueStorage, tabStore: KeyValueStorage): SeenFlags {

@@ -14,7 +14,7 @@
  * - `tz` ← the browser's time zone (times on screen are the player's), a year; Asia/Bangkok before it is known.
  */
 import { DESKTOP_MIN_WIDTH } from '../../machines/constants';
-import { SESSION_KEYS, STORAGE_KEYS, type KeyValueStorage } from './storage-keys';
+import { idList, SESSION_KEYS, STORAGE_KEYS, type KeyValueStorage } from './storage-keys';
 
 /** The hint cookies' names. */
 export const HINT_COOKIES = {
@@ -89,7 +89,7 @@ export const MIRRORS: readonly Mirror[] = [
     cookie: HINT_COOKIES.shownActivities,
     // "39.40" for [39,40]
     value: (v) => {
-      const ids = idList(v);
+      const ids = idList(v).filter((n) => n > 0);
       return ids.length > 0 ? ids.join('.') : null;
     },
     restore: (c) => {
@@ -109,15 +109,6 @@ export const MIRRORS: readonly Mirror[] = [
     maxAge: YEAR,
   },
 ];
-
-function idList(text: string | null): number[] {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isSafeInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}
 
 export const LAYOUT_COOKIE = HINT_COOKIES.layout;
 

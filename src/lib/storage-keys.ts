@@ -45,6 +45,26 @@ export const SESSION_KEYS = {
   nativeApp: 'nativeApp',
 } as const;
 
+/** A storage held in memory (a page-lifetime stand-in, the server's per-request storage), from `seed`. */
+export function memoryStorage(seed: Readonly<Record<string, string>> = {}): KeyValueStorage {
+  const map = new Map(Object.entries(seed));
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+/** A stored JSON list of ids (the shown activity popups), without anything that is not a safe integer. */
+export function idList(text: string | null): number[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isSafeInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Everything a logout clears (the token has its own store). */
 export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.gameUser, STORAGE_KEYS.gameUserInfo];
 
