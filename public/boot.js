@@ -1,18 +1,31 @@
 /*
  * Starts the app of a server-rendered page once the page has loaded (its images included) or after 3 s at most:
  * the first paint — the page, its notice popup and its images, all in the HTML — never waits for the scripts,
- * which then download (with the route's chunks, `data-preload`) and hydrate it. Written by server/render/ in
- * place of the build's module script; a client-rendered page (SSR=off, member pages) loads its script directly.
+ * which then download (with the route's chunks, `data-preload`, and the app's whole stylesheet, `data-css`) and
+ * hydrate it. Written by server/render/ in place of the build's module script; a client-rendered page (SSR=off,
+ * member pages) loads its script directly.
  */
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (me.getAttribute('data-preload') || '').split(' ');
+  // The app's whole stylesheet: the page inlines only its own rules; the app waits for this one
+  // (src/lib/app-styles.ts) before it renders anything the HTML did not have.
+  var sheets = (me.getAttribute('data-css') || '').split(' ');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var s = 0; s < sheets.length; s += 1) {
+      if (!sheets[s]) continue;
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = sheets[s];
+      sheet.setAttribute('data-app-css', '');
+      sheet.onload = sheet.onerror = done(sheet);
+      document.head.appendChild(sheet);
+    }
     for (var i = 0; i < preloads.length; i += 1) {
       if (!preloads[i]) continue;
       var link = document.createElement('link');
@@ -26,6 +39,11 @@
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+  }
+  function done(link) {
+    return function () {
+      link.setAttribute('data-state', 'done');
+    };
   }
   if (document.readyState === 'complete') start();
   else {

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { createCssPicker } from './critical-css';
 
 /** The server entry's exports (src/entry-server.tsx), as the server sees them. */
 export interface Entry {
@@ -83,11 +84,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     return c.html(template);
   };
 
-  // The page, its state, then the script that starts the app once the page has loaded.
+  // The page (with the rules of the stylesheet it uses), its state, then the script that starts the app once
+  // the page has loaded.
   const document = (lang: string, html: string, state: string, modules: readonly string[]) =>
-    page.html.slice(0, start).replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`) +
+    page.html
+      .slice(0, start)
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`)
+      .replace(CSS_MARK, () => (page.css ? `<style>${page.css.pick(html)}</style>` : '')) +
     `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
-    bootScript(page.entry, [...page.preloads, ...preloads(modules)]) +
+    bootScript(page.entry, [...page.preloads, ...preloads(modules)], page.sheets) +
     page.html.slice(end + END.length);
 
   return {
@@ -160,13 +165,27 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 }
 
+/** Where a page's own rules of the stylesheets go (the first stylesheet link's place). */
+const CSS_MARK = '<!--page-css-->';
+
 /**
- * The built index.html as a server-rendered page's frame: its stylesheets inlined (one request fewer before the
- * first paint; the CSP allows inline styles, not scripts), and its module script and modulepreload links taken
- * out (`entry`, `preloads`): the page starts them through /boot.js once it has loaded (public/boot.js), so the
- * first paint — the page and its images — never waits for or competes with the scripts.
+ * The built index.html as a server-rendered page's frame. Its stylesheets are read (`css`, `sheets`): a page
+ * inlines the rules it uses (critical-css.ts; one request fewer before the first paint, and a tenth of the
+ * bytes — the CSP allows inline styles, not scripts), and /boot.js adds the whole sheets when it starts the app.
+ * Its module script and modulepreload links are taken out (`entry`, `preloads`): the page starts them through
+ * /boot.js once it has loaded (public/boot.js), so the first paint — the page and its images — never waits for
+ * or competes with the scripts.
  */
-function pageTemplate(template: string, distDir: string): { html: string; entry: string; preloads: string[] } {
+function pageTemplate(
+  template: string,
+  distDir: string,
+): {
+  html: string;
+  entry: string;
+  preloads: string[];
+  css: ReturnType<typeof createCssPicker> | null;
+  sheets: string[];
+} {
   let entry = '';
   const preloads: string[] = [];
   let html = template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
@@ -175,16 +194,23 @@ function pageTemplate(template: string, distDir: string): { html: string; entry:
     else preloads.push(src);
     return '';
   });
+  const sheets: string[] = [];
+  let css = '';
   html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const path = join(distDir, file);
-    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : tag;
+    if (!existsSync(path)) return tag;
+    css += readFileSync(path, 'utf8');
+    const first = sheets.length === 0;
+    sheets.push(`/${file}`);
+    return first ? CSS_MARK : '';
   });
-  return { html, entry, preloads };
+  return { html, entry, preloads, css: sheets.length ? createCssPicker(css) : null, sheets };
 }
 
 /** The script that starts the app after the page has loaded (attribute values are paths: no quoting needed). */
-const bootScript = (entry: string, preloads: readonly string[]) =>
-  `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+const bootScript = (entry: string, preloads: readonly string[], sheets: readonly string[]) =>
+  `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"` +
+  `${sheets.length ? ` data-css="${sheets.join(' ')}"` : ''}></script>`;
 
 interface ManifestChunk {
   file: string;

@@ -9,7 +9,7 @@
  * client-rendered shell; redirects and the not-found page keep their statuses; a notice body carrying a
  * script payload renders inert; the first-visit popup, the signed-in hint, SSR=off and the page cache.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'parse5';
@@ -84,6 +84,11 @@ let distDir: string;
 let renders = 0;
 let consoleErrors: MockInstance<typeof console.error>;
 
+/** The built stylesheet of the test's page: a rule of the app's frame, one of no page, one of the root. */
+const SHEET = '/assets/style-test.css';
+const SHEET_CSS =
+  ':root{--test:1}.app{color:red}.never-on-a-page{color:blue}@media (min-width:1024px){.app--desktop{top:0}}';
+
 /** The server entry from source, counting its renders. */
 async function countingEntry(): Promise<Entry> {
   const entry = (await import('../../src/entry-server')) as unknown as Entry;
@@ -98,7 +103,16 @@ async function countingEntry(): Promise<Entry> {
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'ssr-test-dist-'));
-  copyFileSync(join(ROOT, 'index.html'), join(distDir, 'index.html'));
+  // The built page links one stylesheet; the server inlines the rules a page uses (server/render/critical-css.ts).
+  writeFileSync(
+    join(distDir, 'index.html'),
+    readFileSync(join(ROOT, 'index.html'), 'utf8').replace(
+      '</head>',
+      `<link rel="stylesheet" crossorigin href="${SHEET}">\n  </head>`,
+    ),
+  );
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, SHEET.slice(1)), SHEET_CSS);
   server = await startTestServer({ distDir, serverEntry: countingEntry });
   ssrOff = await startTestServer({ distDir, serverEntry: countingEntry, config: { ssr: false } });
   // A notice whose body is a script payload, stored as the seed stores notices (base columns, no i18n).
@@ -254,6 +268,30 @@ describe('what is not rendered here', () => {
   });
 });
 
+describe('the stylesheet', () => {
+  it.each(['mobile', 'desktop'] as const)(
+    'inlines the rules the page uses; /boot.js brings the whole sheet (%s)',
+    async (layout) => {
+      const page = await get(PATH.login, { layout });
+      const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toContain(':root{--test:1}');
+      expect(styles[0]).toContain('.app{color:red}');
+      expect(styles[0]).not.toContain('never-on-a-page');
+      if (layout === 'desktop') expect(styles[0]).toContain('@media (min-width:1024px){.app--desktop{top:0}}');
+      else expect(styles[0]).not.toContain('app--desktop');
+      expect(page.html).not.toContain('<link rel="stylesheet"');
+      expect(page.html).toContain(`data-css="${SHEET}"`);
+    },
+  );
+
+  it('stays a link in the client-rendered shell (SSR=off)', async () => {
+    const html = (await get(PATH.login, {}, ssrOff)).html;
+    expect(html).toContain(`href="${SHEET}"`);
+    expect(html).not.toContain('<style>');
+  });
+});
+
 describe('a notice body with a script payload', () => {
   it.each(['mobile', 'desktop'] as const)('renders inert on its detail page (%s)', async (layout) => {
     const page = await get(noticeDetail(HOSTILE_NOTICE_ID, layout), { layout, notice_seen: '1' });
@@ -265,7 +303,7 @@ describe('a notice body with a script payload', () => {
     expect(scripts).toEqual([
       '<script type="application/json" id="ssr-state">',
       // After the page, started once it has loaded: the first paint needs none of it.
-      '<script src="/boot.js" data-entry="/src/main.tsx" data-preload="">',
+      `<script src="/boot.js" data-entry="/src/main.tsx" data-preload="" data-css="${SHEET}">`,
     ]);
     expect(page.markup).not.toMatch(/onerror\s*=/i);
     expect(page.markup).not.toMatch(/javascript:/i);
