@@ -4,7 +4,9 @@
  * the same; every text is XML-escaped.
  */
 
-const FONT = "'Noto Sans Thai','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+// Thai fonts by name (Android's, Windows', Linux's TLWG Loma) before the Latin ones: a glyph the named fonts
+// lack sends the browser to the system's fallback search, for every picture (see src/styles.css).
+const FONT = "'Noto Sans Thai',Tahoma,Loma,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** Average advance of a bold glyph, in em; used to fit text without measuring it. */
 const GLYPH_EM = 0.6;

@@ -31,7 +31,7 @@ import { parse5Body } from './lib/html-tree-server';
 import { platformFor } from './lib/layout';
 import { serializeState, type SsrState } from './lib/ssr-state';
 import { DEFAULT_TIME_ZONE, HINT_COOKIES, seedFromCookies } from './lib/hint-cookies';
-import { knownTimeZone, setTimeZone } from './lib/dates';
+import { knownTimeZone, setTimeZone, zoneOffsetMinutes } from './lib/dates';
 import { memoryStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import { operations } from '../contract/operations.gen';
@@ -217,9 +217,11 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       locale,
       layout: request.layout,
       timeZone,
+      timeZoneOffset: zoneOffsetMinutes(timeZone),
       signedIn,
       noticeSeen: seed.hints.notice_seen !== null,
       hints: seed.hints,
+      areas,
       session: signedIn ? null : root.session.getPersistedSnapshot(),
       flows: flowSnapshots,
     };

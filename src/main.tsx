@@ -4,7 +4,7 @@
  * HTML and snapshots where the server rendered this page under what this browser holds (locale, signed in,
  * notice seen), rendered afresh otherwise (a client-rendered shell, or a server guess that was wrong).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { App, FLOWS_ROUTE } from './app/app';
@@ -13,13 +13,15 @@ import { currentLayout, setServerLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
-import { activateLocale, initialLocale, shownLocale } from './i18n/i18n';
+import { activateLocale, initialLocale, preloadAreas, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
-import { markAppReady } from './lib/app-ready';
-import { setTimeZone } from './lib/dates';
+import { firstCommitted, markAppReady } from './lib/app-ready';
+import { appStylesLoaded } from './lib/app-styles';
+import { localOffsetIs, setTimeZone } from './lib/dates';
 import { commonFields } from './lib/device';
-import { browserTimeZone, keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
+import { keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
+import { nextTask, whenHidden, whenIdle } from './lib/next-task';
 import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
 import { platformFor } from './lib/layout';
 import { memoryStorage, type KeyValueStorage } from './lib/storage-keys';
@@ -37,6 +39,8 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
+// A server page's whole stylesheet, added by /boot.js, is in before the app renders (src/lib/app-styles.ts).
+const stylesLoaded = appStylesLoaded();
 const localStore = mirrored(browserStorage('localStorage'), 'local', document);
 const tabStore = mirrored(browserStorage('sessionStorage'), 'tab', document);
 const tokens = createTokenStore(localStore);
@@ -49,10 +53,10 @@ function hydratable(state: SsrState | null): SsrState | null {
 const standalone = window.matchMedia?.('(display-mode: standalone)').matches === true;
 const server = hydratable(parseState(document.getElementById(SSR_STATE_ID)?.textContent));
 // Times read as the server wrote them: a first visit's server could only assume the players' time zone (the
-// `tz` cookie, set now, makes every later page the browser's own).
-if (server && server.timeZone !== browserTimeZone()) setTimeZone(server.timeZone);
+// `tz` cookie, set once the page is put away, makes every later page the browser's own). Compared by the offset
+// now, with Date alone: the browser's zone name would cost an Intl formatter (ICU's first load) right here.
+if (server && !localOffsetIs(server.timeZoneOffset)) setTimeZone(server.timeZone);
 keepLayoutCookie(document);
-keepTimeZoneCookie(document);
 let root: AppRoot | null = null;
 const api = createApiClient({
   getToken: () => tokens.get(),
@@ -61,16 +65,21 @@ const api = createApiClient({
 });
 
 captureLanding(window.location.search, localStore, tabStore);
+await nextTask();
 // The first address's page chunks start downloading now, next to the catalog (and the configuration the
-// root asks for below), instead of after the first render.
+// root asks for below), instead of after the first render (a server page's HTML has already asked for them).
 const layout = currentLayout();
 const locale = initialLocale(localStore);
+// The catalogs the server rendered with (the notice popup's too) are in before hydration: one arriving during
+// it would re-render the whole tree at once.
+if (server) preloadAreas(locale, server.areas ?? []);
 const routeLoaded = preloadRoute(
   layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
   window.location.pathname,
   locale,
 );
 const inspect = await devInspector(localStore);
+await nextTask();
 root = createAppRoot(
   {
     api,
@@ -89,6 +98,8 @@ root = createAppRoot(
 );
 // The session's first call (the configuration) is already on its way while the catalog loads.
 await activateLocale(locale);
+await stylesLoaded;
+await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -104,9 +115,18 @@ const app = (
 // asked for twice, and never with the login buttons for a signed-in player.
 if (server && !server.signedIn && server.layout === layout && !standalone) {
   setServerLayout(server.layout);
-  hydrateRoot(container, app);
+  // As a transition, hydration is time-sliced (React yields every few ms) instead of one long task; the
+  // server's HTML stays on screen meanwhile, and a tap on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
 // `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): src/lib/app-ready.ts.
-void routeLoaded.then(() => requestAnimationFrame(() => setTimeout(markAppReady, 50)));
+// Hydration is time-sliced: the mark waits for the routes' first commit, then for the main thread to be idle
+// (React's remaining work, the page's nested boundaries, runs in tasks back to back until done).
+void Promise.all([routeLoaded, firstCommitted]).then(() => requestAnimationFrame(() => whenIdle(markAppReady, 1000)));
+// The `tz` cookie is for the next page the server renders: written when this one is put away, where the time
+// zone's name (an Intl formatter, ICU's first load: ~60 ms of a slow phone) costs the player nothing.
+whenHidden(() => keepTimeZoneCookie(document));

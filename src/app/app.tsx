@@ -3,11 +3,12 @@
  * (the mobile or the desktop table of spec §2; crossing 1024 px swaps them at the same URL). `App` runs in
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
-import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
-import { areaReady, i18n } from '../i18n/i18n';
+import { areaReady } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
+import { noteFirstCommit } from '../lib/app-ready';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
 import { DeferredUpdate } from '../features/pwa/deferred-update';
@@ -105,6 +106,12 @@ function DeferredService() {
   return Host ? <Host /> : null;
 }
 
+/** Tells src/lib/app-ready.ts that the routes' boundary has committed (its effects run after the page's). */
+function FirstCommit() {
+  useEffect(noteFirstCommit, []);
+  return null;
+}
+
 /** /flows is always routed; the page shows its diagrams in development or with the config's flowsPage flag. */
 export const FLOWS_ROUTE = true;
 
@@ -137,13 +144,14 @@ export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
 /** Everything around the routes (inside a router). */
 export function AppFrame({ root, layout, children }: { root: AppRoot; layout: Layout; children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleProvider>
       <RootProvider root={root}>
         <div className={`app app--${layout}`}>
           <Suspense fallback={null}>
             {children}
-            {/* Inside the routes' boundary: it mounts with the page's first content, never before it. */}
+            {/* Inside the routes' boundary: they mount with the page's first content, never before it. */}
             <DeferredPopups />
+            <FirstCommit />
           </Suspense>
           <Suspense fallback={null}>
             <DeferredService />
@@ -153,7 +161,7 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
         <ToastsHost />
         <DeferredUpdate />
       </RootProvider>
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
 

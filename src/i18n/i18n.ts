@@ -54,7 +54,8 @@ function loadArea(locale: Locale, area: string): Promise<void> {
   if (!pending) {
     const load = catalogs[`./locales/${key}.po`];
     pending = load
-      ? load().then((m) => i18n.load(locale, m.messages))
+      ? // New messages re-render nothing (src/i18n/locale-provider.tsx): a hydration under way is left alone.
+        load().then((m) => i18n.load(locale, m.messages))
       : Promise.reject(new Error(`No catalog ${key}.po`));
     pending.catch(() => loading.delete(key));
     markSettled(pending);

@@ -3,6 +3,16 @@
  * Work that must not compete with the first render (the update prompt's code) waits for it; browser tests wait
  * for it before they tap, as a server-rendered page shows its buttons before its scripts make them work.
  */
+let committed: () => void = () => undefined;
+/** Settles once the routes' boundary has committed its first content (rendered, or hydrated from the server's HTML). */
+export const firstCommitted = new Promise<void>((resolve) => {
+  committed = resolve;
+});
+/** Called by the app's frame from an effect inside the routes' boundary (src/app/app.tsx). */
+export function noteFirstCommit(): void {
+  committed();
+}
+
 const ready = () => document.documentElement.dataset.app === 'ready';
 
 export function markAppReady(): void {

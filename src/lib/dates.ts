@@ -66,6 +66,31 @@ export function clock12(time: number | Date): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * Minutes east of UTC of `timeZone` at `at`: what a server-rendered page tells the browser, so that the browser
+ * can tell whether its own clock shows the same wall time without building an Intl formatter (ICU's first load,
+ * see `clock12`) during the first render.
+ */
+export function zoneOffsetMinutes(timeZone: string, at: number = Date.now()): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000);
+}
+
+/** Whether this runtime's own clock is, now, `offsetMinutes` east of UTC (no Intl: `Date` only). */
+export function localOffsetIs(offsetMinutes: number | undefined): boolean {
+  return offsetMinutes === -new Date().getTimezoneOffset();
+}
+
 /** A time zone name the runtime knows, else null. */
 export function knownTimeZone(name: string | undefined): string | null {
   if (!name || name.length > 64) return null;

@@ -4,7 +4,7 @@
  * own `loading="lazy"` fetches everything within 1250–2500 px of the screen, which on the home tab was ~100
  * icons (~280 KB) on a phone's first view, competing with the page's own scripts and data.
  */
-import { useCallback, useState, type RefCallback } from 'react';
+import { startTransition, useCallback, useState, type RefCallback } from 'react';
 
 /** Half a phone screen ahead: a tile's icon is there by the time a normal scroll reaches it. */
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
@@ -44,7 +44,9 @@ export function useNearViewport<T extends Element>(now = false): [RefCallback<T>
       if (near || !element) return;
       const io = shared();
       if (!io) return;
-      waiting.set(element, () => setNear(true));
+      // A transition: a screenful of tiles coming near is not urgent, and must not force a hydration still
+      // under way to finish in one task.
+      waiting.set(element, () => startTransition(() => setNear(true)));
       io.observe(element);
       return () => {
         waiting.delete(element);

@@ -14,12 +14,16 @@ export interface SsrState {
   readonly layout: Layout;
   /** The time zone the server wrote times in. */
   readonly timeZone: string;
+  /** Minutes east of UTC of `timeZone` when the page was rendered (`zoneOffsetMinutes`). */
+  readonly timeZoneOffset: number;
   readonly signedIn: boolean;
   readonly noticeSeen: boolean;
   /** The hint cookies' values the server rendered under (src/lib/hint-cookies.ts), null where absent. */
   readonly hints: Readonly<Record<string, string | null>>;
   /** The session's persisted snapshot; null with the signed-in hint (the browser boots its own). */
   readonly session: unknown;
+  /** The catalog areas the page was rendered with (the browser loads them before it hydrates). */
+  readonly areas: readonly string[];
   /** The page flows' persisted snapshots by machine id. */
   readonly flows: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 /** formatDate: one cached Intl formatter per locale and style; Thai dates in the Gregorian calendar. */
 import { describe, expect, it } from 'vitest';
-import { clock12, formatDate, intlLocale } from '../../src/lib/dates';
+import { clock12, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
 
 // 22 Nov 2026 14:05:09 in the test's time zone.
 const when = new Date(2026, 10, 22, 14, 5, 9).getTime();
@@ -53,5 +53,23 @@ describe('formatDate', () => {
       Intl.DateTimeFormat = Original;
     }
     expect(built).toHaveLength(2);
+  });
+});
+
+describe('zoneOffsetMinutes and localOffsetIs (a server page tells the browser its zone offset)', () => {
+  it('gives minutes east of UTC at an instant, with summer time where the zone has it', () => {
+    expect(zoneOffsetMinutes('Asia/Bangkok', Date.UTC(2026, 0, 15, 12))).toBe(420);
+    expect(zoneOffsetMinutes('Asia/Manila', Date.UTC(2026, 6, 15, 12))).toBe(480);
+    expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 6, 15, 12))).toBe(0);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 0, 15, 12))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 6, 15, 12))).toBe(-240);
+    expect(zoneOffsetMinutes('Asia/Kolkata', Date.UTC(2026, 6, 15, 12, 7, 31))).toBe(330);
+    expect(zoneOffsetMinutes('Asia/Kathmandu', Date.UTC(2026, 6, 15, 23, 59, 59))).toBe(345);
+  });
+
+  it('compares with this runtime’s own offset now, and says no to a missing offset', () => {
+    expect(localOffsetIs(-new Date().getTimezoneOffset())).toBe(true);
+    expect(localOffsetIs(-new Date().getTimezoneOffset() + 60)).toBe(false);
+    expect(localOffsetIs(undefined)).toBe(false);
   });
 });

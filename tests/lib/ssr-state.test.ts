@@ -23,6 +23,8 @@ function state(value: unknown): SsrState {
     locale: 'th-TH',
     layout: 'mobile',
     timeZone: 'Asia/Bangkok',
+    timeZoneOffset: 420,
+    areas: ['common'],
     signedIn: false,
     noticeSeen: false,
     hints: { locale: null, signed_in: null, notice_seen: null },

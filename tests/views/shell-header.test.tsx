@@ -63,6 +63,8 @@ describe('home header', () => {
   it('draws the default avatar when the picture fails to load', async () => {
     await mount({ path: '/lobby/home', token: TOKEN, handlers: shellHandlers() });
     const button = await within(await header()).findByRole('button', { name: 'Open menu' });
+    // The member's own picture first (until their details are in, the header shows avatar 1).
+    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe('/static/avatar/avatar_3.svg'));
     fireEvent.error(button.querySelector('img')!);
     await waitFor(() => expect(button.querySelector('img')).toBeNull());
     expect(button.querySelector('span[aria-hidden="true"]')).not.toBeNull();

@@ -24,6 +24,7 @@ import { BannerCarousel } from './banner';
 import { GameRows, type GridData } from './game-rows';
 import { HomeFooter } from './home-footer';
 import { EmptyState } from '../../ui/empty-state';
+import { HydrationPart } from '../../ui/hydration-part';
 import styles from './home-page.module.css';
 import { COLLECT_TAB, gameTypes, gamesOfType, HOME_TAB, hotGames, visibleBanners } from './lobby-data';
 import { PromoVideo } from './promo-video';
@@ -177,7 +178,11 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
           )}
         </div>
       </section>
-      {layout === 'mobile' && current === HOME_TAB ? <HomeFooter /> : null}
+      {layout === 'mobile' && current === HOME_TAB ? (
+        <HydrationPart>
+          <HomeFooter />
+        </HydrationPart>
+      ) : null}
     </main>
   );
 }
@@ -236,50 +241,56 @@ function HomeTab({
       <BannerCarousel banners={banners} />
       {green ? null : (
         // Mobile: one column. Desktop: the video beside the promotions and the ticker (home-page.module.css).
-        <div className={styles.promo}>
-          {video ? (
-            <PromoVideo video={video} />
-          ) : firstLoad ? (
-            <div className={styles.videoBox} aria-hidden="true" />
-          ) : null}
-          <RewardGrid activityIds={activityIds} taskDot={player?.dotFlags.hasTask === 1} />
-          {firstLoad ? (
-            <div className={styles.tickerBox} aria-hidden="true" />
-          ) : (
-            <BigWinTicker home={home} gameMap={gameMap} symbol={config?.currency.symbol ?? ''} />
-          )}
-          {failed ? (
-            <p className={styles.notice} role="status">
-              {t('lobby.home.loadFailed')}{' '}
-              <button type="button" className={styles.retry} onClick={() => home.send({ type: 'home.retry' })}>
-                {t('common.retry')}
-              </button>
-            </p>
-          ) : null}
-        </div>
-      )}
-      {hot.length ? (
-        <section className={styles.section} aria-labelledby="home-hot">
-          <h2 id="home-hot" className={styles.heading}>
-            {t('lobby.home.hot')}
-          </h2>
-          <GameRows games={hot} data={data} label={t('lobby.home.hot')} eager={HOME_GAME_ROW * 2} />
-        </section>
-      ) : null}
-      {sections.map(({ type, list, preview }) => (
-        <section key={type.id} className={styles.section} aria-labelledby={`home-type-${type.id}`}>
-          <div className={styles.sectionHead}>
-            <h2 id={`home-type-${type.id}`} className={styles.heading}>
-              {typeName(t, type.id, type.name)}
-            </h2>
-            {list.length > preview.length ? (
-              <button type="button" className={styles.all} onClick={() => onAll(type.id)}>
-                {t('lobby.home.all', { count: list.length })}
-              </button>
+        <HydrationPart>
+          <div className={styles.promo}>
+            {video ? (
+              <PromoVideo video={video} />
+            ) : firstLoad ? (
+              <div className={styles.videoBox} aria-hidden="true" />
+            ) : null}
+            <RewardGrid activityIds={activityIds} taskDot={player?.dotFlags.hasTask === 1} />
+            {firstLoad ? (
+              <div className={styles.tickerBox} aria-hidden="true" />
+            ) : (
+              <BigWinTicker home={home} gameMap={gameMap} symbol={config?.currency.symbol ?? ''} />
+            )}
+            {failed ? (
+              <p className={styles.notice} role="status">
+                {t('lobby.home.loadFailed')}{' '}
+                <button type="button" className={styles.retry} onClick={() => home.send({ type: 'home.retry' })}>
+                  {t('common.retry')}
+                </button>
+              </p>
             ) : null}
           </div>
-          <GameRows games={preview} data={data} label={typeName(t, type.id, type.name)} />
-        </section>
+        </HydrationPart>
+      )}
+      {hot.length ? (
+        <HydrationPart>
+          <section className={styles.section} aria-labelledby="home-hot">
+            <h2 id="home-hot" className={styles.heading}>
+              {t('lobby.home.hot')}
+            </h2>
+            <GameRows games={hot} data={data} label={t('lobby.home.hot')} eager={HOME_GAME_ROW} />
+          </section>
+        </HydrationPart>
+      ) : null}
+      {sections.map(({ type, list, preview }) => (
+        <HydrationPart key={type.id}>
+          <section className={styles.section} aria-labelledby={`home-type-${type.id}`}>
+            <div className={styles.sectionHead}>
+              <h2 id={`home-type-${type.id}`} className={styles.heading}>
+                {typeName(t, type.id, type.name)}
+              </h2>
+              {list.length > preview.length ? (
+                <button type="button" className={styles.all} onClick={() => onAll(type.id)}>
+                  {t('lobby.home.all', { count: list.length })}
+                </button>
+              ) : null}
+            </div>
+            <GameRows games={preview} data={data} label={typeName(t, type.id, type.name)} />
+          </section>
+        </HydrationPart>
       ))}
       {hot.length === 0 && sections.length === 0 ? <EmptyState message={t('lobby.home.noGames')} /> : null}
     </>

@@ -32,7 +32,10 @@ export function PromoVideo({ video }: { video: HomeVideo }) {
             alt={on ? t('lobby.video.playing') : ''}
             width={640}
             height={360}
-            loading="lazy"
+            // On the first screen of both layouts (the home's largest picture where no popup covers it): asked
+            // for with the HTML, not after a layout has found it in view.
+            loading="eager"
+            fetchPriority="high"
             decoding="async"
           />
         )}

@@ -1,0 +1,28 @@
+/**
+ * Lingui's context for the app, re-rendered when the active locale changes — not when a catalog area's
+ * messages arrive. Every component that shows an area's messages waits for that area before it renders
+ * (useArea, or the loader of a deferred host), so new messages change nothing already on screen; Lingui's own
+ * provider would re-render the whole tree for each area (and, during hydration, make every part not yet
+ * hydrated render afresh instead).
+ */
+import { LinguiContext } from '@lingui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { i18n } from './i18n';
+
+const contextOf = () => ({ i18n, _: i18n.t.bind(i18n) });
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const [context, setContext] = useState(contextOf);
+  const shown = useRef(i18n.locale);
+  useEffect(() => {
+    const update = () => {
+      if (i18n.locale === shown.current) return;
+      shown.current = i18n.locale;
+      setContext(contextOf());
+    };
+    const unsubscribe = i18n.on('change', update);
+    update();
+    return unsubscribe;
+  }, []);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
+}
