@@ -22,6 +22,7 @@ import {
   uniqueMobile,
   type OpenPage,
   type VariantServer,
+  waitForAppOnLoad,
 } from '../helpers/e2e';
 
 let browser: Browser;
@@ -173,6 +174,8 @@ describe('popups on a first visit', () => {
       userAgent: ANDROID_CHROME,
     });
     const page = await context.newPage();
+    // The notice is in the server's HTML before its close button works: taps wait for the app (as openPage's).
+    waitForAppOnLoad(page);
     try {
       await page.goto(`${server.url}/lobby/home`);
       const notice = page.getByRole('dialog', { name: 'ประกาศ' });
