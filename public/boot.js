@@ -1,5 +1,6 @@
 /*
- * Starts the app of a server-rendered page once the page has loaded (its images included) or after 3 s at most:
+ * Starts the app of a server-rendered page once the page has loaded (its images included) and painted, or after
+ * 3 s at most:
  * the first paint — the page, its notice popup and its images, all in the HTML — never waits for the scripts,
  * which then download (with the route's chunks, `data-preload`, and the app's whole stylesheet, `data-css`) and
  * hydrate it. Written by server/render/ in place of the build's module script; a client-rendered page (SSR=off,
@@ -45,9 +46,27 @@
       link.setAttribute('data-state', 'done');
     };
   }
-  if (document.readyState === 'complete') start();
+  // Once the first screen's own pictures (fetchpriority=high: the notice popup's, the banner's, the video cover)
+  // are decoded and a frame has painted them: the largest picture the player sees never waits behind the app's
+  // requests and work. A picture that fails to load or decode does not hold the app back.
+  function afterPaint() {
+    var pictures = document.querySelectorAll('img[fetchpriority="high"]');
+    var waits = [];
+    for (var p = 0; p < pictures.length; p += 1) {
+      if (typeof pictures[p].decode === 'function') waits.push(pictures[p].decode().catch(function () {}));
+    }
+    var painted = function () {
+      if (typeof requestAnimationFrame !== 'function') return start();
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    };
+    if (waits.length && typeof Promise === 'function') Promise.all(waits).then(painted);
+    else painted();
+  }
+  if (document.readyState === 'complete') afterPaint();
   else {
-    window.addEventListener('load', start, { once: true });
+    window.addEventListener('load', afterPaint, { once: true });
     setTimeout(start, 3000);
   }
 })();
