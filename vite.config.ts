@@ -54,13 +54,14 @@ function precompress(): Plugin {
  * Names each lazy page's module for the server (src/app/routes.tsx `named`): `named(() => import('../x/y'), …)`
  * becomes `named(Object.assign(() => import('../x/y'), { module: 'src/x/y.tsx' }), …)`, the key of the built
  * manifest (dist/.vite/manifest.json), from which the server writes the first route's modulepreload hints.
+ * Only in the server's build: the browser never reads the names (~70 strings off its first render).
  */
 function pageModules(): Plugin {
   const ROUTES = /\/src\/app\/routes\.tsx$/;
   return {
     name: 'page-modules',
-    transform(code, id) {
-      if (!ROUTES.test(id)) return null;
+    transform(code, id, options) {
+      if (!ROUTES.test(id) || !options?.ssr) return null;
       return code.replace(/named\(\(\) => import\('([^']+)'\),/g, (_all, spec: string) => {
         const base = join('src/app', spec);
         const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(resolve(f)));
@@ -129,7 +130,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'framework',
               // Not xstate/graph: only /flows (its diagrams, the simulator's shortest paths) reads it.
-              test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react|openapi-fetch)\//,
+              test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react)\//,
               priority: 10,
             },
             {
@@ -140,7 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // auth pages, the menu and the desktop footer); a machine file's text that /flows imports (`?raw`) is
               // not the machine and stays out too (the `$`).
               name: 'app',
-              test: /\/src\/(app\/|api\/|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message)\.[\w.-]+$/,
+              test: /\/src\/(app\/|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message)\.[\w.-]+$/,
               priority: 5,
             },
           ],

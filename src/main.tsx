@@ -6,7 +6,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createApiClient } from './api/client';
+import { lazyApiClient } from './api/lazy-client';
 import { App, FLOWS_ROUTE } from './app/app';
 import { hydratingFlows } from './app/flow-snapshots';
 import { currentLayout, setServerLayout } from './app/layout';
@@ -55,20 +55,25 @@ const server = hydratable(parseState(document.getElementById(SSR_STATE_ID)?.text
 // Times read as the server wrote them: a first visit's server could only assume the players' time zone (the
 // `tz` cookie, set once the page is put away, makes every later page the browser's own). Compared by the offset
 // now, with Date alone: the browser's zone name would cost an Intl formatter (ICU's first load) right here.
-if (server && !localOffsetIs(server.timeZoneOffset)) setTimeZone(server.timeZone);
+if (server && !localOffsetIs(server.timeZoneOffset)) setTimeZone(server.timeZone, server.timeZoneOffset);
 keepLayoutCookie(document);
 let root: AppRoot | null = null;
-const api = createApiClient({
+const api = lazyApiClient({
   getToken: () => tokens.get(),
   getCommonFields: () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore)),
   onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 
 captureLanding(window.location.search, localStore, tabStore);
+const layout = currentLayout();
+/** The server rendered this page's first render: hydrated (see below) rather than rendered afresh. */
+const hydrating = server !== null && !server.signedIn && server.layout === layout && !standalone;
+// A page rendered afresh calls at once (its session's configuration): the client comes now. A hydrated one
+// calls nothing until a player acts or a timer fires: the client comes once the page is idle after hydrating.
+if (!hydrating) void api.preload().catch(() => undefined);
 await nextTask();
 // The first address's page chunks start downloading now, next to the catalog (and the configuration the
 // root asks for below), instead of after the first render (a server page's HTML has already asked for them).
-const layout = currentLayout();
 const locale = initialLocale(localStore);
 // The catalogs the server rendered with (the notice popup's too) are in before hydration: one arriving during
 // it would re-render the whole tree at once.
@@ -113,7 +118,7 @@ const app = (
 // have loaded meanwhile (its first call left above); a wrong layout guess renders the other table. Those are
 // rendered afresh over the server's HTML — from the server's snapshots where it sent them, so nothing is
 // asked for twice, and never with the login buttons for a signed-in player.
-if (server && !server.signedIn && server.layout === layout && !standalone) {
+if (hydrating) {
   setServerLayout(server.layout);
   // As a transition, hydration is time-sliced (React yields every few ms) instead of one long task; the
   // server's HTML stays on screen meanwhile, and a tap on a part not yet hydrated hydrates that part first.
@@ -126,7 +131,14 @@ if (server && !server.signedIn && server.layout === layout && !standalone) {
 // `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): src/lib/app-ready.ts.
 // Hydration is time-sliced: the mark waits for the routes' first commit, then for the main thread to be idle
 // (React's remaining work, the page's nested boundaries, runs in tasks back to back until done).
-void Promise.all([routeLoaded, firstCommitted]).then(() => requestAnimationFrame(() => whenIdle(markAppReady, 1000)));
+void Promise.all([routeLoaded, firstCommitted]).then(() =>
+  requestAnimationFrame(() =>
+    whenIdle(() => {
+      markAppReady();
+      void api.preload().catch(() => undefined);
+    }, 1000),
+  ),
+);
 // The `tz` cookie is for the next page the server renders: written when this one is put away, where the time
 // zone's name (an Intl formatter, ICU's first load: ~60 ms of a slow phone) costs the player nothing.
 whenHidden(() => keepTimeZoneCookie(document));

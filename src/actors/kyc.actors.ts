@@ -21,7 +21,7 @@ const stateOf = ({ status, reason, required, dueTime, overdue }: KycState): KycS
 });
 
 function upload(port: AccountPort, kind: KycKind, file: Blob, onProgress: (p: number) => void, signal: AbortSignal) {
-  if (typeof XMLHttpRequest !== 'undefined' && port.deps.api.raw !== undefined)
+  if (typeof XMLHttpRequest !== 'undefined' && port.deps.api.http === true)
     return uploadWithProgress(port, { kind, file }, onProgress, signal);
   return port.deps.api.call('uploadKyc', { kind, file }, { signal });
 }

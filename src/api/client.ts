@@ -14,7 +14,7 @@
  *
  * Everything it needs is injected, so it runs the same in the browser, in node tests and in e2e helpers.
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
 import {
   AbortedError,
   BadRequestError,
@@ -82,8 +82,8 @@ type CallArgs<Id extends OperationId> =
 export interface ApiClient {
   /** POST the operation; resolves to the success body or rejects with an `ApiError`. */
   call<Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>): Promise<Success<Id>>;
-  /** The underlying openapi-fetch client (same middleware), for anything `call` does not cover. */
-  readonly raw: Client<paths>;
+  /** A real HTTP client (not a test's fake): an upload may go through XMLHttpRequest, with byte progress. */
+  readonly http?: true;
 }
 
 // ── the operation table ──
@@ -266,5 +266,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call: call as ApiClient['call'], raw };
+  return { call: call as ApiClient['call'], http: true };
 }
