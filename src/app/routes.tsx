@@ -34,7 +34,7 @@ const preloads = new WeakMap<
 
 /**
  * A lazy page: export `name` of the module `load` imports; `areas` are the catalogs it renders with. The
- * build gives `load` the module's source path (`load.module`, vite.config.ts `pageModules`), which the server
+ * server's build gives `load` the module's source path (`load.module`, vite.config.ts `pageModules`), which the server
  * turns into the page's <link rel=modulepreload> hints.
  */
 function named<K extends string>(
