@@ -20,6 +20,10 @@ import { chromium } from 'playwright-core';
 
 export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
+/** Lighthouse's mobile device (Moto G Power): the phone both benches stand for. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
@@ -106,7 +110,14 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    // A phone's user agent: the server guesses the layout from it (no layout cookie on a first visit), and a
+    // desktop guess would be rendered afresh at 375 px instead of hydrated — not what a phone does.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_USER_AGENT,
+    });
     const page = await context.newPage();
     // A phone on a slow 4G network (Lighthouse's mobile figures): on loopback everything arrives at once and
     // the order of the first render's requests would be an accident of timing.

@@ -34,6 +34,7 @@ import { gameListVersion } from '../server/domain/app-config';
 import { createKeyPair, hashSecret } from '../server/domain/crypto';
 import { createSession } from '../server/domain/sessions';
 import { prepareDb } from '../server/db/index';
+import { PHONE_USER_AGENT } from './bench-bundle';
 
 function count(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -207,8 +208,7 @@ async function main(): Promise<void> {
     const page = {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       ...encoding,
-      'user-agent':
-        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      'user-agent': PHONE_USER_AGENT,
       'sec-ch-ua-mobile': '?1',
     };
     const version = gameListVersion(deps);
