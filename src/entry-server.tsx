@@ -158,7 +158,8 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   await activateLocale(locale);
   setServerLayout(request.layout);
   const timeZone = timeZoneOf(request.cookies);
-  setTimeZone(timeZone);
+  const timeZoneOffset = zoneOffsetMinutes(timeZone);
+  setTimeZone(timeZone, timeZoneOffset);
   const tokens = createTokenStore(localStore);
   const flows = serverFlows();
   // Only the reads of a visitor's first screen run here (SERVER_READS). Any other call — a sign-in's, a
@@ -217,7 +218,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       locale,
       layout: request.layout,
       timeZone,
-      timeZoneOffset: zoneOffsetMinutes(timeZone),
+      timeZoneOffset,
       signedIn,
       noticeSeen: seed.hints.notice_seen !== null,
       hints: seed.hints,

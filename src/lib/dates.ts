@@ -27,9 +27,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * player's (the `tz` hint cookie, src/lib/hint-cookies.ts), so the server writes the times the browser will.
  */
 let zone: string | undefined;
+/**
+ * That zone's offset (minutes east of UTC) when the page was rendered: the ticker's clock reads hours and minutes
+ * from it with Date alone (see `clock12`). The server and the browser are given the same number, so they write
+ * the same times; a win across a summer-time change of that zone would read an hour off (not Thailand's case).
+ */
+let zoneOffset: number | undefined;
 
-export function setTimeZone(timeZone: string | undefined): void {
+export function setTimeZone(timeZone: string | undefined, offsetMinutes?: number): void {
   zone = timeZone;
+  zoneOffset = timeZone === undefined ? undefined : offsetMinutes;
 }
 
 function formatter(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -50,6 +57,10 @@ export function formatDate(time: number | Date, locale: string, style: DateStyle
 /** Hours and minutes of `date` in the shown time zone. */
 function hoursMinutes(date: Date): [number, number] {
   if (!zone) return [date.getHours(), date.getMinutes()];
+  if (zoneOffset !== undefined) {
+    const shifted = new Date(date.getTime() + zoneOffset * 60_000);
+    return [shifted.getUTCHours(), shifted.getUTCMinutes()];
+  }
   const parts = formatter('en-US', 'hm', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return [part('hour'), part('minute')];

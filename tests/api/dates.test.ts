@@ -1,6 +1,6 @@
 /** formatDate: one cached Intl formatter per locale and style; Thai dates in the Gregorian calendar. */
 import { describe, expect, it } from 'vitest';
-import { clock12, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
+import { clock12, formatDate, intlLocale, localOffsetIs, setTimeZone, zoneOffsetMinutes } from '../../src/lib/dates';
 
 // 22 Nov 2026 14:05:09 in the test's time zone.
 const when = new Date(2026, 10, 22, 14, 5, 9).getTime();
@@ -71,5 +71,39 @@ describe('zoneOffsetMinutes and localOffsetIs (a server page tells the browser i
     expect(localOffsetIs(-new Date().getTimezoneOffset())).toBe(true);
     expect(localOffsetIs(-new Date().getTimezoneOffset() + 60)).toBe(false);
     expect(localOffsetIs(undefined)).toBe(false);
+  });
+});
+
+describe('clock12 in another time zone (a first visit rendered in the players’ zone)', () => {
+  it('writes that zone’s wall time from its offset, as Intl does, without building a formatter', () => {
+    const at = Date.UTC(2026, 10, 27, 2, 43);
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+      built += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      setTimeZone('Asia/Bangkok', 420);
+      expect(clock12(at)).toBe('9:43 AM');
+      expect(clock12(at + 5 * 3_600_000)).toBe('2:43 PM');
+      setTimeZone('Asia/Kathmandu', 345);
+      expect(clock12(at)).toBe('8:28 AM');
+    } finally {
+      Intl.DateTimeFormat = Original;
+      setTimeZone(undefined);
+    }
+    expect(built).toBe(0);
+    const intl = (zone: string, t: number) =>
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: zone })
+        .format(t)
+        .replace(/\s/g, ' ');
+    setTimeZone('Asia/Manila', zoneOffsetMinutes('Asia/Manila', at));
+    try {
+      for (let minute = 0; minute < 24 * 60; minute += 13)
+        expect(clock12(at + minute * 60_000)).toBe(intl('Asia/Manila', at + minute * 60_000));
+    } finally {
+      setTimeZone(undefined);
+    }
   });
 });
