@@ -9,8 +9,7 @@
  *   through /flows — the product owners' tool and its diagram libraries stay out), the stylesheet, the icons,
  *   the favicon and the offline page (public/offline.html + offline.js);
  * - never caches a page: pages are rendered per cookie and locale (server/render/), so navigations go to the
- *   network (with navigation preload: the request leaves while the worker starts), and when that fails the
- *   precached offline page answers;
+ *   network, and when that fails the precached offline page answers;
  * - images of this origin (the generated /static pictures and the rest) are stale-while-revalidate, at most
  *   100 for 7 days; other /assets/ files (the /flows chunks) cache-first (hashed names never change);
  * - leaves alone the API (/app/), the sandbox third parties (/sandbox/), short and tracked links (/s/, /t/),
@@ -133,9 +132,6 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
         ],
         // Pages are rendered per cookie and locale: never the built index.html in their place.
         navigateFallback: null,
-        // A page's request leaves while the worker starts (navigation preload), instead of after it: the worker
-        // stands in front of every navigation (for the offline page), and its start-up would delay each one.
-        navigationPreload: true,
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
         clientsClaim: false,
