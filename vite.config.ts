@@ -128,6 +128,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
+              // React DOM on its own: /boot.js evaluates the entry's imports one task each (a server page), and
+              // React DOM with the other libraries made one task too long for a slow phone.
+              name: 'react-dom',
+              test: /node_modules\/(react-dom|scheduler)\//,
+              priority: 11,
+            },
+            {
               name: 'framework',
               // Not xstate/graph: only /flows (its diagrams, the simulator's shortest paths) reads it.
               test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react)\//,

@@ -92,7 +92,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       .replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`)
       .replace(CSS_MARK, () => (page.css ? `<style>${page.css.pick(html)}</style>` : '')) +
     `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
-    bootScript(page.entry, [...page.preloads, ...preloads(modules)], page.sheets) +
+    bootScript(page.entry, page.preloads, [...page.preloads, ...preloads(modules)], page.sheets) +
     page.html.slice(end + END.length);
 
   return {
@@ -207,10 +207,14 @@ function pageTemplate(
   return { html, entry, preloads, css: sheets.length ? createCssPicker(css) : null, sheets };
 }
 
-/** The script that starts the app after the page has loaded (attribute values are paths: no quoting needed). */
-const bootScript = (entry: string, preloads: readonly string[], sheets: readonly string[]) =>
-  `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"` +
-  `${sheets.length ? ` data-css="${sheets.join(' ')}"` : ''}></script>`;
+/**
+ * The script that starts the app after the page has loaded (attribute values are paths: no quoting needed).
+ * `stages` are the entry's own imports (the template's modulepreloads): /boot.js runs them one task each before
+ * the entry.
+ */
+const bootScript = (entry: string, stages: readonly string[], preloads: readonly string[], sheets: readonly string[]) =>
+  `<script src="/boot.js" data-entry="${entry}"${stages.length ? ` data-stages="${stages.join(' ')}"` : ''}` +
+  ` data-preload="${preloads.join(' ')}"${sheets.length ? ` data-css="${sheets.join(' ')}"` : ''}></script>`;
 
 interface ManifestChunk {
   file: string;

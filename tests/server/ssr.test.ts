@@ -86,6 +86,8 @@ let consoleErrors: MockInstance<typeof console.error>;
 
 /** The built stylesheet of the test's page: a rule of the app's frame, one of no page, one of the root. */
 const SHEET = '/assets/style-test.css';
+/** A chunk the entry imports (the template's modulepreload). */
+const LIBRARY = '/assets/library-test.js';
 const SHEET_CSS =
   ':root{--test:1}.app{color:red}.never-on-a-page{color:blue}@media (min-width:1024px){.app--desktop{top:0}}';
 
@@ -104,11 +106,12 @@ async function countingEntry(): Promise<Entry> {
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'ssr-test-dist-'));
   // The built page links one stylesheet; the server inlines the rules a page uses (server/render/critical-css.ts).
+  // Its module script imports a library chunk (a modulepreload, as Vite writes it): /boot.js runs it first.
   writeFileSync(
     join(distDir, 'index.html'),
     readFileSync(join(ROOT, 'index.html'), 'utf8').replace(
       '</head>',
-      `<link rel="stylesheet" crossorigin href="${SHEET}">\n  </head>`,
+      `<link rel="modulepreload" crossorigin href="${LIBRARY}">\n<link rel="stylesheet" crossorigin href="${SHEET}">\n  </head>`,
     ),
   );
   mkdirSync(join(distDir, 'assets'));
@@ -302,8 +305,9 @@ describe('a notice body with a script payload', () => {
     const scripts = [...page.html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
     expect(scripts).toEqual([
       '<script type="application/json" id="ssr-state">',
-      // After the page, started once it has loaded: the first paint needs none of it.
-      `<script src="/boot.js" data-entry="/src/main.tsx" data-preload="" data-css="${SHEET}">`,
+      // After the page, started once it has loaded: the first paint needs none of it. The entry's own imports
+      // (`data-stages`) run one task each before it.
+      `<script src="/boot.js" data-entry="/src/main.tsx" data-stages="${LIBRARY}" data-preload="${LIBRARY}" data-css="${SHEET}">`,
     ]);
     expect(page.markup).not.toMatch(/onerror\s*=/i);
     expect(page.markup).not.toMatch(/javascript:/i);
