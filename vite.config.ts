@@ -136,12 +136,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             {
               name: 'framework',
-              // Not xstate/graph: only /flows (its diagrams, the simulator's shortest paths) reads it.
-              test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-dom|scheduler|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react)\//,
+              // React DOM and the scheduler are in the group above. Not xstate/graph: only /flows (its diagrams, the
+              // simulator's shortest paths) reads it.
+              test: /node_modules\/(?!xstate\/dist\/xstate-graph)(react|react-router|xstate|@xstate\/react|use-sync-external-store|@lingui\/core|@lingui\/react)\//,
               priority: 10,
             },
             {
-              // The app's own code of every first render (root, client, session, catalogs loader, shell
+              // The app's own code of every first render (root, session, catalogs loader, shell
               // data, toasts): one chunk instead of a dozen small ones saves ~4 KB gzip of chunk wrappers
               // and import lists. Modules that pull a heavy library (jsencrypt, xstate/graph) stay out, and so
               // do lib modules only later pages use (machine-doc: /flows; use-copy, service-click: account pages,

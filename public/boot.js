@@ -76,7 +76,7 @@
         });
       });
     };
-    if (waits.length && typeof Promise === 'function') Promise.all(waits).then(painted);
+    if (waits.length) Promise.all(waits).then(painted);
     else painted();
   }
   if (document.readyState === 'complete') afterPaint();

@@ -34,9 +34,9 @@ let zone: string | undefined;
  */
 let zoneOffset: number | undefined;
 
-export function setTimeZone(timeZone: string | undefined, offsetMinutes?: number): void {
-  zone = timeZone;
-  zoneOffset = timeZone === undefined ? undefined : offsetMinutes;
+/** Shows times in `timeZone`, whose offset now is `offsetMinutes`; `setTimeZone(undefined)`: the runtime's own. */
+export function setTimeZone(...args: [timeZone: string, offsetMinutes: number] | [timeZone: undefined]): void {
+  [zone, zoneOffset] = args;
 }
 
 function formatter(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -56,14 +56,9 @@ export function formatDate(time: number | Date, locale: string, style: DateStyle
 
 /** Hours and minutes of `date` in the shown time zone. */
 function hoursMinutes(date: Date): [number, number] {
-  if (!zone) return [date.getHours(), date.getMinutes()];
-  if (zoneOffset !== undefined) {
-    const shifted = new Date(date.getTime() + zoneOffset * 60_000);
-    return [shifted.getUTCHours(), shifted.getUTCMinutes()];
-  }
-  const parts = formatter('en-US', 'hm', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return [part('hour'), part('minute')];
+  if (zoneOffset === undefined) return [date.getHours(), date.getMinutes()];
+  const shifted = new Date(date.getTime() + zoneOffset * 60_000);
+  return [shifted.getUTCHours(), shifted.getUTCMinutes()];
 }
 
 /**
