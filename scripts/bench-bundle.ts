@@ -5,8 +5,10 @@
  * the page asked for before the home content was on screen and React's — created by the client render, or
  * claimed by hydration of the server's HTML — (BENCH_READY_SELECTOR, default #home-centre; stamped in the
  * page, compared with each resource's start time) counts for the first render, each body's
- * gzip size (level 9) summed — budget 120 KB (issue 13). Scripts loaded later (the popups,
- * which wait for the browser to be idle) are listed and summed separately.
+ * gzip size (level 9) summed — budget 150 KB, and the run exits 1 above it (issue 24: the budget counts the
+ * framework as it must). The app's own share (every first-render script but the framework's chunks, React DOM and
+ * the libraries of vite.config.ts's `framework` group) is reported apart, with its goal of 45 KB. Scripts
+ * loaded later (the popups, which wait for the browser to be idle) are listed and summed separately.
  *
  * `npm run bench:bundle` — builds first when dist/ is missing; BENCH_URL measures a running server instead.
  */
@@ -18,7 +20,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/** The goal for the app's own first-render share (the whole minus the framework chunks). */
+export const HOME_APP_JS_GOAL_BYTES = 45 * 1024;
+/** The framework's chunks (vite.config.ts codeSplitting groups `react-dom` and `framework`). */
+export const FRAMEWORK_CHUNK = /\/(react-dom|framework)-[\w-]+\.js$/;
 
 /** Lighthouse's mobile device (Moto G Power): the phone both benches stand for. */
 export const PHONE_USER_AGENT =
@@ -92,6 +98,10 @@ export interface BundleFigures {
   readonly firstRenderGzip: number;
   /** Gzip bytes of every script loaded until the network is idle (deferred parts included). */
   readonly totalGzip: number;
+  /** The first render's framework chunks (React DOM, React Router, XState, Lingui), gzip bytes. */
+  readonly frameworkGzip: number;
+  /** The first render's own app code: firstRenderGzip − frameworkGzip. */
+  readonly appGzip: number;
 }
 
 /** The home page's content: once it is on screen, the first render is done. */
@@ -182,10 +192,14 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
     await Promise.all(pending);
     const sum = (list: ScriptFile[]) => list.reduce((n, f) => n + f.gzip, 0);
     const scripts = files.map((f) => ({ ...f, firstRender: early.has(f.url) }));
+    const firstRender = scripts.filter((f) => f.firstRender);
+    const frameworkGzip = sum(firstRender.filter((f) => FRAMEWORK_CHUNK.test(f.url)));
     return {
       files: scripts.sort((a, b) => b.gzip - a.gzip),
-      firstRenderGzip: sum(scripts.filter((f) => f.firstRender)),
+      firstRenderGzip: sum(firstRender),
       totalGzip: sum(scripts),
+      frameworkGzip,
+      appGzip: sum(firstRender) - frameworkGzip,
     };
   } finally {
     await browser.close();
@@ -206,8 +220,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `\n/lobby/home first render: ${early} scripts, ${kb(figures.firstRenderGzip)} KB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} KB): ${figures.firstRenderGzip <= HOME_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
     );
     console.log(
+      `  framework (React DOM, React Router, XState, Lingui): ${kb(figures.frameworkGzip)} KB gzip; the app's own share: ${kb(figures.appGzip)} KB gzip (goal ${HOME_APP_JS_GOAL_BYTES / 1024} KB): ${figures.appGzip <= HOME_APP_JS_GOAL_BYTES ? 'met' : 'MISSED'}`,
+    );
+    console.log(
       `by network idle (deferred parts too): ${figures.files.length} scripts, ${kb(figures.totalGzip)} KB gzip`,
     );
+    if (figures.firstRenderGzip > HOME_JS_BUDGET_BYTES) process.exitCode = 1;
   } finally {
     await server.stop();
   }
