@@ -83,7 +83,7 @@ const PNG = new Uint8Array([
 ]);
 
 const NO_PLAYER = 'no player: "register and login" did not complete';
-const NO_PAYMENTS = 'skipped: no sandbox (paying an order needs /sandbox/pay)';
+const NO_PAYMENTS = 'no sandbox: paying an order needs /sandbox/pay';
 
 type Rows = Array<Record<string, unknown>>;
 
@@ -117,6 +117,8 @@ class Walk {
   /** Deposits were paid (there is money to withdraw). */
   paid = false;
   current = '';
+  /** What the current journey left out though it passed. */
+  notes: string[] = [];
 
   constructor(readonly o: JourneyOptions) {}
 
@@ -146,7 +148,7 @@ class Walk {
   }
 
   async otp(mobile: string, type: 0 | 1 | 2): Promise<string> {
-    if (!this.o.sandbox.sms) throw new Skip('skipped: no sandbox (the SMS code needs /__dev/sms)');
+    if (!this.o.sandbox.sms) throw new Skip('no sandbox: the SMS code needs /__dev/sms');
     await this.ok('smsSend', { mobile, type });
     const res = await this.backend.fetch(`/__dev/sms?mobile=${mobile}`);
     const messages = rows(((await res.json()) as { messages?: unknown }).messages);
@@ -250,8 +252,10 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         const p = await w.register();
         ({ account, password, mobile } = p);
       } catch (error) {
-        if (!(error instanceof Skip) || !w.o.player) throw error;
+        if (!(error instanceof Skip)) throw error;
+        if (!w.o.player) throw new Skip(`${error.message}; pass --account and --password of a test player`);
         ({ account, password } = w.o.player);
+        w.notes.push(`registration not walked (${error.message}); logged in as the given player`);
       }
       const login = await w.ok('accountLogin', { account, password: await w.backend.encrypt(password, w.current) });
       const id = (login.user as { id?: unknown } | undefined)?.id;
@@ -272,7 +276,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       }>;
       const playable = need(
         games.find((g) => g.status === 1 && g.maintain === 0 && !g.params?.brandMaintain),
-        'skipped: no playable game in the configuration',
+        'no playable game in the configuration',
       );
       await w.ok(
         'getAfterLoginInfoWeb',
@@ -307,7 +311,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const mails = rows((await w.ok('getMail2', { page: 1, pageSize: 20 }, t)).list);
       const gift = need(
         mails.find((m) => m.hasAttachment === 1),
-        'skipped: the new player has no mail with an attachment',
+        'the new player has no mail with an attachment',
       );
       await w.ok('getMailDetail', { id: gift.id }, t);
       await w.ok('receiveMail', { id: gift.id }, t);
@@ -321,7 +325,9 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     async (w) => {
       const { token: t, id } = w.player();
       await w.ok('updateProfile', { nickname: 'Lucky Star', avatar: 3 }, t);
-      await w.ok('shortUrl', { url: `${w.backend.base}/register?aid=${id}` }, t);
+      // Only links of the site are shortened: the site is where h5.url points (the API may be elsewhere).
+      const site = (w.config!.h5 as { url?: string } | undefined)?.url || w.backend.base;
+      await w.ok('shortUrl', { url: new URL(`/register?aid=${id}`, site).href }, t);
       await w.ok('updateAppUserOther', { email: 'Player@Example.test', gender: 1, address: 'Bangkok' }, t);
     },
   ],
@@ -330,7 +336,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     async (w) => {
       const { token: t } = w.player();
       const banks = rows(w.config!.appBankList);
-      const bankId = Number(w.types().find((x) => x.bankId > 0)?.bankId ?? need(banks[0], 'skipped: no bank').id);
+      const bankId = Number(w.types().find((x) => x.bankId > 0)?.bankId ?? need(banks[0], 'no bank').id);
       await w.ok('addBankInfo', { bankId, accountName: 'Somchai Jaidee', cardNum: '1234 5678 9012' }, t);
       await w.ok('modifyBankInfo', { bankId, accountName: 'Somchai Jaidee', cardNum: '123456789013' }, t);
       w.bankId = bankId;
@@ -344,11 +350,11 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const fc = await w.ok('appRechargeBonusCollection9', {}, t);
       const pkg = need(
         rows(fc.configList)[0] as { price: number; award: Array<{ id: number }> } | undefined,
-        'skipped: no first-charge package',
+        'no first-charge package',
       );
       const urlType = need(
         w.types().find((x) => x.panel === 'url' && x.minAmount <= pkg.price),
-        'skipped: no payment-page channel',
+        'no payment-page channel',
       );
       const order = await w.ok(
         'recharge3',
@@ -365,10 +371,10 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     async (w) => {
       const { token: t } = w.player();
       const lp = await w.ok('getLoginPayUser3', {}, t);
-      const card = need(rows(lp.propConfigList)[0] as { id: number; price: number } | undefined, 'skipped: no card');
+      const card = need(rows(lp.propConfigList)[0] as { id: number; price: number } | undefined, 'no card');
       const urlType = need(
         w.types().find((x) => x.panel === 'url' && x.minAmount <= card.price),
-        'skipped: no payment-page channel',
+        'no payment-page channel',
       );
       const order = await w.ok(
         'recharge3',
@@ -452,7 +458,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         type: number;
         link: string;
       }>;
-      const network = need(networks[0], 'skipped: no follow network');
+      const network = need(networks[0], 'no follow network');
       const link = new URL(network.link, w.backend.base);
       const opened = await w.backend.fetch(link.pathname + link.search, { redirect: 'manual' });
       await opened.body?.cancel();
@@ -502,7 +508,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         await w.attempt('exchange', body, t);
         await w.ok('getExchangeOrder', { page: 1, pageSize: 10 }, t);
         await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, t);
-        throw new Skip(`${NO_PAYMENTS}: no money to withdraw`);
+        throw new Skip(`${NO_PAYMENTS} (no money to withdraw)`);
       }
       const withdrawal = await w.ok('exchange', body, t);
       check(
@@ -520,7 +526,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const line = need(
         rows(third.appLoginThirdConfigList).find((p) => p.id === 3) as
           { state: string; authorizeUrl: string; redirectUri: string; clientId: string } | undefined,
-        'skipped: LINE login is not offered',
+        'LINE login is not offered',
       );
       const authorize = new URL(line.authorizeUrl, w.backend.base);
       const q = new URLSearchParams({
@@ -533,7 +539,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const consent = await w.backend.fetch(`${authorize.pathname}?${q}`);
       await consent.body?.cancel();
       if (!authorize.pathname.startsWith('/sandbox/') || consent.status !== 200)
-        throw new Skip('skipped: no sandbox (the LINE stand-in /sandbox/line/authorize)');
+        throw new Skip('no sandbox: the LINE stand-in /sandbox/line/authorize');
       const allow = await w.backend.fetch(authorize.pathname, {
         method: 'POST',
         redirect: 'manual',
@@ -591,7 +597,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const after = await w.backend.call('refreshData', {}, String(again.token), w.current);
       check(after.status === 401, `a logged-out token still works (HTTP ${after.status})`);
       if (!(me.mobile && w.o.sandbox.sms && w.o.sandbox.clock))
-        throw new Skip('password reset skipped: no sandbox (the SMS code and the clock); logout walked');
+        w.notes.push('password reset not walked (no sandbox: the SMS code and the clock)');
     },
   ],
 ];
@@ -606,9 +612,10 @@ export async function runJourneys(options: JourneyOptions): Promise<JourneyResul
       continue;
     }
     w.current = `journey: ${name}`;
+    w.notes = [];
     try {
       await step(w);
-      results.push({ name, status: 'passed', note: '' });
+      results.push({ name, status: 'passed', note: w.notes.join('; ') });
     } catch (error) {
       if (error instanceof Skip) results.push({ name, status: 'skipped', note: error.message });
       else if (error instanceof StepFailed) results.push({ name, status: 'failed', note: error.message });

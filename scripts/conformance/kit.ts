@@ -99,7 +99,7 @@ async function authSweep(backend: Backend): Promise<void> {
 }
 
 function rowsOf(recorder: Recorder, journeys: readonly JourneyResult[]): OperationRow[] {
-  const skippedNote = journeys.find((j) => j.status === 'skipped' && j.note.startsWith('skipped: no sandbox'))?.note;
+  const incomplete = journeys.some((j) => j.status !== 'passed');
   return operations.map((meta) => {
     const op = meta.operationId as OperationId;
     const r = recorder.record(op);
@@ -119,15 +119,16 @@ function rowsOf(recorder: Recorder, journeys: readonly JourneyResult[]): Operati
         operation: op,
         implemented,
         conforming: 'not checked',
-        why: skippedNote ? `not reached: ${skippedNote}` : 'not reached',
+        why: incomplete ? 'not reached (a journey was skipped or failed: see below)' : 'not reached',
         checks: 0,
       };
     const journeyCalls = r.checks.filter((c) => c.label.startsWith('journey:')).length;
+    const answers = `${r.checks.length} answer${r.checks.length === 1 ? '' : 's'} valid`;
     const why = r.succeeded
-      ? `${r.checks.length} answers valid; succeeded in a journey`
+      ? `${answers}; succeeded in a journey`
       : journeyCalls
-        ? `${r.checks.length} answers valid; no success reached here (business errcodes only)`
-        : `${r.checks.length} answers valid (auth sweep only)`;
+        ? `${answers}; no success reached here (business errcodes only)`
+        : `${answers} (auth sweep only)`;
     return { operation: op, implemented, conforming: 'yes', why, checks: r.checks.length };
   });
 }
