@@ -64,6 +64,13 @@ export function schemaWhy(errors: readonly ErrorObject[] | null | undefined): st
   return `${where} ${best.message ?? 'is invalid'}${extra}`;
 }
 
+/** Why a request got no answer: a timeout, or the network's code (ECONNREFUSED, ENOTFOUND, …). */
+export function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `nothing in ${timeoutMs} ms`;
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
 /** A journey cannot go on: the answer was a failure, or not an answer at all. */
 export class StepFailed extends Error {}
 
@@ -153,9 +160,7 @@ export class Backend {
     try {
       res = await fetch(this.base + meta.path, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
-      const cause =
-        error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${this.timeoutMs} ms` : String(error);
-      return fail(`no answer: ${cause}`);
+      return fail(`no answer: ${describeFailure(error, this.timeoutMs)}`);
     }
     const text = await res.text().catch(() => '');
     if (NOT_IMPLEMENTED.has(res.status)) {

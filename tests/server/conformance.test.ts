@@ -3,7 +3,7 @@
  * which conforms entirely, and against stand-in backends in front of it: one breaking the contract in four
  * ways (a wrong field type, an errcode outside the catalogue, 200 without a token on a protected call, an
  * operation missing), reported operation by operation; one with no sandbox, whose sandbox-only steps are
- * skipped with a note and which still conforms. The CLI's exit codes are checked once each.
+ * skipped with a note and which still conforms. The CLI is run once, on the broken one.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -176,24 +176,27 @@ describe('conformance kit', () => {
     expect(report.ok).toBe(true);
   });
 
-  it('the CLI exits 1 on a broken backend and 0 on the reference, with --json', async () => {
-    const cli = (base: string) =>
-      run(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/conformance.ts', '--base', base, '--json', '--journey', 'lobby data'],
-        {
-          cwd: `${import.meta.dirname}/../..`,
-        },
-      ).then(
-        (r) => ({ code: 0, stdout: r.stdout }),
-        (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
-      );
-    const [bad, good] = await Promise.all([cli(broken.url), cli(s.url)]);
-    expect(bad.code).toBe(1);
-    expect((JSON.parse(bad.stdout) as { ok: boolean }).ok).toBe(false);
-    expect(good.code).toBe(0);
-    const report = JSON.parse(good.stdout) as { ok: boolean; operations: Array<{ conforming: string }> };
-    expect(report.ok).toBe(true);
-    expect(report.operations.filter((r) => r.conforming === 'no')).toEqual([]);
+  // One run of the CLI (a process costs seconds on a busy machine): the exit code follows the report.
+  it('the CLI exits 1 on a broken backend and prints the report as JSON', async () => {
+    const result = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/conformance.ts', '--base', broken.url, '--json', '--journey', 'lobby data'],
+      { cwd: `${import.meta.dirname}/../..` },
+    ).then(
+      (r) => ({ code: 0, stdout: r.stdout }),
+      (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+    );
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      ok: boolean;
+      operations: Array<{ operation: string; conforming: string }>;
+    };
+    expect(report.ok).toBe(false);
+    expect(
+      report.operations
+        .filter((r) => r.conforming === 'no')
+        .map((r) => r.operation)
+        .sort(),
+    ).toEqual(['getLotterConfig', 'hasMailUnread']);
   }, 60_000);
 });
