@@ -115,7 +115,6 @@ class Walk {
   config: Body | undefined;
   me: Player | undefined;
   friend: Player | undefined;
-  lineToken: string | undefined;
   bankId: number | undefined;
   /** Deposits were paid (there is money to withdraw). */
   paid = false;
@@ -580,7 +579,6 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('agentFill', { pid: w.player().id }, lineToken);
       const mobile = w.newMobile();
       await w.ok('bindAccount', { mobile, code: await w.otp(mobile, 2) }, lineToken);
-      w.lineToken = lineToken;
     },
   ],
   [
