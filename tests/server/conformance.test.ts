@@ -1,8 +1,8 @@
 /**
  * The conformance kit (scripts/conformance/kit.ts, `npm run conformance`) against the reference server,
- * which conforms entirely, and against stand-in backends in front of it: one breaking the contract in four
- * ways (a wrong field type, an errcode outside the catalogue, 200 without a token on a protected call, an
- * operation missing), reported operation by operation; one with no sandbox, whose sandbox-only steps are
+ * which conforms entirely, and against stand-in backends in front of it: one breaking the contract in five
+ * ways (a wrong field type, an errcode outside the catalogue, an answer without errcode, 200 without a token
+ * on a protected call, an operation missing), reported operation by operation; one with no sandbox, whose sandbox-only steps are
  * skipped with a note and which still conforms. The CLI is run once, on the broken one.
  */
 import { execFile } from 'node:child_process';
@@ -99,6 +99,9 @@ describe('conformance kit', () => {
         if (path === '/app/v1/refreshData' && body.errcode === 0) return { ...body, coin: String(body.coin) };
         // An errcode outside the catalogue.
         if (path === '/app/v1/getMail2' && body.errcode === 0) return { errcode: 9999, msg: 'mailbox offline' };
+        // No errcode at all.
+        if (path === '/app/v1/anonymous/lobbyTips')
+          return Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'errcode'));
         return null;
       },
     });
@@ -131,7 +134,16 @@ describe('conformance kit', () => {
     const bad = Object.fromEntries(
       report.operations.filter((r) => r.conforming === 'no').map((r) => [r.operation, `${r.implemented}: ${r.why}`]),
     );
-    expect(Object.keys(bad).sort()).toEqual(['getLotterConfig', 'getMail2', 'hasMailUnread', 'refreshData']);
+    expect(Object.keys(bad).sort()).toEqual([
+      'anonymousLobbyTips',
+      'getLotterConfig',
+      'getMail2',
+      'hasMailUnread',
+      'refreshData',
+    ]);
+    expect(bad.anonymousLobbyTips).toMatch(
+      /^yes: HTTP 200 breaks the schema: \(body\) must have required property 'errcode'/,
+    );
     expect(bad.refreshData).toMatch(/^yes: HTTP 200 breaks the schema: \/coin must be integer/);
     expect(bad.getMail2).toMatch(/^yes: errcode 9999 is not in the catalogue/);
     expect(bad.hasMailUnread).toBe('yes: HTTP 200 (errcode 0) with no token; needs 401 [auth: no token]');
@@ -139,7 +151,7 @@ describe('conformance kit', () => {
     // Everything else it reached conforms; what the chosen journeys never call is "not checked" or sweep-only.
     expect(report.operations.filter((r) => r.conforming === 'yes').length).toBeGreaterThan(60);
     const journeys = Object.fromEntries(report.journeys.map((j) => [j.name, `${j.status}: ${j.note}`]));
-    expect(journeys['lobby data']).toBe('passed: ');
+    expect(journeys['lobby data']).toBe('failed: anonymousLobbyTips → HTTP 200 errcode undefined');
     expect(journeys['register and login']).toBe('passed: ');
     expect(journeys['session and lobby']).toMatch(/^failed: getLotterConfig: not implemented/);
     expect(journeys['mail and a claim']).toMatch(/^failed: getMail2 → HTTP 200 errcode 9999/);
@@ -197,6 +209,6 @@ describe('conformance kit', () => {
         .filter((r) => r.conforming === 'no')
         .map((r) => r.operation)
         .sort(),
-    ).toEqual(['getLotterConfig', 'hasMailUnread']);
+    ).toEqual(['anonymousLobbyTips', 'getLotterConfig', 'hasMailUnread']);
   }, 60_000);
 });
