@@ -51,6 +51,18 @@ const layerZones = [
     except: ['./contract', './node_modules'],
     message: 'contract/ is shared by everyone, so it imports nothing of theirs.',
   },
+  // The conformance kit checks any backend over HTTP: of the reference server it may read only the contract.
+  {
+    target: './scripts/conformance',
+    from: './server',
+    except: ['./contract.ts'],
+    message: 'scripts/conformance/ talks to a backend over HTTP: of server/ it imports only contract.ts.',
+  },
+  {
+    target: './scripts/conformance',
+    from: ['./src', './machines', './tests'],
+    message: 'scripts/conformance/ talks to a backend over HTTP: never the app, its machines or the tests.',
+  },
 ];
 
 export default tseslint.config(
@@ -122,7 +134,13 @@ export default tseslint.config(
   },
   {
     // Layers point one way.
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.{ts,js}', 'contract/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'server/**/*.{ts,js}',
+      'contract/**/*.ts',
+      'scripts/conformance/**/*.ts',
+    ],
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { OperationId } from '../../contract/operations.gen';
-import { listen } from '../../server/app';
+import { listen, outboxSms } from '../../server/app';
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import { contract } from '../../server/contract';
 import type { Clock, Deps, KeyPair, Random, SmsMessage } from '../../server/context';
@@ -78,6 +78,8 @@ export interface TestServerOptions {
   distDir?: string;
   /** The server entry rendering pages (server-render tests pass src/entry-server.tsx); default: distDir's build. */
   serverEntry?: Deps['serverEntry'];
+  /** SMS go to the database outbox that GET /__dev/sms reads, as `npm start` does (default: `sms` only). */
+  smsOutbox?: boolean;
 }
 
 let playerSeq = 0;
@@ -95,7 +97,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clock,
     random: options.random ?? systemRandomForTests,
-    sms: { send: (m) => void sms.push(m) },
+    sms: options.smsOutbox
+      ? { send: (m) => (sms.push(m), outboxSms({ db, clock }).send(m)) }
+      : { send: (m) => void sms.push(m) },
     keys: testKeys(),
     uploadDir: join(dir, 'uploads'),
     validateResponses: options.validateResponses ?? true,

@@ -62,6 +62,18 @@ const zoneCases: ZoneCase[] = [
   { rule: 'contract ↛ src', file: 'contract/__layer_fixture__.ts', wrong: 'src/lib', right: 'contract' },
   { rule: 'contract ↛ machines', file: 'contract/__layer_fixture__.ts', wrong: 'machines', right: 'contract' },
   { rule: 'contract ↛ server', file: 'contract/__layer_fixture__.ts', wrong: 'server/domain', right: 'contract' },
+  {
+    rule: 'conformance kit ↛ server internals',
+    file: 'scripts/conformance/__layer_fixture__.ts',
+    wrong: 'server/domain',
+    right: 'contract',
+  },
+  {
+    rule: 'conformance kit ↛ tests',
+    file: 'scripts/conformance/__layer_fixture__.ts',
+    wrong: 'tests/helpers',
+    right: 'scripts/conformance',
+  },
 ];
 
 let eslint: ESLint;
@@ -95,6 +107,12 @@ describe('layer zones', () => {
     expect(bad[0]?.message).toContain('imported in restricted zone');
 
     expect(await importProblems(file, valueImport(right))).toEqual([]);
+  });
+
+  it('let the conformance kit read the contract through server/contract.ts, its one way into server/', async () => {
+    const file = 'scripts/conformance/__layer_fixture__.ts';
+    const code = `import * as target from '${specifier(file, 'server/contract.ts')}';\n\nexport const used = target;\n`;
+    expect(await importProblems(file, code)).toEqual([]);
   });
 
   it('count type-only imports too: an arrow is an arrow', async () => {

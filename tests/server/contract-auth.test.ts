@@ -10,7 +10,7 @@ import { operations, type OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
 import { sha256 } from '../../server/domain/crypto';
 import { revokeSession } from '../../server/domain/sessions';
-import { sampleBodies } from '../helpers/samples';
+import { sampleBodies } from '../../scripts/conformance/samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' };

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../contract/operations.gen';
 import { contract } from '../../server/contract';
-import { sampleBodies } from '../helpers/samples';
+import { sampleBodies } from '../../scripts/conformance/samples';
 import { malformed, requestSchema, valid } from '../helpers/schema-arbitrary';
 import { startTestServer, type TestServer } from '../helpers/server';
 

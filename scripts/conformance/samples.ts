@@ -1,6 +1,7 @@
 /**
  * One schema-valid request body per operation (stateless: ids are small numbers that may not exist).
- * Used as the base of the malformed-body fuzz and for the 401 sweep; a test checks each one is valid.
+ * Used for the conformance kit's auth sweep, and by the tests as the base of the malformed-body fuzz and
+ * for their 401 sweep; tests/server/contract-auth.test.ts checks each one is valid.
  */
 import type { OperationId } from '../../contract/operations.gen';
 
