@@ -178,6 +178,12 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     const owned = (await ok('getLoginPayUser3', {}, t)).ownList as Array<{ id: number }>;
     await ok('receiveLoginPay3', { id: owned[0]!.id }, t);
 
+    // ── player protection: a monthly deposit limit, a raise waiting 24 h, cancelled ──
+    await ok('getPlayerProtection', {}, t);
+    await ok('setDepositLimit', { period: 'month', amount: 100_000_000 }, t);
+    expect((await ok('setDepositLimit', { period: 'month', amount: 200_000_000 }, t)).change).toBe('pending');
+    await ok('cancelDepositLimitChange', { period: 'month' }, t);
+
     // ── cash bonus and ladder recharge: the two deposits above filled the pot and reached the first tier ──
     const pot = await ok('rechargeBonusCollection6', {}, t);
     expect((pot.rechargeBonusCollection6 as { amount: number }).amount).toBeGreaterThan(0);
