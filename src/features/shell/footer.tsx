@@ -64,6 +64,9 @@ export function Footer() {
             <li>
               <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
             </li>
+            <li>
+              <Link to={PATH.protection}>{t('shell.footer.protection')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
