@@ -4316,6 +4316,11 @@ export interface operations {
                 isRechargeDone: components['schemas']['Flag'];
                 status: components['schemas']['OrderStatus'];
                 coin: components['schemas']['Money'];
+                /**
+                 * @description Reference-server decision (issue 25): on a failed order that was paid but refused before crediting because it would exceed a deposit limit in force then; the operator returns the payment (docs/player-protection.md).
+                 * @enum {string}
+                 */
+                failReason?: 'depositLimit';
               } & components['schemas']['Ok'])
             | components['schemas']['BusinessError'];
         };

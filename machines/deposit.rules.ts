@@ -125,7 +125,17 @@ export interface OpenOrder {
 export interface CheckAnswer {
   readonly isRechargeDone: 0 | 1;
   readonly status: Schemas['OrderStatus'];
+  /** A paid order refused before crediting because of a deposit limit (issue 25): the payment is returned. */
+  readonly failReason?: 'depositLimit';
 }
+
+/** What the player reads when an order ends unpaid: declined, expired, or paid but refused for a limit. */
+export const closedUnpaidMessage = (answer: CheckAnswer): Message =>
+  message(
+    answer.failReason === 'depositLimit'
+      ? 'wallet.deposit.order.limitRefused'
+      : `wallet.deposit.order.${answer.status}`,
+  );
 
 export type AppPromo = 'none' | 'optional' | 'forced';
 

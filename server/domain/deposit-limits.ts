@@ -249,3 +249,12 @@ export function recordRefusal(
     'INSERT OR IGNORE INTO deposit_limit_refusals (order_id, user_id, period, created_at) VALUES (?, ?, ?, ?)',
   ).run(order.id, order.userId, period, deps.clock.now());
 }
+
+/** Whether a failed order was refused at crediting for a deposit limit (checkRechargeOrder's `failReason`). */
+export function wasRefusedForLimit(deps: Pick<Deps, 'db'>, orderId: string): boolean {
+  return (
+    sql<[string], { one: number }>(deps.db, 'SELECT 1 AS one FROM deposit_limit_refusals WHERE order_id = ?').get(
+      orderId,
+    ) !== undefined
+  );
+}

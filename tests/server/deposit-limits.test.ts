@@ -105,6 +105,8 @@ describe('deposit limits', () => {
     expect((await recharge(s, token, 10_000, CHANNEL.qr)).errcode).toBe(ERRCODE.DepositLimitExceeded);
     // A failed order frees its reservation.
     expect(await sandbox(s, exact.orderId, 'fail')).toBe(303);
+    // A declined order has no deposit-limit reason.
+    expect('failReason' in (await check(s, token, exact.orderId))).toBe(false);
     expect((await read(token)).depositLeft).toBe(200_000);
   });
 
@@ -190,6 +192,13 @@ describe('deposit limits', () => {
     const statuses = await Promise.all(orders.map((o) => check(s, token, o.orderId)));
     expect(statuses.filter((c) => c.status === 'done')).toHaveLength(2);
     expect(statuses.filter((c) => c.status === 'failed')).toHaveLength(3);
+    // The player is told why (the payment is returned), and a done order carries no reason.
+    expect(
+      statuses
+        .filter((c) => c.status === 'failed')
+        .every((c) => (c as { failReason?: string }).failReason === 'depositLimit'),
+    ).toBe(true);
+    expect(statuses.filter((c) => c.status === 'done').some((c) => 'failReason' in c)).toBe(false);
     const refusals = sql<[number], { n: number }>(
       s.deps.db,
       'SELECT COUNT(*) AS n FROM deposit_limit_refusals WHERE user_id = ?',

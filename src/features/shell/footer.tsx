@@ -168,7 +168,10 @@ export function Footer() {
           <img loading="lazy" src={image('regulator')} alt={t('shell.footer.regulator')} height={48} />
         ) : null}
         {green && image('responsibility') ? (
-          <img loading="lazy" src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
+          // Green mode's responsible-gaming note leads to the player's limits (issue 25 §1).
+          <Link to={PATH.protection}>
+            <img loading="lazy" src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
+          </Link>
         ) : null}
       </div>
 
