@@ -80,6 +80,20 @@ describe('deposit limits', () => {
     }
   });
 
+  it('the deposit page in Thai at 375×812 says what is left of the limit', async () => {
+    const { page, context, problems } = await signedIn('mobile', 'th-TH');
+    try {
+      await page.goto(`${baseUrl()}${PATH.deposit}`);
+      const note = page.getByTestId('deposit-limit-note');
+      await note.getByText(/^วงเงินฝากของคุณ: เหลือ ฿200\.00 จนถึง /).waitFor();
+      expect(await note.getByRole('link', { name: 'การเล่นอย่างรับผิดชอบ' }).getAttribute('href')).toBe(PATH.protection);
+      await screenshot(page, 'protection-deposit-375-th');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const locale of ['th-TH', 'en-US'])
     it(`the page at 1280×800 (${locale}) shows the limit in force; axe clean`, async () => {
       const { page, context, problems } = await signedIn('desktop', locale);
