@@ -31,6 +31,7 @@ export const CATALOG_AREAS = [
   'promo-rebate',
   'promo-spin',
   'pwa',
+  'protection',
 ] as const;
 
 export default defineConfig({

@@ -37,6 +37,8 @@ export class BusinessError extends ApiErrorBase {
     readonly msg: string,
     /** `code` when the answer carries one (auth and deposit calls). */
     readonly code?: number,
+    /** The whole answer, for failures whose contract adds fields (recharge3's 2019 `limit`). */
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(operationId, `${operationId}: errcode ${errcode}${msg ? ` (${msg})` : ''}`);
   }

@@ -108,6 +108,7 @@ export const ERRCODE = {
   PointsInvalid: 2016,
   FirstChargeUnavailable: 2017,
   TooManyOpenWithdrawals: 2018,
+  DepositLimitExceeded: 2019,
   SuperiorSet: 2101,
   SuperiorNotFound: 2102,
   SuperiorSelf: 2103,

@@ -582,6 +582,27 @@ export const operations = [
     publicSession: false,
     body: 'json',
   },
+  {
+    operationId: 'getPlayerProtection',
+    path: '/app/v1/getPlayerProtection',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
+    operationId: 'setDepositLimit',
+    path: '/app/v1/setDepositLimit',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
+    operationId: 'cancelDepositLimitChange',
+    path: '/app/v1/cancelDepositLimitChange',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
 ] as const satisfies readonly OperationMeta[];
 
 export type OperationId = (typeof operations)[number]['operationId'];

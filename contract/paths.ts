@@ -102,6 +102,8 @@ export const PATH = {
   deposit: '/lobby/wallets/deposit',
   withdraw: '/lobby/wallets/withdraw',
   activities: '/lobby/activity',
+  /** Responsible gaming (issue 25): deposit limits and help; the same address on both layouts. */
+  protection: '/lobby/responsible-gaming',
   /** A withdrawal order's detail page (`withdrawal(orderId)`). */
   withdrawal: '/withdrawal/:name',
   points: '/points',

@@ -1013,7 +1013,7 @@ export interface paths {
     put?: never;
     /**
      * Create a deposit order; answers the panel to open.
-     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel, or no payment provider: the reference server in production without SANDBOX_PAYMENTS=1). `payUrl` and the QR text start with the site's configured origin (PUBLIC_URL), never the request's Host. `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes.
+     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel, or no payment provider: the reference server in production without SANDBOX_PAYMENTS=1). `payUrl` and the QR text start with the site's configured origin (PUBLIC_URL), never the request's Host. `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes. Reference-server decision (issue 25): an order that would take the deposits counted in a window (orders created in it that are pending or done) over the player's deposit limit for that window fails with 2019 and `limit` (the tightest window: its limit, what is left, when it resets); docs/player-protection.md.
      */
     post: operations['recharge3'];
     delete?: never;
@@ -1577,6 +1577,66 @@ export interface paths {
     put?: never;
     /** Home promotional videos; `path` is relative to `gameResourceUrl`. */
     post: operations['getPromotionalVideoList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getPlayerProtection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The player's deposit limits, what each window has used and has left, and pending changes.
+     * @description Reference-server decision (issue 25): one entry per window (day, week, month) in that order. Windows are calendar windows of the country's time zone (TH UTC+7, PK UTC+5, PH UTC+8): the day from local midnight, the week from Monday 00:00, the month from the 1st 00:00. `used` counts the deposit orders created in the window that are pending (can still be paid) or done. `left` is the limit minus `used` (never below 0); `depositLeft` is the lowest `left` of all windows with a limit (absent when none is set). docs/player-protection.md.
+     */
+    post: operations['getPlayerProtection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/setDepositLimit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set, lower, raise or remove the deposit limit of one window.
+     * @description Reference-server decision (issue 25, UKGC RTS 12): `amount` absent removes the limit. Setting a first limit or lowering one applies at once and cancels a pending change of that window (`change: immediate`); raising or removing one becomes a pending change that applies 24 hours later (`change: pending`, the entry's `pending.effectiveAt`), replacing any earlier pending change of that window; the same amount as the limit in force changes nothing (`change: unchanged`) and cancels a pending change. Answers the settings after the change.
+     */
+    post: operations['setDepositLimit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/cancelDepositLimitChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the pending raise or removal of one window's deposit limit (nothing to cancel is not an error).
+     * @description Reference-server decision (issue 25). Answers the settings after the change.
+     */
+    post: operations['cancelDepositLimitChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2412,6 +2472,46 @@ export interface components {
       num: number;
       paramStr: {
         limitAmount: components['schemas']['Money'];
+      };
+    };
+    /**
+     * @description A deposit-limit window (reference-server decision, issue 25): the calendar day, the week from Monday and the calendar month, in the country's time zone.
+     * @enum {string}
+     */
+    LimitPeriod: 'day' | 'week' | 'month';
+    DepositLimit: {
+      period: components['schemas']['LimitPeriod'];
+      /** @description The limit in force; absent: none. */
+      amount?: components['schemas']['PositiveMoney'];
+      /** @description Deposits counted in the current window. */
+      used: components['schemas']['Money'];
+      /** @description amount − used, at least 0; absent without a limit. */
+      left?: components['schemas']['Money'];
+      /** @description When the current window ends. */
+      resetAt: components['schemas']['Timestamp'];
+      /** @description A raise or removal waiting its 24 hours; `amount` absent means removal. */
+      pending?: {
+        amount?: components['schemas']['PositiveMoney'];
+        effectiveAt: components['schemas']['Timestamp'];
+      };
+    };
+    PlayerProtection: {
+      depositLimits: components['schemas']['DepositLimit'][];
+      /** @description The lowest `left` of the windows with a limit; absent when no limit is set. */
+      depositLeft?: components['schemas']['Money'];
+      /** @description When the window that gives `depositLeft` resets. */
+      depositLeftResetAt?: components['schemas']['Timestamp'];
+    };
+    /** @description recharge3's 2019 (reference-server decision, issue 25). */
+    DepositLimitRefusal: {
+      /** @constant */
+      errcode: 2019;
+      msg: string;
+      limit: {
+        period: components['schemas']['LimitPeriod'];
+        amount: components['schemas']['PositiveMoney'];
+        left: components['schemas']['Money'];
+        resetAt: components['schemas']['Timestamp'];
       };
     };
     LoginPayUser: {
@@ -4182,7 +4282,8 @@ export interface operations {
                 qrInfo?: components['schemas']['QrInfo'];
                 appRechargeBankOwn?: components['schemas']['RechargeBankOwn'];
               } & WithRequired<components['schemas']['Ok'], 'code'>)
-            | components['schemas']['BusinessError'];
+            | components['schemas']['BusinessError']
+            | components['schemas']['DepositLimitRefusal'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4215,6 +4316,11 @@ export interface operations {
                 isRechargeDone: components['schemas']['Flag'];
                 status: components['schemas']['OrderStatus'];
                 coin: components['schemas']['Money'];
+                /**
+                 * @description Reference-server decision (issue 25): on a failed order that was paid but refused before crediting because it would exceed a deposit limit in force then; the operator returns the payment (docs/player-protection.md).
+                 * @enum {string}
+                 */
+                failReason?: 'depositLimit';
               } & components['schemas']['Ok'])
             | components['schemas']['BusinessError'];
         };
@@ -4774,6 +4880,94 @@ export interface operations {
                 appPromotionalVideoList: components['schemas']['PromotionalVideo'][];
                 gameResourceUrl: string;
               } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getPlayerProtection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The player's protection settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['PlayerProtection'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setDepositLimit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          period: components['schemas']['LimitPeriod'];
+          amount?: components['schemas']['PositiveMoney'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                /** @enum {string} */
+                change: 'immediate' | 'pending' | 'unchanged';
+              } & (components['schemas']['Ok'] & components['schemas']['PlayerProtection']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelDepositLimitChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          period: components['schemas']['LimitPeriod'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['PlayerProtection'])
             | components['schemas']['BusinessError'];
         };
       };

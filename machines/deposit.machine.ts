@@ -57,6 +57,7 @@ import {
   checkFailedNotice,
   checkPurchase,
   choicePath,
+  closedUnpaidMessage,
   depositFailure,
   initialChannel,
   isPurchaseRefused,
@@ -372,7 +373,7 @@ export const depositMachine = setup({
           {
             guard: { type: 'isClosedUnpaid', params: ({ event }) => ({ answer: event.output }) },
             target: 'failed',
-            actions: assign({ error: ({ event }) => message(`wallet.deposit.order.${event.output.status}`) }),
+            actions: assign({ error: ({ event }) => closedUnpaidMessage(event.output) }),
           },
           { guard: 'hasChecksLeft', target: 'waiting', actions: assign({ error: null }) },
           { target: 'stillWaiting', actions: assign({ error: null }) },

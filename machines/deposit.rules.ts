@@ -4,7 +4,7 @@
  * choice in, the forced-update modal by configuration, and how a finished deposit ends. Pure functions —
  * no actors, no storage, no React — shared by the chart, the live actors and the deposit page.
  */
-import { ACT_TYPE } from '../contract/ids';
+import { ACT_TYPE, ERRCODE } from '../contract/ids';
 import type { components } from '../contract/schema';
 import { bindBankCard, deposit, type PathLayout } from '../contract/paths';
 import {
@@ -125,7 +125,17 @@ export interface OpenOrder {
 export interface CheckAnswer {
   readonly isRechargeDone: 0 | 1;
   readonly status: Schemas['OrderStatus'];
+  /** A paid order refused before crediting because of a deposit limit (issue 25): the payment is returned. */
+  readonly failReason?: 'depositLimit';
 }
+
+/** What the player reads when an order ends unpaid: declined, expired, or paid but refused for a limit. */
+export const closedUnpaidMessage = (answer: CheckAnswer): Message =>
+  message(
+    answer.failReason === 'depositLimit'
+      ? 'wallet.deposit.order.limitRefused'
+      : `wallet.deposit.order.${answer.status}`,
+  );
 
 export type AppPromo = 'none' | 'optional' | 'forced';
 
@@ -370,9 +380,31 @@ export const queryAmount = (query: PurchaseQuery | null, amount: string) =>
 
 const DEPOSIT_FAILURE_CODES = [2001, 2002, 2017];
 
-/** recharge3's failure: per-code text for 2001, 2002 and 2017, the generic text with the code otherwise. */
+/** recharge3's 2019 `limit` (issue 25): the window over its limit, what is left of it and when it resets. */
+export function depositLimitOf(
+  error: unknown,
+): { period: string; amount: number; left: number; resetAt: number } | null {
+  const limit = (error as { body?: { limit?: unknown } } | undefined)?.body?.limit as
+    { period?: unknown; amount?: unknown; left?: unknown; resetAt?: unknown } | undefined;
+  if (
+    !limit ||
+    typeof limit.period !== 'string' ||
+    typeof limit.amount !== 'number' ||
+    typeof limit.left !== 'number' ||
+    typeof limit.resetAt !== 'number'
+  )
+    return null;
+  return { period: limit.period, amount: limit.amount, left: limit.left, resetAt: limit.resetAt };
+}
+
+/**
+ * recharge3's failure: per-code text for 2001, 2002 and 2017, 2019 with its `limit` (the view formats the
+ * amounts and the date), the generic text with the code otherwise.
+ */
 export function depositFailure(error: unknown): Message {
   const code = businessCode(error);
+  const limit = depositLimitOf(error);
+  if (code === ERRCODE.DepositLimitExceeded && limit) return message(`wallet.deposit.failed.${code}`, limit);
   if (code !== null && DEPOSIT_FAILURE_CODES.includes(code)) return message(`wallet.deposit.failed.${code}`);
   if (code !== null) return message('wallet.deposit.failed', { code });
   return errorMessage(error);

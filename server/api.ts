@@ -1,7 +1,7 @@
 /**
  * `/app/v1/*`: one dispatcher for every operation of openapi.yaml.
  * Order: operation lookup (404) → body size (413) → token (401) → body parse and schema (400) →
- * handler → `{ errcode: 0, ...result }`, a Fail as `{ errcode, msg }`, RateLimited as 429.
+ * handler → `{ errcode: 0, ...result }`, a Fail as `{ errcode, msg, ...details }`, RateLimited as 429.
  * Nothing a client sends can produce a 5xx; an unexpected error is logged and answered 500.
  * Reading requests is in api-request.ts, the wire form of answers in api-answer.ts.
  */
@@ -120,7 +120,7 @@ class Dispatcher {
   /** A handler's failure as its answer: a Fail as `{ errcode, msg }`, RateLimited as 429, anything else 500. */
   private failed(op: ContractOperation, error: unknown): Answer {
     if (error instanceof Fail)
-      return this.checked(op, { status: 200, body: { errcode: error.errcode, msg: error.message } });
+      return this.checked(op, { status: 200, body: { errcode: error.errcode, msg: error.message, ...error.details } });
     if (error instanceof RateLimited) {
       const retryAfter = error.retryAfterSeconds;
       const body = { code: 429, errcode: 429, msg: error.message, retryAfter };

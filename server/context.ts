@@ -61,6 +61,8 @@ export class Fail extends Error {
   constructor(
     readonly errcode: number,
     msg: string,
+    /** Fields the contract adds to this failure's answer (e.g. recharge3's 2019 `limit`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(msg);
   }

@@ -48,6 +48,7 @@ import { activityClaimSamples } from './promo-daily.samples';
 import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
+import { depositLimitsSamples } from './deposit-limits.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -91,4 +92,5 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   profileInfo: profileInfoSamples,
   superior: superiorSamples,
   agreements: agreementsSamples,
+  depositLimits: depositLimitsSamples,
 };

@@ -403,6 +403,18 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     },
   ],
   [
+    'player protection',
+    async (w) => {
+      // A monthly deposit limit set at once, a raise that waits 24 h, and the raise cancelled (issue 25).
+      const { token: t } = w.player();
+      await w.ok('getPlayerProtection', {}, t);
+      await w.ok('setDepositLimit', { period: 'month', amount: 100_000_000 }, t);
+      const raised = await w.ok('setDepositLimit', { period: 'month', amount: 200_000_000 }, t);
+      check(raised.change === 'pending', 'a raised deposit limit applied at once instead of waiting 24 h');
+      await w.ok('cancelDepositLimitChange', { period: 'month' }, t);
+    },
+  ],
+  [
     'deposit rewards',
     async (w) => {
       // Cash bonus and ladder recharge: the deposits above filled the pot and reached the first tier.

@@ -96,4 +96,7 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   followRewardsUser: {},
   followRewardsReceive: { type: 4 },
   getPromotionalVideoList: {},
+  getPlayerProtection: {},
+  setDepositLimit: { period: 'day', amount: 100000 },
+  cancelDepositLimitChange: { period: 'day' },
 };

@@ -17,6 +17,7 @@ import { post } from './ledger';
 import { findPropConfig, loginPayUser } from './login-pay';
 import { newOrderId } from './order-ids';
 import { applyRechargeEffects } from './recharge-effects';
+import { checkDepositLimits, completionBreach, recordRefusal } from './deposit-limits';
 import { requireUser } from './users';
 import { DEFAULT_CONTENT_LOCALE, localText, type ContentLocale } from './content-locale';
 import { findBank, findCard, cardCount } from './wallet';
@@ -172,6 +173,8 @@ export function createRechargeOrder(
         ORDER BY created_at DESC, id DESC LIMIT 1`,
     ).get(userId, req.amount, type.id, req.actType, propId, now - DOUBLE_TAP_MS);
     if (recent) return recent;
+    // The deposit limits, in the transaction that inserts the order (deposit-limits.ts).
+    checkDepositLimits(deps, userId, req.amount);
     const id = newOrderId(deps, 'R');
     sql(
       deps.db,
@@ -184,14 +187,31 @@ export function createRechargeOrder(
 }
 
 /**
- * The completion of a paid deposit, in ONE transaction: pending → done, the coin credit (kind 'recharge',
- * ref = order id) and the activity effects. Answers whether this call completed it; a second call (another
+ * The completion of a paid deposit, in ONE transaction: the deposit limits checked again (a breach fails the
+ * order and credits nothing), pending → done, the coin credit (kind 'recharge', ref = order id) and the
+ * activity effects. Answers whether this call completed it; a second call (another
  * callback, a concurrent check) finds the order no longer pending and does nothing.
  */
 export function completeOrder(deps: Pick<Deps, 'db' | 'clock' | 'config'>, orderId: string): boolean {
   const { db } = deps;
   return db.transaction((): boolean => {
     const at = deps.clock.now();
+    const pending = findRechargeOrder(deps, orderId);
+    if (pending?.status !== 'pending') return false;
+    // The deposit limits again, before anything is credited (deposit-limits.ts): a breach fails the order.
+    const breach = completionBreach(deps, {
+      userId: pending.user_id,
+      amount: pending.amount,
+      createdAt: pending.created_at,
+    });
+    if (breach) {
+      sql(db, "UPDATE recharge_orders SET status = 'failed', done_at = ? WHERE id = ? AND status = 'pending'").run(
+        at,
+        orderId,
+      );
+      recordRefusal(deps, { id: orderId, userId: pending.user_id }, breach);
+      return false;
+    }
     const changed = sql(
       db,
       "UPDATE recharge_orders SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'",

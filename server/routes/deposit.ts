@@ -7,6 +7,7 @@ import { Fail, defineHandlers, type Deps } from '../context';
 import { balance } from '../domain/ledger';
 import { createRechargeOrder, findRechargeOrder, receivingAccount, type RechargeOrderRow } from '../domain/deposits';
 import { settleOrder } from '../domain/payment-provider';
+import { wasRefusedForLimit } from '../domain/deposit-limits';
 import { localText, type ContentLocale } from '../domain/content-locale';
 
 /** Where the sandbox provider takes the payment for an order. */
@@ -72,6 +73,9 @@ export const depositHandlers = defineHandlers({
       isRechargeDone: order.status === 'done' ? 1 : 0,
       status: order.status,
       coin: balance(deps.db, caller.userId, 'coin'),
+      ...(order.status === 'failed' && wasRefusedForLimit(deps, order.id)
+        ? { failReason: 'depositLimit' as const }
+        : {}),
     };
   },
 });

@@ -133,7 +133,11 @@ export function depositImplementations(port: DepositPort, userId: number) {
       ),
       checkOrder: fromPromise(async ({ input, signal }) => {
         const answer = await api.call('checkRechargeOrder', { orderId: input.orderId }, { signal });
-        return { isRechargeDone: answer.isRechargeDone, status: answer.status };
+        return {
+          isRechargeDone: answer.isRechargeDone,
+          status: answer.status,
+          ...(answer.failReason ? { failReason: answer.failReason } : {}),
+        };
       }),
       refreshAccount: fromPromise<PurchaseOutcome, { purchase: Purchase | null }>(async ({ input, signal, self }) => {
         const { user, errcode: _errcode, ...player } = await api.call('getAfterLoginInfo', {}, { signal });

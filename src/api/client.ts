@@ -245,6 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           data.errcode,
           text(data.msg),
           typeof data.code === 'number' ? data.code : undefined,
+          data,
         );
       return data;
     }

@@ -139,6 +139,7 @@ const Page = {
   ]),
   DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
+  Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', ['protection']),
   Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
   WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member']),
   GamesDirectory: named(() => import('../features/member/games-directory-page'), 'GamesDirectoryPage', [
@@ -262,6 +263,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.email), 'member', page(Page.Mail)),
         route(inLobby(PATH.games), 'member', page(Page.GamesDirectory)),
         route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
+        route(inLobby(PATH.protection), 'member', page(Page.Protection)),
         route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
         route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),
         route(inLobby(PATH.wallet), 'member', page(Page.WalletOverview)),
@@ -337,6 +339,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         }),
         route(inLobby(PATH.desktop.rule), 'public', soon('rule')),
         route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
+        route(inLobby(PATH.protection), 'member', page(Page.Protection)),
         route(inLobby(PATH.desktop.profileInfo), 'member', page(Page.DesktopProfile)),
         route(inLobby(PATH.deposit), 'member', page(Page.Deposit)),
         route(inLobby(PATH.withdraw), 'member', page(Page.Withdraw)),

@@ -9,6 +9,7 @@ import {
   checkPurchase,
   choicePath,
   choiceQuery,
+  closedUnpaidMessage,
   depositFailure,
   depositInputOf,
   depositResult,
@@ -250,6 +251,28 @@ describe('deposit rules: failures and the result', () => {
     expect(depositFailure(business(2017))).toEqual({ id: 'wallet.deposit.failed.2017' });
     expect(depositFailure(business(2003))).toEqual({ id: 'wallet.deposit.failed', values: { code: 2003 } });
     expect(depositFailure({ kind: 'network' })).toEqual({ id: 'common.networkError' });
+  });
+
+  it('names a deposit-limit refusal (2019) with its limit, and a 2019 without one generically', () => {
+    const limit = { period: 'day', amount: 100_000, left: 20_000, resetAt: 1_795_000_000_000 };
+    expect(depositFailure({ kind: 'business', errcode: 2019, body: { errcode: 2019, limit } })).toEqual({
+      id: 'wallet.deposit.failed.2019',
+      values: limit,
+    });
+    expect(depositFailure({ kind: 'business', errcode: 2019, body: { errcode: 2019 } })).toEqual({
+      id: 'wallet.deposit.failed',
+      values: { code: 2019 },
+    });
+  });
+
+  it('says why an order ended unpaid: declined, expired, or paid but refused for a deposit limit', () => {
+    expect(closedUnpaidMessage({ isRechargeDone: 0, status: 'failed' })).toEqual({ id: 'wallet.deposit.order.failed' });
+    expect(closedUnpaidMessage({ isRechargeDone: 0, status: 'expired' })).toEqual({
+      id: 'wallet.deposit.order.expired',
+    });
+    expect(closedUnpaidMessage({ isRechargeDone: 0, status: 'failed', failReason: 'depositLimit' })).toEqual({
+      id: 'wallet.deposit.order.limitRefused',
+    });
   });
 
   it('ends a purchase as bought, not recorded, pending or unknown, and a plain deposit as confirmed or submitted', () => {

@@ -193,6 +193,7 @@ describe('member centre', () => {
       ['Tasks', '/lobby/task'],
       ['Favourites', '/profile/favorites'],
       ['Set superior', '/profile/superior'],
+      ['Responsible gaming', '/lobby/responsible-gaming'],
       ['Customer service', '/service'],
       ['More', '/profile/more'],
     ]);

@@ -68,7 +68,7 @@ describe('desktop shell', () => {
       within(about)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/terms-of-use', '/privacy-policy']);
+    ).toEqual(['/terms-of-use', '/privacy-policy', '/lobby/responsible-gaming']);
     const contact = within(foot).getByRole('region', { name: 'Contact' });
     expect(
       within(contact)

@@ -27,6 +27,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   activityList: 'lobby',
   coinRefresh: 'wallet',
   deposit: 'wallet',
+  depositLimits: 'wallet',
   bankBinding: 'wallet',
   withdraw: 'wallet',
   safebox: 'wallet',

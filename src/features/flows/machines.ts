@@ -44,6 +44,7 @@ import { profileInfoMachine } from '../../../machines/profile-info.machine';
 import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
+import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -71,6 +72,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   gameLikeMachine,
   activityListMachine,
   depositMachine,
+  depositLimitsMachine,
   bankBindingMachine,
   withdrawMachine,
   safeboxMachine,

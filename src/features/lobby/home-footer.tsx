@@ -34,6 +34,7 @@ export function HomeFooter() {
         <Link to={PATH.termsOfUse}>{t('common.termsOfUse')}</Link>
         <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
         <Link to={PATH.about}>{t('lobby.footer.about')}</Link>
+        <Link to={PATH.protection}>{t('lobby.footer.protection')}</Link>
       </nav>
       <p className={styles.age}>
         <span className={styles.badge}>{MIN_AGE}+</span> {t('lobby.footer.age', { age: MIN_AGE })}

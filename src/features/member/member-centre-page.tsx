@@ -37,6 +37,7 @@ const ICON = {
   safebox: 'M4 4h16v16H4zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6ZM12 12h0M20 9h-2M20 15h-2',
   kyc: 'M4 5h16v14H4zM9 10a2 2 0 1 0 0 .1M6.5 16c.5-2 4.5-2 5 0M14 10h4M14 14h4',
   superior: 'M12 3 4 7v5c0 5 3.5 8 8 9 4.5-1 8-4 8-9V7ZM9 12l2 2 4-4',
+  protection: 'M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6ZM12 8v5M12 16h0',
   service: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3zM20 19a3 3 0 0 1-3 3h-3',
   more: 'M4 12a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0M10.5 12a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0M17 12a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0',
 } as const;
@@ -82,6 +83,7 @@ export function centreLinks(
       { key: 'task', to: PATH.task, dot: dots.task },
       { key: 'favorites', to: pathOn(layout, 'favorites') },
       ...(user.pid === 0 && !desktop ? [{ key: 'superior' as const, to: PATH.superior }] : []),
+      { key: 'protection', to: PATH.protection },
       { key: 'service', to: PATH.service },
       { key: 'more', to: pathOn(layout, 'more') },
     ],

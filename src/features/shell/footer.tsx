@@ -64,6 +64,9 @@ export function Footer() {
             <li>
               <Link to={PATH.privacyPolicy}>{t('common.privacyPolicy')}</Link>
             </li>
+            <li>
+              <Link to={PATH.protection}>{t('shell.footer.protection')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -165,7 +168,10 @@ export function Footer() {
           <img loading="lazy" src={image('regulator')} alt={t('shell.footer.regulator')} height={48} />
         ) : null}
         {green && image('responsibility') ? (
-          <img loading="lazy" src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
+          // Green mode's responsible-gaming note leads to the player's limits (issue 25 §1).
+          <Link to={PATH.protection}>
+            <img loading="lazy" src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
+          </Link>
         ) : null}
       </div>
 

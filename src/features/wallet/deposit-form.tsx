@@ -8,8 +8,10 @@ import { PATH } from '../../../contract/paths';
 import { parseAmount } from '../../../machines/deposit-constants';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { channelOf } from '../../../machines/deposit.rules';
+import type { Message } from '../../../machines/message';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
+import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../../ui/money';
 import { Button, LinkButton } from '../../ui/button';
@@ -17,8 +19,18 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorNote } from '../../ui/error-note';
 import { AmountInput } from './deposit-amount';
 import { ChannelList } from './deposit-channels';
+import { DepositLimitNote } from './deposit-limit-note';
 import { PurchaseCard, PurchaseNotice } from './deposit-purchase';
 import styles from './wallet.module.css';
+
+/** A deposit refused for a deposit limit (2019): its values, for the view to format. */
+function limitRefusalOf(
+  error: Message | null,
+): { period: string; amount: number; left: number; resetAt: number } | null {
+  const v = error?.id === 'wallet.deposit.failed.2019' ? error.values : undefined;
+  if (!v || typeof v.period !== 'string') return null;
+  return { period: v.period, amount: Number(v.amount), left: Number(v.left), resetAt: Number(v.resetAt) };
+}
 
 export function DepositForm({
   flow,
@@ -39,6 +51,7 @@ export function DepositForm({
   const typed = parseAmount(context.amount);
   const symbol = config.currency.symbol;
   const purchase = context.purchase;
+  const limitRefusal = limitRefusalOf(context.error);
 
   if (context.channels.length === 0) {
     return (
@@ -84,9 +97,21 @@ export function DepositForm({
       ) : null}
       <ChannelList flow={flow} config={config} player={player} />
 
+      <DepositLimitNote symbol={symbol} reloadKey={limitRefusal ? limitRefusal.resetAt + limitRefusal.left : 0} />
       <AmountInput flow={flow} symbol={symbol} />
       {!channel && context.amountError ? <ErrorNote>{t(context.amountError)}</ErrorNote> : null}
-      {context.error ? <ErrorNote>{t(context.error)}</ErrorNote> : null}
+      {limitRefusal ? (
+        <ErrorNote>
+          {t('wallet.deposit.failed.2019', {
+            period: t(`wallet.limit.period.${limitRefusal.period}`),
+            amount: formatMoney(limitRefusal.amount, symbol, i18n.locale),
+            left: formatMoney(limitRefusal.left, symbol, i18n.locale),
+            resetAt: formatDate(limitRefusal.resetAt, i18n.locale, 'dateTime'),
+          })}
+        </ErrorNote>
+      ) : context.error ? (
+        <ErrorNote>{t(context.error)}</ErrorNote>
+      ) : null}
       <Button type="submit" variant="primary" block busy={busy}>
         {typed !== null && channel
           ? t('wallet.deposit.submitAmount', { amount: formatMoney(typed, symbol, i18n.locale) })

@@ -1,0 +1,26 @@
+/**
+ * The rules of a deposit-limit change (issue 25 §1, UKGC RTS 12), written once: the limits editor
+ * (machines/protection.machine.ts) says before the player confirms whether a change applies at once or in
+ * 24 hours, and the server (server/domain/deposit-limits.ts) applies the same rule. Pure data and functions.
+ */
+
+/** The deposit-limit windows: the calendar day, the week from Monday and the calendar month (local time). */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** A raise or a removal waits this long before it applies. */
+export const LIMIT_LOOSEN_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** The largest limit a player can type (hundredths; the contract's PositiveMoney bound). */
+export const LIMIT_MAX = 100_000_000_000;
+
+/**
+ * How a change from the limit in force (`current`, null: none) to `next` (null: remove) applies: a first
+ * limit or a lower one at once, the same one changes nothing, a higher one or a removal after 24 hours.
+ */
+export function limitChange(current: number | null, next: number | null): 'immediate' | 'pending' | 'unchanged' {
+  if (next === current) return 'unchanged';
+  if (next === null) return 'pending';
+  if (current === null || next < current) return 'immediate';
+  return 'pending';
+}

@@ -1,0 +1,40 @@
+/**
+ * What is left of the player's deposit limits, above the amount on the deposit page (issue 25 §1, §6): the
+ * lowest "left" of the windows with a limit and when that window resets, or an offer to set a limit; both
+ * link to the "Responsible gaming" page. It runs the deposit-limits flow (machines/deposit-limits.machine.ts)
+ * and reads it again when a deposit is refused for a limit (`reloadKey` changes).
+ */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PATH } from '../../../contract/paths';
+import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
+import { useFlow } from '../../app/use-flow';
+import { useT } from '../../i18n/use-t';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import styles from './wallet.module.css';
+
+export function DepositLimitNote({ symbol, reloadKey }: { symbol: string; reloadKey: number }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const flow = useFlow(liveDepositLimitsMachine);
+  const protection = useSelector(flow, (s) => s.context.protection);
+  useEffect(() => {
+    if (reloadKey > 0) flow.send({ type: 'limits.reload' });
+  }, [flow, reloadKey]);
+  if (!protection) return null;
+  const left = protection.depositLeft;
+  return (
+    <p className={styles.notice} data-testid="deposit-limit-note">
+      {left !== undefined
+        ? t('wallet.limit.left', {
+            left: formatMoney(left, symbol, i18n.locale),
+            resetAt: formatDate(protection.depositLeftResetAt ?? 0, i18n.locale, 'dateTime'),
+          })
+        : t('wallet.limit.none')}{' '}
+      <Link to={PATH.protection}>{left !== undefined ? t('wallet.limit.manage') : t('wallet.limit.set')}</Link>
+    </p>
+  );
+}
