@@ -24,6 +24,11 @@ const HEADSET = 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3zM20 19a3 3 0
 const MINIMISE = 'M5 18h14';
 const CLOSE = 'M6 6l12 12M18 6 6 18';
 /** The minimised widget's row: a bottom bar above the others, so the page keeps room for it. */
+/**
+ * The live-chat provider's page runs sandboxed with an opaque origin (no `allow-same-origin`): it keeps its
+ * conversation in its own URL, never in our origin's storage (README "Framed third-party pages").
+ */
+const CHAT_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
 const BUBBLE_BAR = { name: 'service', edge: 'bottom', order: 3 } as const;
 
 function Glyph({ d }: { d: string }) {
@@ -148,6 +153,8 @@ export function ServiceHost() {
             className={styles.frame}
             src={live.src}
             title={t('service.widget.frame')}
+            sandbox={CHAT_FRAME_SANDBOX}
+            referrerPolicy="no-referrer"
             onLoad={() => actor.send({ type: 'chat.loaded' })}
           />
           {chat === 'loading' ? (
