@@ -23,8 +23,8 @@ export interface AppRoot extends FlowPort {
   readonly deps: AppDeps;
   readonly session: SessionActor;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
-  /** Performs an effect a machine emitted. */
-  perform(effect: Effect): void;
+  /** Performs an effect a machine emitted; `from` `page` when a page's flow emitted it (useFlow). */
+  perform(effect: Effect, from?: 'page' | 'app'): void;
   /** The router registers itself here; navigations before that are kept and replayed. */
   setNavigator(navigator: Navigator | null): void;
   /** Running flows by machine id (the root actors and every page flow), for the /flows page. */
@@ -67,16 +67,25 @@ export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppR
   track(toasts);
   let navigator: Navigator | null = null;
   let pending: Effect[] = [];
+  /** A page's flow showed a toast in the current step (until the next microtask). */
+  let pageToastThisStep = false;
 
-  const perform = (effect: Effect) => {
+  const perform = (effect: Effect, from: 'page' | 'app' = 'app') => {
     switch (effect.type) {
       case 'toast':
-        toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone });
+        toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone, owner: from });
+        if (from === 'page' && !pageToastThisStep) {
+          pageToastThisStep = true;
+          queueMicrotask(() => (pageToastThisStep = false));
+        }
         return;
       case 'redirect':
         deps.redirect(effect.url);
         return;
       case 'navigate':
+        // A flow that shows a toast and navigates in one step ("Withdrawal submitted", then the order's page):
+        // the toast is about the page it goes to, so it goes with it.
+        if (from === 'page' && pageToastThisStep) toasts.send({ type: 'toast.carry' });
         if (!navigator) {
           pending.push(effect);
           return;
@@ -110,7 +119,7 @@ export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppR
       if (next) {
         const replay = pending;
         pending = [];
-        replay.forEach(perform);
+        replay.forEach((effect) => perform(effect));
       }
     },
   };
