@@ -100,7 +100,7 @@ function chatPage(licence: string, visitor: string, messages: readonly ChatMessa
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/sandbox/livechat/${escapeHtml(licence)}?v=${escapeHtml(visitor)}">
   <label class="sr-only" for="message">Message</label>
-  <input id="message" name="message" maxlength="${MESSAGE_MAX}" required autocomplete="off" autofocus
+  <input id="message" name="message" maxlength="${MESSAGE_MAX}" required autocomplete="off"
          placeholder="พิมพ์ข้อความ… / Type a message…">
   <button type="submit">Send</button>
 </form>

@@ -55,6 +55,7 @@ async function open(viewport: ViewportName, locale = 'th-TH'): Promise<{ context
   delete (seen as Record<string, string>)[POPUP_KEYS.session.banner];
   await context.addInitScript(
     ({ seen, local }: { seen: Record<string, string>; local: Record<string, string> }) => {
+      if (window !== window.top) return; // a framed provider page has no storage (sandboxed, opaque origin)
       for (const [k, v] of Object.entries(seen))
         if (window.sessionStorage.getItem(k) === null) window.sessionStorage.setItem(k, v);
       for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
