@@ -9,10 +9,11 @@
  * Owners (issue 26 §4): a toast of the app (the session's "session expired", a sign-in result, the network
  * error of a lazy part) belongs to no page and survives navigation and redirects; a toast of a page's flow
  * belongs to the page shown when it came (`toast.page` tells the machine which one that is) and leaves with
- * it — unless the same flow navigated in the same step (`toast.carry`: "Withdrawal submitted" then the order's
- * page), when it belongs to the page navigated to.
+ * it — unless the same flow navigated in the same step (`toast.carry` with the ids of the toasts of that step:
+ * "Withdrawal submitted" then the order's page), when it belongs to the page navigated to. An older toast of the
+ * page is never carried.
  *
- * Events in: toast.show { message, tone, owner }, toast.dismiss, toast.page { page }, toast.carry.
+ * Events in: toast.show { message, tone, owner }, toast.dismiss, toast.page { page }, toast.carry { ids }.
  */
 import { assign, setup } from 'xstate';
 import type { Message } from './message';
@@ -47,7 +48,7 @@ export type ToastEvent =
   | { type: 'toast.show'; message: Message; tone?: ToastTone; owner?: ToastOwner }
   | { type: 'toast.dismiss' }
   | { type: 'toast.page'; page: string }
-  | { type: 'toast.carry' };
+  | { type: 'toast.carry'; ids: readonly number[] };
 
 const sameMessage = (a: ToastItem | null | undefined, b: { message: Message }) =>
   a != null && a.message.id === b.message.id && JSON.stringify(a.message.values) === JSON.stringify(b.message.values);
@@ -92,8 +93,10 @@ export const toastMachine = setup({
         queue: context.queue.map((t) => onPage(t, event.page)).filter((t): t is ToastItem => t !== null),
       };
     }),
-    carry: assign(({ context }) => {
-      const mark = (t: ToastItem) => (t.page !== null && t.page === context.page ? { ...t, carried: true } : t);
+    carry: assign(({ context, event }) => {
+      if (event.type !== 'toast.carry') return {};
+      const mark = (t: ToastItem) =>
+        t.page !== null && t.page === context.page && event.ids.includes(t.id) ? { ...t, carried: true } : t;
       return { current: context.current && mark(context.current), queue: context.queue.map(mark) };
     }),
   },

@@ -67,25 +67,29 @@ export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppR
   track(toasts);
   let navigator: Navigator | null = null;
   let pending: Effect[] = [];
-  /** A page's flow showed a toast in the current step (until the next microtask). */
-  let pageToastThisStep = false;
+  /** The toasts a page's flow showed in the current step (until the next microtask), by id. */
+  let pageToastsThisStep: number[] = [];
 
   const perform = (effect: Effect, from: 'page' | 'app' = 'app') => {
     switch (effect.type) {
-      case 'toast':
+      case 'toast': {
+        const before = toasts.getSnapshot().context.seq;
         toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone, owner: from });
-        if (from === 'page' && !pageToastThisStep) {
-          pageToastThisStep = true;
-          queueMicrotask(() => (pageToastThisStep = false));
+        const added = toasts.getSnapshot().context.seq;
+        if (from === 'page' && added !== before) {
+          if (pageToastsThisStep.length === 0) queueMicrotask(() => (pageToastsThisStep = []));
+          pageToastsThisStep.push(added);
         }
         return;
+      }
       case 'redirect':
         deps.redirect(effect.url);
         return;
       case 'navigate':
         // A flow that shows a toast and navigates in one step ("Withdrawal submitted", then the order's page):
         // the toast is about the page it goes to, so it goes with it.
-        if (from === 'page' && pageToastThisStep) toasts.send({ type: 'toast.carry' });
+        if (from === 'page' && pageToastsThisStep.length > 0)
+          toasts.send({ type: 'toast.carry', ids: pageToastsThisStep });
         if (!navigator) {
           pending.push(effect);
           return;

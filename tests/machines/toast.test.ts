@@ -41,10 +41,14 @@ describe('toast', () => {
     expect(waiting()).toEqual([]);
 
     actor.send({ type: 'toast.dismiss' });
+    // An older toast of the page stays with it; the one shown in the step that navigated goes along.
+    actor.send({ type: 'toast.show', message: { id: 'older' }, owner: 'page' });
     actor.send({ type: 'toast.show', message: { id: 'submitted' }, owner: 'page' });
-    actor.send({ type: 'toast.carry' });
+    const submitted = actor.getSnapshot().context.seq;
+    actor.send({ type: 'toast.carry', ids: [submitted] });
     actor.send({ type: 'toast.page', page: '/order' });
     expect(shown()).toBe('submitted');
+    expect(waiting()).toEqual([]);
     expect(actor.getSnapshot().context.current?.page).toBe('/order');
     // …and leaves with that page in turn.
     actor.send({ type: 'toast.page', page: '/home' });

@@ -10,7 +10,7 @@ export const toastModel: MachineModel<typeof toastMachine> = {
     { type: 'toast.show', message: { id: 'b' }, tone: 'error', owner: 'page' },
     { type: 'toast.dismiss' },
     { type: 'toast.page', page: '/two' },
-    { type: 'toast.carry' },
+    { type: 'toast.carry', ids: [1, 2] },
     { type: 'xstate.after.toastDuration.toast.showing' },
     { type: 'xstate.after.toastHurried.toast.showing.hurried' },
   ] as never,
