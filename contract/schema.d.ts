@@ -1984,6 +1984,8 @@ export interface components {
       clickType: 0 | 1 | 2 | 3;
       clickAction: string;
       sort: number;
+      /** @description Reference-server addition: what the artwork says (its headline, in the asked-for locale); the slide is named with it. */
+      title?: string;
     };
     Notice: {
       id: components['schemas']['Id'];

@@ -20,7 +20,8 @@ import {
 } from './asset-svg';
 import { AVATAR_NUMBERS } from './domain/asset-urls';
 import { contentLocale, localText, type ContentLocale } from './domain/content-locale';
-import { GENERIC_LABELS, IMAGE_WORDS, PROMO_TEXT } from './domain/content-texts';
+import { GENERIC_LABELS, IMAGE_WORDS } from './domain/content-texts';
+import { promoText } from './domain/promo-text';
 import type { Deps } from './context';
 import { sql } from './db/sql';
 
@@ -55,34 +56,6 @@ function plainText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function promoText(
-  deps: Deps,
-  clickType: number,
-  clickAction: string,
-  lang: ContentLocale,
-): readonly [string, string, string] {
-  const words = IMAGE_WORDS[lang];
-  if (clickType === 1) {
-    const known = PROMO_TEXT[clickAction];
-    if (known) return known[lang];
-    const activity = sql<[number], { name: string; i18n: string }>(
-      deps.db,
-      'SELECT name, i18n FROM activities WHERE id = ?',
-    ).get(Number(clickAction) || 0);
-    const [, subtitle, cta] = words.special;
-    return [activity ? localText(activity.i18n, lang, 'name', activity.name) : words.special[0], subtitle, cta];
-  }
-  if (clickType === 2) {
-    const game = sql<[number], { name: string }>(deps.db, 'SELECT name FROM games WHERE id = ?').get(
-      Number(clickAction) || 0,
-    );
-    const [hot, subtitle, cta] = words.hotGame;
-    return [game ? words.play(game.name) : hot, subtitle, cta];
-  }
-  if (clickType === 3) return words.news;
-  return words.lobby;
 }
 
 /** A promotional video's title: its activity (click type 1), otherwise the general lobby video (2). */

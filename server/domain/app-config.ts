@@ -7,6 +7,7 @@ import { inviteConfigs } from './activities';
 import { APP_LOGIN_BONUS, FIRST_DEPOSIT_BONUS } from './bonuses';
 import { AVATAR_NUMBERS, GAME_RESOURCE_URL } from './asset-urls';
 import { DEFAULT_CONTENT_LOCALE, localAsset, localText, type ContentLocale } from './content-locale';
+import { promoText } from './promo-text';
 
 type Schemas = components['schemas'];
 type AppConfig = Schemas['AppConfig'];
@@ -179,7 +180,11 @@ function staticPart(deps: Pick<Deps, 'db' | 'config'>, lang: ContentLocale): Sta
       'SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort FROM banners WHERE status = 1 ORDER BY sort, id',
     )
       .all()
-      .map((b) => ({ ...b, imgUrl2: localAsset(b.imgUrl2, lang) })),
+      .map((b) => ({
+        ...b,
+        imgUrl2: localAsset(b.imgUrl2, lang),
+        title: promoText(deps, b.clickType, b.clickAction, lang)[0],
+      })),
     appNoticeConfigList: sql<[], Schemas['Notice'] & { i18n: string }>(
       db,
       `SELECT id, img_url2 AS imgUrl2, click_type AS clickType, click_action AS clickAction, sort, is_h5_pop AS isH5Pop,

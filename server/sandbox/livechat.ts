@@ -2,11 +2,16 @@
  * The customer-service stand-in behind the live-chat entries of the service queue (`/sandbox/livechat/<licence>`):
  * a chat-looking page, framed by the app or opened on its own. A message posted with the form is answered
  * at once by an automatic agent reply in Thai and English; conversations live in memory per licence and
- * visitor (a random `sandbox_chat` cookie, so one visitor never sees another's messages), bounded, and
- * vanish on restart.
+ * visitor (a random id, so one visitor never sees another's messages), bounded, and vanish on restart.
  *
- *   GET  /sandbox/livechat/:licence   the "Sandbox customer service" page
- *   POST /sandbox/livechat/:licence   form field `message` (1-500 characters) → 303 back to the page
+ * The app frames this page sandboxed with an opaque origin (no `allow-same-origin`, README "Framed third-party
+ * pages"), where the page's own requests carry no cookie of ours. So the visitor travels in the page's URL
+ * (`?v=`), as a provider's widget keeps its visitor in its own frame: the first load (asked for by the app's
+ * page, which does carry the `sandbox_chat` cookie) redirects to the URL with the visitor, and the form posts
+ * to it; the cookie only lets a reopened frame continue the same conversation.
+ *
+ *   GET  /sandbox/livechat/:licence[?v=]  the "Sandbox customer service" page (303 to `?v=` when absent)
+ *   POST /sandbox/livechat/:licence?v=    form field `message` (1-500 characters) → 303 back to the page
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -79,7 +84,7 @@ function bubble(m: ChatMessage): string {
   return `<div class="msg ${m.from}"><span class="sr-only">${who}: </span>${escapeHtml(m.text)}<time>${shownTime(m.at)}</time></div>`;
 }
 
-function chatPage(licence: string, messages: readonly ChatMessage[], now: number, error = ''): string {
+function chatPage(licence: string, visitor: string, messages: readonly ChatMessage[], now: number, error = ''): string {
   const log = [{ from: 'agent' as const, text: GREETING, at: messages[0]?.at ?? now }, ...messages]
     .map(bubble)
     .join('');
@@ -93,9 +98,9 @@ function chatPage(licence: string, messages: readonly ChatMessage[], now: number
 <p>Sandbox customer service · licence ${escapeHtml(licence)}</p></div></header>
 <div class="log" role="log" aria-live="polite" id="latest">${log}</div>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/sandbox/livechat/${escapeHtml(licence)}">
+<form method="post" action="/sandbox/livechat/${escapeHtml(licence)}?v=${escapeHtml(visitor)}">
   <label class="sr-only" for="message">Message</label>
-  <input id="message" name="message" maxlength="${MESSAGE_MAX}" required autocomplete="off" autofocus
+  <input id="message" name="message" maxlength="${MESSAGE_MAX}" required autocomplete="off"
          placeholder="พิมพ์ข้อความ… / Type a message…">
   <button type="submit">Send</button>
 </form>
@@ -111,21 +116,25 @@ export function mountLivechat(app: Hono, deps: Deps): void {
     return LICENCE.test(licence) ? licence : null;
   };
   const notFound = (c: Context) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
-  /** The conversation key: licence + this browser's visitor id (issued on first contact). */
-  const conversationOf = (c: Context, licence: string): string => {
-    let visitor = getCookie(c, VISITOR_COOKIE) ?? '';
-    if (!VISITOR.test(visitor)) {
-      visitor = deps.random.bytes(16).toString('base64url');
-      setCookie(c, VISITOR_COOKIE, visitor, { path: '/sandbox/livechat', httpOnly: true, sameSite: 'Lax' });
-    }
-    return `${licence}:${visitor}`;
+  /** This browser's visitor id: the page's `?v=`, else the cookie of the first contact, else a new one. */
+  const visitorOf = (c: Context): { visitor: string; known: boolean } => {
+    const fromUrl = c.req.query('v') ?? '';
+    if (VISITOR.test(fromUrl)) return { visitor: fromUrl, known: true };
+    const fromCookie = getCookie(c, VISITOR_COOKIE) ?? '';
+    if (VISITOR.test(fromCookie)) return { visitor: fromCookie, known: false };
+    const visitor = deps.random.bytes(16).toString('base64url');
+    setCookie(c, VISITOR_COOKIE, visitor, { path: '/sandbox/livechat', httpOnly: true, sameSite: 'Lax' });
+    return { visitor, known: false };
   };
+  const pageUrl = (licence: string, visitor: string) => `/sandbox/livechat/${licence}?v=${visitor}`;
 
   app.get('/sandbox/livechat/:licence', (c) => {
     const licence = licenceOf(c);
     if (!licence) return notFound(c);
     c.header('Cache-Control', 'no-store');
-    return c.html(chatPage(licence, conversations.get(conversationOf(c, licence)) ?? [], deps.clock.now()));
+    const { visitor, known } = visitorOf(c);
+    if (!known) return c.redirect(pageUrl(licence, visitor), 303);
+    return c.html(chatPage(licence, visitor, conversations.get(`${licence}:${visitor}`) ?? [], deps.clock.now()));
   });
 
   const limit = bodyLimit({
@@ -144,11 +153,12 @@ export function mountLivechat(app: Hono, deps: Deps): void {
       message = '';
     }
     const now = deps.clock.now();
-    const key = conversationOf(c, licence);
+    const { visitor } = visitorOf(c);
+    const key = `${licence}:${visitor}`;
     const length = [...message].length;
     if (length < 1 || length > MESSAGE_MAX) {
       const error = `ข้อความต้องยาว 1-${MESSAGE_MAX} ตัวอักษร — A message is 1-${MESSAGE_MAX} characters.`;
-      return c.html(chatPage(licence, conversations.get(key) ?? [], now, error), 400);
+      return c.html(chatPage(licence, visitor, conversations.get(key) ?? [], now, error), 400);
     }
     const log = conversations.get(key) ?? [];
     conversations.delete(key); // re-insert: the most recently used conversation is kept longest
@@ -159,6 +169,6 @@ export function mountLivechat(app: Hono, deps: Deps): void {
       const oldest = conversations.keys().next().value;
       if (oldest !== undefined) conversations.delete(oldest);
     }
-    return c.redirect(`/sandbox/livechat/${licence}#latest`, 303);
+    return c.redirect(`${pageUrl(licence, visitor)}#latest`, 303);
   });
 }

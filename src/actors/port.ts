@@ -62,8 +62,11 @@ export interface FlowPort {
   sessionUser(): UserInfo | null;
   /** The signed-in player's session data now, or null. */
   sessionPlayer(): PlayerData | null;
-  /** Performs an intent (navigate, toast, redirect). */
-  perform(effect: Effect): void;
+  /**
+   * Performs an intent (navigate, toast, redirect). `from` says who emitted it: a page's flow (`page`: its
+   * toasts leave with the page, machines/toast.machine.ts) or the app (the default: they survive navigation).
+   */
+  perform(effect: Effect, from?: 'page' | 'app'): void;
 }
 
 /**

@@ -11,6 +11,7 @@ import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/ser
 import { noteFirstCommit } from '../lib/app-ready';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
+import { DockHost } from '../ui/dock';
 import { DeferredUpdate } from '../features/pwa/deferred-update';
 import { useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
@@ -156,6 +157,7 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
           <Suspense fallback={null}>
             <DeferredService />
           </Suspense>
+          <DockHost />
         </div>
         <LoadingOverlay />
         <ToastsHost />

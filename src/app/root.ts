@@ -23,8 +23,8 @@ export interface AppRoot extends FlowPort {
   readonly deps: AppDeps;
   readonly session: SessionActor;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
-  /** Performs an effect a machine emitted. */
-  perform(effect: Effect): void;
+  /** Performs an effect a machine emitted; `from` `page` when a page's flow emitted it (useFlow). */
+  perform(effect: Effect, from?: 'page' | 'app'): void;
   /** The router registers itself here; navigations before that are kept and replayed. */
   setNavigator(navigator: Navigator | null): void;
   /** Running flows by machine id (the root actors and every page flow), for the /flows page. */
@@ -67,16 +67,29 @@ export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppR
   track(toasts);
   let navigator: Navigator | null = null;
   let pending: Effect[] = [];
+  /** The toasts a page's flow showed in the current step (until the next microtask), by id. */
+  let pageToastsThisStep: number[] = [];
 
-  const perform = (effect: Effect) => {
+  const perform = (effect: Effect, from: 'page' | 'app' = 'app') => {
     switch (effect.type) {
-      case 'toast':
-        toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone });
+      case 'toast': {
+        const before = toasts.getSnapshot().context.seq;
+        toasts.send({ type: 'toast.show', message: effect.message, tone: effect.tone, owner: from });
+        const added = toasts.getSnapshot().context.seq;
+        if (from === 'page' && added !== before) {
+          if (pageToastsThisStep.length === 0) queueMicrotask(() => (pageToastsThisStep = []));
+          pageToastsThisStep.push(added);
+        }
         return;
+      }
       case 'redirect':
         deps.redirect(effect.url);
         return;
       case 'navigate':
+        // A flow that shows a toast and navigates in one step ("Withdrawal submitted", then the order's page):
+        // the toast is about the page it goes to, so it goes with it.
+        if (from === 'page' && pageToastsThisStep.length > 0)
+          toasts.send({ type: 'toast.carry', ids: pageToastsThisStep });
         if (!navigator) {
           pending.push(effect);
           return;
@@ -110,7 +123,7 @@ export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppR
       if (next) {
         const replay = pending;
         pending = [];
-        replay.forEach(perform);
+        replay.forEach((effect) => perform(effect));
       }
     },
   };

@@ -32,7 +32,9 @@ export function useFlow<M extends AnyStateMachine>(live: (port: FlowPort) => M, 
   const [machine] = useState(() => live(root));
   const actor = useRemountableActor(machine, input, root.flows);
   useLayoutEffect(() => {
-    const subscriptions = EFFECTS.map((type) => actor.on(type as never, (e: unknown) => root.perform(e as Effect)));
+    const subscriptions = EFFECTS.map((type) =>
+      actor.on(type as never, (e: unknown) => root.perform(e as Effect, 'page')),
+    );
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor, root]);
   useEffect(() => root.track(actor), [actor, root]);

@@ -33,10 +33,30 @@ interface Registered extends FixedBar {
 const bars = new Map<Element, Registered>();
 let observer: ResizeObserver | null | undefined;
 
+/** What the bars of each edge cover now, in px (the values of `--fixed-top` / `--fixed-bottom`). */
+export interface FixedEdges {
+  readonly top: number;
+  readonly bottom: number;
+}
+let edges: FixedEdges = { top: 0, bottom: 0 };
+const edgeListeners = new Set<() => void>();
+
+/** The edges' current cover (for a layer that must sit on the bars, e.g. the toasts). */
+export function fixedEdges(): FixedEdges {
+  return edges;
+}
+
+/** Calls `listener` when an edge's cover changes; returns the unsubscription. */
+export function subscribeFixedEdges(listener: () => void): () => void {
+  edgeListeners.add(listener);
+  return () => edgeListeners.delete(listener);
+}
+
 /** Writes the variables from the registered bars' heights. */
 function publish(): void {
   if (typeof document === 'undefined') return;
   const style = document.documentElement.style;
+  const cover = { top: 0, bottom: 0 };
   for (const edge of ['top', 'bottom'] as const) {
     const stack = [...bars.values()].filter((b) => b.edge === edge).sort((a, b) => a.order - b.order);
     let below = 0;
@@ -45,6 +65,11 @@ function publish(): void {
       below += bar.height;
     }
     style.setProperty(`--fixed-${edge}`, `${below}px`);
+    cover[edge] = below;
+  }
+  if (cover.top !== edges.top || cover.bottom !== edges.bottom) {
+    edges = cover;
+    edgeListeners.forEach((listener) => listener());
   }
 }
 

@@ -33,6 +33,12 @@ async function chatFrame(page: Page) {
   const handle = await widget.locator('iframe').elementHandle();
   const frame = await handle!.contentFrame();
   await frame!.waitForSelector('text=Sandbox customer service');
+  // Sandboxed with an opaque origin (issue 26 §5): no allow-same-origin, so it cannot lift its sandbox or read
+  // the app's storage; the conversation lives in its own URL.
+  const sandbox = (await widget.locator('iframe').getAttribute('sandbox'))?.split(/\s+/) ?? [];
+  expect(sandbox).toContain('allow-scripts');
+  expect(sandbox).not.toContain('allow-same-origin');
+  expect(await frame!.evaluate(() => window.origin)).toBe('null');
   // The widget knows the page has loaded: its minimise button is enabled.
   await expect.poll(() => widget.getByRole('button', { name: /Minimise chat|ย่อหน้าต่างแชท/ }).isEnabled()).toBe(true);
   return { widget, frame: frame! };

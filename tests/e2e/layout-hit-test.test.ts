@@ -6,6 +6,10 @@
  * The hit test: on each main page, every button and link of the page's content (not the bars themselves) is
  * scrolled into view as the browser scrolls to a control (`scrollIntoView({ block: 'nearest' })`, which keeps
  * the document's scroll padding), and `document.elementFromPoint` at its centre must hit it or a descendant.
+ * Then (issue 26 §1) the page rests at its top, middle and end, and every control on screen must be hit, or lie
+ * under an opaque bar (content scrolls under bars; nothing else — a floating button, a row of icons — may rest
+ * over it). With the live chat minimised too. And the bottom bars of the mobile home leave the screen to the
+ * page (issue 26 §2): at most 130 px of 812 covered while it scrolls.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +55,7 @@ async function open(viewport: ViewportName, locale = 'th-TH'): Promise<{ context
   delete (seen as Record<string, string>)[POPUP_KEYS.session.banner];
   await context.addInitScript(
     ({ seen, local }: { seen: Record<string, string>; local: Record<string, string> }) => {
+      if (window !== window.top) return; // a framed provider page has no storage (sandboxed, opaque origin)
       for (const [k, v] of Object.entries(seen))
         if (window.sessionStorage.getItem(k) === null) window.sessionStorage.setItem(k, v);
       for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
@@ -120,6 +125,76 @@ function coveredControls(page: Page): Promise<{ checked: number; covered: Covere
   });
 }
 
+/**
+ * At three resting places of the page (top, middle, end): the controls on screen that something other than an
+ * opaque bar covers. A bar is an element painted above the control, fixed or sticky (or inside one), with an
+ * opaque background, at least half the screen wide.
+ */
+async function coveredAtRest(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  for (const place of ['top', 'middle', 'end'] as const) {
+    await page.evaluate((place) => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: place === 'top' ? 0 : place === 'middle' ? end / 2 : end, behavior: 'instant' });
+    }, place);
+    await page.waitForTimeout(250);
+    covered.push(
+      ...(await page.evaluate((place) => {
+        const describe = (el: Element | null): string => {
+          if (!el) return 'nothing';
+          const label = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')
+            .slice(0, 40);
+          const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+          return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? ` "${label}"` : ''}`;
+        };
+        const fixedContext = (el: Element): boolean => {
+          for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+            const position = getComputedStyle(e).position;
+            if (position === 'fixed' || position === 'sticky') return true;
+          }
+          return false;
+        };
+        const opaque = (el: Element): boolean => {
+          const style = getComputedStyle(el);
+          if (style.backgroundImage !== 'none') return true;
+          const alpha = style.backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]?.split(',')[3];
+          return style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.9);
+        };
+        const isBar = (el: Element): boolean =>
+          fixedContext(el) && opaque(el) && el.getBoundingClientRect().width >= window.innerWidth / 2;
+        const found: string[] = [];
+        for (const el of document.querySelectorAll('a[href], button')) {
+          if (fixedContext(el) || el.closest('[aria-hidden="true"], [inert], .visually-hidden, dialog')) continue;
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          const box = el.getBoundingClientRect();
+          if (box.width < 4 || box.height < 4) continue;
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          if (x < 0 || x >= window.innerWidth || y < 0 || y >= window.innerHeight) continue;
+          const stack = document.elementsFromPoint(x, y);
+          const top = stack[0] ?? null;
+          if (top && (top === el || el.contains(top))) continue;
+          const above = stack.slice(
+            0,
+            Math.max(
+              0,
+              stack.findIndex((e) => e === el || el.contains(e)),
+            ),
+          );
+          if (above.some(isBar)) continue;
+          found.push(`${place}: ${describe(el)} at ${Math.round(x)},${Math.round(y)} under ${describe(top)}`);
+        }
+        return found;
+      }, place)),
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return covered;
+}
+
 /** Money on screen (`฿1,234.56`, `฿ 300.00`) whose text lies on more than one line. */
 function brokenAmounts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -186,11 +261,130 @@ describe.each([
       const { checked, covered } = await coveredControls(page);
       expect(checked).toBeGreaterThan(0);
       expect(covered).toEqual([]);
+      expect(await coveredAtRest(page)).toEqual([]);
       expect(await brokenAmounts(page)).toEqual([]);
     } finally {
       await context.close();
     }
   });
+});
+
+/** The px the bottom bars cover (the fixed bars' `--fixed-bottom`) and the highest fixed control of the lower half. */
+function bottomCover(page: Page): Promise<{ band: number; highest: number }> {
+  return page.evaluate(() => {
+    const band = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--fixed-bottom')) || 0;
+    // Every visible fixed layer of the screen's lower half (dialogs and the toasts aside) lies in that band.
+    let highest = 0;
+    for (const el of document.querySelectorAll('body *')) {
+      if (getComputedStyle(el).position !== 'fixed' || el.closest('dialog, [popover], [hidden]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || box.bottom <= window.innerHeight / 2) continue;
+      highest = Math.max(highest, window.innerHeight - box.top);
+    }
+    return { band, highest: Math.round(highest) };
+  });
+}
+
+describe('floating controls (issue 26 §1, §2)', () => {
+  it('the mobile home keeps at most 130 px under its bottom bars while it scrolls, download banner and activities shown', async () => {
+    const { context, page } = await open('mobile');
+    try {
+      await visit(page, PATH.home);
+      await page
+        .getByRole('link', { name: /ดาวน์โหลด/ })
+        .first()
+        .waitFor();
+      await page.getByRole('navigation', { name: 'กิจกรรม' }).waitFor();
+      for (const y of [300, 900, 1500]) {
+        await page.mouse.wheel(0, y / 3);
+        await page.waitForTimeout(300);
+        const { band, highest } = await bottomCover(page);
+        expect(band).toBeLessThanOrEqual(130);
+        expect(highest).toBeLessThanOrEqual(band + 1);
+      }
+      await screenshot(page, 'layout-home-scrolled-375-th');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['mobile', 'desktop'] as const)(
+    'with the live chat minimised (%s), nothing floats over a control of the home or the deposit page',
+    async (viewport) => {
+      const { context, page } = await open(viewport, 'en-US');
+      try {
+        await visit(page, PATH.home);
+        if (viewport === 'mobile') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page
+            .getByRole('dialog', { name: 'My account' })
+            .getByRole('link', { name: 'Customer service' })
+            .click();
+        } else {
+          await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Live Chat' }).click();
+        }
+        const widget = page.getByRole('dialog', { name: 'Live chat' });
+        await widget.waitFor();
+        const minimise = widget.getByRole('button', { name: 'Minimise chat' });
+        await expect.poll(() => minimise.isEnabled()).toBe(true);
+        await minimise.click();
+        await page.getByRole('button', { name: 'Open customer service chat' }).waitFor();
+        await page.waitForTimeout(300);
+        expect(await coveredAtRest(page)).toEqual([]);
+        await screenshot(page, `layout-chat-minimised-home-${viewport === 'mobile' ? 375 : 1280}-en`);
+        await page.getByRole('link', { name: 'Deposit' }).first().click();
+        await page.waitForURL(/deposit/);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await coveredAtRest(page)).toEqual([]);
+        await screenshot(page, `layout-chat-minimised-deposit-${viewport === 'mobile' ? 375 : 1280}-en`);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('toasts (issue 26 §4)', () => {
+  it.each(['mobile', 'desktop'] as const)(
+    'a toast sits on the bars (%s), covering no content, and leaves with its page',
+    async (viewport) => {
+      const { context, page } = await open(viewport, 'en-US');
+      try {
+        await visit(page, PATH.home);
+        await page.getByRole('button', { name: 'Refresh balance' }).first().click();
+        const region = page.locator('[role="status"][aria-live="polite"]:has(button)');
+        const toast = region.getByRole('button', { name: 'Balance updated.' });
+        await toast.waitFor();
+        const where = await toast.evaluate((el) => {
+          const css = getComputedStyle(document.documentElement);
+          const top = parseFloat(css.getPropertyValue('--fixed-top')) || 0;
+          const bottom = parseFloat(css.getPropertyValue('--fixed-bottom')) || 0;
+          const box = el.getBoundingClientRect();
+          return {
+            onTopBars: box.top >= -0.5 && box.bottom <= top + 0.5,
+            onBottomBars: box.top >= window.innerHeight - bottom - 0.5 && box.bottom <= window.innerHeight + 0.5,
+            box: [box.top, box.bottom].map(Math.round),
+            bands: [top, bottom],
+          };
+        });
+        expect(where.onTopBars || where.onBottomBars, JSON.stringify(where)).toBe(true);
+        await screenshot(page, `layout-toast-home-${viewport === 'mobile' ? 375 : 1280}-en`);
+        // Another page: the home's toast goes with the home at once.
+        const leave =
+          viewport === 'mobile'
+            ? page.getByRole('navigation', { name: 'Lobby' }).getByRole('link', { name: 'Rewards' })
+            : page.getByRole('link', { name: /Promotions|Rewards/ }).first();
+        await leave.click();
+        await page.waitForURL(/rewards|activity/);
+        await page.waitForTimeout(200);
+        expect(await region.count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('money and ids', () => {

@@ -277,3 +277,60 @@ describe('variants', () => {
     }
   });
 });
+
+/**
+ * Issue 26 §3: every banner, video cover and notice image shows its whole artwork. For each one on screen, the
+ * drawn picture (the box, shrunk to the image's ratio when `object-fit` is contain or scale-down) must hold the
+ * image's natural ratio within 2 % — `cover` into a box of another ratio crops, `fill` distorts.
+ */
+function croppedArtwork(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')) {
+      const src = el instanceof HTMLImageElement ? el.currentSrc : el.poster || el.currentSrc;
+      if (!/\/static\/(banner|video|notice)\//.test(src)) continue;
+      const natural =
+        el instanceof HTMLImageElement ? [el.naturalWidth, el.naturalHeight] : [el.videoWidth, el.videoHeight];
+      const box = el.getBoundingClientRect();
+      if (!natural[0] || !natural[1] || box.width < 1 || box.height < 1) continue;
+      const fit = getComputedStyle(el).objectFit;
+      const ratio = natural[0] / natural[1];
+      const shown = fit === 'contain' || fit === 'scale-down' ? ratio : box.width / box.height;
+      if (Math.abs(shown - ratio) / ratio > 0.02)
+        bad.push(
+          `${new URL(src).pathname} ${Math.round(box.width)}×${Math.round(box.height)} (${fit}) of ${natural.join('×')}`,
+        );
+    }
+    return bad;
+  });
+}
+
+describe('artwork is whole at every width (issue 26 §3)', () => {
+  it('banners, the video cover and notice images keep their ratio from 375 to 1600 px; slides are named', async () => {
+    const { context, page } = await englishPage('desktop');
+    try {
+      const seen: string[] = [];
+      for (const width of [375, 760, 1024, 1280, 1600]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of ['/lobby/home', '/lobby/notice']) {
+          await page.goto(`${baseUrl()}${path}`);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(400);
+          seen.push(...(await croppedArtwork(page)).map((b) => `${width} ${path}: ${b}`));
+        }
+      }
+      expect(seen).toEqual([]);
+      // Each slide's picture says what it is (its activity), not "Promotion 1 of 6".
+      await page.goto(`${baseUrl()}/lobby/home`);
+      const alts = await page
+        .locator('[aria-roledescription="slide"] img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+      expect(alts.length).toBeGreaterThan(0);
+      // The first banner opens "bind your mobile" (activity 4): its headline, as the artwork draws it.
+      expect(alts[0]).toBe('Bind your mobile');
+      for (const alt of alts) expect(alt).not.toMatch(/^$|\d+ of \d+/);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

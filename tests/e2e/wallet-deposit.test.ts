@@ -76,6 +76,12 @@ describe('deposit through the three panels', () => {
       await sheet(page).getByRole('heading', { name: 'Payment' }).waitFor();
       expect(orders()).toBe(1);
       const frame = page.frameLocator('iframe[title="Payment provider page"]');
+      // The provider's page is sandboxed with an opaque origin (issue 26 §5): scripts, no allow-same-origin,
+      // and it cannot read the app's storage; paying in it still works.
+      const sandbox = await page.locator('iframe[title="Payment provider page"]').getAttribute('sandbox');
+      expect(sandbox?.split(/\s+/)).toContain('allow-scripts');
+      expect(sandbox?.split(/\s+/)).not.toContain('allow-same-origin');
+      expect(await frame.locator('body').evaluate(() => window.origin)).toBe('null');
       await frame.getByRole('button', { name: 'Pay' }).click();
       await frame.getByText('Payment received').waitFor();
       await screenshot(page, 'deposit-url-panel-375-en');

@@ -176,6 +176,9 @@ describe('withdraw with KYC and the safebox password', () => {
       const exchanges = countCalls(page, 'exchange');
       await page.getByRole('button', { name: 'Withdraw' }).dblclick();
       await page.waitForURL(/\/withdrawal\/[^/]+$/);
+      // The withdrawal's toast came along to its page, on the page bar (issue 26 §4); the safebox page's did not.
+      await page.getByTestId('toasts').getByRole('button', { name: 'Withdrawal submitted.' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Safebox password set.' }).count()).toBe(0);
       await page.getByText('Processing', { exact: true }).waitFor();
       await page.getByText('฿150.50').waitFor();
       expect(exchanges()).toBe(1);

@@ -114,13 +114,16 @@ export async function openPage(
   });
   await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: baseUrl() }]);
   if (!options.popups) {
+    // The app's own page only: a framed provider page runs sandboxed, in an opaque origin without storage.
     await context.addInitScript((seen: Record<string, string>) => {
+      if (window !== window.top) return;
       for (const [key, value] of Object.entries(seen))
         if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
     }, SESSION_WITH_POPUPS_SEEN);
   }
   if (options.local) {
     await context.addInitScript((entries: Record<string, string>) => {
+      if (window !== window.top) return;
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.local);
   }

@@ -17,7 +17,7 @@ describe('sandbox customer service, APK and game pages', () => {
     return res;
   };
   const get = async (path: string, who = visitor) =>
-    remember(await s.fetch(path, { headers: { cookie: who.cookie } }), who);
+    remember(await s.fetch(path, { headers: { cookie: who.cookie }, redirect: 'manual' }), who);
   const post = async (path: string, message: string, who = visitor) =>
     remember(
       await s.fetch(path, {
@@ -29,51 +29,77 @@ describe('sandbox customer service, APK and game pages', () => {
       who,
     );
 
-  it('shows a chat page that can be framed by the app, with no inline script', async () => {
-    const res = await s.fetch('/sandbox/livechat/19075011');
+  /** The chat page's address as the frame ends on it: the first load redirects to the visitor's own URL. */
+  const open = async (licence: string, who = visitor): Promise<string> => {
+    const first = await get(`/sandbox/livechat/${licence}`, who);
+    expect(first.status).toBe(303);
+    const location = first.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^/sandbox/livechat/${licence}\\?v=[A-Za-z0-9_-]{22}$`));
+    return location;
+  };
+  /** What the sandboxed frame sends: no cookie (an opaque origin), only its URL. */
+  const framed = (path: string, message?: string) =>
+    message === undefined
+      ? s.fetch(path)
+      : s.fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ message }).toString(),
+          redirect: 'manual',
+        });
+
+  it('shows a chat page that can be framed by the app, with no inline script, the visitor in its URL', async () => {
+    const url = await open('19075011');
+    const res = await framed(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const html = await res.text();
     expect(html).toContain('Sandbox customer service');
     expect(html).toContain('19075011');
-    expect(html).toContain('<form method="post" action="/sandbox/livechat/19075011">');
+    expect(html).toContain(`<form method="post" action="${url}">`);
     expect(html).not.toMatch(/<script/);
   });
 
-  it('appends a posted message with an automatic Thai and English reply, per licence', async () => {
-    const res = await post('/sandbox/livechat/19075012', 'How do I withdraw? <b>now</b>');
+  it('appends a posted message with an automatic Thai and English reply, per licence, without cookies', async () => {
+    const url = await open('19075012');
+    const res = await framed(url, 'How do I withdraw? <b>now</b>');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/sandbox/livechat/19075012#latest');
-    const html = await (await get('/sandbox/livechat/19075012')).text();
+    expect(res.headers.get('location')).toBe(`${url}#latest`);
+    const html = await (await framed(url)).text();
     expect(html).toContain('How do I withdraw? &lt;b&gt;now&lt;/b&gt;');
     expect(html).not.toContain('<b>now</b>');
     expect(html).toContain('ถอนเงิน');
     expect(html).toContain('To withdraw, open Wallet');
-    const other = await (await get('/sandbox/livechat/19075011')).text();
+    const other = await (await framed(await open('19075011'))).text();
     expect(other).not.toContain('How do I withdraw?');
 
-    await post('/sandbox/livechat/19075012', 'hello');
-    const again = await (await get('/sandbox/livechat/19075012')).text();
+    await framed(url, 'hello');
+    const again = await (await framed(url)).text();
     expect(again.indexOf('How do I withdraw?')).toBeLessThan(again.indexOf('>hello<'));
     expect(again).toContain('Thank you, an agent has your message');
+    // A reopened frame (the app's request carries the first contact's cookie) continues the conversation.
+    expect(await open('19075012')).toBe(url);
   });
 
   it("keeps each visitor's conversation private, even on the same licence", async () => {
     const alice = { cookie: '' };
     const bob = { cookie: '' };
-    await get('/sandbox/livechat/19075013', alice);
-    await post('/sandbox/livechat/19075013', 'my account is alice-secret', alice);
+    const aliceUrl = await open('19075013', alice);
+    await framed(aliceUrl, 'my account is alice-secret');
     expect(alice.cookie).toMatch(/^sandbox_chat=[A-Za-z0-9_-]{22}$/);
-    expect(await (await get('/sandbox/livechat/19075013', alice)).text()).toContain('alice-secret');
-    const bobsView = await (await get('/sandbox/livechat/19075013', bob)).text();
+    expect(await (await framed(aliceUrl)).text()).toContain('alice-secret');
+    const bobUrl = await open('19075013', bob);
     expect(bob.cookie).not.toBe(alice.cookie);
-    expect(bobsView).not.toContain('alice-secret');
+    expect(bobUrl).not.toBe(aliceUrl);
+    expect(await (await framed(bobUrl)).text()).not.toContain('alice-secret');
   });
 
   it('refuses empty or too long messages and non-numeric licences', async () => {
-    expect((await post('/sandbox/livechat/19075011', '   ')).status).toBe(400);
-    expect((await post('/sandbox/livechat/19075011', 'x'.repeat(501))).status).toBe(400);
-    expect((await post('/sandbox/livechat/19075011', 'x'.repeat(500))).status).toBe(303);
+    const url = await open('19075011');
+    expect((await framed(url, '   ')).status).toBe(400);
+    expect((await framed(url, 'x'.repeat(501))).status).toBe(400);
+    expect((await framed(url, 'x'.repeat(500))).status).toBe(303);
+    expect((await post('/sandbox/livechat/19075011', 'x')).status).toBe(303);
     expect((await s.fetch('/sandbox/livechat/abc')).status).toBe(404);
     expect(agentReply('ฝากเงินยังไง')).toContain('To deposit');
   });

@@ -177,14 +177,20 @@ describe('popups on a first visit', () => {
     expect(app.session.map.get('headerDownloadClosed')).toBe('1');
   });
 
-  it('shows the floating activity bar to a member on home', async () => {
-    await mountFrame({
+  it('shows the floating activities to a member on home, collapsed into one button of the dock', async () => {
+    const app = await mountFrame({
       path: '/lobby/home',
       token: TOKEN,
       handlers: promoHandlers({ config: { appNoticeConfigList: [] }, member: { activityIds: [26, 39, 40, 31] } }),
       local: {},
     });
-    const bar = await screen.findByRole('navigation', { name: 'Activities' });
+    const bar = await screen.findByRole('navigation', { name: 'Activities' }, { timeout: 5_000 });
+    expect(screen.getByTestId('dock')).toContainElement(bar);
+    const toggle = within(bar).getByRole('button', { name: /Offers/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).queryAllByRole('link')).toEqual([]);
+    await press(app, toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(bar)
         .getAllByRole('link')

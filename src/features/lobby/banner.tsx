@@ -19,6 +19,17 @@ type Banner = AppConfig['appLobbyAdConfigList'][number];
 /** Swiper is asked for a little before the first autoplay step is due. */
 const LOAD_SWIPER_AFTER_MS = BANNER_AUTOPLAY_MS - 800;
 
+/**
+ * What the slide shows, for its alt text: the artwork's headline the server sends, else the name of the activity
+ * it opens, else its place in the carousel.
+ */
+function slideName(t: ReturnType<typeof useT>, banner: Banner, index: number, count: number): string {
+  if (banner.title) return banner.title;
+  const key = `lobby.activity.${banner.clickAction}`;
+  if (banner.clickType === 1 && t(key) !== key) return t(key);
+  return t('lobby.banner.slide', { n: index + 1, count });
+}
+
 function Slide({ banner, index, count, shown }: { banner: Banner; index: number; count: number; shown: boolean }) {
   const t = useT();
   const target = clickTarget(banner, useLayout());
@@ -26,7 +37,7 @@ function Slide({ banner, index, count, shown }: { banner: Banner; index: number;
     <img
       className={styles.image}
       src={banner.imgUrl2}
-      alt={t('lobby.banner.slide', { n: index + 1, count })}
+      alt={slideName(t, banner, index, count)}
       width={750}
       height={300}
       loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,6 +1,9 @@
 /**
- * What floats over the home: the app-download banner (/apkdownload, "Download for rewards") and the
- * floating activity bar (first charge, invite friends, the current agent activity, the seasonal ones).
+ * What the home adds to the bottom dock (src/ui/dock.tsx, issue 26 §1, §2): the app-download link
+ * (/apkdownload, "Download for rewards", closable for the session) and, on mobile, the floating activities
+ * (first charge, invite friends, the current agent activity, the seasonal ones) collapsed into one button that
+ * opens their list. Nothing floats over the page: the dock is one opaque row the page keeps room for. On
+ * desktop the activities sit in the top bar's empty start, inside the room that bar already keeps.
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { Link } from 'react-router';
@@ -8,29 +11,31 @@ import { PATH, activityPathOn } from '../../../contract/paths';
 import type { ReopenablePopup } from '../../../machines/popups.rules';
 import { floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useArea, useT } from '../../i18n/use-t';
-import { useFixedBar } from '../../lib/fixed-bars';
+import { DockItem } from '../../ui/dock';
 import styles from './promotions.module.css';
 
-/** Bars of the bottom edge, above the tab bar (order 0). */
-const DOWNLOAD_BAR = { name: 'download', edge: 'bottom', order: 1 } as const;
-const FLOATING_BAR = { name: 'floating', edge: 'bottom', order: 2 } as const;
+/** Places in the dock, from its start: the download link, the activities, (the live chat's button: 30). */
+const DOWNLOAD_ORDER = 10;
+const ACTIVITIES_ORDER = 20;
 
 export function DownloadBanner({ onClose }: { onClose: () => void }) {
   useArea('promotions');
   const t = useT();
   const icon = useSession((s) => s.context.config?.appGenericImgList.find((g) => g.uniqueKey === 'download_icon'));
-  const bar = useFixedBar(DOWNLOAD_BAR);
   return (
-    <aside ref={bar} className={styles.download} aria-label={t('promotions.download.label')}>
-      {icon ? <img src={icon.img} alt="" className={styles.downloadIcon} /> : null}
-      <Link to={PATH.apkDownload} className={styles.downloadLink}>
-        {t('promotions.download.text')}
-      </Link>
-      <button type="button" className={styles.downloadClose} aria-label={t('common.close')} onClick={onClose}>
-        <span aria-hidden="true">✕</span>
-      </button>
-    </aside>
+    <DockItem order={DOWNLOAD_ORDER} grow>
+      <aside className={styles.download} aria-label={t('promotions.download.label')}>
+        {icon ? <img src={icon.img} alt="" className={styles.downloadIcon} /> : null}
+        <Link to={PATH.apkDownload} className={styles.downloadLink}>
+          {t('promotions.download.text')}
+        </Link>
+        <button type="button" className={styles.downloadClose} aria-label={t('common.close')} onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </aside>
+    </DockItem>
   );
 }
 
@@ -52,40 +57,81 @@ export function FloatingBar({
   useArea('promotions');
   const t = useT();
   const map = useSession((s) => s.context.player?.activityMap);
-  // On desktop the row sits in the top bar's empty start, inside the room that bar already keeps.
-  const bar = useFixedBar(desktop ? null : FLOATING_BAR);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const box = useRef<HTMLElement>(null);
+  // The list closes on Escape and on a tap elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
   const entries = floatingActivities(activityIds).map((id) => {
     const popup = desktop ? POPUP_OF[id] : undefined;
     // The one page of the activity (activityPathOn): its page, or its explanation when it has none.
     return { id, popup, to: activityPathOn(desktop ? 'desktop' : 'mobile', id) };
   });
   if (entries.length === 0) return null;
+  const list = (
+    <ul id={listId} className={desktop ? undefined : styles.floatingList} hidden={!desktop && !open}>
+      {entries.map(({ id, popup, to }) => {
+        const icon = map?.[String(id)]?.icon;
+        const content = (
+          <>
+            {icon ? <img src={icon} alt="" className={styles.floatingIcon} /> : null}
+            <span className={styles.floatingName}>{t(`promotions.activity.${id}`)}</span>
+          </>
+        );
+        return (
+          <li key={id}>
+            {popup ? (
+              <button type="button" className={styles.floatingLink} onClick={() => onOpen(popup)}>
+                {content}
+              </button>
+            ) : (
+              <Link to={to} className={styles.floatingLink} onClick={() => setOpen(false)}>
+                {content}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (desktop) {
+    return (
+      <nav className={styles.floating} aria-label={t('promotions.floating.label')}>
+        {list}
+      </nav>
+    );
+  }
+  const first = map?.[String(entries[0]!.id)]?.icon;
   return (
-    <nav ref={bar} className={styles.floating} aria-label={t('promotions.floating.label')}>
-      <ul>
-        {entries.map(({ id, popup, to }) => {
-          const icon = map?.[String(id)]?.icon;
-          const content = (
-            <>
-              {icon ? <img src={icon} alt="" className={styles.floatingIcon} /> : null}
-              <span className={styles.floatingName}>{t(`promotions.activity.${id}`)}</span>
-            </>
-          );
-          return (
-            <li key={id}>
-              {popup ? (
-                <button type="button" className={styles.floatingLink} onClick={() => onOpen(popup)}>
-                  {content}
-                </button>
-              ) : (
-                <Link to={to} className={styles.floatingLink}>
-                  {content}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <DockItem order={ACTIVITIES_ORDER}>
+      <nav ref={box} className={styles.floatingDock} aria-label={t('promotions.floating.label')}>
+        <button
+          type="button"
+          className={styles.floatingToggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {first ? <img src={first} alt="" className={styles.floatingToggleIcon} /> : null}
+          <span>{t('promotions.floating.toggle')}</span>
+          <span className={styles.floatingCount}>{entries.length}</span>
+        </button>
+        {list}
+      </nav>
+    </DockItem>
   );
 }

@@ -2,8 +2,8 @@
  * The customer-service widget (spec §7 "Customer service opening"), mounted by the app frame on the first
  * request so it survives route changes: the embedded live chat (the live-chat page of the licence, framed),
  * maximised as a panel over the page (the whole screen on a phone, a corner on desktop), minimised to a
- * small button that keeps the conversation's frame loaded (a bottom bar of its own: the page keeps room for it,
- * so it covers no control), closed. While an asked-for open waits for the
+ * small button that keeps the conversation's frame loaded (in the bottom dock, src/ui/dock.tsx: the page keeps
+ * room for it, so it covers no control), closed. While an asked-for open waits for the
  * queue, a small panel says so (and offers a retry if the queue failed).
  *
  * Not a modal: the page stays usable beside the desktop panel; Escape minimises; focus moves into the panel
@@ -13,8 +13,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useRoot } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
-import { useFixedBar } from '../../lib/fixed-bars';
 import { Button } from '../../ui/button';
+import { DockItem } from '../../ui/dock';
 import { ErrorNote } from '../../ui/error-note';
 import { Spinner } from '../../ui/spinner';
 import { serviceActor } from './service-flow';
@@ -23,8 +23,13 @@ import styles from './service.module.css';
 const HEADSET = 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3zM20 19a3 3 0 0 1-3 3h-3';
 const MINIMISE = 'M5 18h14';
 const CLOSE = 'M6 6l12 12M18 6 6 18';
-/** The minimised widget's row: a bottom bar above the others, so the page keeps room for it. */
-const BUBBLE_BAR = { name: 'service', edge: 'bottom', order: 3 } as const;
+/**
+ * The live-chat provider's page runs sandboxed with an opaque origin (no `allow-same-origin`): it keeps its
+ * conversation in its own URL, never in our origin's storage (README "Framed third-party pages").
+ */
+const CHAT_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
+/** The minimised widget's place in the bottom dock (src/ui/dock.tsx): at its end. */
+const BUBBLE_ORDER = 30;
 
 function Glyph({ d }: { d: string }) {
   return (
@@ -48,7 +53,6 @@ export function ServiceHost() {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const bubble = useRef<HTMLButtonElement>(null);
-  const bubbleBar = useFixedBar(chat === 'minimised' ? BUBBLE_BAR : null);
 
   const shown = chat === 'loading' || chat === 'open' || chat === 'failed';
   const waiting = chat === 'closed' && pending && (queue === 'loading' || queue === 'failed');
@@ -148,6 +152,8 @@ export function ServiceHost() {
             className={styles.frame}
             src={live.src}
             title={t('service.widget.frame')}
+            sandbox={CHAT_FRAME_SANDBOX}
+            referrerPolicy="no-referrer"
             onLoad={() => actor.send({ type: 'chat.loaded' })}
           />
           {chat === 'loading' ? (
@@ -167,17 +173,19 @@ export function ServiceHost() {
         </div>
       </section>
       {chat === 'minimised' ? (
-        <div ref={bubbleBar} className={styles.bubbleRow} data-testid="service-bubble">
-          <button
-            ref={bubble}
-            type="button"
-            className={styles.bubble}
-            aria-label={t('service.widget.maximise')}
-            onClick={() => actor.send({ type: 'chat.maximise' })}
-          >
-            <Glyph d={HEADSET} />
-          </button>
-        </div>
+        <DockItem order={BUBBLE_ORDER}>
+          <div className={styles.bubbleRow} data-testid="service-bubble">
+            <button
+              ref={bubble}
+              type="button"
+              className={styles.bubble}
+              aria-label={t('service.widget.maximise')}
+              onClick={() => actor.send({ type: 'chat.maximise' })}
+            >
+              <Glyph d={HEADSET} />
+            </button>
+          </div>
+        </DockItem>
       ) : null}
     </>
   );

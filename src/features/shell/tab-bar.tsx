@@ -2,13 +2,16 @@
  * The mobile lobby's bottom tab bar (spec §2): home, rewards, the raised spin tab with the invite badge,
  * notice and deposit. The highlighted tab follows the spec's mapping of the current route. On home, once
  * the page is scrolled past 100 px (read every 500 ms), the home tab becomes "back to top": it scrolls
- * smoothly to the home-centre block.
+ * smoothly to the home-centre block. With the dock above it (download link, activities, minimised chat) the
+ * centre tab sits inside the bar instead of rising above it.
  */
 import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { useSyncExternalStore } from 'react';
+import { dockItems, subscribeDock } from '../../lib/dock';
 import { useFixedBar } from '../../lib/fixed-bars';
 import { Icon, type IconName } from './icons';
 import { useScrolledPast } from './use-scrolled-past';
@@ -39,6 +42,9 @@ export function TabBar() {
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const bar = useFixedBar(TAB_BAR);
+  // Under the dock (src/ui/dock.tsx) the centre tab does not rise: the dock sits right on the bar, and the two
+  // together stay within ~110 px (issue 26 §2).
+  const docked = useSyncExternalStore(subscribeDock, dockItems, () => 0) > 0;
 
   const toTop = () => {
     // Smooth, unless the player asked for less motion.
@@ -49,7 +55,7 @@ export function TabBar() {
   };
 
   return (
-    <nav ref={bar} className={styles.bar} aria-label={t('shell.tabs.label')}>
+    <nav ref={bar} className={docked ? `${styles.bar} ${styles.flat}` : styles.bar} aria-label={t('shell.tabs.label')}>
       <ul className={styles.list}>
         {TABS.map((tab, index) => {
           const centre = tab.key === 'spin';

@@ -38,6 +38,13 @@ export function DepositPanel({
   }
 }
 
+/**
+ * The provider's page runs sandboxed: scripts, its forms and the popups a bank page may open, but an opaque
+ * origin (no `allow-same-origin`), so a page served from our origin cannot reach the app's storage or lift
+ * its own sandbox (README "Framed third-party pages").
+ */
+const PAY_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
+
 function PayFrame({ order }: { order: DepositOrder }) {
   const t = useT();
   if (!order.payUrl) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
@@ -47,7 +54,7 @@ function PayFrame({ order }: { order: DepositOrder }) {
         className={styles.frame}
         src={order.payUrl}
         title={t('wallet.deposit.frameTitle')}
-        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        sandbox={PAY_FRAME_SANDBOX}
         referrerPolicy="no-referrer"
       />
       <a className={styles.frameLink} href={order.payUrl} target="_blank" rel="noopener noreferrer">

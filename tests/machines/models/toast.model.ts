@@ -7,19 +7,29 @@ export const toastModel: MachineModel<typeof toastMachine> = {
   machine: toastMachine,
   events: [
     { type: 'toast.show', message: { id: 'a' } },
-    { type: 'toast.show', message: { id: 'b' }, tone: 'error' },
+    { type: 'toast.show', message: { id: 'b' }, tone: 'error', owner: 'page' },
     { type: 'toast.dismiss' },
+    { type: 'toast.page', page: '/two' },
+    { type: 'toast.carry', ids: [1, 2] },
     { type: 'xstate.after.toastDuration.toast.showing' },
+    { type: 'xstate.after.toastHurried.toast.showing.hurried' },
   ] as never,
   serializeState: (s) =>
     JSON.stringify({
       value: s.value,
-      current: s.context.current?.message.id ?? null,
-      queue: s.context.queue.map((t) => t.message.id),
+      page: s.context.page,
+      current: s.context.current && [s.context.current.message.id, s.context.current.page, s.context.current.carried],
+      queue: s.context.queue.map((t) => [t.message.id, t.page, t.carried]),
     }),
   invariants: (s) => {
     expect(s.context.current === null).toBe(s.matches('idle'));
     expect(s.context.queue.length).toBeLessThanOrEqual(3);
     if (s.matches('idle')) expect(s.context.queue).toEqual([]);
+    // No duplicates: every message shows or waits once.
+    const ids = [s.context.current, ...s.context.queue].filter(Boolean).map((t) => t!.message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A page's toast that is not carried belongs to the page shown (or came before any page was known).
+    for (const t of [s.context.current, ...s.context.queue])
+      if (t && t.page !== null && !t.carried) expect(t.page).toBe(s.context.page);
   },
 };
