@@ -1332,6 +1332,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/rechargeBonusCollection11': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Festival (activity 35, recharge-bonus kind 11) state — the window, festival deposits and tiers.
+     * @description Reference-server decision (the spec names the activity and its recharge-bonus kind, not its calls; docs/promotions.md "Festival (type 35)"): the festival runs in its activity's configured window (`startTime`…`endTime`, `phase`); the sum of the player's deposits completed inside the window unlocks every tier whose `recharge` it reaches; each tier is claimed once per festival; unclaimed tiers lapse when it ends. Outside the window the tiers are listed with status 0 (or 2 when claimed) and `phase` says whether it opens later or has ended.
+     */
+    post: operations['rechargeBonusCollection11'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiverRechargeBonusCollection11': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim one reached festival tier (`id`). Failures 1001, 1002, 1003, 1004.
+     * @description Reference-server decision (named after the fund's and the ladder's claims). 1001 the festival is not running, 1004 no such tier, 1002 the festival deposits do not reach the tier, 1003 the tier was already claimed this festival (the claim row's primary key answers a racing duplicate). The answer carries the coin and points balances after the credit.
+     */
+    post: operations['receiverRechargeBonusCollection11'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/anonymous/weekendLottery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Weekend lottery (activity 33) for everyone — the running week, the prizes and the last results.
+     * @description Reference-server decision (spec §2 makes /activity/weekendLottery public and names no call; docs/promotions.md "Weekend lottery (type 33)"): no token needed. Performs the draws that are due first, so the results never depend on which request comes first. `draws` are the latest draws, newest first, each with its seed (the winners follow from the seed and the week's ticket numbers) and its winners masked.
+     */
+    post: operations['anonymousWeekendLottery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/rechargeBonusCollection12': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Weekend lottery (activity 33, recharge-bonus kind 12) with the player's tickets.
+     * @description Reference-server decision: what anonymous/weekendLottery answers, plus the player's tickets of the running week and of the weeks in `draws` (`myTickets`, in that order, each ticket with the rank and award it won, rank 0 for none) and the coin the player has won in all (`wonTotal`). Tickets are issued by completed deposits (no claim: a winning ticket is credited by the draw itself).
+     */
+    post: operations['rechargeBonusCollection12'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/actInviteUser': {
     parameters: {
       query?: never;
@@ -2405,6 +2485,89 @@ export interface components {
        */
       status: 0 | 1 | 2;
     };
+    /** @description Reference-server decision (issue 23 §2): the configured dates of a seasonal activity (its activities row). phase 0 the event is off, 1 it opens at `startTime`, 2 it runs, 3 it ended at `endTime` (`endTime` 0 = no end date). */
+    SeasonWindow: {
+      /** @enum {integer} */
+      phase: 0 | 1 | 2 | 3;
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection11). */
+    FestivalState: {
+      /** @description The player's deposits completed inside the festival window. */
+      festivalRecharge: components['schemas']['Money'];
+      /** @description By `recharge` ascending. */
+      tiers: components['schemas']['FestivalTier'][];
+    } & components['schemas']['SeasonWindow'];
+    FestivalTier: {
+      id: components['schemas']['Id'];
+      recharge: components['schemas']['Money'];
+      award: components['schemas']['PropList'];
+      /**
+       * @description 0 not reached (or the festival is not running), 1 claimable, 2 claimed this festival.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
+    };
+    LotteryPrize: {
+      rank: number;
+      /** @description Tickets that win this rank. */
+      winners: number;
+      award: components['schemas']['PropList'];
+    };
+    LotteryWinner: {
+      /** @description The winning ticket number. */
+      number: number;
+      rank: number;
+      /** @description The winner, masked (081****678). */
+      player: string;
+      award: components['schemas']['PropList'];
+    };
+    LotteryDraw: {
+      /** @description The draw day (local date). */
+      week: string;
+      drawTime: components['schemas']['Timestamp'];
+      seed: string;
+      ticketCount: number;
+      /** @description By rank, then ticket number. */
+      winners: components['schemas']['LotteryWinner'][];
+    };
+    /** @description Reference-server decision (see anonymous/weekendLottery). */
+    LotteryPublic: {
+      open: components['schemas']['Flag'];
+      /** @description The running week (its draw day). */
+      week: string;
+      /** @description When deposits start to give tickets for the running week. */
+      ticketsFrom: components['schemas']['Timestamp'];
+      drawTime: components['schemas']['Timestamp'];
+      /** @description 1 while a completed deposit gives tickets now. */
+      selling: components['schemas']['Flag'];
+      /** @description One ticket per this much of one deposit. */
+      ticketAmount: components['schemas']['Money'];
+      /** @description Tickets per player and week at most. */
+      maxTickets: number;
+      /** @description The running week's tickets, all players. */
+      ticketCount: number;
+      prizes: components['schemas']['LotteryPrize'][];
+      /** @description The latest draws, newest first. */
+      draws: components['schemas']['LotteryDraw'][];
+    };
+    LotteryTicket: {
+      number: number;
+      createTime: components['schemas']['Timestamp'];
+      /** @description 0 when the ticket won nothing (yet). */
+      rank: number;
+      award: components['schemas']['PropList'];
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection12). */
+    LotteryUser: {
+      /** @description The running week first, then the weeks of `draws` in the same order. */
+      myTickets: {
+        week: string;
+        tickets: components['schemas']['LotteryTicket'][];
+      }[];
+      wonTotal: components['schemas']['Money'];
+    } & components['schemas']['LotteryPublic'];
     PropConfig: {
       id: components['schemas']['Id'];
       price: components['schemas']['Money'];
@@ -4469,6 +4632,110 @@ export interface operations {
     requestBody: components['requestBodies']['ById'];
     responses: {
       200: components['responses']['LadderClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  rechargeBonusCollection11: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Festival state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection11: components['schemas']['FestivalState'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiverRechargeBonusCollection11: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      /** @description Claimed; the new state and what was credited. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection11: components['schemas']['FestivalState'];
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  anonymousWeekendLottery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The lottery. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['LotteryPublic'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  rechargeBonusCollection12: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The lottery with the player's tickets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection12: components['schemas']['LotteryUser'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

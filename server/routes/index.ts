@@ -16,6 +16,7 @@ import { inviteSpinHandlers } from './invite-spin';
 import { promoRebateHandlers } from './promo-rebate';
 import { promoDailyHandlers } from './promo-daily';
 import { promoRechargeHandlers } from './promo-recharge';
+import { promoSeasonalHandlers } from './promo-seasonal';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...promoRebateHandlers,
   ...promoDailyHandlers,
   ...promoRechargeHandlers,
+  ...promoSeasonalHandlers,
 };

@@ -1,0 +1,88 @@
+-- Seasonal events (issue 23 §2): festival (activity 35, recharge-bonus kind 11) and the weekend lottery
+-- (activity 33, kind 12). Reference-server decisions, described in docs/promotions.md ("Festival (type 35)",
+-- "Weekend lottery (type 33)"). The dates of each event are its activities row (start_time, end_time, status).
+
+-- Festival: tiers of the player's deposits completed during the festival window (hundredths), each with its
+-- award ([{id, count}]); each tier is claimed once per festival edition (the window's start_time).
+CREATE TABLE festival_config (
+  id INTEGER PRIMARY KEY,
+  recharge INTEGER NOT NULL UNIQUE CHECK (recharge > 0),
+  award TEXT NOT NULL CHECK (json_valid(award) AND json_type(award) = 'array')
+);
+INSERT INTO festival_config (id, recharge, award) VALUES
+  (1, 30000, '[{"id":2001,"count":1500}]'),
+  (2, 100000, '[{"id":2001,"count":6000},{"id":2002,"count":1000}]'),
+  (3, 300000, '[{"id":2001,"count":24000},{"id":2002,"count":3000}]'),
+  (4, 1000000, '[{"id":2001,"count":100000},{"id":2002,"count":10000}]');
+
+-- One claim per player, tier and edition. Credits: ledger kind 'festival', ref '<user>:<edition>:<tier>:<item>'
+-- (coin, points), prop_grants otherwise, in the claim's transaction.
+CREATE TABLE festival_claims (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  tier_id INTEGER NOT NULL REFERENCES festival_config (id),
+  edition INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, tier_id, edition)
+);
+
+-- Weekend lottery: one row (id 1). Every ticket_amount of one completed weekend deposit is a ticket, at most
+-- max_tickets per player and week. The week's tickets come from deposits completed from the local midnight
+-- starting the day before the draw day to the draw; the draw is on draw_weekday (0 = Sunday) at draw_minute
+-- (minutes after local midnight).
+CREATE TABLE weekend_lottery_config (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  ticket_amount INTEGER NOT NULL CHECK (ticket_amount >= 1),
+  max_tickets INTEGER NOT NULL CHECK (max_tickets >= 1),
+  draw_weekday INTEGER NOT NULL CHECK (draw_weekday BETWEEN 0 AND 6),
+  draw_minute INTEGER NOT NULL CHECK (draw_minute BETWEEN 0 AND 1439)
+);
+INSERT INTO weekend_lottery_config (id, ticket_amount, max_tickets, draw_weekday, draw_minute)
+  VALUES (1, 10000, 50, 0, 1200);
+
+-- The prizes of every draw: rank 1 first; `winners` tickets win the rank's award.
+CREATE TABLE weekend_lottery_prizes (
+  rank INTEGER PRIMARY KEY CHECK (rank >= 1),
+  winners INTEGER NOT NULL CHECK (winners >= 1),
+  award TEXT NOT NULL CHECK (json_valid(award) AND json_type(award) = 'array')
+);
+INSERT INTO weekend_lottery_prizes (rank, winners, award) VALUES
+  (1, 1, '[{"id":2001,"count":100000}]'),
+  (2, 3, '[{"id":2001,"count":20000}]'),
+  (3, 10, '[{"id":2001,"count":2000}]');
+
+-- Tickets: numbered from 1 within their week (the draw day's local date); one deposit's tickets are keyed by
+-- (order_id, n), so a completion applied twice issues nothing twice.
+CREATE TABLE weekend_lottery_tickets (
+  week TEXT NOT NULL CHECK (length(week) = 10),
+  number INTEGER NOT NULL CHECK (number >= 1),
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  order_id TEXT NOT NULL REFERENCES recharge_orders (id),
+  n INTEGER NOT NULL CHECK (n >= 1),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (week, number),
+  UNIQUE (order_id, n)
+);
+CREATE INDEX weekend_lottery_tickets_user ON weekend_lottery_tickets (user_id, week);
+
+-- One draw per week: the primary key is what makes a draw happen once, whichever process reaches it first.
+-- seed: the hex seed the winners follow from (weekend-lottery.ts drawWinners), kept so anyone can replay it.
+CREATE TABLE weekend_lottery_draws (
+  week TEXT PRIMARY KEY CHECK (length(week) = 10),
+  seed TEXT NOT NULL CHECK (length(seed) = 32),
+  draw_time INTEGER NOT NULL,
+  ticket_count INTEGER NOT NULL CHECK (ticket_count >= 0),
+  forced INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+  created_at INTEGER NOT NULL
+);
+
+-- The winning tickets of a draw, with their prize. The coin credit is a ledger row kind 'weekend_lottery',
+-- ref '<week>:<ticket number>:<item>' in the draw's transaction.
+CREATE TABLE weekend_lottery_wins (
+  week TEXT NOT NULL REFERENCES weekend_lottery_draws (week),
+  number INTEGER NOT NULL,
+  rank INTEGER NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  award TEXT NOT NULL CHECK (json_valid(award)),
+  PRIMARY KEY (week, number)
+);
+CREATE INDEX weekend_lottery_wins_user ON weekend_lottery_wins (user_id);
