@@ -187,6 +187,21 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     };
     await ok('receiverRechargeBonusCollection8', { id: ladder.tiers.find((x) => x.status === 1)!.id }, t);
 
+    // ── seasonal events: a festival deposit reaches the first tier; the weekend lottery, public and the player's ──
+    const festival = (await ok('rechargeBonusCollection11', {}, t)).rechargeBonusCollection11 as {
+      festivalRecharge: number;
+      tiers: Array<{ id: number; recharge: number }>;
+    };
+    const festivalOrder = await ok(
+      'recharge3',
+      { amount: festival.tiers[0]!.recharge, version: 4, actType: 0, rechargeType: urlType.id },
+      t,
+    );
+    await payAndCheck(festivalOrder.orderId as string, t);
+    await ok('receiverRechargeBonusCollection11', { id: festival.tiers[0]!.id }, t);
+    await ok('anonymousWeekendLottery');
+    await ok('rechargeBonusCollection12', {}, t);
+
     // ── everyday claims: today's sign-up bonus day, free sign, supply for a player spent to nothing ──
     const signUp = await ok('loginBonus3User', {}, t);
     await ok('loginBonus3UserReceive', { day: signUp.today as number }, t);
@@ -276,7 +291,7 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     );
     const withdrawal = await ok('exchange', { amount: 100_00, bankId, safeboxPassword: s.encrypt('654321') }, t);
     expect((withdrawal.order as { status: string }).status).toBe('processing');
-    expect(((await ok('getRechargeRecord', { page: 1, pageSize: 10 }, t)).list as unknown[]).length).toBe(2);
+    expect(((await ok('getRechargeRecord', { page: 1, pageSize: 10 }, t)).list as unknown[]).length).toBe(3); // first charge, card, festival
     expect(((await ok('getExchangeOrder', { page: 1, pageSize: 10 }, t)).list as unknown[]).length).toBe(1);
 
     // ── LINE login through the sandbox identity provider, then bind a mobile ──
