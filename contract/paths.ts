@@ -39,7 +39,8 @@ export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 /**
  * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is not in the spec's desktop
  * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
- * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too.
+ * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too. For the same
+ * reason the seasonal events (festival, weekendLottery — public as on mobile; issue 23 §2) have desktop pages.
  */
 export const DESKTOP_ACTIVITY_PAGES = [
   'cashBonus',
@@ -51,6 +52,8 @@ export const DESKTOP_ACTIVITY_PAGES = [
   'vipRebate',
   'agent',
   'agent5',
+  'festival',
+  'weekendLottery',
 ] as const satisfies readonly ActivityPage[];
 
 /** The rule pages of spec §2 (`/rule/<name>`, all public). */
@@ -321,10 +324,8 @@ export const ACTIVITY_PAGES_LATER = [
   'agent',
   'agentCount',
   'agent5',
-  'festival',
   'christmas',
   'newYear',
-  'weekendLottery',
 ] as const satisfies readonly ActivityPage[];
 
 /** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */

@@ -2535,6 +2535,13 @@ export interface components {
     /** @description Reference-server decision (see anonymous/weekendLottery). */
     LotteryPublic: {
       open: components['schemas']['Flag'];
+      /**
+       * @description As SeasonWindow: the activity's configured dates.
+       * @enum {integer}
+       */
+      phase: 0 | 1 | 2 | 3;
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
       /** @description The running week (its draw day). */
       week: string;
       /** @description When deposits start to give tickets for the running week. */

@@ -48,6 +48,7 @@ import { activityClaimSamples } from './promo-daily.samples';
 import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
+import { weekendLotterySamples } from './promo-seasonal.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -85,6 +86,7 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   activityClaim: activityClaimSamples,
   spin: spinSamples,
   loginPay: loginPaySamples,
+  weekendLottery: weekendLotterySamples,
   customerService: customerServiceSamples,
   diagnostics: diagnosticsSamples,
   profileEdit: profileEditSamples,

@@ -30,6 +30,7 @@ import { sql } from '../db/sql';
 import { isActivityOpen, mergeAward } from './activities';
 import { creditItem, isConstraintError } from './activity-rewards';
 import { localDay, localMidnight } from './activity-time';
+import { seasonWindow } from './season';
 import { maskAccount } from './users';
 
 type Schemas = components['schemas'];
@@ -315,6 +316,7 @@ export function lotteryPublic(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'conf
   );
   return {
     open: open ? 1 : 0,
+    ...seasonWindow(deps, ACTIVITY.WeekendLottery),
     week,
     ticketsFrom: ticketsFrom(c, drawTime),
     drawTime,

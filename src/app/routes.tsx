@@ -171,6 +171,14 @@ const Page = {
     'promo-daily',
     'promotions',
   ]),
+  Festival: named(() => import('../features/claims/festival-page'), 'FestivalPage', [
+    'promo-seasonal',
+    'promo-daily',
+    'promotions',
+  ]),
+  WeekendLottery: named(() => import('../features/seasonal/weekend-lottery-page'), 'WeekendLotteryPage', [
+    'promo-seasonal',
+  ]),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -207,6 +215,8 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   follow: page(Page.FollowRewards),
   spin: page(Page.Spin),
   signPay: page(Page.LoginPay),
+  festival: page(Page.Festival),
+  weekendLottery: page(Page.WeekendLottery),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -347,7 +357,11 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.desktop.records), 'member', page(Page.Records)),
         route(inLobby(PATH.desktop.favorites), 'member', page(Page.Favorites)),
         ...DESKTOP_ACTIVITY_PAGES.map((name) =>
-          route(inLobby(activity(name, 'desktop')), 'member', ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`)),
+          route(
+            inLobby(activity(name, 'desktop')),
+            name === 'weekendLottery' ? 'public' : 'member',
+            ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`),
+          ),
         ),
         route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),
         route(inLobby(PATH.desktop.more), 'member', page(Page.More)),

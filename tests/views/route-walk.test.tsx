@@ -256,6 +256,21 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
   });
 
+  it('issue 23: the festival and the weekend lottery open their own real page from every entry, on both layouts', () => {
+    const built = [
+      [ACTIVITY.Festival, 'festival'],
+      [ACTIVITY.WeekendLottery, 'weekendLottery'],
+    ] as const;
+    for (const [layout, routes] of TABLES) {
+      for (const [id, name] of built) {
+        expect(activityPathOn(layout, id), `${layout} ${name}`).toBe(activity(name, layout));
+        const landed = landing(routes, activity(name, layout));
+        expect(landed?.address, `${layout} ${name}`).toBe(activity(name, layout));
+        expect(isComingSoon(landed!.element), `${layout} ${name} is coming soon`).toBe(false);
+      }
+    }
+  });
+
   it('reports the click targets still waiting for their page (issue 15 list)', () => {
     // Not an assertion on the count: the pages leave the list as their engineers build them.
     if (waiting.length) console.info(`click targets still coming soon: ${[...new Set(waiting)].join(', ')}`);

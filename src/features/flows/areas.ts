@@ -38,6 +38,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   tasks: 'account',
   spin: 'promotions',
   loginPay: 'promotions',
+  weekendLottery: 'promotions',
   profileEdit: 'account',
   profileInfo: 'account',
   superior: 'account',

@@ -44,6 +44,7 @@ import { profileInfoMachine } from '../../../machines/profile-info.machine';
 import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
+import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -66,6 +67,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   activityClaimMachine,
   spinMachine,
   loginPayMachine,
+  weekendLotteryMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

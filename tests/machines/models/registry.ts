@@ -72,6 +72,8 @@ import { loginPayMachine } from '../../../machines/login-pay.machine';
 import { loginPayModels } from './login-pay.model';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { appUpdateModels } from './app-update.model';
+import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
+import { weekendLotteryModels } from './weekend-lottery.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -121,4 +123,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'superior', machine: superiorMachine, models: superiorModels },
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
+  { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
 ];
