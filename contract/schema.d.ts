@@ -1412,6 +1412,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/appChristmasUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Christmas (activity 37) state — the season, sign-ins, gift boxes and the calendar's extra reward.
+     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "Christmas (type 37)"): the season's window (`phase`), today's local date and whether the player signed in, the days signed (`signList`) against the calendar (`calendarDays`), the season's deposits and the deposit boxes they earn (one per `depositPerBox`, at most `maxDepositBoxes`), every gift box (source 1 sign-in, 2 deposit; status 0 closed, 1 opened with its prize in `award`, 2 received), the extra reward with its status (0 locked, 1 claimable, 2 received) and what a box can hold (`prizes`, chance = weight / Σ).
+     */
+    post: operations['appChristmasUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserSign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Today's Christmas sign-in; earns one gift box. Failures 1001, 1009.
+     * @description Reference-server decision: once per local day while the season runs (1001 outside it, 1009 already today — also a racing duplicate's answer). `boxId` is the box the sign-in earned.
+     */
+    post: operations['appChristmasUserSign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a gift box (`id`) — the server draws its prize. Failures 1001, 1003, 1004.
+     * @description Reference-server decision: the prize is drawn by weight once (1003 for a box already open — also a racing duplicate's answer); only while the season runs (1001); 1004 not the player's box. `propList` is the prize revealed; it is credited by appChristmasUserReceive.
+     */
+    post: operations['appChristmasUserOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive an opened gift box's prize (`id`). Failures 1002, 1003, 1004.
+     * @description Reference-server decision: credits the box's prize once (1003 already received, also a racing duplicate's answer; 1002 not opened yet; 1004 not the player's box). Allowed after the season ended: the prize was won in it. The answer carries the balances after the credit.
+     */
+    post: operations['appChristmasUserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserExtra': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the completed calendar's extra reward. Failures 1001, 1002, 1003.
+     * @description Reference-server decision: once per season (1003), after sign-ins on `calendarDays` different days (1002 before), while the season runs (1001). The answer carries the balances after the credit.
+     */
+    post: operations['appChristmasUserExtra'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/actInviteUser': {
     parameters: {
       query?: never;
@@ -2575,6 +2675,46 @@ export interface components {
       }[];
       wonTotal: components['schemas']['Money'];
     } & components['schemas']['LotteryPublic'];
+    /** @description Reference-server decision (see appChristmasUser). */
+    ChristmasState: {
+      /** @description Local date now. */
+      today: string;
+      signedToday: components['schemas']['Flag'];
+      /** @description The local dates the player signed in this season, ascending. */
+      signList: string[];
+      /** @description Sign-in days that complete the calendar. */
+      calendarDays: number;
+      seasonRecharge: components['schemas']['Money'];
+      depositPerBox: components['schemas']['Money'];
+      maxDepositBoxes: number;
+      boxes: {
+        id: components['schemas']['Id'];
+        /**
+         * @description 1 a sign-in, 2 deposits.
+         * @enum {integer}
+         */
+        source: 1 | 2;
+        /**
+         * @description 0 closed, 1 opened, 2 received.
+         * @enum {integer}
+         */
+        status: 0 | 1 | 2;
+        /** @description The prize once opened (empty while closed). */
+        award: components['schemas']['PropList'];
+      }[];
+      extra: {
+        award: components['schemas']['PropList'];
+        /**
+         * @description 0 locked, 1 claimable, 2 received.
+         * @enum {integer}
+         */
+        status: 0 | 1 | 2;
+      };
+      prizes: {
+        award: components['schemas']['PropList'];
+        weight: number;
+      }[];
+    } & components['schemas']['SeasonWindow'];
     PropConfig: {
       id: components['schemas']['Id'];
       price: components['schemas']['Money'];
@@ -2790,6 +2930,63 @@ export interface components {
         'application/json':
           | ({
               rechargeBonusCollection8: components['schemas']['LadderState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Christmas state. */
+    Christmas: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Signed in; the new state and the box earned. */
+    ChristmasSign: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              boxId: components['schemas']['Id'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Opened; the new state and the prize revealed (not credited yet). */
+    ChristmasPrize: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Received; the new state, what was credited and the balances after it. */
+    ChristmasCredit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
             } & components['schemas']['Ok'])
           | components['schemas']['BusinessError'];
       };
@@ -4743,6 +4940,76 @@ export interface operations {
             | components['schemas']['BusinessError'];
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Christmas'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserSign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['ChristmasSign'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['ChristmasPrize'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['ChristmasCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserExtra: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['ChristmasCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

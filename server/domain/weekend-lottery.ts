@@ -309,11 +309,15 @@ export function lotteryPublic(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'conf
   const now = deps.clock.now();
   const country = deps.config.country;
   const open = isActivityOpen(deps, ACTIVITY.WeekendLottery);
-  const drawTime = nextDrawTime(country, c, now);
-  const week = weekOf(country, drawTime);
-  const drawn = Boolean(
-    sql<[string], { one: number }>(deps.db, 'SELECT 1 AS one FROM weekend_lottery_draws WHERE week = ?').get(week),
+  // The running week: the next one not drawn yet (a forced draw closes its week early).
+  const drawnWeek = sql<[string], { one: number }>(
+    deps.db,
+    'SELECT 1 AS one FROM weekend_lottery_draws WHERE week = ?',
   );
+  let drawTime = nextDrawTime(country, c, now);
+  for (let i = 0; i < 52 && drawnWeek.get(weekOf(country, drawTime)); i++) drawTime += WEEK_MS;
+  const week = weekOf(country, drawTime);
+  const drawn = Boolean(drawnWeek.get(week));
   return {
     open: open ? 1 : 0,
     ...seasonWindow(deps, ACTIVITY.WeekendLottery),

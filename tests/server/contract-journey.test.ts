@@ -333,6 +333,19 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     await ok('forgetPassword', { mobile, code: await otp(mobile, 1), password: s.encrypt('newsecret9') }, undefined);
     expect((await s.call('refreshData', {}, t)).status).toBe(401);
     const again = await ok('accountLogin', { account: mobile, password: s.encrypt('newsecret9') });
+    // ── Christmas: into its season (1 December, local time): sign, open the box, receive it; the calendar ──
+    const xmas = await s.player();
+    s.clock.set(Date.UTC(2026, 11, 1, 3));
+    const signed = await ok('appChristmasUserSign', {}, xmas.token);
+    await ok('appChristmasUser', {}, xmas.token);
+    await ok('appChristmasUserOpen', { id: signed.boxId as number }, xmas.token);
+    await ok('appChristmasUserReceive', { id: signed.boxId as number }, xmas.token);
+    for (let day = 1; day < 10; day++) {
+      s.clock.advance(24 * 3_600_000);
+      await ok('appChristmasUserSign', {}, xmas.token);
+    }
+    await ok('appChristmasUserExtra', {}, xmas.token);
+
     await ok('logout', {}, again.token as string);
     expect((await s.call('refreshData', {}, again.token as string)).status).toBe(401);
 

@@ -333,6 +333,121 @@ describe('weekend lottery', () => {
     const body = await pub();
     expect(body.draws[0]).toMatchObject({ week: '2026-12-06', ticketCount: 1 });
     expect(body.selling).toBe(0);
+    expect(body.week).toBe('2026-12-13'); // the running week is the next one not drawn
     expect(ledgerRows(s, user.id, 'weekend_lottery').map((r) => r.delta)).toEqual([100_000]);
+  });
+});
+
+interface ChristmasState {
+  phase: 0 | 1 | 2 | 3;
+  today: string;
+  signedToday: 0 | 1;
+  signList: string[];
+  calendarDays: number;
+  seasonRecharge: number;
+  boxes: { id: number; source: 1 | 2; status: 0 | 1 | 2; award: { id: number; count: number }[] }[];
+  extra: { award: { id: number; count: number }[]; status: 0 | 1 | 2 };
+  prizes: { award: { id: number; count: number }[]; weight: number }[];
+}
+interface ChristmasBody {
+  errcode: number;
+  appChristmasUser: ChristmasState;
+  boxId?: number;
+  propList?: { id: number; count: number }[];
+  coin?: number;
+}
+
+describe('christmas', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  const c = () => s.deps.config.country;
+  const state = async (token: string) =>
+    (await s.call<ChristmasBody>('appChristmasUser', {}, token)).body.appChristmasUser;
+  const call = (op: 'appChristmasUserSign' | 'appChristmasUserExtra', token: string) =>
+    s.call<ChristmasBody>(op, {}, token);
+  const byId = (op: 'appChristmasUserOpen' | 'appChristmasUserReceive', token: string, id: number) =>
+    s.call<ChristmasBody>(op, { id }, token);
+
+  it('says when the season opens; nothing can be done before it', async () => {
+    const { token } = await s.player(); // 21 November
+    const st = await state(token);
+    expect(st.phase).toBe(1);
+    expect(st.boxes).toEqual([]);
+    expect((await call('appChristmasUserSign', token)).body.errcode).toBe(1001);
+    expect((await call('appChristmasUserExtra', token)).body.errcode).toBe(1001);
+  });
+
+  it('signs in once a day (50 concurrent → one box), opens and receives each box once', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 1) + 10 * HOUR);
+    const { user, token } = await s.player();
+    const signs = await Promise.all(Array.from({ length: 50 }, () => call('appChristmasUserSign', token)));
+    expect(signs.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(signs.filter((r) => r.body.errcode === 1009)).toHaveLength(49);
+    let st = await state(token);
+    expect(st).toMatchObject({ phase: 2, signedToday: 1, signList: ['2026-12-01'] });
+    expect(st.boxes).toEqual([{ id: expect.any(Number), source: 1, status: 0, award: [] }]);
+    const box = st.boxes[0]!.id;
+    expect((await byId('appChristmasUserReceive', token, box)).body.errcode).toBe(1002); // not opened
+    const opens = await Promise.all(Array.from({ length: 50 }, () => byId('appChristmasUserOpen', token, box)));
+    expect(opens.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(opens.filter((r) => r.body.errcode === 1003)).toHaveLength(49);
+    const prize = opens.find((r) => r.body.errcode === 0)!.body.propList!;
+    expect(st.prizes.map((p) => p.award)).toContainEqual(prize);
+    const before = balanceOf(s, user.id);
+    const receipts = await Promise.all(Array.from({ length: 50 }, () => byId('appChristmasUserReceive', token, box)));
+    expect(receipts.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(receipts.filter((r) => r.body.errcode === 1003)).toHaveLength(49);
+    expect(balanceOf(s, user.id)).toBe(before + prize[0]!.count);
+    expect(ledgerRows(s, user.id, 'christmas_box').map((r) => r.delta)).toEqual([prize[0]!.count]);
+    st = await state(token);
+    expect(st.boxes[0]).toMatchObject({ status: 2, award: prize });
+    // Another player's box is not theirs.
+    const other = await s.player();
+    expect((await byId('appChristmasUserOpen', other.token, box)).body.errcode).toBe(1004);
+  });
+
+  it('earns a box per ฿500 deposited in season, at most 10', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 2) + 10 * HOUR);
+    const { user, token } = await s.player();
+    completeDeposit(s, user.id, { amount: 120_000 });
+    let st = await state(token);
+    expect(st.seasonRecharge).toBe(120_000);
+    expect(st.boxes.filter((b) => b.source === 2)).toHaveLength(2);
+    completeDeposit(s, user.id, { amount: 2_000_000 });
+    st = await state(token);
+    expect(st.boxes.filter((b) => b.source === 2)).toHaveLength(10);
+    expect(new Set(st.boxes.map((b) => b.id)).size).toBe(10);
+  });
+
+  it('pays the calendar’s extra reward once, after 10 sign-in days, while the season runs', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 3) + 9 * HOUR);
+    const { user, token } = await s.player();
+    for (let d = 0; d < 10; d++) {
+      if (d === 9) expect((await call('appChristmasUserExtra', token)).body.errcode).toBe(1002);
+      expect((await call('appChristmasUserSign', token)).body.errcode).toBe(0);
+      s.clock.advance(DAY);
+    }
+    let st = await state(token);
+    expect(st.signList).toHaveLength(10);
+    expect(st.extra.status).toBe(1);
+    const before = balanceOf(s, user.id);
+    const results = await Promise.all(Array.from({ length: 50 }, () => call('appChristmasUserExtra', token)));
+    expect(results.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.errcode === 1003)).toHaveLength(49);
+    expect(balanceOf(s, user.id)).toBe(before + 20_000);
+    expect(balanceOf(s, user.id, 'lottery')).toBe(5_000);
+    st = await state(token);
+    expect(st.extra.status).toBe(2);
+    // After the season: opened prizes can still be received; nothing else can be done.
+    const closed = st.boxes.find((b) => b.status === 0)!.id;
+    expect((await byId('appChristmasUserOpen', token, closed)).body.errcode).toBe(0);
+    s.clock.set(localMidnight(c(), 2027, 1, 7));
+    expect((await state(token)).phase).toBe(3);
+    expect((await call('appChristmasUserSign', token)).body.errcode).toBe(1001);
+    expect((await byId('appChristmasUserReceive', token, closed)).body.errcode).toBe(0);
   });
 });

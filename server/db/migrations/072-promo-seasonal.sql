@@ -86,3 +86,64 @@ CREATE TABLE weekend_lottery_wins (
   PRIMARY KEY (week, number)
 );
 CREATE INDEX weekend_lottery_wins_user ON weekend_lottery_wins (user_id);
+
+-- Christmas (activity 37): a daily sign-in during the season; gift boxes earned by signing (one per sign-in)
+-- and by depositing (one per deposit_per_box of the season's deposits, at most max_deposit_boxes); a box is
+-- opened (its prize drawn by weight) and its prize then received; an extra reward for completing the calendar
+-- (sign-ins on calendar_days different days of the season). One row (id 1).
+CREATE TABLE christmas_config (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  calendar_days INTEGER NOT NULL CHECK (calendar_days >= 1),
+  deposit_per_box INTEGER NOT NULL CHECK (deposit_per_box >= 1),
+  max_deposit_boxes INTEGER NOT NULL CHECK (max_deposit_boxes >= 0),
+  extra_award TEXT NOT NULL CHECK (json_valid(extra_award) AND json_type(extra_award) = 'array')
+);
+INSERT INTO christmas_config (id, calendar_days, deposit_per_box, max_deposit_boxes, extra_award)
+  VALUES (1, 10, 50000, 10, '[{"id":2001,"count":20000},{"id":2002,"count":5000}]');
+
+-- What a box can hold, drawn by weight (chance = weight / the sum of weights).
+CREATE TABLE christmas_prizes (
+  id INTEGER PRIMARY KEY,
+  award TEXT NOT NULL CHECK (json_valid(award) AND json_type(award) = 'array'),
+  weight INTEGER NOT NULL CHECK (weight >= 1)
+);
+INSERT INTO christmas_prizes (id, award, weight) VALUES
+  (1, '[{"id":2001,"count":200}]', 40),
+  (2, '[{"id":2001,"count":500}]', 30),
+  (3, '[{"id":2001,"count":1000}]', 18),
+  (4, '[{"id":2001,"count":2000}]', 8),
+  (5, '[{"id":2001,"count":5000}]', 3),
+  (6, '[{"id":2001,"count":10000}]', 1);
+
+-- One sign-in per player, season (edition = the window's start) and local day.
+CREATE TABLE christmas_signs (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  day TEXT NOT NULL CHECK (length(day) = 10),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, edition, day)
+);
+
+-- Gift boxes: source 'sign:<day>' or 'deposit:<k>' (unique per player and season: a box is earned once);
+-- prize_id/award set by the opening (once: opened_at IS NULL), received_at by the receipt, whose credit is a
+-- ledger row kind 'christmas_box', ref '<box id>:<item>'.
+CREATE TABLE christmas_boxes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  prize_id INTEGER REFERENCES christmas_prizes (id),
+  award TEXT CHECK (award IS NULL OR json_valid(award)),
+  created_at INTEGER NOT NULL,
+  opened_at INTEGER,
+  received_at INTEGER,
+  UNIQUE (user_id, edition, source)
+);
+
+-- The calendar's extra reward, once per player and season (ledger kind 'christmas_extra').
+CREATE TABLE christmas_extra (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, edition)
+);
