@@ -40,7 +40,8 @@ export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
  * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is not in the spec's desktop
  * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
  * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too. For the same
- * reason the seasonal events (festival, weekendLottery — public as on mobile; issue 23 §2) have desktop pages.
+ * reason the seasonal events (festival, weekendLottery — public as on mobile —, christmas; issue 23 §2) have
+ * desktop pages.
  */
 export const DESKTOP_ACTIVITY_PAGES = [
   'cashBonus',
@@ -54,6 +55,7 @@ export const DESKTOP_ACTIVITY_PAGES = [
   'agent5',
   'festival',
   'weekendLottery',
+  'christmas',
 ] as const satisfies readonly ActivityPage[];
 
 /** The rule pages of spec §2 (`/rule/<name>`, all public). */
@@ -324,7 +326,6 @@ export const ACTIVITY_PAGES_LATER = [
   'agent',
   'agentCount',
   'agent5',
-  'christmas',
   'newYear',
 ] as const satisfies readonly ActivityPage[];
 

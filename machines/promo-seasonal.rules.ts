@@ -143,3 +143,55 @@ export function ticketsFor(view: LotteryView, amount: number): number {
 /** The coin of an award (hundredths). */
 export const coinOf = (award: readonly PrizeItem[]): number =>
   award.reduce((n, i) => n + (i.id === 2001 ? i.count : 0), 0);
+
+// ───────────── Christmas ─────────────
+
+export type ChristmasState = Schemas['ChristmasState'];
+export type ChristmasBox = ChristmasState['boxes'][number];
+
+/** One thing the player does on the Christmas page. */
+export type ChristmasAction =
+  | { readonly kind: 'sign' }
+  | { readonly kind: 'open'; readonly id: number }
+  | { readonly kind: 'receive'; readonly id: number }
+  | { readonly kind: 'extra' };
+
+/** What an action answers: the state after it, the prize (opened, or credited) and the balances after a credit. */
+export interface ChristmasOutcome {
+  readonly state: ChristmasState;
+  readonly award: readonly PrizeItem[];
+  /** Balances after a credit (receive, extra); null when nothing was credited (sign, open). */
+  readonly balances: { readonly coin: number; readonly lottery: number } | null;
+}
+
+export const boxOf = (s: ChristmasState | null, id: number): ChristmasBox | undefined =>
+  s?.boxes.find((b) => b.id === id);
+
+/** Whether the server would take `action` now (the page offers nothing else; a double tap sends one call). */
+export function canChristmas(s: ChristmasState | null, action: ChristmasAction): boolean {
+  if (!s) return false;
+  switch (action.kind) {
+    case 'sign':
+      return s.phase === 2 && s.signedToday === 0;
+    case 'open':
+      return s.phase === 2 && boxOf(s, action.id)?.status === 0;
+    case 'receive':
+      return boxOf(s, action.id)?.status === 1;
+    case 'extra':
+      return s.phase === 2 && s.extra.status === 1;
+  }
+}
+
+/** How much more the player deposits this season for the next deposit box (0 once every one is earned). */
+export function nextBoxMissing(s: ChristmasState): number {
+  const earned = s.boxes.filter((b) => b.source === 2).length;
+  if (earned >= s.maxDepositBoxes) return 0;
+  return (earned + 1) * s.depositPerBox - s.seasonRecharge;
+}
+
+/** A prize's chance in percent text with one decimal at most: weight 3 of 100 → "3", 1 of 30 → "3.3". */
+export function chanceText(weight: number, total: number): string {
+  if (total <= 0) return '0';
+  const tenths = Math.round((weight * 1000) / total);
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+}

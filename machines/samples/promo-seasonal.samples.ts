@@ -1,7 +1,9 @@
 /**
  * Samples of the weekend lottery flow (issue 23 §2, /activity/weekendLottery) for the /flows simulator: a
- * visitor's view of a week on sale with last week's results, and a player's view with their tickets.
+ * visitor's view of a week on sale with last week's results, and a player's view with their tickets; the Christmas
+ * flow in season (a sign-in due, a box to open, a box opened).
  */
+import type { christmasMachine } from '../christmas.machine';
 import type { weekendLotteryMachine } from '../weekend-lottery.machine';
 import { lotteryViewOfPublic, lotteryViewOfUser } from '../promo-seasonal.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
@@ -78,4 +80,89 @@ export const weekendLotterySamples = flowSamples<typeof weekendLotteryMachine>({
     },
   },
   events: {},
+});
+
+// ───────────── Christmas ─────────────
+
+const XMAS_BASE: ApiAnswer<'appChristmasUser'>['appChristmasUser'] = {
+  phase: 2,
+  startTime: Date.UTC(2026, 10, 30, 17),
+  endTime: Date.UTC(2027, 0, 6, 17),
+  today: '2026-12-02',
+  signedToday: 0,
+  signList: ['2026-12-01'],
+  calendarDays: 10,
+  seasonRecharge: 60_000,
+  depositPerBox: 50_000,
+  maxDepositBoxes: 10,
+  boxes: [
+    { id: 1, source: 1, status: 2, award: [{ id: 2001, count: 500 }] },
+    { id: 2, source: 2, status: 0, award: [] },
+  ],
+  extra: {
+    award: [
+      { id: 2001, count: 20_000 },
+      { id: 2002, count: 5_000 },
+    ],
+    status: 0,
+  },
+  prizes: [
+    { award: [{ id: 2001, count: 200 }], weight: 40 },
+    { award: [{ id: 2001, count: 500 }], weight: 30 },
+    { award: [{ id: 2001, count: 1_000 }], weight: 18 },
+    { award: [{ id: 2001, count: 2_000 }], weight: 8 },
+    { award: [{ id: 2001, count: 5_000 }], weight: 3 },
+    { award: [{ id: 2001, count: 10_000 }], weight: 1 },
+  ],
+};
+/** Today's sign-in done: box 3 earned. */
+export const XMAS_SIGNED: ApiAnswer<'appChristmasUser'>['appChristmasUser'] = {
+  ...XMAS_BASE,
+  signedToday: 1,
+  signList: ['2026-12-01', '2026-12-02'],
+  boxes: [...XMAS_BASE.boxes, { id: 3, source: 1, status: 0, award: [] }],
+};
+/** Box 2 opened: ฿10.00 inside, not received yet. */
+export const XMAS_OPENED: ApiAnswer<'appChristmasUser'>['appChristmasUser'] = {
+  ...XMAS_BASE,
+  boxes: [XMAS_BASE.boxes[0]!, { id: 2, source: 2, status: 1, award: [{ id: 2001, count: 1_000 }] }],
+};
+export const XMAS_READY = XMAS_BASE;
+
+export const christmasSamples = flowSamples<typeof christmasMachine>({
+  inputs: { default: undefined },
+  actors: {
+    loadChristmas: {
+      ready: {
+        label: 'in season: today’s sign-in due, a deposit box closed',
+        output: XMAS_BASE,
+        api: [apiSample('appChristmasUser', { errcode: 0, appChristmasUser: XMAS_BASE })],
+      },
+      opened: {
+        label: 'a box opened, its ฿10.00 to receive',
+        output: XMAS_OPENED,
+        api: [apiSample('appChristmasUser', { errcode: 0, appChristmasUser: XMAS_OPENED })],
+      },
+    },
+    act: {
+      signed: {
+        label: 'signed in: a new box',
+        output: { state: XMAS_SIGNED, award: [], balances: null },
+        api: [apiSample('appChristmasUserSign', { errcode: 0, appChristmasUser: XMAS_SIGNED, boxId: 3 })],
+      },
+      opened: {
+        label: 'box 2 opened: ฿10.00',
+        output: { state: XMAS_OPENED, award: [{ id: 2001, count: 1_000 }], balances: null },
+        api: [
+          apiSample('appChristmasUserOpen', {
+            errcode: 0,
+            appChristmasUser: XMAS_OPENED,
+            propList: [{ id: 2001, count: 1_000 }],
+          }),
+        ],
+      },
+    },
+  },
+  errcodes: { act: [1001, 1002, 1003, 1004, 1009] },
+  events: { 'box.open': { id: 2 }, 'box.receive': { id: 2 } },
 });

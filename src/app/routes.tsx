@@ -179,6 +179,11 @@ const Page = {
   WeekendLottery: named(() => import('../features/seasonal/weekend-lottery-page'), 'WeekendLotteryPage', [
     'promo-seasonal',
   ]),
+  Christmas: named(() => import('../features/seasonal/christmas-page'), 'ChristmasPage', [
+    'promo-seasonal',
+    'promotions',
+  ]),
+  ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -217,6 +222,7 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   signPay: page(Page.LoginPay),
   festival: page(Page.Festival),
   weekendLottery: page(Page.WeekendLottery),
+  christmas: page(Page.Christmas),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -224,6 +230,7 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   signBonus: page(Page.SignBonusRule),
   supply: page(Page.SupplyRule),
   dayBonus: page(Page.DayBonusRule),
+  christmas: page(Page.ChristmasRule),
 };
 
 /** The profile pages built so far; the others show the coming-soon page. */

@@ -134,7 +134,7 @@ describe('seasonal events', () => {
       expect(await winners.getByRole('listitem').count()).toBe(6);
       await page.getByText('คุณได้รับรางวัลรวม ฿1,640.00').waitFor();
       expect(await coinOf()).toBe(beforeDraw + 164_000);
-      await page.getByText(/ค่าเริ่มต้นการสุ่ม \(seed\): [0-9a-f]{32}/).waitFor();
+      await page.getByText(/ค่าตั้งต้นการสุ่มของงวด: [0-9a-f]{32}/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'weekend-lottery-drawn-375-th');
       // The draw is done: forcing again draws nothing.

@@ -22,6 +22,7 @@ import {
   activity,
   activityPathOn,
   rule,
+  ruleOn,
   type PathLayout,
 } from '../../contract/paths';
 import { ComingSoon, desktopRoutes, mobileRoutes } from '../../src/app/routes';
@@ -35,13 +36,13 @@ import { prepareDb } from '../../server/db/index';
 import { MovedTo } from '../../src/app/guard';
 
 /** A rule page with no route of its own on desktop: the sample of /lobby/rule/:name. */
-const SAMPLE_RULE = 'christmas';
+const SAMPLE_RULE = 'newYear';
 
 /**
  * The rule pages no issue has built yet: those of the activities in ACTIVITY_PAGES_LATER (agent, agent5,
  * Christmas, New Year). Issue 15 built signBonus, dayBonus and supply; the points rules came with the points page.
  */
-const RULE_PAGES_LATER: readonly string[] = ['agent', 'christmas', 'newYear', 'agent5'];
+const RULE_PAGES_LATER: readonly string[] = ['agent', 'newYear', 'agent5'];
 
 /**
  * The only addresses still allowed to show the coming-soon page: the activity pages no issue has built yet and
@@ -256,10 +257,11 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
   });
 
-  it('issue 23: the festival and the weekend lottery open their own real page from every entry, on both layouts', () => {
+  it('issue 23: the festival, the weekend lottery and Christmas open their own real page from every entry, on both layouts', () => {
     const built = [
       [ACTIVITY.Festival, 'festival'],
       [ACTIVITY.WeekendLottery, 'weekendLottery'],
+      [ACTIVITY.Christmas, 'christmas'],
     ] as const;
     for (const [layout, routes] of TABLES) {
       for (const [id, name] of built) {
@@ -268,6 +270,9 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
         expect(landed?.address, `${layout} ${name}`).toBe(activity(name, layout));
         expect(isComingSoon(landed!.element), `${layout} ${name} is coming soon`).toBe(false);
       }
+      // Christmas's rule page too (/rule/christmas, /lobby/rule/christmas).
+      const ruleAt = layout === 'desktop' ? ruleOn('desktop', 'christmas') : rule('christmas');
+      expect(isComingSoon(landing(routes, ruleAt)!.element), `${layout} ${ruleAt}`).toBe(false);
     }
   });
 

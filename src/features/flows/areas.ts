@@ -39,6 +39,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   spin: 'promotions',
   loginPay: 'promotions',
   weekendLottery: 'promotions',
+  christmas: 'promotions',
   profileEdit: 'account',
   profileInfo: 'account',
   superior: 'account',

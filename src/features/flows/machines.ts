@@ -45,6 +45,7 @@ import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
+import { christmasMachine } from '../../../machines/christmas.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -68,6 +69,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   spinMachine,
   loginPayMachine,
   weekendLotteryMachine,
+  christmasMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

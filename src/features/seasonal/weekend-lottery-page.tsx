@@ -35,11 +35,14 @@ const RULES = ['tickets', 'window', 'cap', 'draw', 'seed', 'credit'] as const;
 export function WeekendLotteryPage() {
   useArea('promo-seasonal');
   const t = useT();
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  // Who is looking decides the call (a player's comes with their tickets): wait for the session to know.
+  const who = useSession((s) =>
+    s.matches('member') && s.context.user !== null ? 'member' : s.matches('visitor') ? 'visitor' : 'unknown',
+  );
   return (
     <Page title={t('promoSeasonal.lottery.title')}>
-      {/* A new flow when the player logs in or out: their tickets come with the lottery. */}
-      <Lottery key={String(member)} member={member} />
+      {/* A new flow when the player logs in or out. */}
+      {who === 'unknown' ? <LoadingStatus /> : <Lottery key={who} member={who === 'member'} />}
     </Page>
   );
 }

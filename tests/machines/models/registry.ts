@@ -74,6 +74,8 @@ import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { appUpdateModels } from './app-update.model';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { weekendLotteryModels } from './weekend-lottery.model';
+import { christmasMachine } from '../../../machines/christmas.machine';
+import { christmasModels } from './christmas.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -124,4 +126,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
+  { file: 'christmas', machine: christmasMachine, models: christmasModels },
 ];
