@@ -1512,6 +1512,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/appNewYearUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New Year (activity 38) state — tasks, lucky boxes, the four items, red packets, the extra reward.
+     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "New Year (type 38)"): the season's window; today's tasks (kind share / deposit, `need`, `boxes`, status 0 not done, 1 receivable, 2 received today); the lucky boxes (itemId 0 while closed, else the item 40001–40004 it held); the items held (spec §9 ids 40001–40004); the red packets opened (at most `maxPackets`); the extra reward after `extra.need` packets (status 0 locked, 1 receivable, 2 received).
+     */
+    post: operations['appNewYearUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserShare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record today's share of the New Year page (its task). Failures 1001.
+     * @description Reference-server decision: the app calls it when the player shares the page (a second share the same day changes nothing); 1001 outside the season.
+     */
+    post: operations['appNewYearUserShare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserReceiveTask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a done task's lucky boxes for today (`id`). Failures 1001, 1002, 1004, 1009.
+     * @description Reference-server decision: once per task and local day (1009, also a racing duplicate's answer); 1002 the task is not done today; 1004 no such task; 1001 outside the season.
+     */
+    post: operations['appNewYearUserReceiveTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserBoxOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a lucky box (`id`) — the server draws its item (40001–40004). Failures 1001, 1003, 1004.
+     * @description Reference-server decision: once per box (1003, also a racing duplicate's answer); 1004 not the player's box; 1001 outside the season. `propList` is the item found.
+     */
+    post: operations['appNewYearUserBoxOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a red packet with one of each item. Failures 1001, 1002, 1003, 1008.
+     * @description Reference-server decision: uses one of each of 40001–40004 (1002 without a full set), draws the coin by weight and credits it (the n-th packet of the season is a unique row: 1003 for a racing duplicate); at most `maxPackets` a season (1008); 1001 outside the season. Each opening is an entry of anonymous/lobbyTips `newYearList`. The answer carries the balances after the credit.
+     */
+    post: operations['appNewYearUserOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserExtra': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the extra reward after enough red packets. Failures 1001, 1002, 1003.
+     * @description Reference-server decision: once per season (1003) after `extra.need` packets (1002 before), in season (1001). The answer carries the balances after the credit.
+     */
+    post: operations['appNewYearUserExtra'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/actInviteUser': {
     parameters: {
       query?: never;
@@ -2715,6 +2835,47 @@ export interface components {
         weight: number;
       }[];
     } & components['schemas']['SeasonWindow'];
+    /** @description Reference-server decision (see appNewYearUser). */
+    NewYearState: {
+      today: string;
+      sharedToday: components['schemas']['Flag'];
+      todayRecharge: components['schemas']['Money'];
+      tasks: {
+        id: components['schemas']['Id'];
+        /** @enum {string} */
+        kind: 'share' | 'deposit';
+        need: components['schemas']['Money'];
+        boxes: number;
+        /** @enum {integer} */
+        status: 0 | 1 | 2;
+      }[];
+      boxes: {
+        id: components['schemas']['Id'];
+        /**
+         * @description 0 while closed, else the item it held.
+         * @enum {integer}
+         */
+        itemId: 0 | 40001 | 40002 | 40003 | 40004;
+      }[];
+      /** @description The four New Year items (spec §9 40001–40004) and how many the player holds. */
+      items: {
+        /** @enum {integer} */
+        id: 40001 | 40002 | 40003 | 40004;
+        count: number;
+      }[];
+      packets: {
+        amount: components['schemas']['Money'];
+        createTime: components['schemas']['Timestamp'];
+      }[];
+      maxPackets: number;
+      extra: {
+        award: components['schemas']['PropList'];
+        /** @description Red packets that unlock it. */
+        need: number;
+        /** @enum {integer} */
+        status: 0 | 1 | 2;
+      };
+    } & components['schemas']['SeasonWindow'];
     PropConfig: {
       id: components['schemas']['Id'];
       price: components['schemas']['Money'];
@@ -2984,6 +3145,49 @@ export interface components {
         'application/json':
           | ({
               appChristmasUser: components['schemas']['ChristmasState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description New Year state. */
+    NewYear: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Opened; the new state and the item found. */
+    NewYearPrize: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Credited; the new state, what was credited and the balances after it. */
+    NewYearCredit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
               propList: components['schemas']['PropList'];
               coin: components['schemas']['Money'];
               lottery: components['schemas']['Money'];
@@ -5010,6 +5214,90 @@ export interface operations {
     requestBody: components['requestBodies']['Empty'];
     responses: {
       200: components['responses']['ChristmasCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserReceiveTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserBoxOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['NewYearPrize'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYearCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserExtra: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYearCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

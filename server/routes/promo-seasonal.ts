@@ -1,4 +1,4 @@
-/** The seasonal events (issue 23 §2): festival (35), the weekend lottery (33) and Christmas (37). */
+/** The seasonal events (issue 23 §2): festival (35), the weekend lottery (33), Christmas (37) and New Year (38). */
 import { defineHandlers } from '../context';
 import {
   christmasState,
@@ -9,6 +9,14 @@ import {
 } from '../domain/christmas';
 import { claimFestivalTier, festivalState } from '../domain/festival';
 import { balances } from '../domain/ledger';
+import {
+  newYearState,
+  openNewYearBox,
+  openNewYearPacket,
+  receiveNewYearExtra,
+  receiveNewYearTask,
+  shareNewYear,
+} from '../domain/new-year';
 import { lotteryPublic, lotteryUser } from '../domain/weekend-lottery';
 
 export const promoSeasonalHandlers = defineHandlers({
@@ -46,5 +54,34 @@ export const promoSeasonalHandlers = defineHandlers({
     const propList = receiveChristmasExtra(deps, caller.userId);
     const { coin, lottery } = balances(deps.db, caller.userId);
     return { appChristmasUser: christmasState(deps, caller.userId), propList, coin, lottery };
+  },
+
+  appNewYearUser: ({ deps, caller }) => ({ appNewYearUser: newYearState(deps, caller.userId) }),
+
+  appNewYearUserShare: ({ deps, caller }) => {
+    shareNewYear(deps, caller.userId);
+    return { appNewYearUser: newYearState(deps, caller.userId) };
+  },
+
+  appNewYearUserReceiveTask: ({ deps, body, caller }) => {
+    receiveNewYearTask(deps, caller.userId, body.id);
+    return { appNewYearUser: newYearState(deps, caller.userId) };
+  },
+
+  appNewYearUserBoxOpen: ({ deps, body, caller }) => {
+    const item = openNewYearBox(deps, caller.userId, body.id);
+    return { appNewYearUser: newYearState(deps, caller.userId), propList: [item] };
+  },
+
+  appNewYearUserOpen: ({ deps, caller }) => {
+    const propList = openNewYearPacket(deps, caller.userId);
+    const { coin, lottery } = balances(deps.db, caller.userId);
+    return { appNewYearUser: newYearState(deps, caller.userId), propList, coin, lottery };
+  },
+
+  appNewYearUserExtra: ({ deps, caller }) => {
+    const propList = receiveNewYearExtra(deps, caller.userId);
+    const { coin, lottery } = balances(deps.db, caller.userId);
+    return { appNewYearUser: newYearState(deps, caller.userId), propList, coin, lottery };
   },
 });

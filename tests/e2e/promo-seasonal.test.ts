@@ -7,11 +7,13 @@
  * - weekend lottery: the deposit's 6 tickets on the page, a forced draw (/__dev) — every ticket wins on this
  *   fresh server, the balance rises by exactly the prizes — its results and seed, at 375 and 1280 (th-TH); a
  *   visitor sees the page and the results (en-US);
+ * - Christmas, once its season runs: sign in, open the box (its prize revealed), receive it once (375), the page
+ *   at 1280 and its rule page;
  * - axe (serious or critical) on every page; screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATH, activity } from '../../contract/paths';
+import { PATH, activity, ruleOn } from '../../contract/paths';
 import {
   apiPost,
   launchBrowser,
@@ -192,8 +194,49 @@ describe('seasonal events', () => {
       await bar.getByRole('link', { name: 'คริสต์มาส' }).waitFor();
       expect(await bar.getByRole('link', { name: 'ปีใหม่' }).count()).toBe(later.includes(38) ? 1 : 0);
       await screenshot(home.page, 'seasonal-floating-375-th');
+
+      // Christmas: sign in (a box), open it (the prize revealed), receive it once under a double click.
+      await bar.getByRole('link', { name: 'คริสต์มาส' }).click();
+      await home.page.waitForURL(`**${activity('christmas')}`);
+      const page = home.page;
+      await page.getByRole('button', { name: 'ลงชื่อเข้าวันนี้ รับกล่องของขวัญ' }).click();
+      await page.getByText('วันนี้คุณลงชื่อเข้าแล้ว พรุ่งนี้กลับมารับกล่องใหม่').waitFor();
+      const box = page.getByRole('listitem', { name: 'กล่องลงชื่อเข้า 1' });
+      await box.getByRole('button', { name: 'เปิดกล่อง' }).click();
+      await box.getByText(/^ข้างในมี ฿/).waitFor();
+      const state = (await post('appChristmasUser', {}, token)) as {
+        appChristmasUser: { boxes: { source: number; status: number; award: { id: number; count: number }[] }[] };
+      };
+      const opened = state.appChristmasUser.boxes.find((b) => b.source === 1)!;
+      expect(opened.status).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'christmas-opened-375-th');
+      const before = await coinOf();
+      const received = page.waitForResponse((r) => r.url().endsWith('/app/v1/appChristmasUserReceive'));
+      await box.getByRole('button', { name: 'รับรางวัล' }).dblclick();
+      await received;
+      await box.getByText('รับแล้ว').waitFor();
+      expect(await coinOf()).toBe(before + opened.award[0]!.count);
+      // The ฿600 deposit was before the season: no deposit box.
+      expect(state.appChristmasUser.boxes.filter((b) => b.source === 2)).toEqual([]);
+      expect(home.problems).toEqual([]);
     } finally {
       await home.context.close();
+    }
+
+    // Christmas at 1280 and its rule page.
+    const deskXmas = await signedIn('desktop');
+    try {
+      await deskXmas.page.goto(`${server.url}${activity('christmas', 'desktop')}`);
+      await deskXmas.page.getByText('ลงชื่อเข้าแล้ว 1 จาก 10 วัน').waitFor();
+      expect(await seriousViolations(deskXmas.page)).toEqual([]);
+      await screenshot(deskXmas.page, 'christmas-1280-th');
+      await deskXmas.page.goto(`${server.url}${ruleOn('desktop', 'christmas')}`);
+      await deskXmas.page.getByRole('link', { name: 'ไปที่กิจกรรมคริสต์มาส' }).waitFor();
+      expect(await seriousViolations(deskXmas.page)).toEqual([]);
+      expect(deskXmas.problems).toEqual([]);
+    } finally {
+      await deskXmas.context.close();
     }
   }, 240_000);
 });

@@ -329,10 +329,6 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
       usernameServer,
     );
 
-    // ── password reset revokes sessions; logout revokes the token ──
-    await ok('forgetPassword', { mobile, code: await otp(mobile, 1), password: s.encrypt('newsecret9') }, undefined);
-    expect((await s.call('refreshData', {}, t)).status).toBe(401);
-    const again = await ok('accountLogin', { account: mobile, password: s.encrypt('newsecret9') });
     // ── Christmas: into its season (1 December, local time): sign, open the box, receive it; the calendar ──
     const xmas = await s.player();
     s.clock.set(Date.UTC(2026, 11, 1, 3));
@@ -346,6 +342,30 @@ describe('contract journey: every operation, valid bodies, contract-valid succes
     }
     await ok('appChristmasUserExtra', {}, xmas.token);
 
+    // ── New Year: in its season (from 25 December): share, the task's box opened; three sets of the four items
+    // (given here: the draw is random) open three red packets, then the extra ──
+    s.clock.set(Date.UTC(2026, 11, 26, 3));
+    await ok('appNewYearUser', {}, xmas.token);
+    await ok('appNewYearUserShare', {}, xmas.token);
+    const ny = (await ok('appNewYearUserReceiveTask', { id: 1 }, xmas.token)).appNewYearUser as {
+      boxes: Array<{ id: number }>;
+    };
+    await ok('appNewYearUserBoxOpen', { id: ny.boxes[0]!.id }, xmas.token);
+    const edition = sql<[], { start_time: number }>(s.deps.db, 'SELECT start_time FROM activities WHERE id = 38').get()!
+      .start_time;
+    for (let k = 0; k < 3; k++)
+      for (const item of [40001, 40002, 40003, 40004])
+        sql(
+          s.deps.db,
+          'INSERT INTO new_year_boxes (user_id, edition, source, item_id, created_at, opened_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(xmas.user.id, edition, `journey:${k}:${item}`, item, s.clock.now(), s.clock.now());
+    for (let k = 0; k < 3; k++) await ok('appNewYearUserOpen', {}, xmas.token);
+    await ok('appNewYearUserExtra', {}, xmas.token);
+
+    // ── password reset revokes sessions; logout revokes the token ──
+    await ok('forgetPassword', { mobile, code: await otp(mobile, 1), password: s.encrypt('newsecret9') }, undefined);
+    expect((await s.call('refreshData', {}, t)).status).toBe(401);
+    const again = await ok('accountLogin', { account: mobile, password: s.encrypt('newsecret9') });
     await ok('logout', {}, again.token as string);
     expect((await s.call('refreshData', {}, again.token as string)).status).toBe(401);
 

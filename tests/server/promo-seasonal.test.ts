@@ -451,3 +451,126 @@ describe('christmas', () => {
     expect((await byId('appChristmasUserReceive', token, closed)).body.errcode).toBe(0);
   });
 });
+
+interface NewYearState {
+  phase: 0 | 1 | 2 | 3;
+  sharedToday: 0 | 1;
+  tasks: { id: number; kind: string; need: number; boxes: number; status: 0 | 1 | 2 }[];
+  boxes: { id: number; itemId: number }[];
+  items: { id: number; count: number }[];
+  packets: { amount: number; createTime: number }[];
+  maxPackets: number;
+  extra: { award: { id: number; count: number }[]; need: number; status: 0 | 1 | 2 };
+}
+interface NewYearBody {
+  errcode: number;
+  appNewYearUser: NewYearState;
+  propList?: { id: number; count: number }[];
+}
+
+describe('new year', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  const c = () => s.deps.config.country;
+  const state = async (token: string) => (await s.call<NewYearBody>('appNewYearUser', {}, token)).body.appNewYearUser;
+  const op = (name: 'appNewYearUserShare' | 'appNewYearUserOpen' | 'appNewYearUserExtra', token: string) =>
+    s.call<NewYearBody>(name, {}, token);
+  const byId = (name: 'appNewYearUserReceiveTask' | 'appNewYearUserBoxOpen', token: string, id: number) =>
+    s.call<NewYearBody>(name, { id }, token);
+  /** Gives the player `sets` full sets of the four items (opened boxes), as if drawn. */
+  function giveSets(userId: number, sets: number): void {
+    const edition = sql<[], { start_time: number }>(s.deps.db, 'SELECT start_time FROM activities WHERE id = 38').get()!
+      .start_time;
+    const insert = sql(
+      s.deps.db,
+      'INSERT INTO new_year_boxes (user_id, edition, source, item_id, created_at, opened_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (let k = 0; k < sets; k++)
+      for (const item of [40001, 40002, 40003, 40004])
+        insert.run(userId, edition, `test:${k}:${item}`, item, s.clock.now(), s.clock.now());
+  }
+
+  it('refuses everything before 25 December', async () => {
+    const { token } = await s.player();
+    expect((await state(token)).phase).toBe(1);
+    expect((await op('appNewYearUserShare', token)).body.errcode).toBe(1001);
+    expect((await op('appNewYearUserOpen', token)).body.errcode).toBe(1001);
+  });
+
+  it('tasks earn boxes once a day (50 concurrent → once); a box opens once into one of the four items', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 25) + 10 * HOUR);
+    const { user, token } = await s.player();
+    expect((await byId('appNewYearUserReceiveTask', token, 1)).body.errcode).toBe(1002); // not shared yet
+    expect((await op('appNewYearUserShare', token)).body.errcode).toBe(0);
+    const receipts = await Promise.all(Array.from({ length: 50 }, () => byId('appNewYearUserReceiveTask', token, 1)));
+    expect(receipts.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(receipts.filter((r) => r.body.errcode === 1009)).toHaveLength(49);
+    completeDeposit(s, user.id, { amount: 100_000 });
+    expect((await byId('appNewYearUserReceiveTask', token, 3)).body.errcode).toBe(0);
+    expect((await byId('appNewYearUserReceiveTask', token, 99)).body.errcode).toBe(1004);
+    let st = await state(token);
+    expect(st.tasks.map((t) => t.status)).toEqual([2, 1, 2]);
+    expect(st.boxes).toHaveLength(3);
+    const box = st.boxes[0]!.id;
+    const opens = await Promise.all(Array.from({ length: 50 }, () => byId('appNewYearUserBoxOpen', token, box)));
+    expect(opens.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(opens.filter((r) => r.body.errcode === 1003)).toHaveLength(49);
+    const item = opens.find((r) => r.body.errcode === 0)!.body.propList![0]!;
+    expect([40001, 40002, 40003, 40004]).toContain(item.id);
+    st = await state(token);
+    expect(st.items.find((i) => i.id === item.id)?.count).toBe(1);
+    expect(st.boxes.find((b) => b.id === box)?.itemId).toBe(item.id);
+    // The next day the tasks start again.
+    s.clock.advance(DAY);
+    expect((await state(token)).tasks.map((t) => t.status)).toEqual([0, 0, 0]);
+  });
+
+  it('a full set opens one red packet (50 concurrent → one), into the ticker; the extra after 3', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 27) + 10 * HOUR);
+    const { user, token } = await s.player();
+    expect((await op('appNewYearUserOpen', token)).body.errcode).toBe(1002); // no set
+    giveSets(user.id, 3);
+    const before = balanceOf(s, user.id);
+    const opens = await Promise.all(Array.from({ length: 50 }, () => op('appNewYearUserOpen', token)));
+    const ok = opens.filter((r) => r.body.errcode === 0);
+    // Three sets: three packets, whatever races; the rest are refused for want of a set.
+    expect(ok).toHaveLength(3);
+    expect(opens.filter((r) => r.body.errcode !== 0).every((r) => [1002, 1003].includes(r.body.errcode))).toBe(true);
+    const paid = ok.map((r) => r.body.propList![0]!.count);
+    for (const amount of paid) expect([888, 1_888, 3_888, 8_888]).toContain(amount);
+    expect(balanceOf(s, user.id)).toBe(before + paid.reduce((a, b) => a + b, 0));
+    expect(ledgerRows(s, user.id, 'new_year_packet')).toHaveLength(3);
+    const st = await state(token);
+    expect(st.items.every((i) => i.count === 0)).toBe(true);
+    expect(st.extra.status).toBe(1);
+    // The lobby ticker lists the openings, masked, newest first.
+    const tips = (
+      await s.call<{ newYearList: { phone: string; amount: number; timestamp: number }[] }>('anonymousLobbyTips', {})
+    ).body.newYearList;
+    expect(
+      tips
+        .slice(0, 3)
+        .map((t) => t.amount)
+        .sort(),
+    ).toEqual([...paid].sort());
+    expect(tips[0]!.phone).toMatch(/\*{4}/);
+    expect(tips[0]!.timestamp).toBe(s.clock.now());
+    // The extra: once.
+    const extras = await Promise.all(Array.from({ length: 50 }, () => op('appNewYearUserExtra', token)));
+    expect(extras.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    expect(extras.filter((r) => r.body.errcode === 1003)).toHaveLength(49);
+    expect(ledgerRows(s, user.id, 'new_year_extra').map((r) => r.delta)).toEqual([5_000, 10_000]);
+  });
+
+  it('stops at 5 packets a season', async () => {
+    s.clock.set(localMidnight(c(), 2026, 12, 28) + 10 * HOUR);
+    const { user, token } = await s.player();
+    giveSets(user.id, 6);
+    for (let k = 0; k < 5; k++) expect((await op('appNewYearUserOpen', token)).body.errcode).toBe(0);
+    expect((await op('appNewYearUserOpen', token)).body.errcode).toBe(1008);
+  });
+});

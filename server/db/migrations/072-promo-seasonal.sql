@@ -147,3 +147,84 @@ CREATE TABLE christmas_extra (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, edition)
 );
+
+-- New Year (activity 38): daily tasks earn lucky boxes; a box holds one of the four New Year items (spec §9
+-- 40001–40004); one of each opens a red packet (coin, at most max_packets a season; each opening feeds the lobby
+-- ticker's newYearList); extra_packets packets pay the extra reward once. One row (id 1).
+CREATE TABLE new_year_config (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  max_packets INTEGER NOT NULL CHECK (max_packets >= 1),
+  extra_packets INTEGER NOT NULL CHECK (extra_packets >= 1),
+  extra_award TEXT NOT NULL CHECK (json_valid(extra_award) AND json_type(extra_award) = 'array')
+);
+INSERT INTO new_year_config (id, max_packets, extra_packets, extra_award)
+  VALUES (1, 5, 3, '[{"id":2001,"count":5000},{"id":2002,"count":10000}]');
+
+-- Daily tasks: kind 'share' (the page shared today) or 'deposit' (today's completed deposits reach `need`).
+CREATE TABLE new_year_tasks (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('share', 'deposit')),
+  need INTEGER NOT NULL CHECK (need >= 0),
+  boxes INTEGER NOT NULL CHECK (boxes >= 1)
+);
+INSERT INTO new_year_tasks (id, kind, need, boxes) VALUES (1, 'share', 0, 1), (2, 'deposit', 30000, 1), (3, 'deposit', 100000, 2);
+
+-- What a lucky box holds, by weight.
+CREATE TABLE new_year_items (
+  item_id INTEGER PRIMARY KEY CHECK (item_id BETWEEN 40001 AND 40004),
+  weight INTEGER NOT NULL CHECK (weight >= 1)
+);
+INSERT INTO new_year_items (item_id, weight) VALUES (40001, 40), (40002, 30), (40003, 20), (40004, 10);
+
+-- What a red packet holds (coin, hundredths), by weight.
+CREATE TABLE new_year_packet_prizes (
+  amount INTEGER PRIMARY KEY CHECK (amount >= 1),
+  weight INTEGER NOT NULL CHECK (weight >= 1)
+);
+INSERT INTO new_year_packet_prizes (amount, weight) VALUES (888, 50), (1888, 30), (3888, 15), (8888, 5);
+
+CREATE TABLE new_year_shares (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  day TEXT NOT NULL CHECK (length(day) = 10),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, day)
+);
+
+CREATE TABLE new_year_task_claims (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  task_id INTEGER NOT NULL REFERENCES new_year_tasks (id),
+  day TEXT NOT NULL CHECK (length(day) = 10),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, task_id, day)
+);
+
+-- Lucky boxes (source 'task:<task>:<day>:<k>', earned once); item_id set by the opening, once.
+CREATE TABLE new_year_boxes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  item_id INTEGER REFERENCES new_year_items (item_id),
+  created_at INTEGER NOT NULL,
+  opened_at INTEGER,
+  UNIQUE (user_id, edition, source)
+);
+
+-- Red packets: the n-th of a player's season is the key (a set is used once); credit ledger kind
+-- 'new_year_packet', ref '<user>:<edition>:<n>'. The lobby ticker reads the latest.
+CREATE TABLE new_year_packets (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  n INTEGER NOT NULL CHECK (n >= 1),
+  amount INTEGER NOT NULL CHECK (amount >= 1),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, edition, n)
+);
+CREATE INDEX new_year_packets_time ON new_year_packets (created_at DESC);
+
+CREATE TABLE new_year_extra (
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  edition INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, edition)
+);
