@@ -195,3 +195,42 @@ export function chanceText(weight: number, total: number): string {
   const tenths = Math.round((weight * 1000) / total);
   return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
 }
+
+// ───────────── New Year ─────────────
+
+export type NewYearState = Schemas['NewYearState'];
+
+/** One thing the player does on the New Year page. */
+export type NewYearAction =
+  | { readonly kind: 'share' }
+  | { readonly kind: 'task'; readonly id: number }
+  | { readonly kind: 'box'; readonly id: number }
+  | { readonly kind: 'packet' }
+  | { readonly kind: 'extra' };
+
+/** What an action answers: the state after it, what it gave (an item, coin) and the balances after a credit. */
+export interface NewYearOutcome {
+  readonly state: NewYearState;
+  readonly award: readonly PrizeItem[];
+  readonly balances: { readonly coin: number; readonly lottery: number } | null;
+}
+
+/** Whether the player holds one of each of the four items. */
+export const hasFullSet = (s: NewYearState): boolean => s.items.length === 4 && s.items.every((i) => i.count > 0);
+
+/** Whether the server would take `action` now. */
+export function canNewYear(s: NewYearState | null, action: NewYearAction): boolean {
+  if (!s || s.phase !== 2) return false;
+  switch (action.kind) {
+    case 'share':
+      return true;
+    case 'task':
+      return s.tasks.find((t) => t.id === action.id)?.status === 1;
+    case 'box':
+      return s.boxes.find((b) => b.id === action.id)?.itemId === 0;
+    case 'packet':
+      return hasFullSet(s) && s.packets.length < s.maxPackets;
+    case 'extra':
+      return s.extra.status === 1;
+  }
+}

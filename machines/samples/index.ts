@@ -48,7 +48,7 @@ import { activityClaimSamples } from './promo-daily.samples';
 import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
-import { christmasSamples, weekendLotterySamples } from './promo-seasonal.samples';
+import { christmasSamples, newYearSamples, weekendLotterySamples } from './promo-seasonal.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -88,6 +88,7 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   loginPay: loginPaySamples,
   weekendLottery: weekendLotterySamples,
   christmas: christmasSamples,
+  newYear: newYearSamples,
   customerService: customerServiceSamples,
   diagnostics: diagnosticsSamples,
   profileEdit: profileEditSamples,

@@ -1,9 +1,10 @@
 /**
  * Samples of the weekend lottery flow (issue 23 §2, /activity/weekendLottery) for the /flows simulator: a
  * visitor's view of a week on sale with last week's results, and a player's view with their tickets; the Christmas
- * flow in season (a sign-in due, a box to open, a box opened).
+ * flow in season (a sign-in due, a box to open, a box opened); the New Year flow (a box to open, a full set).
  */
 import type { christmasMachine } from '../christmas.machine';
+import type { newYearMachine } from '../new-year.machine';
 import type { weekendLotteryMachine } from '../weekend-lottery.machine';
 import { lotteryViewOfPublic, lotteryViewOfUser } from '../promo-seasonal.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
@@ -165,4 +166,88 @@ export const christmasSamples = flowSamples<typeof christmasMachine>({
   },
   errcodes: { act: [1001, 1002, 1003, 1004, 1009] },
   events: { 'box.open': { id: 2 }, 'box.receive': { id: 2 } },
+});
+
+// ───────────── New Year ─────────────
+
+const NY_BASE: ApiAnswer<'appNewYearUser'>['appNewYearUser'] = {
+  phase: 2,
+  startTime: Date.UTC(2026, 11, 24, 17),
+  endTime: Date.UTC(2027, 0, 15, 17),
+  today: '2026-12-26',
+  sharedToday: 0,
+  todayRecharge: 0,
+  tasks: [
+    { id: 1, kind: 'share', need: 0, boxes: 1, status: 0 },
+    { id: 2, kind: 'deposit', need: 30_000, boxes: 1, status: 0 },
+    { id: 3, kind: 'deposit', need: 100_000, boxes: 2, status: 0 },
+  ],
+  boxes: [{ id: 5, itemId: 0 }],
+  items: [
+    { id: 40001, count: 1 },
+    { id: 40002, count: 1 },
+    { id: 40003, count: 1 },
+    { id: 40004, count: 0 },
+  ],
+  packets: [],
+  maxPackets: 5,
+  extra: {
+    award: [
+      { id: 2001, count: 5_000 },
+      { id: 2002, count: 10_000 },
+    ],
+    need: 3,
+    status: 0,
+  },
+};
+/** Shared today: the share task's box can be received. */
+export const NY_SHARED: ApiAnswer<'appNewYearUser'>['appNewYearUser'] = {
+  ...NY_BASE,
+  sharedToday: 1,
+  tasks: NY_BASE.tasks.map((t) => (t.id === 1 ? { ...t, status: 1 } : t)),
+};
+/** Box 5 opened: the fourth item (40004) — a full set. */
+export const NY_SET: ApiAnswer<'appNewYearUser'>['appNewYearUser'] = {
+  ...NY_BASE,
+  boxes: [{ id: 5, itemId: 40004 }],
+  items: NY_BASE.items.map((i) => ({ ...i, count: 1 })),
+};
+export const NY_READY = NY_BASE;
+
+export const newYearSamples = flowSamples<typeof newYearMachine>({
+  inputs: { default: undefined },
+  actors: {
+    loadNewYear: {
+      ready: {
+        label: 'in season: a closed box, three of the four items',
+        output: NY_BASE,
+        api: [apiSample('appNewYearUser', { errcode: 0, appNewYearUser: NY_BASE })],
+      },
+      set: {
+        label: 'a full set: a red packet can be opened',
+        output: NY_SET,
+        api: [apiSample('appNewYearUser', { errcode: 0, appNewYearUser: NY_SET })],
+      },
+    },
+    act: {
+      shared: {
+        label: 'shared: the share task is done',
+        output: { state: NY_SHARED, award: [], balances: null },
+        api: [apiSample('appNewYearUserShare', { errcode: 0, appNewYearUser: NY_SHARED })],
+      },
+      box: {
+        label: 'box 5 opened: item 40004',
+        output: { state: NY_SET, award: [{ id: 40004, count: 1 }], balances: null },
+        api: [
+          apiSample('appNewYearUserBoxOpen', {
+            errcode: 0,
+            appNewYearUser: NY_SET,
+            propList: [{ id: 40004, count: 1 }],
+          }),
+        ],
+      },
+    },
+  },
+  errcodes: { act: [1001, 1002, 1003, 1004, 1008, 1009] },
+  events: { 'task.receive': { id: 1 }, 'box.open': { id: 5 } },
 });

@@ -184,6 +184,8 @@ const Page = {
     'promotions',
   ]),
   ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
+  NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
+  NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -223,6 +225,7 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   festival: page(Page.Festival),
   weekendLottery: page(Page.WeekendLottery),
   christmas: page(Page.Christmas),
+  newYear: page(Page.NewYear),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -231,6 +234,7 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   supply: page(Page.SupplyRule),
   dayBonus: page(Page.DayBonusRule),
   christmas: page(Page.ChristmasRule),
+  newYear: page(Page.NewYearRule),
 };
 
 /** The profile pages built so far; the others show the coming-soon page. */

@@ -57,14 +57,14 @@ describe('where an activity leads', () => {
     // One rule: the popup's and the banners' are the same function.
     expect(popupTarget).toBe(bannerTarget);
     // The featured rewards, the activity list and the mobile floating bar call activityPath itself.
-    // The agent and New Year have no page yet: their explanation (/reward/detail/{id}); Christmas, the weekend
-    // lottery and the festival open theirs (issue 23).
+    // The agent has no page yet: its explanation (/reward/detail/{id}); Christmas, New Year, the weekend lottery
+    // and the festival open theirs (issue 23).
     expect(floatingActivities([...ids]).map(activityPath)).toEqual([
       '/activity/firstCharge',
       '/activity/inviteFriends',
       '/reward/detail/31',
       '/activity/christmas',
-      '/reward/detail/38',
+      '/activity/newYear',
       '/activity/weekendLottery',
       '/activity/festival',
     ]);

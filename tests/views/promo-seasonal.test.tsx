@@ -3,13 +3,17 @@
  * The seasonal pages (issue 23 §2): the festival (its dates: opens on / ended on; a tier claimed by its id),
  * the weekend lottery for a visitor (results, log in) and a player (their tickets, winnings), Christmas (sign
  * in, open a box — its prize revealed —, receive it once under a double tap; nothing offered outside the
- * season), desktop pages and the Thai pages.
+ * season), New Year (share, a task's boxes, a box's item revealed, a red packet from a full set), desktop pages
+ * and the Thai pages.
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../contract/schema';
 import { activity, rule } from '../../contract/paths';
 import {
+  NY_READY,
+  NY_SET,
+  NY_SHARED,
   XMAS_OPENED,
   XMAS_READY,
   XMAS_SIGNED,
@@ -253,5 +257,63 @@ describe('/activity/christmas', () => {
     expect(await screen.findByRole('heading', { name: 'คริสต์มาส', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('ข้างในมี ฿10.00')).toBeInTheDocument();
     expect(screen.getByRole('main').textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
+
+describe('/activity/newYear', () => {
+  it('shares, receives the task’s box, opens it (the item revealed), then opens a red packet once', async () => {
+    const packetDone = {
+      ...NY_SET,
+      items: NY_SET.items.map((i) => ({ ...i, count: 0 })),
+      packets: [{ amount: 1_888, createTime: Date.now() }],
+    };
+    const app = await renderApp({
+      path: activity('newYear'),
+      token: TOKEN,
+      handlers: base({
+        appNewYearUser: () => ({ errcode: 0, appNewYearUser: NY_READY }),
+        appNewYearUserShare: () => ({ errcode: 0, appNewYearUser: NY_SHARED }),
+        appNewYearUserReceiveTask: () => ({ errcode: 0, appNewYearUser: NY_SHARED }),
+        appNewYearUserBoxOpen: () => ({ errcode: 0, appNewYearUser: NY_SET, propList: [{ id: 40004, count: 1 }] }),
+        appNewYearUserOpen: () => ({
+          errcode: 0,
+          appNewYearUser: packetDone,
+          propList: [{ id: 2001, count: 1_888 }],
+          coin: USER.coin + 1_888,
+          lottery: 0,
+        }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'New Year', level: 1 })).toBeInTheDocument();
+    const packet = await screen.findByRole('button', { name: 'Open a red packet (uses one of each)' });
+    expect(packet).toBeDisabled(); // no gold ingot yet
+    await app.user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('button', { name: 'Receive' })).toBeEnabled();
+    const boxes = screen.getByRole('list', { name: 'Your lucky boxes' });
+    await app.user.dblClick(within(boxes).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('You found: Gold ingot')).toBeInTheDocument();
+    expect(called(app.calls, 'appNewYearUserBoxOpen')).toBe(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open a red packet (uses one of each)' })).toBeEnabled(),
+    );
+    await app.user.dblClick(screen.getByRole('button', { name: 'Open a red packet (uses one of each)' }));
+    expect(await screen.findByText('Your red packet held ฿18.88.')).toBeInTheDocument();
+    expect(called(app.calls, 'appNewYearUserOpen')).toBe(1);
+    await waitFor(() => expect(app.root.session.getSnapshot().context.user?.coin).toBe(USER.coin + 1_888));
+  });
+
+  it('reads Thai in th-TH; the rule page links to the activity', async () => {
+    await renderApp({
+      path: activity('newYear'),
+      token: TOKEN,
+      locale: 'th-TH',
+      handlers: base({ appNewYearUser: () => ({ errcode: 0, appNewYearUser: NY_SET }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'ปีใหม่', level: 1 })).toBeInTheDocument();
+    expect((await screen.findAllByText('ก้อนทอง')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('main').textContent).not.toMatch(/[A-Za-z]{3,}/);
+    cleanup();
+    await renderApp({ path: rule('newYear') });
+    expect(await screen.findByRole('link', { name: 'Go to New Year' })).toHaveAttribute('href', activity('newYear'));
   });
 });

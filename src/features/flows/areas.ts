@@ -40,6 +40,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   loginPay: 'promotions',
   weekendLottery: 'promotions',
   christmas: 'promotions',
+  newYear: 'promotions',
   profileEdit: 'account',
   profileInfo: 'account',
   superior: 'account',

@@ -46,6 +46,7 @@ import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { christmasMachine } from '../../../machines/christmas.machine';
+import { newYearMachine } from '../../../machines/new-year.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -70,6 +71,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   loginPayMachine,
   weekendLotteryMachine,
   christmasMachine,
+  newYearMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

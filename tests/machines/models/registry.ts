@@ -76,6 +76,8 @@ import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine
 import { weekendLotteryModels } from './weekend-lottery.model';
 import { christmasMachine } from '../../../machines/christmas.machine';
 import { christmasModels } from './christmas.model';
+import { newYearMachine } from '../../../machines/new-year.machine';
+import { newYearModels } from './new-year.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -127,4 +129,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
   { file: 'christmas', machine: christmasMachine, models: christmasModels },
+  { file: 'new-year', machine: newYearMachine, models: newYearModels },
 ];
