@@ -9,6 +9,8 @@
  *   visitor sees the page and the results (en-US);
  * - Christmas, once its season runs: sign in, open the box (its prize revealed), receive it once (375), the page
  *   at 1280 and its rule page;
+ * - New Year (from 25 December): a lucky box opened on the page, the four items gathered day by day, a red
+ *   packet opened once under a double click and its entry in the lobby ticker (newYearList);
  * - axe (serious or critical) on every page; screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -222,6 +224,74 @@ describe('seasonal events', () => {
       expect(home.problems).toEqual([]);
     } finally {
       await home.context.close();
+    }
+
+    // New Year (from 25 December): the tasks' lucky boxes day after day until the four items are in, then a red
+    // packet opened on the page (375, th-TH) — and its entry in the lobby ticker (anonymous/lobbyTips).
+    {
+      const now = await serverNow();
+      const local = new Date(now + TH_OFFSET_MS);
+      await advanceTo(Date.UTC(local.getUTCFullYear(), 11, 26) - TH_OFFSET_MS + 10 * HOUR_MS);
+    }
+    type NewYear = {
+      tasks: { id: number; status: number }[];
+      boxes: { id: number; itemId: number }[];
+      items: { id: number; count: number }[];
+    };
+    const newYear = async () =>
+      ((await post('appNewYearUser', {}, token)) as { appNewYearUser: NewYear }).appNewYearUser;
+    let days = 0;
+    for (;;) {
+      expect((await post('appNewYearUserShare', {}, token)).errcode).toBe(0);
+      await deposit(100_000); // ฿1,000 today: the tasks of ฿300 and ฿1,000
+      for (const task of (await newYear()).tasks)
+        if (task.status === 1)
+          expect((await post('appNewYearUserReceiveTask', { id: task.id }, token)).errcode).toBe(0);
+      let ny = await newYear();
+      // Opened on the page once (the box's item revealed), the others through the API.
+      const closed = ny.boxes.filter((b) => b.itemId === 0);
+      for (const b of closed.slice(days === 0 ? 1 : 0))
+        expect((await post('appNewYearUserBoxOpen', { id: b.id }, token)).errcode).toBe(0);
+      if (days === 0) {
+        const nyPage = await signedIn('mobile');
+        try {
+          await nyPage.page.goto(`${server.url}${activity('newYear')}`);
+          const boxes = nyPage.page.getByRole('list', { name: 'กล่องนำโชคของคุณ' });
+          await boxes.getByRole('button', { name: 'เปิดกล่อง' }).click();
+          await nyPage.page.getByText(/^คุณได้: /).waitFor();
+          expect(await seriousViolations(nyPage.page)).toEqual([]);
+          await screenshot(nyPage.page, 'new-year-375-th');
+          expect(nyPage.problems).toEqual([]);
+        } finally {
+          await nyPage.context.close();
+        }
+      }
+      ny = await newYear();
+      if (ny.items.every((i) => i.count > 0)) break;
+      days += 1;
+      expect(days).toBeLessThan(20);
+      await advanceTo((await serverNow()) + DAY_MS);
+    }
+    const nyPage = await signedIn('mobile');
+    try {
+      await nyPage.page.goto(`${server.url}${activity('newYear')}`);
+      const before = await coinOf();
+      const opened = nyPage.page.waitForResponse((r) => r.url().endsWith('/app/v1/appNewYearUserOpen'));
+      await nyPage.page.getByRole('button', { name: 'เปิดอั่งเปา (ใช้อย่างละหนึ่งชิ้น)' }).dblclick();
+      const answer = (await (await opened).json()) as { propList: { id: number; count: number }[] };
+      await nyPage.page.getByText(/^อั่งเปาของคุณมี ฿/).waitFor();
+      const amount = answer.propList[0]!.count;
+      expect(await coinOf()).toBe(before + amount);
+      const tips = (await post('anonymous/lobbyTips', {})) as {
+        newYearList: { phone: string; amount: number; timestamp: number }[];
+      };
+      expect(tips.newYearList[0]).toMatchObject({ amount, phone: expect.stringMatching(/\*{4}/) });
+      expect(tips.newYearList).toHaveLength(1); // one packet, though the button was double-clicked
+      expect(await seriousViolations(nyPage.page)).toEqual([]);
+      await screenshot(nyPage.page, 'new-year-packet-375-th');
+      expect(nyPage.problems).toEqual([]);
+    } finally {
+      await nyPage.context.close();
     }
 
     // Christmas at 1280 and its rule page.
