@@ -31,6 +31,7 @@ import { maskAccount } from './users';
 type Schemas = components['schemas'];
 type PrizeItem = Schemas['PrizeItem'];
 type NewYearDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type NewYearItemId = Schemas['NewYearState']['boxes'][number]['itemId'];
 
 /** The four New Year items (spec §9). */
 export const NEW_YEAR_ITEMS = [40001, 40002, 40003, 40004] as const;
@@ -152,7 +153,7 @@ export function newYearState(deps: NewYearDeps, userId: number): Schemas['NewYea
       boxes: t.boxes,
       status: claimedToday.has(t.id) ? 2 : running && taskDone(deps, userId, t, day) ? 1 : 0,
     })),
-    boxes: sql<[number, number], { id: number; item_id: number | null }>(
+    boxes: sql<[number, number], { id: number; item_id: Exclude<NewYearItemId, 0> | null }>(
       deps.db,
       'SELECT id, item_id FROM new_year_boxes WHERE user_id = ? AND edition = ? ORDER BY id',
     )

@@ -14,7 +14,7 @@ import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatMoney } from '../../lib/money';
+import { formatCoin, formatMoney } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SeasonNote } from '../../ui/season-note';
@@ -163,7 +163,7 @@ export function NewYearPage() {
               {t('promoSeasonal.newYear.extraAbout', {
                 need: st.extra.need,
                 amount: money(coinOf(st.extra.award)),
-                points: money(st.extra.award.find((i) => i.id === 2002)?.count ?? 0),
+                points: formatCoin(st.extra.award.find((i) => i.id === 2002)?.count ?? 0, i18n.locale),
               })}
             </p>
             {st.extra.status === 2 ? (
