@@ -28,6 +28,7 @@ export const CATALOG_AREAS = [
   'promo-cards',
   'promo-daily',
   'promo-recharge',
+  'promo-seasonal',
   'promo-rebate',
   'promo-spin',
   'pwa',

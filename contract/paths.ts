@@ -39,7 +39,9 @@ export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 /**
  * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is not in the spec's desktop
  * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
- * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too.
+ * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too. For the same
+ * reason the seasonal events (festival, weekendLottery — public as on mobile —, christmas, newYear; issue 23 §2)
+ * have desktop pages.
  */
 export const DESKTOP_ACTIVITY_PAGES = [
   'cashBonus',
@@ -51,6 +53,10 @@ export const DESKTOP_ACTIVITY_PAGES = [
   'vipRebate',
   'agent',
   'agent5',
+  'festival',
+  'weekendLottery',
+  'christmas',
+  'newYear',
 ] as const satisfies readonly ActivityPage[];
 
 /** The rule pages of spec §2 (`/rule/<name>`, all public). */
@@ -319,15 +325,7 @@ const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> 
  * activity of these types never leads there from a click: it opens its explanation instead (`activityPath`).
  * A page leaves this list when it is built.
  */
-export const ACTIVITY_PAGES_LATER = [
-  'agent',
-  'agentCount',
-  'agent5',
-  'festival',
-  'christmas',
-  'newYear',
-  'weekendLottery',
-] as const satisfies readonly ActivityPage[];
+export const ACTIVITY_PAGES_LATER = ['agent', 'agentCount', 'agent5'] as const satisfies readonly ActivityPage[];
 
 /** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */
 export const CENTRE_ACTIVITY_PARAM = 'activity';

@@ -1332,6 +1332,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/rechargeBonusCollection11': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Festival (activity 35, recharge-bonus kind 11) state — the window, festival deposits and tiers.
+     * @description Reference-server decision (the spec names the activity and its recharge-bonus kind, not its calls; docs/promotions.md "Festival (type 35)"): the festival runs in its activity's configured window (`startTime`…`endTime`, `phase`); the sum of the player's deposits completed inside the window unlocks every tier whose `recharge` it reaches; each tier is claimed once per festival; unclaimed tiers lapse when it ends. Outside the window the tiers are listed with status 0 (or 2 when claimed) and `phase` says whether it opens later or has ended.
+     */
+    post: operations['rechargeBonusCollection11'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/receiverRechargeBonusCollection11': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim one reached festival tier (`id`). Failures 1001, 1002, 1003, 1004.
+     * @description Reference-server decision (named after the fund's and the ladder's claims). 1001 the festival is not running, 1004 no such tier, 1002 the festival deposits do not reach the tier, 1003 the tier was already claimed this festival (the claim row's primary key answers a racing duplicate). The answer carries the coin and points balances after the credit.
+     */
+    post: operations['receiverRechargeBonusCollection11'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/anonymous/weekendLottery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Weekend lottery (activity 33) for everyone — the running week, the prizes and the last results.
+     * @description Reference-server decision (spec §2 makes /activity/weekendLottery public and names no call; docs/promotions.md "Weekend lottery (type 33)"): no token needed. Performs the draws that are due first, so the results never depend on which request comes first. `draws` are the latest draws, newest first, each with its seed (the winners follow from the seed and the week's ticket numbers) and its winners masked.
+     */
+    post: operations['anonymousWeekendLottery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/rechargeBonusCollection12': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Weekend lottery (activity 33, recharge-bonus kind 12) with the player's tickets.
+     * @description Reference-server decision: what anonymous/weekendLottery answers, plus the player's tickets of the running week and of the weeks in `draws` (`myTickets`, in that order, each ticket with the rank and award it won, rank 0 for none) and the coin the player has won in all (`wonTotal`). Tickets are issued by completed deposits (no claim: a winning ticket is credited by the draw itself).
+     */
+    post: operations['rechargeBonusCollection12'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Christmas (activity 37) state — the season, sign-ins, gift boxes and the calendar's extra reward.
+     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "Christmas (type 37)"): the season's window (`phase`), today's local date and whether the player signed in, the days signed (`signList`) against the calendar (`calendarDays`), the season's deposits and the deposit boxes they earn (one per `depositPerBox`, at most `maxDepositBoxes`), every gift box (source 1 sign-in, 2 deposit; status 0 closed, 1 opened with its prize in `award`, 2 received), the extra reward with its status (0 locked, 1 claimable, 2 received) and what a box can hold (`prizes`, chance = weight / Σ).
+     */
+    post: operations['appChristmasUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserSign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Today's Christmas sign-in; earns one gift box. Failures 1001, 1009.
+     * @description Reference-server decision: once per local day while the season runs (1001 outside it, 1009 already today — also a racing duplicate's answer). `boxId` is the box the sign-in earned.
+     */
+    post: operations['appChristmasUserSign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a gift box (`id`) — the server draws its prize. Failures 1001, 1003, 1004.
+     * @description Reference-server decision: the prize is drawn by weight once (1003 for a box already open — also a racing duplicate's answer); only while the season runs (1001); 1004 not the player's box. `propList` is the prize revealed; it is credited by appChristmasUserReceive.
+     */
+    post: operations['appChristmasUserOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive an opened gift box's prize (`id`). Failures 1002, 1003, 1004.
+     * @description Reference-server decision: credits the box's prize once (1003 already received, also a racing duplicate's answer; 1002 not opened yet; 1004 not the player's box). Allowed after the season ended: the prize was won in it. The answer carries the balances after the credit.
+     */
+    post: operations['appChristmasUserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appChristmasUserExtra': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the completed calendar's extra reward. Failures 1001, 1002, 1003.
+     * @description Reference-server decision: once per season (1003), after sign-ins on `calendarDays` different days (1002 before), while the season runs (1001). The answer carries the balances after the credit.
+     */
+    post: operations['appChristmasUserExtra'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New Year (activity 38) state — tasks, lucky boxes, the four items, red packets, the extra reward.
+     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "New Year (type 38)"): the season's window; today's tasks (kind share / deposit, `need`, `boxes`, status 0 not done, 1 receivable, 2 received today); the lucky boxes (itemId 0 while closed, else the item 40001–40004 it held); the items held (spec §9 ids 40001–40004); the red packets opened (at most `maxPackets`); the extra reward after `extra.need` packets (status 0 locked, 1 receivable, 2 received).
+     */
+    post: operations['appNewYearUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserShare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record today's share of the New Year page (its task). Failures 1001.
+     * @description Reference-server decision: the app calls it when the player shares the page (a second share the same day changes nothing); 1001 outside the season.
+     */
+    post: operations['appNewYearUserShare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserReceiveTask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a done task's lucky boxes for today (`id`). Failures 1001, 1002, 1004, 1009.
+     * @description Reference-server decision: once per task and local day (1009, also a racing duplicate's answer); 1002 the task is not done today; 1004 no such task; 1001 outside the season.
+     */
+    post: operations['appNewYearUserReceiveTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserBoxOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a lucky box (`id`) — the server draws its item (40001–40004). Failures 1001, 1003, 1004.
+     * @description Reference-server decision: once per box (1003, also a racing duplicate's answer); 1004 not the player's box; 1001 outside the season. `propList` is the item found.
+     */
+    post: operations['appNewYearUserBoxOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a red packet with one of each item. Failures 1001, 1002, 1003, 1008.
+     * @description Reference-server decision: uses one of each of 40001–40004 (1002 without a full set), draws the coin by weight and credits it (the n-th packet of the season is a unique row: 1003 for a racing duplicate); at most `maxPackets` a season (1008); 1001 outside the season. Each opening is an entry of anonymous/lobbyTips `newYearList`. The answer carries the balances after the credit.
+     */
+    post: operations['appNewYearUserOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appNewYearUserExtra': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the extra reward after enough red packets. Failures 1001, 1002, 1003.
+     * @description Reference-server decision: once per season (1003) after `extra.need` packets (1002 before), in season (1001). The answer carries the balances after the credit.
+     */
+    post: operations['appNewYearUserExtra'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/actInviteUser': {
     parameters: {
       query?: never;
@@ -2467,6 +2767,177 @@ export interface components {
        */
       status: 0 | 1 | 2;
     };
+    /** @description Reference-server decision (issue 23 §2): the configured dates of a seasonal activity (its activities row). phase 0 the event is off, 1 it opens at `startTime`, 2 it runs, 3 it ended at `endTime` (`endTime` 0 = no end date). */
+    SeasonWindow: {
+      /** @enum {integer} */
+      phase: 0 | 1 | 2 | 3;
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection11). */
+    FestivalState: {
+      /** @description The player's deposits completed inside the festival window. */
+      festivalRecharge: components['schemas']['Money'];
+      /** @description By `recharge` ascending. */
+      tiers: components['schemas']['FestivalTier'][];
+    } & components['schemas']['SeasonWindow'];
+    FestivalTier: {
+      id: components['schemas']['Id'];
+      recharge: components['schemas']['Money'];
+      award: components['schemas']['PropList'];
+      /**
+       * @description 0 not reached (or the festival is not running), 1 claimable, 2 claimed this festival.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
+    };
+    LotteryPrize: {
+      rank: number;
+      /** @description Tickets that win this rank. */
+      winners: number;
+      award: components['schemas']['PropList'];
+    };
+    LotteryWinner: {
+      /** @description The winning ticket number. */
+      number: number;
+      rank: number;
+      /** @description The winner, masked (081****678). */
+      player: string;
+      award: components['schemas']['PropList'];
+    };
+    LotteryDraw: {
+      /** @description The draw day (local date). */
+      week: string;
+      drawTime: components['schemas']['Timestamp'];
+      seed: string;
+      ticketCount: number;
+      /** @description By rank, then ticket number. */
+      winners: components['schemas']['LotteryWinner'][];
+    };
+    /** @description Reference-server decision (see anonymous/weekendLottery). */
+    LotteryPublic: {
+      open: components['schemas']['Flag'];
+      /**
+       * @description As SeasonWindow: the activity's configured dates.
+       * @enum {integer}
+       */
+      phase: 0 | 1 | 2 | 3;
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
+      /** @description The running week (its draw day). */
+      week: string;
+      /** @description When deposits start to give tickets for the running week. */
+      ticketsFrom: components['schemas']['Timestamp'];
+      drawTime: components['schemas']['Timestamp'];
+      /** @description 1 while a completed deposit gives tickets now. */
+      selling: components['schemas']['Flag'];
+      /** @description One ticket per this much of one deposit. */
+      ticketAmount: components['schemas']['Money'];
+      /** @description Tickets per player and week at most. */
+      maxTickets: number;
+      /** @description The running week's tickets, all players. */
+      ticketCount: number;
+      prizes: components['schemas']['LotteryPrize'][];
+      /** @description The latest draws, newest first. */
+      draws: components['schemas']['LotteryDraw'][];
+    };
+    LotteryTicket: {
+      number: number;
+      createTime: components['schemas']['Timestamp'];
+      /** @description 0 when the ticket won nothing (yet). */
+      rank: number;
+      award: components['schemas']['PropList'];
+    };
+    /** @description Reference-server decision (see rechargeBonusCollection12). */
+    LotteryUser: {
+      /** @description The running week first, then the weeks of `draws` in the same order. */
+      myTickets: {
+        week: string;
+        tickets: components['schemas']['LotteryTicket'][];
+      }[];
+      wonTotal: components['schemas']['Money'];
+    } & components['schemas']['LotteryPublic'];
+    /** @description Reference-server decision (see appChristmasUser). */
+    ChristmasState: {
+      /** @description Local date now. */
+      today: string;
+      signedToday: components['schemas']['Flag'];
+      /** @description The local dates the player signed in this season, ascending. */
+      signList: string[];
+      /** @description Sign-in days that complete the calendar. */
+      calendarDays: number;
+      seasonRecharge: components['schemas']['Money'];
+      depositPerBox: components['schemas']['Money'];
+      maxDepositBoxes: number;
+      boxes: {
+        id: components['schemas']['Id'];
+        /**
+         * @description 1 a sign-in, 2 deposits.
+         * @enum {integer}
+         */
+        source: 1 | 2;
+        /**
+         * @description 0 closed, 1 opened, 2 received.
+         * @enum {integer}
+         */
+        status: 0 | 1 | 2;
+        /** @description The prize once opened (empty while closed). */
+        award: components['schemas']['PropList'];
+      }[];
+      extra: {
+        award: components['schemas']['PropList'];
+        /**
+         * @description 0 locked, 1 claimable, 2 received.
+         * @enum {integer}
+         */
+        status: 0 | 1 | 2;
+      };
+      prizes: {
+        award: components['schemas']['PropList'];
+        weight: number;
+      }[];
+    } & components['schemas']['SeasonWindow'];
+    /** @description Reference-server decision (see appNewYearUser). */
+    NewYearState: {
+      today: string;
+      sharedToday: components['schemas']['Flag'];
+      todayRecharge: components['schemas']['Money'];
+      tasks: {
+        id: components['schemas']['Id'];
+        /** @enum {string} */
+        kind: 'share' | 'deposit';
+        need: components['schemas']['Money'];
+        boxes: number;
+        /** @enum {integer} */
+        status: 0 | 1 | 2;
+      }[];
+      boxes: {
+        id: components['schemas']['Id'];
+        /**
+         * @description 0 while closed, else the item it held.
+         * @enum {integer}
+         */
+        itemId: 0 | 40001 | 40002 | 40003 | 40004;
+      }[];
+      /** @description The four New Year items (spec §9 40001–40004) and how many the player holds. */
+      items: {
+        /** @enum {integer} */
+        id: 40001 | 40002 | 40003 | 40004;
+        count: number;
+      }[];
+      packets: {
+        amount: components['schemas']['Money'];
+        createTime: components['schemas']['Timestamp'];
+      }[];
+      maxPackets: number;
+      extra: {
+        award: components['schemas']['PropList'];
+        /** @description Red packets that unlock it. */
+        need: number;
+        /** @enum {integer} */
+        status: 0 | 1 | 2;
+      };
+    } & components['schemas']['SeasonWindow'];
     PropConfig: {
       id: components['schemas']['Id'];
       price: components['schemas']['Money'];
@@ -2722,6 +3193,106 @@ export interface components {
         'application/json':
           | ({
               rechargeBonusCollection8: components['schemas']['LadderState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Christmas state. */
+    Christmas: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Signed in; the new state and the box earned. */
+    ChristmasSign: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              boxId: components['schemas']['Id'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Opened; the new state and the prize revealed (not credited yet). */
+    ChristmasPrize: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Received; the new state, what was credited and the balances after it. */
+    ChristmasCredit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appChristmasUser: components['schemas']['ChristmasState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description New Year state. */
+    NewYear: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Opened; the new state and the item found. */
+    NewYearPrize: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
+              propList: components['schemas']['PropList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Credited; the new state, what was credited and the balances after it. */
+    NewYearCredit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appNewYearUser: components['schemas']['NewYearState'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
             } & components['schemas']['Ok'])
           | components['schemas']['BusinessError'];
       };
@@ -4577,6 +5148,264 @@ export interface operations {
     requestBody: components['requestBodies']['ById'];
     responses: {
       200: components['responses']['LadderClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  rechargeBonusCollection11: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Festival state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection11: components['schemas']['FestivalState'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  receiverRechargeBonusCollection11: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      /** @description Claimed; the new state and what was credited. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection11: components['schemas']['FestivalState'];
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  anonymousWeekendLottery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The lottery. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['LotteryPublic'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  rechargeBonusCollection12: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The lottery with the player's tickets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                rechargeBonusCollection12: components['schemas']['LotteryUser'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Christmas'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserSign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['ChristmasSign'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['ChristmasPrize'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['ChristmasCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appChristmasUserExtra: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['ChristmasCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserReceiveTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['NewYear'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserBoxOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['NewYearPrize'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYearCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appNewYearUserExtra: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['NewYearCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

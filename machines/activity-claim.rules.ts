@@ -48,6 +48,8 @@ export interface ClaimBoard {
   readonly figures: readonly ClaimFigure[];
   /** One line over the list. */
   readonly summary?: Message | null;
+  /** A seasonal event's dates (machines/promo-seasonal.rules.ts): the page says when it opens or that it ended. */
+  readonly season?: { readonly phase: 0 | 1 | 2 | 3; readonly startTime: number; readonly endTime: number } | null;
 }
 
 export interface ClaimResult {

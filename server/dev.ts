@@ -4,11 +4,14 @@
  * - GET /__dev/clock, POST /__dev/clock?advanceMs=N — the server's clock and moving it forward (tests of
  *   "the next day": daily claims, card days). The clock only moves forward; it moves for every player of
  *   that server. It works when the server's clock can advance (DevClock in server/main.ts outside
- *   production, the ManualClock of tests); otherwise 404.
+ *   production, the ManualClock of tests); otherwise 404;
+ * - POST /__dev/weekend-lottery/draw — draws the weekend lottery's running week at once (a forced draw, recorded
+ *   as such; that week then issues no more tickets). No body.
  */
 import type { Hono } from 'hono';
 import type { Clock, Deps } from './context';
 import { sql } from './db/sql';
+import { forceDraw } from './domain/weekend-lottery';
 
 /** The most one call may move the clock: a year. */
 export const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -55,6 +58,7 @@ export function mountDev(app: Hono, deps: Deps): void {
       return c.json(answer());
     });
   }
+  app.post('/__dev/weekend-lottery/draw', (c) => c.json(forceDraw(deps)));
   /** The SMS outbox: what the sandbox gateway "sent" to a number, newest first. */
   app.get('/__dev/sms', (c) => {
     const mobile = c.req.query('mobile') ?? '';

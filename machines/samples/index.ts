@@ -49,6 +49,7 @@ import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
 import { depositLimitsSamples } from './deposit-limits.samples';
+import { christmasSamples, newYearSamples, weekendLotterySamples } from './promo-seasonal.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -86,6 +87,9 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   activityClaim: activityClaimSamples,
   spin: spinSamples,
   loginPay: loginPaySamples,
+  weekendLottery: weekendLotterySamples,
+  christmas: christmasSamples,
+  newYear: newYearSamples,
   customerService: customerServiceSamples,
   diagnostics: diagnosticsSamples,
   profileEdit: profileEditSamples,

@@ -28,6 +28,8 @@ export interface ReferenceHooks {
   lowerSpinTarget(): void;
   /** A game round with a bet, dated yesterday (the VIP rebate pays on yesterday's bets). */
   betYesterday(userId: number, gameId: number): void;
+  /** `sets` full sets of the New Year items 40001–40004 given (their draw from boxes is random). */
+  grantNewYearSets(userId: number, sets: number): void;
 }
 
 /** Sandbox stand-ins the backend offers (found by `detectSandbox`). */
@@ -118,6 +120,8 @@ class Walk {
   bankId: number | undefined;
   /** Deposits were paid (there is money to withdraw). */
   paid = false;
+  /** Paid deposits by the token of the player who made them. */
+  readonly deposits = new Map<string, number>();
   current = '';
   /** What the current journey left out though it passed. */
   notes: string[] = [];
@@ -231,6 +235,31 @@ class Walk {
     const done = await this.ok('checkRechargeOrder', { orderId }, token);
     check(done.isRechargeDone === 1, `checkRechargeOrder: a paid order is not done (${JSON.stringify(done)})`);
     this.paid = true;
+    this.deposits.set(token, (this.deposits.get(token) ?? 0) + 1);
+  }
+
+  /**
+   * Into a seasonal event's dates (its SeasonWindow): at once when it runs; when it opens later, the sandbox
+   * clock moves there (3 hours past its start), which moves it for the whole server — so the seasonal journeys
+   * come last.
+   */
+  async enterSeason(window: { phase?: unknown; startTime?: unknown }, name: string): Promise<void> {
+    if (window.phase === 2) return;
+    if (window.phase !== 1 || typeof window.startTime !== 'number') throw new Skip(`${name} is not running here`);
+    if (!this.o.sandbox.clock) throw new Skip(`${name} opens later (no sandbox clock to move there)`);
+    const now = (await (await this.backend.fetch('/__dev/clock')).json()) as { now: number };
+    await this.advance(window.startTime - now.now + 3 * 3_600_000);
+  }
+
+  /** The sandbox clock moved forward (in steps of at most 300 days). */
+  async advance(ms: number): Promise<void> {
+    for (let left = ms; left > 0; left -= 300 * 86_400_000) {
+      const res = await this.backend.fetch(`/__dev/clock?advanceMs=${Math.min(left, 300 * 86_400_000)}`, {
+        method: 'POST',
+      });
+      await res.body?.cancel();
+      check(res.ok, `the sandbox clock did not move (HTTP ${res.status})`);
+    }
   }
 
   types(): Array<{ id: number; bankId: number; panel: string; minAmount: number }> {
@@ -437,6 +466,35 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     },
   ],
   [
+    'festival and weekend lottery',
+    async (w) => {
+      // A visitor reads the lottery's results; the player reads their tickets, deposits the festival's first
+      // tier and claims it.
+      await w.ok('anonymousWeekendLottery');
+      const { token: t } = w.player();
+      await w.ok('rechargeBonusCollection12', {}, t);
+      const festival = (await w.ok('rechargeBonusCollection11', {}, t)).rechargeBonusCollection11 as
+        { phase?: number; tiers?: Array<{ id: number; recharge: number }> } | undefined;
+      if (festival?.phase !== 2) throw new Skip('the festival is not running here');
+      const tier = need(festival.tiers?.[0], 'the festival has no tier');
+      const urlType = need(
+        w.types().find((x) => x.panel === 'url' && x.minAmount <= tier.recharge),
+        'no payment-page channel',
+      );
+      const order = await w.ok(
+        'recharge3',
+        { amount: tier.recharge, version: 4, actType: 0, rechargeType: urlType.id },
+        t,
+      );
+      if (!w.paid) {
+        await w.attempt('receiverRechargeBonusCollection11', { id: tier.id }, t);
+        throw new Skip(NO_PAYMENTS);
+      }
+      await w.payAndCheck(String(order.orderId), t);
+      await w.ok('receiverRechargeBonusCollection11', { id: tier.id }, t);
+    },
+  ],
+  [
     'invite a friend',
     async (w) => {
       // A friend registers through the share link; the inviter claims a tier, then Invite & Spin.
@@ -543,7 +601,11 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         (withdrawal.order as { status?: string } | undefined)?.status === 'processing',
         'a new withdrawal is not processing',
       );
-      check(rows((await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, t)).list).length === 2, 'not 2 deposits');
+      const made = w.deposits.get(t) ?? 0;
+      check(
+        rows((await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, t)).list).length === made,
+        `not ${made} deposits`,
+      );
       check(rows((await w.ok('getExchangeOrder', { page: 1, pageSize: 10 }, t)).list).length === 1, 'not 1 withdrawal');
     },
   ],
@@ -625,6 +687,50 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       check(after.status === 401, `a logged-out token still works (HTTP ${after.status})`);
       if (!(me.mobile && w.o.sandbox.sms && w.o.sandbox.clock))
         w.notes.push('password reset not walked (no sandbox: the SMS code and the clock)');
+    },
+  ],
+  [
+    'Christmas and New Year',
+    async (w) => {
+      // Last: moving into the seasons moves the server's clock. A player of the season signs in, opens and
+      // receives a gift box and completes the calendar; then, in the New Year's season, shares, opens a task's
+      // lucky box and, with three full sets of the items, three red packets and the extra.
+      const me = await w.register();
+      const t = me.token;
+      const xmas = (await w.ok('appChristmasUser', {}, t)).appChristmasUser as { phase?: number; startTime?: number };
+      await w.enterSeason(xmas, 'Christmas');
+      const signed = await w.ok('appChristmasUserSign', {}, t);
+      await w.ok('appChristmasUserOpen', { id: signed.boxId }, t);
+      await w.ok('appChristmasUserReceive', { id: signed.boxId }, t);
+      if (w.o.sandbox.clock) {
+        const days = (xmas as { calendarDays?: number }).calendarDays ?? 10;
+        for (let day = 1; day < days; day++) {
+          await w.advance(86_400_000);
+          await w.ok('appChristmasUserSign', {}, t);
+        }
+        await w.ok('appChristmasUserExtra', {}, t);
+      } else {
+        await w.attempt('appChristmasUserExtra', {}, t);
+        w.notes.push('the Christmas calendar not completed (no sandbox clock)');
+      }
+
+      const ny = (await w.ok('appNewYearUser', {}, t)).appNewYearUser as { phase?: number; startTime?: number };
+      await w.enterSeason(ny, 'New Year');
+      await w.ok('appNewYearUserShare', {}, t);
+      const state = (await w.ok('appNewYearUserReceiveTask', { id: 1 }, t)).appNewYearUser as {
+        boxes?: Array<{ id: number }>;
+      };
+      await w.ok('appNewYearUserBoxOpen', { id: need(state.boxes?.[0], 'the share task gave no box').id }, t);
+      if (!w.o.hooks) {
+        // The items are drawn at random: three full sets cannot be collected on purpose here.
+        await w.attempt('appNewYearUserOpen', {}, t);
+        await w.attempt('appNewYearUserExtra', {}, t);
+        w.notes.push('red packets and the extra accepted any catalogued answer (the items are random)');
+        return;
+      }
+      w.o.hooks.grantNewYearSets(me.id, 3);
+      for (let k = 0; k < 3; k++) await w.ok('appNewYearUserOpen', {}, t);
+      await w.ok('appNewYearUserExtra', {}, t);
     },
   ],
 ];

@@ -17,6 +17,8 @@
  *   kind: the deposit was paid, so the card is delivered.
  * - Every completed deposit also feeds the cash-bonus pot (fund.ts accrueFund: a share of the amount while
  *   activity 16 is open, capped per local day; one accrual per order id).
+ * - Every completed deposit in a weekend-lottery ticket window (weekend-lottery.ts issueWeekendTickets) gets
+ *   its tickets, once per order.
  * - Every write is keyed (INSERT OR IGNORE on the tasks PK, first_charge_purchases user/order, the
  *   login_pay_cards order_id), so running the effects twice for one order changes nothing.
  */
@@ -26,6 +28,7 @@ import { sql } from '../db/sql';
 import { grantFirstDepositBonus } from './bonuses';
 import { findPropConfig } from './login-pay';
 import { accrueFund } from './fund';
+import { issueWeekendTickets } from './weekend-lottery';
 
 interface CompletedOrder {
   readonly id: string;
@@ -48,6 +51,7 @@ export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock' | 'config'>
   ).run(order.userId, FIRST_RECHARGE_TASK, order.at);
   grantFirstDepositBonus(db, order.userId, order.id, order.at);
   accrueFund(deps, order);
+  issueWeekendTickets(deps, order);
 
   if (order.actType === ACT_TYPE.FirstCharge) {
     const config = sql<[number], { id: number }>(db, 'SELECT id FROM first_charge_config WHERE price = ?').get(

@@ -4,9 +4,14 @@ import { activityData, firstChargeConfigs, firstChargeState, inviteConfigs, invi
 import { claimFirstChargeGift, receiveInviteTier } from '../domain/activity-claims';
 import { loginPayUser, receiveLoginPayDay } from '../domain/login-pay';
 import { requireUser, shareUrl } from '../domain/users';
+import { drawDue } from '../domain/weekend-lottery';
 
 export const activityHandlers = defineHandlers({
-  getActivityIds: ({ deps, caller, lang }) => activityData(deps, requireUser(deps, caller.userId), lang),
+  getActivityIds: ({ deps, caller, lang }) => {
+    // The weekend lottery's due draws happen on the first read after their time (weekend-lottery.ts).
+    drawDue(deps);
+    return activityData(deps, requireUser(deps, caller.userId), lang);
+  },
 
   appRechargeBonusCollection9: ({ deps, caller }) => ({
     appRechargeBonusCollection9: firstChargeState(deps, requireUser(deps, caller.userId)),

@@ -17,6 +17,7 @@ import { promoRebateHandlers } from './promo-rebate';
 import { promoDailyHandlers } from './promo-daily';
 import { promoRechargeHandlers } from './promo-recharge';
 import { protectionHandlers } from './protection';
+import { promoSeasonalHandlers } from './promo-seasonal';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...promoDailyHandlers,
   ...promoRechargeHandlers,
   ...protectionHandlers,
+  ...promoSeasonalHandlers,
 };

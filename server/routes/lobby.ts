@@ -5,10 +5,11 @@ import { videoOf, type VideoRow } from '../domain/activities';
 import { customerServices } from '../domain/app-config';
 import { GAME_RESOURCE_URL } from '../domain/asset-urls';
 import { bigWins, bonusTickers, exitGame, likeGame, startGame } from '../domain/games';
+import { newYearTicker } from '../domain/new-year';
 
 export const lobbyHandlers = defineHandlers({
-  /** New Year data is not part of this product's scope, so its list is always empty. */
-  anonymousLobbyTips: ({ deps }) => ({ jackpotList: bigWins(deps), newYearList: [] }),
+  /** The big wins, and the New Year red packets opened lately (issue 23: from real openings, masked). */
+  anonymousLobbyTips: ({ deps }) => ({ jackpotList: bigWins(deps), newYearList: newYearTicker(deps) }),
 
   getBonusTickers: ({ deps }) => ({ list: bonusTickers(deps) }),
 

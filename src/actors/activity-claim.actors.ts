@@ -16,6 +16,7 @@ import { signUpAdapter } from './claim-adapters/sign-up';
 import { supplyAdapter } from './claim-adapters/supply';
 import { vipRebateAdapter } from './claim-adapters/vip-rebate';
 import { followAdapter } from './claim-adapters/follow';
+import { festivalAdapter } from './claim-adapters/festival';
 import type { ClaimAdapter } from './claim-adapters/types';
 import type { FlowPort, ImplementationsOf } from './port';
 import { refreshActivities } from './promotions.actors';
@@ -31,6 +32,7 @@ export const CLAIM_ADAPTERS: Readonly<Partial<Record<number, ClaimAdapter>>> = {
   [ACTIVITY.LadderRecharge]: ladderAdapter,
   [ACTIVITY.VIP]: vipRebateAdapter,
   [ACTIVITY.FollowRewards]: followAdapter,
+  [ACTIVITY.Festival]: festivalAdapter,
 };
 
 function adapterOf(activityId: number): ClaimAdapter {

@@ -172,6 +172,21 @@ const Page = {
     'promo-daily',
     'promotions',
   ]),
+  Festival: named(() => import('../features/claims/festival-page'), 'FestivalPage', [
+    'promo-seasonal',
+    'promo-daily',
+    'promotions',
+  ]),
+  WeekendLottery: named(() => import('../features/seasonal/weekend-lottery-page'), 'WeekendLotteryPage', [
+    'promo-seasonal',
+  ]),
+  Christmas: named(() => import('../features/seasonal/christmas-page'), 'ChristmasPage', [
+    'promo-seasonal',
+    'promotions',
+  ]),
+  ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
+  NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
+  NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -208,6 +223,10 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   follow: page(Page.FollowRewards),
   spin: page(Page.Spin),
   signPay: page(Page.LoginPay),
+  festival: page(Page.Festival),
+  weekendLottery: page(Page.WeekendLottery),
+  christmas: page(Page.Christmas),
+  newYear: page(Page.NewYear),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -215,6 +234,8 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   signBonus: page(Page.SignBonusRule),
   supply: page(Page.SupplyRule),
   dayBonus: page(Page.DayBonusRule),
+  christmas: page(Page.ChristmasRule),
+  newYear: page(Page.NewYearRule),
 };
 
 /** The profile pages built so far; the others show the coming-soon page. */
@@ -350,7 +371,11 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.desktop.records), 'member', page(Page.Records)),
         route(inLobby(PATH.desktop.favorites), 'member', page(Page.Favorites)),
         ...DESKTOP_ACTIVITY_PAGES.map((name) =>
-          route(inLobby(activity(name, 'desktop')), 'member', ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`)),
+          route(
+            inLobby(activity(name, 'desktop')),
+            name === 'weekendLottery' ? 'public' : 'member',
+            ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`),
+          ),
         ),
         route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),
         route(inLobby(PATH.desktop.more), 'member', page(Page.More)),

@@ -57,15 +57,16 @@ describe('where an activity leads', () => {
     // One rule: the popup's and the banners' are the same function.
     expect(popupTarget).toBe(bannerTarget);
     // The featured rewards, the activity list and the mobile floating bar call activityPath itself.
-    // The agent and seasonal activities have no page yet: their explanation (/reward/detail/{id}).
+    // The agent has no page yet: its explanation (/reward/detail/{id}); Christmas, New Year, the weekend lottery
+    // and the festival open theirs (issue 23).
     expect(floatingActivities([...ids]).map(activityPath)).toEqual([
       '/activity/firstCharge',
       '/activity/inviteFriends',
       '/reward/detail/31',
-      '/reward/detail/37',
-      '/reward/detail/38',
-      '/reward/detail/33',
-      '/reward/detail/35',
+      '/activity/christmas',
+      '/activity/newYear',
+      '/activity/weekendLottery',
+      '/activity/festival',
     ]);
   });
 

@@ -86,14 +86,19 @@ describe('conformance kit', () => {
   let s: TestServer;
   let broken: StandIn;
   let bare: StandIn;
+  let someoneToken = '';
+  const fresh = async () => {
+    someoneToken = (await s.player()).token;
+  };
 
   beforeAll(async () => {
     s = await startTestServer({ smsOutbox: true });
-    const someone = await s.player();
+    // The journeys move the server's clock into the seasonal events (weeks ahead), past a session's life: the
+    // stand-in signs its calls in as a player of the moment (`fresh`).
     broken = await standIn(s.url, '10.0.0.2', {
       block: (path) => path === '/app/v1/getLotterConfig',
       // 200 without a token on a protected call (answered as some player).
-      authorize: (path) => (path === '/app/v1/hasMailUnread' ? someone.token : null),
+      authorize: (path) => (path === '/app/v1/hasMailUnread' ? someoneToken : null),
       rewrite: (path, body) => {
         // A wrong field type: the balance as a string.
         if (path === '/app/v1/refreshData' && body.errcode === 0) return { ...body, coin: String(body.coin) };
@@ -126,6 +131,7 @@ describe('conformance kit', () => {
   });
 
   it('reports a broken backend operation by operation', async () => {
+    await fresh();
     const report = await runConformance({
       base: broken.url,
       journeys: ['lobby data', 'register and login', 'session and lobby', 'mail and a claim'],
@@ -190,6 +196,7 @@ describe('conformance kit', () => {
 
   // One run of the CLI (a process costs seconds on a busy machine): the exit code follows the report.
   it('the CLI exits 1 on a broken backend and prints the report as JSON', async () => {
+    await fresh();
     const result = await run(
       process.execPath,
       ['--import', 'tsx', 'scripts/conformance.ts', '--base', broken.url, '--json', '--journey', 'lobby data'],

@@ -50,6 +50,17 @@ function hooksFor(s: TestServer): ReferenceHooks {
         'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, 20000, 0, ?)',
       ).run(round.gameUrl.split('/').pop()!, userId, gameId, s.clock.now() - 24 * 3_600_000);
     },
+    grantNewYearSets(userId, sets) {
+      const edition = sql<[], { start_time: number }>(db, 'SELECT start_time FROM activities WHERE id = 38').get()!
+        .start_time;
+      const insert = sql(
+        db,
+        'INSERT INTO new_year_boxes (user_id, edition, source, item_id, created_at, opened_at) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      for (let k = 0; k < sets; k++)
+        for (const item of [40001, 40002, 40003, 40004])
+          insert.run(userId, edition, `journey:${k}:${item}`, item, s.clock.now(), s.clock.now());
+    },
   };
 }
 

@@ -38,8 +38,8 @@ describe('routes and guard', () => {
 
   it('shows the coming-soon page with the route title for a later screen', async () => {
     // A rule page of the promotions issue (15), still to come.
-    await renderApp({ path: '/rule/christmas' });
-    expect(await screen.findByRole('heading', { name: 'Christmas rules' })).toBeInTheDocument();
+    await renderApp({ path: '/rule/agent' });
+    expect(await screen.findByRole('heading', { name: 'Agent rules' })).toBeInTheDocument();
     expect(screen.getByText('This page is on its way.')).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ import {
   activity,
   activityPathOn,
   rule,
+  ruleOn,
   type PathLayout,
 } from '../../contract/paths';
 import { ComingSoon, desktopRoutes, mobileRoutes } from '../../src/app/routes';
@@ -35,13 +36,13 @@ import { prepareDb } from '../../server/db/index';
 import { MovedTo } from '../../src/app/guard';
 
 /** A rule page with no route of its own on desktop: the sample of /lobby/rule/:name. */
-const SAMPLE_RULE = 'christmas';
+const SAMPLE_RULE = 'agent';
 
 /**
  * The rule pages no issue has built yet: those of the activities in ACTIVITY_PAGES_LATER (agent, agent5,
  * Christmas, New Year). Issue 15 built signBonus, dayBonus and supply; the points rules came with the points page.
  */
-const RULE_PAGES_LATER: readonly string[] = ['agent', 'christmas', 'newYear', 'agent5'];
+const RULE_PAGES_LATER: readonly string[] = ['agent', 'agent5'];
 
 /**
  * The only addresses still allowed to show the coming-soon page: the activity pages no issue has built yet and
@@ -254,6 +255,28 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     // The redirect is followed: /activity/index on desktop lands on the centre (/lobby/rewards).
     const [, desktop] = TABLES[1]!;
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
+  });
+
+  it('issue 23: the festival, the weekend lottery, Christmas and New Year open their own real page from every entry, on both layouts', () => {
+    const built = [
+      [ACTIVITY.Festival, 'festival'],
+      [ACTIVITY.WeekendLottery, 'weekendLottery'],
+      [ACTIVITY.Christmas, 'christmas'],
+      [ACTIVITY.NewYear, 'newYear'],
+    ] as const;
+    for (const [layout, routes] of TABLES) {
+      for (const [id, name] of built) {
+        expect(activityPathOn(layout, id), `${layout} ${name}`).toBe(activity(name, layout));
+        const landed = landing(routes, activity(name, layout));
+        expect(landed?.address, `${layout} ${name}`).toBe(activity(name, layout));
+        expect(isComingSoon(landed!.element), `${layout} ${name} is coming soon`).toBe(false);
+      }
+      // Their rule pages too (/rule/christmas, /rule/newYear; /lobby/rule/… on desktop).
+      for (const name of ['christmas', 'newYear'] as const) {
+        const ruleAt = layout === 'desktop' ? ruleOn('desktop', name) : rule(name);
+        expect(isComingSoon(landing(routes, ruleAt)!.element), `${layout} ${ruleAt}`).toBe(false);
+      }
+    }
   });
 
   it('reports the click targets still waiting for their page (issue 15 list)', () => {

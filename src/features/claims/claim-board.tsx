@@ -19,6 +19,7 @@ import { formatCoin } from '../../lib/money';
 import { ClaimFigures, ClaimList, type ClaimListReward, type ClaimListRow } from '../../ui/claim-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorNote } from '../../ui/error-note';
+import { SeasonNote } from '../../ui/season-note';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './claims.module.css';
 
@@ -56,6 +57,7 @@ export function ClaimBoardView({
     return <FailedStatus error={error} onRetry={() => flow.send({ type: 'claims.retry' })} />;
   return (
     <>
+      {board.season ? <SeasonNote season={board.season} /> : null}
       {board.summary ? <p className={styles.summary}>{t(board.summary)}</p> : null}
       <ClaimFigures figures={board.figures.map((f) => figureText(t, f, i18n.locale))} />
       {notice ? <ErrorNote>{t(notice)}</ErrorNote> : null}

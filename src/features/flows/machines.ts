@@ -45,6 +45,9 @@ import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
+import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
+import { christmasMachine } from '../../../machines/christmas.machine';
+import { newYearMachine } from '../../../machines/new-year.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -67,6 +70,9 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   activityClaimMachine,
   spinMachine,
   loginPayMachine,
+  weekendLotteryMachine,
+  christmasMachine,
+  newYearMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

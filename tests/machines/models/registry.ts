@@ -74,6 +74,12 @@ import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { appUpdateModels } from './app-update.model';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 import { depositLimitsModel } from './deposit-limits.model';
+import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
+import { weekendLotteryModels } from './weekend-lottery.model';
+import { christmasMachine } from '../../../machines/christmas.machine';
+import { christmasModels } from './christmas.model';
+import { newYearMachine } from '../../../machines/new-year.machine';
+import { newYearModels } from './new-year.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -124,4 +130,7 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
   { file: 'deposit-limits', machine: depositLimitsMachine, models: [depositLimitsModel] },
+  { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
+  { file: 'christmas', machine: christmasMachine, models: christmasModels },
+  { file: 'new-year', machine: newYearMachine, models: newYearModels },
 ];

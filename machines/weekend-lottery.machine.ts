@@ -1,0 +1,90 @@
+/**
+ * weekendLottery — the weekend lottery page /activity/weekendLottery, public (issue 23 §2; spec §2, §9
+ * WeekendLottery 33, recharge-bonus kind 12; docs/promotions.md "Weekend lottery (type 33)"). Tickets come from
+ * weekend deposits and the server draws once a week: the page has nothing to claim, it follows the week — so it
+ * has a chart of its own rather than the claim mechanism's.
+ *
+ * States:
+ * - loading (anonymous/weekendLottery for a visitor, rechargeBonusCollection12 for a player) → ready | failed.
+ * - failed: the failure and a retry (`lottery.retry`).
+ * - ready: the running week (tickets on sale or when they start, the draw time, all tickets so far), the
+ *   prizes, the last results with their seeds and, for a player, their tickets. After the draw time (delay
+ *   `untilDraw`: until just after it, at most a day) or on `lottery.reload` (the page came back into view) →
+ *   reloading.
+ * - reloading: the same call; the shown lottery stays meanwhile and when it fails (a note says so).
+ *
+ * Emitted: none. Actors: loadLottery ({ signedIn } → LotteryView).
+ * Its data and rules are in machines/promo-seasonal.rules.ts.
+ * Implementations: src/actors/weekend-lottery.actors.ts
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage, type Message } from './message';
+import { msUntilReload, type LotteryView } from './promo-seasonal.rules';
+
+export interface WeekendLotteryInput {
+  /** Whether a player is signed in (their tickets are loaded too). */
+  readonly signedIn: boolean;
+}
+
+export interface WeekendLotteryContext {
+  signedIn: boolean;
+  view: LotteryView | null;
+  /** The failure of the first load (failed), or of a reload (ready keeps the shown lottery). */
+  error: Message | null;
+}
+
+export type WeekendLotteryEvent = { type: 'lottery.retry' } | { type: 'lottery.reload' };
+
+export const weekendLotteryMachine = setup({
+  types: {
+    context: {} as WeekendLotteryContext,
+    events: {} as WeekendLotteryEvent,
+    input: {} as WeekendLotteryInput,
+  },
+  actors: {
+    loadLottery: fromPromise<LotteryView, { signedIn: boolean }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  delays: {
+    untilDraw: ({ context }) => msUntilReload(context.view),
+  },
+}).createMachine({
+  id: 'weekendLottery',
+  context: ({ input }) => ({ signedIn: input.signedIn, view: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'anonymous/weekendLottery (visitor) or rechargeBonusCollection12 (player, with their tickets).',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadLottery',
+        src: 'loadLottery',
+        input: ({ context }) => ({ signedIn: context.signedIn }),
+        onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The lottery could not load: the failure and a retry button.',
+      tags: ['error'],
+      on: { 'lottery.retry': 'loading' },
+    },
+    ready: {
+      description: 'The running week, prizes, last results and the player’s tickets.',
+      after: { untilDraw: { target: 'reloading', description: 'Just after the draw time: its results.' } },
+      on: { 'lottery.reload': 'reloading' },
+    },
+    reloading: {
+      description: 'The same call again; the shown lottery stays, a failure keeps it with a note.',
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadLottery',
+        src: 'loadLottery',
+        input: ({ context }) => ({ signedIn: context.signedIn }),
+        onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output, error: null }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * Live implementations of the Christmas flow (machines/christmas.machine.ts): appChristmasUser and the four
+ * actions; a credit's balances go into the session's user, the red dots are checked.
+ */
+import { fromPromise } from 'xstate';
+import { christmasMachine } from '../../machines/christmas.machine';
+import type { ChristmasAction, ChristmasOutcome, ChristmasState } from '../../machines/promo-seasonal.rules';
+import { patchUser } from './account-calls';
+import type { FlowPort, ImplementationsOf } from './port';
+
+type ChristmasPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
+
+async function act(api: FlowPort['deps']['api'], action: ChristmasAction): Promise<ChristmasOutcome> {
+  switch (action.kind) {
+    case 'sign': {
+      const answer = await api.call('appChristmasUserSign', {});
+      return { state: answer.appChristmasUser, award: [], balances: null };
+    }
+    case 'open': {
+      const answer = await api.call('appChristmasUserOpen', { id: action.id });
+      return { state: answer.appChristmasUser, award: answer.propList, balances: null };
+    }
+    case 'receive': {
+      const answer = await api.call('appChristmasUserReceive', { id: action.id });
+      return {
+        state: answer.appChristmasUser,
+        award: answer.propList,
+        balances: { coin: answer.coin, lottery: answer.lottery },
+      };
+    }
+    case 'extra': {
+      const answer = await api.call('appChristmasUserExtra', {});
+      return {
+        state: answer.appChristmasUser,
+        award: answer.propList,
+        balances: { coin: answer.coin, lottery: answer.lottery },
+      };
+    }
+  }
+}
+
+export function christmasImplementations(port: ChristmasPort) {
+  return {
+    actors: {
+      loadChristmas: fromPromise<ChristmasState, void>(
+        async ({ signal }) => (await port.deps.api.call('appChristmasUser', {}, { signal })).appChristmasUser,
+      ),
+      // Not aborted with the page: an action the server took is reported all the same.
+      act: fromPromise<ChristmasOutcome, ChristmasAction>(({ input }) => act(port.deps.api, input)),
+    },
+    actions: {
+      reportBalances: (_, { balances }) => {
+        if (balances) patchUser(port, { coin: balances.coin, lottery: balances.lottery });
+      },
+      refreshDots: () => port.report({ type: 'badges.refresh' }),
+    },
+  } satisfies ImplementationsOf<typeof christmasMachine>;
+}
+
+export function liveChristmasMachine(port: ChristmasPort) {
+  return christmasMachine.provide(christmasImplementations(port));
+}
