@@ -186,6 +186,9 @@ export async function startTopology(
             DATA_DIR: appDirs[i],
             TRUST_PROXY: String(hops + 1),
             WEB_CONCURRENCY: '1',
+            // This box is shared by the browser, the test workers and every server: a render gets more time
+            // than production's 800 ms before the shell is served (the budget's own tests: tests/server/upstream).
+            SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '3000',
           },
           logDir,
         ),

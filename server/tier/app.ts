@@ -79,9 +79,25 @@ export function createTier(deps: TierDeps): Tier {
   return { app, listener, upstream };
 }
 
-/** Listens on `port` (0: any free port) and resolves once it accepts connections. */
-export function listenTier(deps: TierDeps, port: number, hostname: string): Promise<Server> {
+/**
+ * Renders the home in both layouts once, before the process takes requests: a new process's first render
+ * loads the entry and the pages' modules, which would spend a visitor's render budget. Its outcome does not
+ * matter (with the upstream down it is the shell, and the modules are loaded all the same).
+ */
+async function warmUp(app: Hono): Promise<void> {
+  for (const layout of ['mobile', 'desktop'])
+    await Promise.resolve(app.request('/lobby/home', { headers: { cookie: `layout=${layout}` } })).catch(
+      () => undefined,
+    );
+}
+
+/**
+ * Listens on `port` (0: any free port) and resolves once it accepts connections; with `warm`, after one
+ * render of the home in each layout (`warmUp`).
+ */
+export async function listenTier(deps: TierDeps, port: number, hostname: string, warm = false): Promise<Server> {
   const tier = createTier(deps);
+  if (warm) await warmUp(tier.app);
   const server = createServer(tier.listener);
   server.on('close', () => tier.upstream.close());
   return new Promise((resolve, reject) => {

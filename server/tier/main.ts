@@ -71,6 +71,7 @@ if (workers > 1 && cluster.isPrimary) {
       },
       port,
       hostname,
+      true,
     );
   } catch (error) {
     fail(`cannot listen on port ${port}: ${(error as Error).message}`);

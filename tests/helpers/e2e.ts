@@ -89,9 +89,12 @@ export async function openPage(
      * would otherwise install it and download its ~400 KB precache, in every test.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** The site the hint cookies are for (default: the server under test). */
+    server?: string;
   } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
+  const site = options.server ?? baseUrl();
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     viewport: VIEWPORTS[viewport],
@@ -110,9 +113,9 @@ export async function openPage(
   };
   const hints = MIRRORS.flatMap((m) => {
     const value = m.value(stores[m.store].getItem(m.key));
-    return value === null ? [] : [{ name: m.cookie, value, url: baseUrl() }];
+    return value === null ? [] : [{ name: m.cookie, value, url: site }];
   });
-  await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: baseUrl() }]);
+  await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: site }]);
   if (!options.popups) {
     await context.addInitScript((seen: Record<string, string>) => {
       for (const [key, value] of Object.entries(seen))
