@@ -265,7 +265,7 @@ export function isSiteUrl(config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigi
 export interface TierConfig {
   /** API_UPSTREAM: the origin of the API (`https://api.operator.example`). */
   readonly upstream: string;
-  /** API_UPSTREAM_TIMEOUT_MS: how long a forwarded call waits for the upstream's answer to start (or go on). */
+  /** API_TIMEOUT_MS: how long a forwarded call waits for the upstream's answer to start (or go on). */
   readonly timeoutMs: number;
   /** SSR_BUDGET_MS: how long a server render may wait for the upstream before the shell is served instead. */
   readonly renderBudgetMs: number;
@@ -279,7 +279,7 @@ export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfi
   if (!raw) return null;
   return {
     upstream: origin('API_UPSTREAM', raw),
-    timeoutMs: int(env, 'API_UPSTREAM_TIMEOUT_MS', 100, 120_000, 15_000),
+    timeoutMs: int(env, 'API_TIMEOUT_MS', 100, 120_000, 15_000),
     renderBudgetMs: int(env, 'SSR_BUDGET_MS', 50, 10_000, 800),
     concurrency: int(env, 'WEB_CONCURRENCY', 1, 64, Math.max(1, Math.min(cores, 64))),
   };

@@ -60,7 +60,7 @@ const READY_TIMEOUT_MS = 2000;
 export interface UpstreamOptions {
   /** The upstream's origin (API_UPSTREAM). */
   readonly origin: string;
-  /** The watchdog of every exchange (API_UPSTREAM_TIMEOUT_MS). */
+  /** The watchdog of every exchange (API_TIMEOUT_MS). */
   readonly timeoutMs: number;
   /** TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For. */
   readonly trustProxy: number;
