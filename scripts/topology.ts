@@ -33,6 +33,8 @@ export interface Topology {
   readonly instances: readonly string[];
   /** Whether every app tier's DATA_DIR is still empty. */
   dataDirsEmpty(): boolean;
+  /** Stops the upstream (the reference server), as an outage would; the app tiers go on. */
+  stopUpstream(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -215,6 +217,10 @@ export async function startTopology(
       devUrl,
       instances: appPorts.map((port) => `http://127.0.0.1:${port}`),
       dataDirsEmpty: () => appDirs.every((dir) => readdirSync(dir).length === 0),
+      async stopUpstream() {
+        reference.process.kill('SIGKILL');
+        for (let i = 0; i < 50 && !reference.exited; i++) await sleep(100);
+      },
       stop,
     };
   } catch (error) {

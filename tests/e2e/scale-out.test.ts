@@ -124,4 +124,27 @@ describe('two app tiers behind nginx over one API', () => {
       await context.close();
     }
   });
+
+  it('with the upstream down, a page is the shell and the app shows its network message (en-US, th-TH)', async () => {
+    await topology.stopUpstream();
+    expect((await fetch(`${topology.url}/readyz`)).status).toBe(503);
+    const cases = [
+      { locale: 'en-US', viewport: 'mobile', text: 'No connection. Check your network and try again.' },
+      { locale: 'th-TH', viewport: 'desktop', text: 'ไม่มีการเชื่อมต่อ โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง' },
+    ] as const;
+    for (const { locale, viewport, text } of cases) {
+      const { page, context } = await openPage(browser, viewport, { server: topology.url, local: { locale } });
+      try {
+        const started = Date.now();
+        const home = await page.goto(`${topology.url}/lobby/home`);
+        expect(home?.status()).toBe(200);
+        expect(await home?.text()).not.toContain('id="ssr-state"');
+        expect(Date.now() - started).toBeLessThan(15_000);
+        await page.getByText(text).first().waitFor();
+        await screenshot(page, `scale-out-upstream-down-${viewport}-${locale}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
