@@ -278,8 +278,10 @@ export function createUpstream(options: UpstreamOptions) {
       const value = visitor.headers.get(name);
       if (value) headers[name] = value;
     }
-    const visitorFor = visitor.headers.get('x-forwarded-for') ?? undefined;
-    headers['x-forwarded-for'] = forwardedFor(visitorFor, visitor.remoteAddress, options.trustProxy);
+    // Forwarded as the visitor's own calls are: their address, and the site they asked for.
+    const page = upstreamHeaders(visitor.headers, visitor.remoteAddress, false);
+    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const)
+      if (page[name] !== undefined) headers[name] = page[name];
     headers['accept-encoding'] = 'gzip, br';
     if (body) headers['content-length'] = String(body.length);
     return new Promise<Response>((resolve, reject) => {

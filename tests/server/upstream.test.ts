@@ -167,7 +167,10 @@ describe('over the reference server', () => {
   beforeAll(async () => {
     // A generous budget: the first render of the app's sources under vitest is slow.
     app = await tier(reference.url, 10_000);
-  });
+    // A first render loads the pages' modules (slow under vitest on a busy machine): not what is tested.
+    await page(app.url, '/lobby/home?warm');
+    app.logs.length = 0;
+  }, 60_000);
   afterAll(() => app.close());
 
   it('renders the home on the server and answers /readyz', async () => {
@@ -310,7 +313,10 @@ function brokenUpstream(name: string, start: () => Promise<Running>, status: 502
       expect(home.status).toBe(200);
       expect(home.rendered).toBe(false);
       expect(home.html).toContain('<div id="root">');
-      expect(home.ms, app.logs.join('\n')).toBeLessThan(BUDGET_MS + 1000);
+      // The budget decided (the page's own time includes the abandoned render's CPU, on a shared machine).
+      if (name === 'slow')
+        expect(app.logs).toContain(`server render: no page within ${BUDGET_MS} ms; serving the shell`);
+      expect(home.ms, app.logs.join('\n')).toBeLessThan(5000);
       expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
     });
 
@@ -318,7 +324,8 @@ function brokenUpstream(name: string, start: () => Promise<Running>, status: 502
       const answer = await post(app.url, 'anonymous/appConfig');
       expect(answer.status).toBe(status);
       expect(answer.body).toMatchObject({ errcode: status, gateway: 'upstream' });
-      expect(answer.ms).toBeLessThan(TIMEOUT_MS + 700);
+      expect(answer.ms).toBeLessThan(TIMEOUT_MS + 3000);
+      if (name === 'slow') expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
       const error = await client(app.url)
         .call('preLogin')
         .then(
