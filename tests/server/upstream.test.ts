@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
-import { defaultConfig } from '../../server/config';
+import { ConfigError, defaultConfig, readConfig, readTierConfig } from '../../server/config';
 import type { Entry } from '../../server/render/index';
 import { listenTier } from '../../server/tier/app';
 import { forwardedFor } from '../../server/tier/upstream';
@@ -152,6 +152,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await reference?.close();
   if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('settings', () => {
+  it('API_UPSTREAM is an origin; the app tier needs no PUBLIC_URL in production; one process per core', () => {
+    expect(readTierConfig({}, 4)).toBeNull();
+    expect(readTierConfig({ API_UPSTREAM: 'https://api.example.test/' }, 4)).toEqual({
+      upstream: 'https://api.example.test',
+      timeoutMs: 15_000,
+      renderBudgetMs: 800,
+      concurrency: 4,
+    });
+    expect(
+      readTierConfig({ API_UPSTREAM: 'http://a.test', WEB_CONCURRENCY: '1', SSR_BUDGET_MS: '500' }, 4),
+    ).toMatchObject({
+      concurrency: 1,
+      renderBudgetMs: 500,
+    });
+    expect(() => readTierConfig({ API_UPSTREAM: 'https://api.example.test/app/v1' }, 2)).toThrow(ConfigError);
+    expect(() => readTierConfig({ API_UPSTREAM: 'ftp://api.example.test' }, 2)).toThrow(ConfigError);
+    expect(() => readTierConfig({ API_UPSTREAM: 'http://a.test', WEB_CONCURRENCY: '0' }, 2)).toThrow(ConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(readConfig({ NODE_ENV: 'production', API_UPSTREAM: 'https://api.example.test' }).production).toBe(true);
+  });
 });
 
 describe('X-Forwarded-For', () => {
