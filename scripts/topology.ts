@@ -100,6 +100,7 @@ http {
   upstream app {
 ${backends.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     keepalive 16;
+    keepalive_timeout 30s;
   }
   map $http_x_app_instance $backend {
     default app;

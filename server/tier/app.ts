@@ -99,6 +99,10 @@ export async function listenTier(deps: TierDeps, port: number, hostname: string,
   const tier = createTier(deps);
   if (warm) await warmUp(tier.app);
   const server = createServer(tier.listener);
+  // A load balancer keeps its connections to us open while idle (nginx: 60 s, cloud balancers: 60 s): we keep
+  // them longer, so it never sends a request on one we have just closed (it would answer 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('close', () => tier.upstream.close());
   return new Promise((resolve, reject) => {
     server.once('error', reject);

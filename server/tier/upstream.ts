@@ -31,7 +31,7 @@ import type { TLSSocket } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { gatewayFailure } from '../../contract/api-errors';
 import { encode } from '../api-answer';
-import { answerThenClose } from '../body-limit';
+import { answerThenClose, JSON_LIMIT } from '../body-limit';
 import { SECURITY_HEADERS } from '../security-headers';
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1) or that this hop writes itself. */
@@ -54,6 +54,8 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set([
 
 /** The largest answer the render reads from the upstream (the configuration is ~40 KB). */
 const RENDER_ANSWER_LIMIT = 4 * 1024 * 1024;
+/** How long a kept-alive connection to the upstream may sit idle. */
+const IDLE_MS = 4000;
 /** How long /readyz waits for the upstream. */
 const READY_TIMEOUT_MS = 2000;
 
@@ -92,7 +94,8 @@ const isApi = (path: string) => path.startsWith('/app/v1/');
 export function createUpstream(options: UpstreamOptions) {
   const base = new URL(options.origin);
   const secure = base.protocol === 'https:';
-  const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64 };
+  // Idle connections are closed after IDLE_MS, before an upstream with Node's default (5 s) closes them.
+  const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_MS };
   const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const send = secure ? httpsRequest : httpRequest;
   const target = {
@@ -137,12 +140,25 @@ export function createUpstream(options: UpstreamOptions) {
   /**
    * Streams `incoming` to the upstream and its answer to `outgoing`. `limit`: the most body bytes the
    * request may carry (body-limit.ts; a declared length past it was refused before this runs).
+   *
+   * A kept-alive connection the upstream closed while idle fails the next request sent on it before any
+   * answer: such a request is sent once more on a new connection when its whole body is at hand (every
+   * call but an upload still streaming), as the upstream never saw it.
    */
   function forward(incoming: IncomingMessage, outgoing: ServerResponse, limit: number): void {
     const path = incoming.url ?? '/';
     const api = isApi(path.split('?', 1)[0]!);
+    const headers = upstreamHeaders(
+      incoming.headers,
+      incoming.socket.remoteAddress,
+      (incoming.socket as TLSSocket).encrypted === true,
+    );
+    /** The body so far, kept for a second attempt while it is small (not an upload). */
+    const kept: Buffer[] | null = limit <= JSON_LIMIT ? [] : null;
     let settled = false;
+    let answered = false;
     let timer: NodeJS.Timeout | undefined;
+    let upstream: ClientRequest;
     const arm = () => {
       clearTimeout(timer);
       timer = setTimeout(() => fail(504), options.timeoutMs);
@@ -151,17 +167,6 @@ export function createUpstream(options: UpstreamOptions) {
       settled = true;
       clearTimeout(timer);
     };
-
-    const upstream: ClientRequest = send({
-      ...target,
-      method: incoming.method,
-      path,
-      headers: upstreamHeaders(
-        incoming.headers,
-        incoming.socket.remoteAddress,
-        (incoming.socket as TLSSocket).encrypted === true,
-      ),
-    });
 
     /** The upstream did not answer (status), or stopped mid-answer (the browser's connection is cut). */
     function fail(status: 502 | 504): void {
@@ -183,12 +188,30 @@ export function createUpstream(options: UpstreamOptions) {
       }
     }
 
-    upstream.on('error', () => fail(502));
-    upstream.on('response', (answer) => {
-      if (settled) {
+    function attempt(first: boolean): ClientRequest {
+      const request = send({ ...target, method: incoming.method, path, headers });
+      request.on('error', () => {
+        if (request !== upstream) return;
+        const stale = first && request.reusedSocket && !answered && kept !== null && incoming.readableEnded;
+        if (stale && !settled) {
+          upstream = attempt(false);
+          for (const chunk of kept) upstream.write(chunk);
+          upstream.end();
+          return;
+        }
+        fail(502);
+      });
+      request.on('response', (answer) => onAnswer(request, answer));
+      request.on('drain', () => incoming.resume());
+      return request;
+    }
+
+    function onAnswer(request: ClientRequest, answer: IncomingMessage): void {
+      if (settled || request !== upstream) {
         answer.resume();
         return;
       }
+      answered = true;
       arm();
       const type = String(answer.headers['content-type'] ?? '');
       // An /app/v1 answer that is not the API's (a load balancer's HTML page): the API did not answer.
@@ -223,7 +246,9 @@ export function createUpstream(options: UpstreamOptions) {
         if (!answer.complete) fail(502);
       });
       answer.on('error', () => fail(502));
-    });
+    }
+
+    upstream = attempt(true);
 
     // The browser went away: nothing to wait for.
     outgoing.on('close', () => {
@@ -248,9 +273,9 @@ export function createUpstream(options: UpstreamOptions) {
         );
         return;
       }
+      kept?.push(chunk);
       if (!upstream.write(chunk)) incoming.pause();
     });
-    upstream.on('drain', () => incoming.resume());
     incoming.on('end', () => {
       if (!settled) upstream.end();
     });
@@ -302,9 +327,28 @@ export function createUpstream(options: UpstreamOptions) {
         return;
       }
       signal.addEventListener('abort', onAbort, { once: true });
-      const upstream = send({ ...target, method: request.method, path: url.pathname + url.search, headers });
-      upstream.on('error', (error) => stop(error));
-      upstream.on('response', (answer) => {
+      const open = (first: boolean): ClientRequest => {
+        const sent = send({ ...target, method: request.method, path: url.pathname + url.search, headers });
+        let answered = false;
+        sent.on('error', (error) => {
+          if (sent !== upstream) return;
+          // A kept-alive connection the upstream had closed: once more, on a new one (see `forward`).
+          if (first && sent.reusedSocket && !answered) {
+            upstream = open(false);
+            upstream.end(body ?? undefined);
+          } else stop(error);
+        });
+        sent.on('response', (answer) => {
+          answered = true;
+          onAnswer(sent, answer);
+        });
+        return sent;
+      };
+      const onAnswer = (sent: ClientRequest, answer: IncomingMessage) => {
+        if (sent !== upstream) {
+          answer.resume();
+          return;
+        }
         arm();
         const chunks: Buffer[] = [];
         let size = 0;
@@ -337,7 +381,8 @@ export function createUpstream(options: UpstreamOptions) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
-      });
+      };
+      let upstream = open(true);
       arm();
       upstream.end(body ?? undefined);
     });
