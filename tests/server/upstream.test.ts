@@ -375,6 +375,45 @@ brokenUpstream(
 );
 brokenUpstream('answering garbage', () => rawStandIn('\x00\x01 this is not HTTP\r\n\r\n'), 502);
 
+describe('a kept-alive connection the upstream closed', () => {
+  let upstream: Running;
+  let app: Running & { logs: string[] };
+  let connections = 0;
+  beforeAll(async () => {
+    // Answers the first request of each connection and keeps it open; a second request on it finds it
+    // closed (as a server that closed an idle connection just as the request left).
+    const server = createTcpServer((socket) => {
+      connections += 1;
+      let requests = 0;
+      socket.on('data', () => {
+        requests += 1;
+        if (requests > 1) socket.destroy();
+        else
+          socket.write(
+            'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 13\r\nconnection: keep-alive\r\n\r\n{"errcode":0}',
+          );
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    upstream = { url: origin(server), close: () => closeServer(server) };
+    app = await tier(upstream.url);
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('a call the upstream never saw is sent again on a new connection, not answered 502', async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await post(app.url, 'preLogin', { n: i });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ errcode: 0 });
+    }
+    expect(connections).toBe(3);
+  });
+});
+
 describe('upstream closing mid-answer', () => {
   let upstream: Running;
   let app: Running & { logs: string[] };
