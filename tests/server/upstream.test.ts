@@ -9,7 +9,8 @@
  * within the render's budget, /app/v1 answers the documented 502/504 that the app's API client turns into
  * its network error, nothing hangs, and no other 5xx appears.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -175,6 +176,46 @@ describe('settings', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
     expect(readConfig({ NODE_ENV: 'production', API_UPSTREAM: 'https://api.example.test' }).production).toBe(true);
   });
+});
+
+describe('npm start / npm run serve with API_UPSTREAM', () => {
+  it('runs WEB_CONCURRENCY workers on one port, answers through the upstream, and leaves DATA_DIR empty', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tier-main-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        API_UPSTREAM: reference.url,
+        WEB_CONCURRENCY: '2',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: join(dataDir, 'no-build'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (found) resolve(found[1]!);
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+      });
+      expect(output).toContain('(app tier, 2 processes)');
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await post(url, 'preLogin')).body.errcode).toBe(0);
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('X-Forwarded-For', () => {
