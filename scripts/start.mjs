@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds the app when dist/ is missing or older than its sources, then runs the reference server
  * (server/main.ts through tsx) in the foreground. It serves the app, the API, the sandbox and the seeded
- * database on one port and prints the URL. PORT (default 8080) and DATA_DIR (default ./data) pass through;
+ * database on one port and prints the URL. With API_UPSTREAM it is the app tier only, in front of that API
+ * (README "Deployment"). PORT (default 8080) and DATA_DIR (default ./data) pass through;
  * Ctrl-C / SIGTERM reach the server, and its exit code becomes ours.
  */
 import { spawn } from 'node:child_process';

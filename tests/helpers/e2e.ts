@@ -89,9 +89,12 @@ export async function openPage(
      * would otherwise install it and download its ~400 KB precache, in every test.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** The site the hint cookies are for (default: the server under test). */
+    server?: string;
   } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
+  const site = options.server ?? baseUrl();
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     viewport: VIEWPORTS[viewport],
@@ -110,9 +113,9 @@ export async function openPage(
   };
   const hints = MIRRORS.flatMap((m) => {
     const value = m.value(stores[m.store].getItem(m.key));
-    return value === null ? [] : [{ name: m.cookie, value, url: baseUrl() }];
+    return value === null ? [] : [{ name: m.cookie, value, url: site }];
   });
-  await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: baseUrl() }]);
+  await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: site }]);
   if (!options.popups) {
     // The app's own page only: a framed provider page runs sandboxed, in an opaque origin without storage.
     await context.addInitScript((seen: Record<string, string>) => {
@@ -173,9 +176,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Where the server under test keeps its dev helpers (/__dev): itself, or — when the suite runs over the
+ * deployment topology (`--topology=upstream|proxy`) — the reference server behind the app tier, which
+ * never forwards /__dev (E2E_DEV_URL).
+ */
+export function devUrl(server = baseUrl()): string {
+  const dev = process.env.E2E_DEV_URL;
+  return dev && server === baseUrl() ? dev.replace(/\/$/, '') : server;
+}
+
 /** The last one-time code the sandbox SMS gateway "sent" to `mobile` (GET /__dev/sms). */
 export async function lastOtp(mobile: string, server = baseUrl()): Promise<string> {
-  const res = await fetch(`${server}/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+  const res = await fetch(`${devUrl(server)}/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
   const body = (await res.json()) as { messages: Array<{ code: string }> };
   const code = body.messages[0]?.code;
   if (!code) throw new Error(`no SMS was sent to ${mobile}`);
