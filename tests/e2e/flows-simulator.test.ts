@@ -1,5 +1,5 @@
 /**
- * The /flows simulator in Chromium against the built app (issue 16 §3), on a server with FLOWS_PAGE=1: at
+ * The /flows simulator in Chromium against the built app (issue 16 §3, issue 27 §2), on the suite's server (NODE_ENV=test, no FLOWS_PAGE): at
  * 1280×800 and 375×812, the deposit flow simulated by clicks to its QR panel and on to "still waiting"; at
  * each, the link copied (clipboard), opened in a new page, landing in the same state; axe clean; the
  * shared link replays as a vitest case too (tests/machines/flow-links.test.ts replays these same paths).
@@ -9,24 +9,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
 import { replayFlowLink } from '../helpers/flow-link';
-import {
-  launchBrowser,
-  openPage,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  type ViewportName,
-  type VariantServer,
-} from '../helpers/e2e';
+import { baseUrl, launchBrowser, openPage, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
 
 let browser: Browser;
-let server: VariantServer;
+/** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
+const server = { url: baseUrl() };
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ FLOWS_PAGE: '1' })]);
+  browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const WORDS = {

@@ -234,14 +234,17 @@ describe('/flows/<machine>', () => {
     expect(drawnText('session')).toMatch(/\n {2}class visitor activeParent$/m);
   });
 
-  it('is not found in a production build unless the configuration enables it', async () => {
+  it('is off in a production build unless the configuration enables it, saying how to turn it on', async () => {
     vi.stubEnv('DEV', false);
     await mount({ path: flowsMachine('deposit'), handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found.' })).toBeInTheDocument();
+    const off = await screen.findByTestId('flows-off');
+    expect(off).toHaveTextContent('The flows page is off on this server');
+    expect(off).toHaveTextContent('FLOWS_PAGE=1');
     expect(render).not.toHaveBeenCalled();
     cleanup();
     await mount({ path: PATH.flows, handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found.' })).toBeInTheDocument();
+    expect(await screen.findByTestId('flows-off')).toHaveTextContent('NODE_ENV');
+    expect(screen.queryByRole('navigation', { name: 'Statecharts' })).toBeNull();
     cleanup();
     await mount({ path: flowsMachine('deposit'), handlers: shellHandlers({ config: { flowsPage: true } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' })).toBeInTheDocument();

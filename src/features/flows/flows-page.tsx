@@ -7,7 +7,8 @@
  *   diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
  *   descriptions, events in, intents emitted, delays, guards and actors (machine-info.ts). `?view=simulate`
  *   shows the simulator instead (simulator.tsx).
- * Shown in development builds or when the configuration's flowsPage flag is on; otherwise not found.
+ * On wherever the server's NODE_ENV is not `production` (the configuration's flowsPage flag, FLOWS_PAGE=1 in
+ * production) and in development builds; off, it explains how to turn it on.
  * Mermaid, the viewer and the machines' headers load only here.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
@@ -18,7 +19,6 @@ import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { areaOf, groupByArea, type Area } from './areas';
 import { DiagramView } from './diagram-view';
@@ -57,7 +57,11 @@ function allInfos() {
   return infos;
 }
 
-/** The development-or-flag gate of both pages. */
+/**
+ * The gate of both pages: the configuration's flowsPage flag (on unless the server runs with
+ * NODE_ENV=production and no FLOWS_PAGE=1), or a development build. Off, the page says so and how to turn
+ * it on, instead of "page not found".
+ */
 function FlowsGate({ children }: { children: ReactNode }) {
   useArea('flows');
   const t = useT();
@@ -65,13 +69,19 @@ function FlowsGate({ children }: { children: ReactNode }) {
   if (flag === null && !import.meta.env.DEV) return null;
   if (!import.meta.env.DEV && !flag) {
     return (
-      <Page title={t('common.notFound')}>
-        <div className={styles.notFound}>
+      <FlowsLayout title={t('flows.title')} back={{ to: PATH.home, label: t('flows.home') }}>
+        <div className={styles.off} role="status" data-testid="flows-off">
+          <h2 className={styles.offTitle}>{t('flows.off.title')}</h2>
+          <p>{t('flows.off.why')}</p>
+          <p>
+            {t('flows.off.how')} <code className={styles.code}>FLOWS_PAGE=1</code>
+          </p>
+          <p className={styles.offNote}>{t('flows.off.rule')}</p>
           <LinkButton to={PATH.home} variant="primary">
             {t('common.goHome')}
           </LinkButton>
         </div>
-      </Page>
+      </FlowsLayout>
     );
   }
   return children;
