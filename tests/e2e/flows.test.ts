@@ -158,11 +158,13 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
       page.getByRole('button', { name: 'Download Mermaid' }).click(),
     ]);
     expect(mmd.suggestedFilename()).toBe('deposit.mmd');
-    expect(await streamText(await mmd.createReadStream())).toMatch(/^stateDiagram-v2\n/);
+    expect(await streamText(await mmd.createReadStream())).toMatch(/^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('button', { name: 'Copy Mermaid' }).click();
     await page.getByText('Copied.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^stateDiagram-v2\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/,
+    );
     await context.close();
   });
 
@@ -183,6 +185,65 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('the overview level at 1280×800', () => {
+  it.each([['deposit'], ['session'], ['mail'], ['spin']])(
+    '%s: every top-level state label reads at 11 CSS px or more without zooming; a collapsed state opens on a click',
+    async (id) => {
+      const { page, context, problems } = await openPage(browser, 'desktop', { local: { locale: 'th-TH' } });
+      await openDiagram(page, id);
+      const labels = await page.evaluate(() => {
+        const viewport = document.querySelector('[data-testid="diagram-viewport"]')!;
+        const v = viewport.getBoundingClientRect();
+        const canvas = viewport.querySelector<HTMLElement>('[role="img"]')!;
+        const scale = Number(/scale\(([\d.]+)\)/.exec(canvas.style.transform)?.[1] ?? 0);
+        return [...viewport.querySelectorAll('g.node')]
+          .filter((node) => /-state-[A-Za-z0-9]+-\d+$/.test(node.id) && !/_start-\d+$/.test(node.id))
+          .map((node) => {
+            const label = node.querySelector('.nodeLabel, text')!;
+            const box = label.getBoundingClientRect();
+            return {
+              text: label.textContent,
+              height: box.height,
+              drawnFont: parseFloat(getComputedStyle(label).fontSize) * scale,
+              inside: box.left >= v.left && box.right <= v.right && box.top >= v.top && box.bottom <= v.bottom,
+            };
+          });
+      });
+      expect(labels.length).toBeGreaterThan(3);
+      for (const label of labels) {
+        expect(label.inside, JSON.stringify(label)).toBe(true);
+        expect(label.height, JSON.stringify(label)).toBeGreaterThanOrEqual(11);
+        expect(label.drawnFont, JSON.stringify(label)).toBeGreaterThanOrEqual(11);
+      }
+      await screenshot(page, `flows-overview-${id}-desktop-th-TH`);
+      if (id === 'deposit') {
+        expect(labels.map((l) => l.text)).toContain('paying (+2)');
+        await page.getByTestId('diagram-viewport').locator('g.node.collapsed', { hasText: 'paying (+2)' }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('diagram-viewport')
+              .locator('g.node', { hasText: /^expired$/ })
+              .count(),
+          )
+          .toBe(1);
+        // The other level draws every state.
+        await page.getByRole('button', { name: 'ทุกสถานะ' }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('diagram-viewport')
+              .locator('g.node', { hasText: /^promo$/ })
+              .count(),
+          )
+          .toBe(1);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('a production deploy (NODE_ENV=production, no FLOWS_PAGE)', () => {

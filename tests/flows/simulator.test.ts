@@ -193,6 +193,19 @@ describe('shortest paths', () => {
     );
   });
 
+  it('reaches a countdown-only state by fast-forwarding the whole countdown (paying.expired)', () => {
+    const expired = byState.get('paying.expired');
+    expect(expired, 'paying.expired has a path').toBeDefined();
+    const open = byState.get('paying.open')!;
+    expect(expired!.steps.slice(0, -1)).toEqual(open.steps);
+    // The QR sample's 10 minutes, one wait.
+    expect(expired!.steps.at(-1)).toEqual({ t: 'wait', ms: 600_000 });
+    expect(expired!.text).toBe(`${open.text} → after 600 s`);
+    // Every state of the chart has a path now.
+    const leaves = ['choosing', 'debouncing', 'creating', 'paying.open', 'paying.expired', 'checking', 'waiting'];
+    for (const state of leaves) expect(byState.has(state), state).toBe(true);
+  });
+
   it('every path replays in the simulator to its state', () => {
     for (const path of paths) {
       const sim = replay(depositMachine, depositSamples, 'plain', path.steps);

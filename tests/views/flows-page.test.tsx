@@ -173,7 +173,7 @@ describe('/flows/<machine>', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await press(app, screen.getByRole('button', { name: 'Copy Mermaid' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^stateDiagram-v2\n/));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/));
     expect(await screen.findByText('Copied.')).toBeInTheDocument();
 
     const created: Blob[] = [];

@@ -24,6 +24,7 @@ import { areaOf, groupByArea, type Area } from './areas';
 import { DiagramView } from './diagram-view';
 import { machineHeader } from './machine-docs';
 import { machineInfo, matchesSearch, searchText, type MachineInfo } from './machine-info';
+import { descriptionId, MACHINE_TEXT_AREA, machineTexts, purposeId } from './machine-text';
 import styles from './flows.module.css';
 import { FLOW_MACHINES } from './machines';
 import { stateText, useRunningStates } from './running-states';
@@ -63,7 +64,7 @@ function allInfos() {
  * it on, instead of "page not found".
  */
 function FlowsGate({ children }: { children: ReactNode }) {
-  useArea('flows');
+  useArea('flows', MACHINE_TEXT_AREA);
   const t = useT();
   const flag = useSession((s) => (s.context.config ? s.context.config.flowsPage : null));
   if (flag === null && !import.meta.env.DEV) return null;
@@ -134,7 +135,15 @@ function FlowIndex() {
   // What is typed (the address follows it, for a shareable search; it updates a render later).
   const [query, setQuery] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const entries = [...allInfos().values()];
-  const found = entries.filter(({ text }) => matchesSearch(text, query));
+  // The search reads the reader's language too (purposes and descriptions translated).
+  const found = entries.filter(({ text, info }) =>
+    matchesSearch(
+      `${text}\n${machineTexts(info)
+        .map(({ id }) => t(id).toLowerCase())
+        .join('\n')}`,
+      query,
+    ),
+  );
   const groups = groupByArea(found, (entry) => entry.machine);
   return (
     <FlowsLayout title={t('flows.title')} back={{ to: PATH.home, label: t('flows.home') }}>
@@ -179,9 +188,7 @@ function FlowIndex() {
                     <li key={machine.id}>
                       <Link to={flowsMachine(machine.id)} className={styles.card}>
                         <span className={styles.cardName}>{machine.id}</span>
-                        <span className={styles.cardPurpose} lang="en">
-                          {info.purpose}
-                        </span>
+                        <span className={styles.cardPurpose}>{info.purpose ? t(purposeId(machine.id)) : ''}</span>
                         <span className={value === undefined ? styles.cardMeta : styles.cardRunning}>
                           {value === undefined
                             ? t('flows.notRunning', { count: info.states.length })
@@ -224,11 +231,7 @@ function FlowMachine() {
   return (
     <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
       <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
-      {info.purpose ? (
-        <p className={styles.purpose} lang="en">
-          {info.purpose}
-        </p>
-      ) : null}
+      {info.purpose ? <p className={styles.purpose}>{t(purposeId(machine.id))}</p> : null}
       {info.spec.length ? (
         <p className={styles.spec}>
           <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}
@@ -317,9 +320,7 @@ function MachineDetails({ info }: { info: MachineInfo }) {
               <span className={styles.meta}>{t('flows.tags', { names: state.tags.join(', ') })}</span>
             ) : null}
             {state.description ? (
-              <span className={styles.description} lang="en">
-                {state.description}
-              </span>
+              <span className={styles.description}>{t(descriptionId(info.id, state.id))}</span>
             ) : null}
           </li>
         ))}
