@@ -17,6 +17,8 @@ import { activeNodes, delayMs, failure, replay, stepText, type Step } from './si
 
 /** The longest countdown fast-forwarded: a day (the simulator's longest wait). */
 const MAX_FAST_FORWARD_MS = 86_400_000;
+/** …in at most this many ticks (an hour of 1-second ticks). */
+const MAX_TICKS = 3600;
 
 export interface ShortestPath {
   /** The state value the path ends in, as text ("paying.open"). */
@@ -91,13 +93,19 @@ function candidates(
   return out;
 }
 
+/**
+ * States explored with their data before giving up on it: past this many, a state is its value alone (a
+ * machine whose data grows without end — counters, lists — would otherwise be explored for minutes).
+ */
+const DATA_LIMIT = 1500;
+
 /** The shortest path to every state value reachable from the sample input `inputName` (start first). */
 export function shortestPaths(machine: AnyStateMachine, samples: FlowSamples, inputName: string): ShortestPath[] {
   // The steps behind each explored event, by the snapshot and event (the graph only keeps events).
   const stepOf = new Map<string, Step>();
   const eventKey = (event: EventObject) =>
     JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? { error: String(v) } : v));
-  const options = {
+  const options = (withData: boolean) => ({
     input: samples.inputs[inputName] as never,
     events: ((snapshot: SnapshotFrom<AnyStateMachine>) =>
       candidates(machine, samples, snapshot)
@@ -112,14 +120,21 @@ export function shortestPaths(machine: AnyStateMachine, samples: FlowSamples, in
           stepOf.set(eventKey(event), step);
           return event;
         })) as never,
-    // A state is its value and its data: "the third check" differs from "the first".
+    // A state is its value and its data: "the third check" differs from "the first" (within DATA_LIMIT).
     serializeState: ((s: SnapshotFrom<AnyStateMachine>) =>
-      JSON.stringify({ v: s.value, c: s.context, s: s.status }, (_, v: unknown) =>
-        v instanceof Error ? String(v) : v,
+      JSON.stringify(
+        withData ? { v: s.value, c: s.context, s: s.status } : { v: s.value, s: s.status },
+        (_, v: unknown) => (v instanceof Error ? String(v) : v),
       )) as never,
-    limit: 20_000,
-  };
-  const paths = getShortestPaths(machine, options);
+    limit: withData ? DATA_LIMIT : 20_000,
+  });
+  let paths;
+  try {
+    paths = getShortestPaths(machine, options(true));
+  } catch (error) {
+    if (!(error instanceof Error) || !/limit exceeded/i.test(error.message)) throw error;
+    paths = getShortestPaths(machine, options(false));
+  }
   const byValue = new Map<string, ShortestPath>();
   for (const path of paths) {
     const value = (path.state as SnapshotFrom<AnyStateMachine>).value;
@@ -170,8 +185,13 @@ function countdownEnd(
     );
     if (!counting) return null;
     const start = valueText(sim.snapshot.value);
+    // A loop that never ends (a ticker going round its list) comes back to data it had: stop there.
+    const seen = new Set<string>();
     let ms = 0;
-    while (ms < MAX_FAST_FORWARD_MS && sim.snapshot.status === 'active') {
+    for (let tick = 0; tick < MAX_TICKS && ms < MAX_FAST_FORWARD_MS && sim.snapshot.status === 'active'; tick++) {
+      const data = JSON.stringify(sim.snapshot.context);
+      if (seen.has(data)) return null;
+      seen.add(data);
       const next = sim.timers()[0];
       if (!next) return null;
       const wait = Math.max(1, next.remaining);
