@@ -50,7 +50,8 @@ const drawnText = (machine: string) =>
 describe('/flows index', () => {
   it('groups every machine by area, each a link to its page, the running session with its state', async () => {
     const app = await mount({ path: PATH.flows, layout: 'desktop', handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' })).toBeInTheDocument();
+    // The first mount loads the page, its two catalogs and every machine's header (slow on a busy machine).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Statecharts' });
     const areas = within(nav)
       .getAllByRole('heading', { level: 2 })
@@ -107,10 +108,26 @@ describe('/flows index', () => {
   });
 
   it('is in Thai for a Thai reader', async () => {
-    await mount({ path: PATH.flows, locale: 'th-TH', handlers: shellHandlers() });
+    const app = await mount({ path: PATH.flows, locale: 'th-TH', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'โฟลว์การทำงาน' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^เซสชันและการเข้าสู่ระบบ/ })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ค้นหาโฟลว์' })).toBeInTheDocument();
+    // The purposes are translated (flows-docs catalog), the identifiers stay; the search reads the Thai too.
+    const nav = screen.getByRole('navigation', { name: 'แผนภาพสถานะ' });
+    expect(linkTo(nav, 'deposit')).toHaveTextContent(/^deposit\/lobby\/wallets\/deposit และแผ่นชำระเงินเต็มจอ/);
+    await act(() => app.user.type(screen.getByRole('searchbox', { name: 'ค้นหาโฟลว์' }), 'นับถอยหลังของคิวอาร์'));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([flowsMachine('deposit')]);
+  });
+
+  it('shows a machine’s state descriptions in Thai beside their identifiers', async () => {
+    await mount({ path: flowsMachine('deposit'), locale: 'th-TH', handlers: shellHandlers() });
+    const states = (await screen.findAllByRole('region', { name: 'สถานะ' }, { timeout: 10_000 }))[0]!;
+    expect(states).toHaveTextContent('paying.expiredการนับถอยหลังของคิวอาร์ถึงศูนย์: ไม่สามารถชำระด้วยโค้ดนี้ได้อีก');
+    expect(states).not.toHaveTextContent('The QR countdown reached zero');
   });
 });
 
