@@ -89,6 +89,8 @@ export interface FlowOptions {
    * beside the chart).
    */
   readonly expanded?: 'all' | ReadonlySet<string>;
+  /** A state's note in the reader's language (its dotted id, its code description); the code's by default. */
+  readonly describe?: (state: string, description: string) => string;
 }
 
 /** Event labels joined, an actor's "x done" and "x failed" as one "x done/failed". */
@@ -121,7 +123,10 @@ export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Fl
     const sn = node.stateNode;
     const id = mermaidId(sn);
     stateCount += 1;
-    if (sn.description && !overview) notes.push(`note right of ${id}\n  ${clean(sn.description)}\nend note`);
+    if (sn.description && !overview) {
+      const text = options.describe ? options.describe(sn.path.join('.'), sn.description) : sn.description;
+      notes.push(`note right of ${id}\n  ${clean(text)}\nend note`);
+    }
     const invokes = sn.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)).filter(Boolean);
     if (node.children.length > 0 && !isOpen(sn)) {
       collapsed.push(sn.path.join('.'));

@@ -68,3 +68,12 @@ describe('the viewer’s helpers', () => {
     expect(nodeStateId('flow-deposit-3-edge12')).toBeNull();
   });
 });
+
+describe('the notes of the whole chart', () => {
+  it('are the code’s descriptions, or the reader’s language when asked', () => {
+    expect(flowsOf(depositMachine).mermaid).toContain('The QR countdown reached zero');
+    const thai = flowsOf(depositMachine, { describe: (state, english) => `${state}: ${english.length}` });
+    expect(thai.mermaid).toMatch(/note right of paying__expired\n {4}paying.expired \d+\n/);
+    expect(thai.mermaid).not.toContain('The QR countdown reached zero');
+  });
+});

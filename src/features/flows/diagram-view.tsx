@@ -22,6 +22,7 @@ import type { AnyStateMachine, StateValue } from 'xstate';
 import { useT } from '../../i18n/use-t';
 import { flowsOf, mermaidId } from '../../lib/flow-diagram';
 import styles from './diagram-view.module.css';
+import { descriptionId } from './machine-text';
 import { renderDiagram, type Drawing } from './mermaid-render';
 import { highlighted } from './running-states';
 import {
@@ -100,10 +101,11 @@ export function DiagramView({
   const [following, setFollowing] = useState(true);
   const highlightKey = highlight === undefined ? '' : JSON.stringify(highlight);
   const flow = useMemo(() => {
-    if (level === 'all') return flowsOf(machine);
+    // The notes (state descriptions) in the reader's language, like the details beside the diagram.
+    if (level === 'all') return flowsOf(machine, { describe: (state) => t(descriptionId(machine.id, state)) });
     const holding = holdingStates(highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined);
     return flowsOf(machine, { expanded: new Set([...opened, ...holding]) });
-  }, [machine, level, opened, highlightKey]);
+  }, [machine, level, opened, highlightKey, t]);
   const source = flow.mermaid;
   const open = (path: string) => setOpened((before) => new Set([...before, path]));
   const text = useMemo(
