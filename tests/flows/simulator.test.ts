@@ -24,6 +24,9 @@ import {
   type Step,
 } from '../../src/features/flows/simulator-engine';
 import { shortestPaths, valueText } from '../../src/features/flows/simulator-paths';
+import { samplesOf } from '../../src/features/flows/simulator-samples';
+import { sessionMachine } from '../../machines/session.machine';
+import { customerServiceMachine } from '../../machines/customer-service.machine';
 
 const TO_QR: Step[] = [
   { t: 'event', event: { type: 'channel.select', id: 2 } },
@@ -210,6 +213,21 @@ describe('shortest paths', () => {
     for (const path of paths) {
       const sim = replay(depositMachine, depositSamples, 'plain', path.steps);
       expect(valueText(sim.snapshot.value), path.text).toBe(path.state);
+      sim.stop();
+    }
+  });
+
+  it.each([
+    ['session', sessionMachine],
+    ['customerService', customerServiceMachine],
+  ] as const)('lists %s too: an event whose sample data an action cannot read is left out, not fatal', (_, machine) => {
+    const samples = samplesOf(machine);
+    const input = Object.keys(samples.inputs)[0]!;
+    const found = shortestPaths(machine, samples, input);
+    expect(found.length).toBeGreaterThan(5);
+    for (const path of found) {
+      const sim = replay(machine, samples, input, path.steps);
+      expect(valueText(sim.snapshot.value)).toBe(path.state);
       sim.stop();
     }
   });
