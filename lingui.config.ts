@@ -18,6 +18,7 @@ export const CATALOG_AREAS = [
   'account',
   'promotions',
   'flows',
+  'flows-docs',
   'routes',
   'service',
   'member',

@@ -2223,7 +2223,7 @@ export interface components {
       };
       isDepositBank: components['schemas']['Flag'];
       supportEmail: string;
-      /** @description Whether production builds show the /flows diagrams page. */
+      /** @description Whether the /flows review page is on (FLOWS_PAGE; on unless NODE_ENV=production). */
       flowsPage: boolean;
       /** @description The avatar numbers the server draws (`/static/avatar/avatar_{n}.svg`), in the order the picker shows them; `updateProfile` accepts exactly these. Reference-server decision (the spec names no list). */
       avatarList: number[];

@@ -53,6 +53,10 @@ export interface ServerConfig {
   readonly brandCode: string;
   readonly supportEmail: string;
   readonly isDepositBank: 0 | 1;
+  /**
+   * The /flows review page (FLOWS_PAGE): on wherever NODE_ENV is not `production` (`npm start`, `npm run dev`,
+   * the tests), off in production unless FLOWS_PAGE=1.
+   */
   readonly flowsPage: boolean;
   /** Public pages rendered on the server (SSR, default on); off (`SSR=off`) serves the client-rendered shell. */
   readonly ssr: boolean;
@@ -201,7 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brandCode,
     supportEmail,
     isDepositBank: bool(env, 'DEPOSIT_BANK', true) ? 1 : 0,
-    flowsPage: bool(env, 'FLOWS_PAGE', false),
+    flowsPage: bool(env, 'FLOWS_PAGE', !production),
     ssr: bool(env, 'SSR', true),
     licence,
     seedGames: int(env, 'SEED_GAMES', 120, 5000, 150),

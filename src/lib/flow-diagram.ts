@@ -1,13 +1,16 @@
 /**
  * A statechart as a Mermaid `stateDiagram-v2`, from xstate/graph's toDirectedGraph of the real machine.
  * Used by `npm run flows` (docs/flows/*.md) and by the in-app /flows page, which adds a highlight class
- * to the states the running actor is in.
+ * to the states the running actor is in. The page's overview level draws the same chart with its compound
+ * states collapsed (`expanded`: the ones opened), each a box that counts what is inside it.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 export interface Flow {
   readonly mermaid: string;
+  /** The compound states drawn collapsed (their dotted ids: "paying"), for the viewer to open on a click. */
+  readonly collapsed: readonly string[];
   readonly stateCount: number;
   /** The root state's description, if the machine has one. */
   readonly summary: string;
@@ -71,19 +74,65 @@ const clean = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function flowsOf(machine: AnyStateMachine): Flow {
+/** The class of a collapsed compound state's box (the overview level). */
+export const COLLAPSED_CLASS = 'collapsed';
+
+/** How many states a node holds, at every depth. */
+const countInside = (node: DirectedGraphNode): number =>
+  node.children.reduce((sum, child) => sum + 1 + countInside(child), 0);
+
+export interface FlowOptions {
+  /**
+   * Which compound states are drawn open: 'all' (the default, the whole chart), or the dotted ids of the
+   * open ones — the others are drawn as one box "name (+n)" holding n states, their inner transitions left
+   * out and the ones crossing their border drawn to or from the box; no notes (the descriptions are listed
+   * beside the chart).
+   */
+  readonly expanded?: 'all' | ReadonlySet<string>;
+  /** A state's note in the reader's language (its dotted id, its code description); the code's by default. */
+  readonly describe?: (state: string, description: string) => string;
+}
+
+/** Event labels joined, an actor's "x done" and "x failed" as one "x done/failed". */
+function joinOutcomes(labels: readonly string[]): string {
+  const out: string[] = [];
+  for (const label of labels) {
+    const failed = /^(.+) failed$/.exec(label);
+    const done = failed ? out.indexOf(`${failed[1]} done`) : -1;
+    if (done >= 0) out[done] = `${failed![1]} done/failed`;
+    else out.push(label);
+  }
+  return out.join(', ');
+}
+
+export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Flow {
   const graph = toDirectedGraph(machine);
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  const lines: string[] = ['stateDiagram-v2'];
+  const expanded = options.expanded ?? 'all';
+  const overview = expanded !== 'all';
+  const isOpen = (sn: AnyStateNode) => expanded === 'all' || expanded.has(sn.path.join('.'));
+  const lines: string[] = [
+    ...(overview ? ['%%{init: {"state": {"nodeSpacing": 12, "rankSpacing": 14}}}%%'] : []),
+    'stateDiagram-v2',
+  ];
   const notes: string[] = [];
+  const collapsed: string[] = [];
   let stateCount = 0;
 
   const emitNode = (node: DirectedGraphNode, indent: string) => {
     const sn = node.stateNode;
     const id = mermaidId(sn);
     stateCount += 1;
-    if (sn.description) notes.push(`note right of ${id}\n  ${clean(sn.description)}\nend note`);
+    if (sn.description && !overview) {
+      const text = options.describe ? options.describe(sn.path.join('.'), sn.description) : sn.description;
+      notes.push(`note right of ${id}\n  ${clean(text)}\nend note`);
+    }
     const invokes = sn.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)).filter(Boolean);
+    if (node.children.length > 0 && !isOpen(sn)) {
+      collapsed.push(sn.path.join('.'));
+      lines.push(`${indent}state "${sn.key} (+${countInside(node)})" as ${id}`);
+      return;
+    }
     if (node.children.length === 0) {
       lines.push(`${indent}state "${sn.key}" as ${id}`);
       if (invokes.length) lines.push(`${indent}${id} : invokes ${invokes.join(', ')}`);
@@ -113,18 +162,49 @@ export function flowsOf(machine: AnyStateMachine): Flow {
   emitChildren(graph, '  ');
   if (graph.edges.length > 0) lines.push(`  state "(any state)" as ${ANY_STATE}`);
 
+  /** The node drawn for a state: itself, or the outermost collapsed state holding it. */
+  const shown = (sn: AnyStateNode): AnyStateNode => {
+    if (!overview || sn.path.length === 0) return sn;
+    let node = sn;
+    for (let parent = sn.parent; parent && parent.path.length > 0; parent = parent.parent)
+      if (!isOpen(parent)) node = parent;
+    return node;
+  };
   const edgeLines = new Set<string>();
+  // The overview draws one arrow per pair of boxes, labelled with its events (guards left out).
+  const merged = new Map<string, Set<string>>();
   const collectEdges = (node: DirectedGraphNode) => {
     for (const edge of node.edges) {
       const t = edge.transition as { guard?: GuardLike; eventType: string };
       const guard = guardText(t.guard);
-      const label = clean(`${eventText(t.eventType, delays)}${guard ? ` [${guard}]` : ''}`);
-      edgeLines.add(`  ${mermaidId(edge.source)} --> ${mermaidId(edge.target)} : ${label}`);
+      const from = shown(edge.source);
+      const to = shown(edge.target);
+      // A transition inside a collapsed state is left out; one crossing its border starts or ends at its box.
+      if (from === to && (from !== edge.source || to !== edge.target)) continue;
+      const arrow = `  ${mermaidId(from)} --> ${mermaidId(to)}`;
+      // A state's own loops (actions, re-entries) are detail; the machine's own events (any state) are not.
+      if (overview && from === to && from.path.length > 0) continue;
+      if (overview) {
+        const events = merged.get(arrow) ?? new Set<string>();
+        events.add(clean(eventText(t.eventType, delays)));
+        merged.set(arrow, events);
+      } else edgeLines.add(`${arrow} : ${clean(`${eventText(t.eventType, delays)}${guard ? ` [${guard}]` : ''}`)}`);
     }
     node.children.forEach(collectEdges);
   };
   collectEdges(graph);
+  for (const [arrow, events] of merged) edgeLines.add(`${arrow} : ${joinOutcomes([...events])}`);
+  if (collapsed.length)
+    lines.push(
+      `  classDef ${COLLAPSED_CLASS} stroke-dasharray:6 3,stroke-width:2px`,
+      `  class ${collapsed.map((path) => mermaidId({ path: path.split('.') })).join(',')} ${COLLAPSED_CLASS}`,
+    );
   lines.push(...edgeLines, ...notes.map((n) => '  ' + n.replace(/\n/g, '\n  ')));
 
-  return { mermaid: lines.join('\n'), stateCount, summary: (graph.stateNode.description ?? '').trim() };
+  return {
+    mermaid: lines.join('\n'),
+    collapsed,
+    stateCount,
+    summary: (graph.stateNode.description ?? '').trim(),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The /flows simulator in Chromium against the built app (issue 16 §3), on a server with FLOWS_PAGE=1: at
+ * The /flows simulator in Chromium against the built app (issue 16 §3, issue 27 §2), on the suite's server (NODE_ENV=test, no FLOWS_PAGE): at
  * 1280×800 and 375×812, the deposit flow simulated by clicks to its QR panel and on to "still waiting"; at
  * each, the link copied (clipboard), opened in a new page, landing in the same state; axe clean; the
  * shared link replays as a vitest case too (tests/machines/flow-links.test.ts replays these same paths).
@@ -9,24 +9,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
 import { replayFlowLink } from '../helpers/flow-link';
-import {
-  launchBrowser,
-  openPage,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  type ViewportName,
-  type VariantServer,
-} from '../helpers/e2e';
+import { baseUrl, launchBrowser, openPage, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
 
 let browser: Browser;
-let server: VariantServer;
+/** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
+const server = { url: baseUrl() };
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ FLOWS_PAGE: '1' })]);
+  browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const WORDS = {
@@ -57,17 +49,58 @@ async function expectState(page: Page, value: string) {
 /** Clicks an event button (or submits its form with the sample data). */
 const take = (page: Page, event: string) => page.getByRole('button', { name: event, exact: true }).click();
 
-async function toQrPanel(page: Page, locale: Locale) {
+/**
+ * Where the diagram shows the current state: its label's box, its drawn font size (the computed size times
+ * the canvas's scale) and the viewport's box.
+ */
+async function currentLabel(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('[data-testid="diagram-viewport"]');
+    const label = viewport?.querySelector('g.node.active .nodeLabel, g.node.active text');
+    const canvas = viewport?.querySelector<HTMLElement>('[role="img"]');
+    if (!viewport || !label || !canvas) return null;
+    const scale = Number(/scale\(([\d.]+)\)/.exec(canvas.style.transform)?.[1] ?? 0);
+    const box = label.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    return {
+      text: label.textContent ?? '',
+      height: box.height,
+      drawnFont: parseFloat(getComputedStyle(label).fontSize) * scale,
+      inside: box.left >= v.left && box.right <= v.right && box.top >= v.top && box.bottom <= v.bottom,
+    };
+  });
+}
+
+/** The simulator followed the state: its label is in the viewport, at least 11 CSS px tall (and drawn). */
+async function expectFollowed(page: Page, leaf: string) {
+  await expect
+    .poll(
+      async () => {
+        const label = await currentLabel(page);
+        return label && label.text === leaf && label.inside && label.height >= 11 && label.drawnFont >= 11;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+async function toQrPanel(page: Page, locale: Locale, follow = false) {
   const w = WORDS[locale];
-  await expectState(page, 'choosing');
+  const seen = async (value: string) => {
+    await expectState(page, value);
+    if (follow) await expectFollowed(page, value.split('.').at(-1)!);
+  };
+  await seen('choosing');
   await take(page, 'channel.select');
+  await seen('choosing');
   await take(page, 'amount.preset');
+  await seen('choosing');
   await take(page, 'deposit.submit');
-  await expectState(page, 'debouncing');
+  await seen('debouncing');
   await page.getByRole('button', { name: w.wait300 }).click();
-  await expectState(page, 'creating');
+  await seen('creating');
   await page.getByRole('button', { name: `${w.succeed} QR order, 10 min` }).click();
-  await expectState(page, 'paying.open');
+  await seen('paying.open');
 }
 
 async function toStillWaiting(page: Page, locale: Locale) {
@@ -134,6 +167,34 @@ describe.each([
     // The page is never wider than the viewport.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe.each([
+  ['desktop', 'th-TH'],
+  ['mobile', 'en-US'],
+] as const)('the simulator follows the state at %s (%s)', (viewport, locale) => {
+  it('keeps the current state readable in view at every step to the QR panel; following can stop, Fit shows all', async () => {
+    const { page, context, problems } = await open(viewport, locale);
+    await toQrPanel(page, locale, true);
+    await screenshot(page, `flows-sim-follow-${viewport}-${locale}`);
+    // Fit is one click away and shows the whole chart (smaller than readable on deposit).
+    const fit = locale === 'en-US' ? 'Fit' : 'พอดีจอ';
+    await page.getByRole('button', { name: fit, exact: true }).click();
+    await expect.poll(async () => (await currentLabel(page))?.drawnFont ?? 99).toBeLessThan(11);
+    // Following off: a step leaves the view where it is.
+    const follow = page.getByRole('button', { name: locale === 'en-US' ? 'Follow the state' : 'ติดตามสถานะ' });
+    await follow.click();
+    expect(await follow.getAttribute('aria-pressed')).toBe('false');
+    await take(page, 'panel.close');
+    await expectState(page, 'checking');
+    await page.waitForTimeout(500);
+    expect((await currentLabel(page))?.drawnFont ?? 99).toBeLessThan(11);
+    // On again: it goes to the state at once.
+    await follow.click();
+    await expectFollowed(page, 'checking');
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

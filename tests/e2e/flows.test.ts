@@ -1,6 +1,6 @@
 /**
- * /flows as a product owner reads it (issue 16 §1), in Debian Chromium against the real built app with the
- * explorer on (FLOWS_PAGE=1): at 1280×800 and 375×812 the index groups the machines and searches them; a
+ * /flows as a product owner reads it (issue 16 §1, issue 27), in Debian Chromium against the real built app
+ * on the suite's server (NODE_ENV=test, no FLOWS_PAGE: on outside production): at 1280×800 and 375×812 the index groups the machines and searches them; a
  * machine's diagram is drawn whole — after fit no diagram is wider or taller than its viewport — and the
  * zoom buttons, the wheel and the keyboard change its scale; the page is axe clean; screenshots in th-TH and
  * en-US. (The simulator's cases are in flows-simulator.test.ts.)
@@ -11,23 +11,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH, flowsMachine } from '../../contract/paths';
 import {
   SCREENSHOT_DIR,
+  baseUrl,
   launchBrowser,
   openPage,
   screenshot,
   seriousViolations,
   startVariantServer,
-  type VariantServer,
   type ViewportName,
 } from '../helpers/e2e';
 
 let browser: Browser;
-let server: VariantServer;
+/** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
+const server = { url: baseUrl() };
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ FLOWS_PAGE: '1' })]);
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** The diagram's drawn box and its viewport's box, and the scale the toolbar shows. */
@@ -158,11 +158,13 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
       page.getByRole('button', { name: 'Download Mermaid' }).click(),
     ]);
     expect(mmd.suggestedFilename()).toBe('deposit.mmd');
-    expect(await streamText(await mmd.createReadStream())).toMatch(/^stateDiagram-v2\n/);
+    expect(await streamText(await mmd.createReadStream())).toMatch(/^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('button', { name: 'Copy Mermaid' }).click();
     await page.getByText('Copied.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^stateDiagram-v2\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/,
+    );
     await context.close();
   });
 
@@ -183,6 +185,93 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('the overview level at 1280×800', () => {
+  it.each([['deposit'], ['session'], ['mail'], ['spin']])(
+    '%s: every top-level state label reads at 11 CSS px or more without zooming; a collapsed state opens on a click',
+    async (id) => {
+      const { page, context, problems } = await openPage(browser, 'desktop', { local: { locale: 'th-TH' } });
+      await openDiagram(page, id);
+      const labels = await page.evaluate(() => {
+        const viewport = document.querySelector('[data-testid="diagram-viewport"]')!;
+        const v = viewport.getBoundingClientRect();
+        const canvas = viewport.querySelector<HTMLElement>('[role="img"]')!;
+        const scale = Number(/scale\(([\d.]+)\)/.exec(canvas.style.transform)?.[1] ?? 0);
+        return [...viewport.querySelectorAll('g.node')]
+          .filter((node) => /-state-[A-Za-z0-9]+-\d+$/.test(node.id) && !/_start-\d+$/.test(node.id))
+          .map((node) => {
+            const label = node.querySelector('.nodeLabel, text')!;
+            const box = label.getBoundingClientRect();
+            return {
+              text: label.textContent,
+              height: box.height,
+              drawnFont: parseFloat(getComputedStyle(label).fontSize) * scale,
+              inside: box.left >= v.left && box.right <= v.right && box.top >= v.top && box.bottom <= v.bottom,
+            };
+          });
+      });
+      expect(labels.length).toBeGreaterThan(3);
+      for (const label of labels) {
+        expect(label.inside, JSON.stringify(label)).toBe(true);
+        expect(label.height, JSON.stringify(label)).toBeGreaterThanOrEqual(11);
+        expect(label.drawnFont, JSON.stringify(label)).toBeGreaterThanOrEqual(11);
+      }
+      await screenshot(page, `flows-overview-${id}-desktop-th-TH`);
+      if (id === 'deposit') {
+        expect(labels.map((l) => l.text)).toContain('paying (+2)');
+        await page.getByTestId('diagram-viewport').locator('g.node.collapsed', { hasText: 'paying (+2)' }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('diagram-viewport')
+              .locator('g.node', { hasText: /^expired$/ })
+              .count(),
+          )
+          .toBe(1);
+        // The other level draws every state.
+        await page.getByRole('button', { name: 'ทุกสถานะ' }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('diagram-viewport')
+              .locator('g.node', { hasText: /^promo$/ })
+              .count(),
+          )
+          .toBe(1);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('a production deploy (NODE_ENV=production, no FLOWS_PAGE)', () => {
+  it('keeps /flows, a machine page and its simulator off, saying so and how to turn them on', async () => {
+    const production = await startVariantServer({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' });
+    try {
+      for (const [viewport, locale, path] of [
+        ['desktop', 'en-US', PATH.flows],
+        ['mobile', 'th-TH', flowsMachine('deposit')],
+        ['mobile', 'en-US', flowsMachine('deposit', { view: 'simulate' })],
+      ] as const) {
+        const { page, context, problems } = await openPage(browser, viewport, { local: { locale } });
+        await page.goto(`${production.url}${path}`);
+        const off = page.getByTestId('flows-off');
+        await off.waitFor();
+        expect(await off.textContent()).toContain('FLOWS_PAGE=1');
+        expect(await page.getByTestId('diagram-viewport').count()).toBe(0);
+        expect(await page.getByTestId('sim-state').count()).toBe(0);
+        if (locale === 'en-US') expect(await off.textContent()).toContain('The flows page is off');
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `flows-off-${viewport}-${locale}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await production.close();
+    }
+  }, 90_000);
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

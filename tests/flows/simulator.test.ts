@@ -24,6 +24,9 @@ import {
   type Step,
 } from '../../src/features/flows/simulator-engine';
 import { shortestPaths, valueText } from '../../src/features/flows/simulator-paths';
+import { samplesOf } from '../../src/features/flows/simulator-samples';
+import { sessionMachine } from '../../machines/session.machine';
+import { customerServiceMachine } from '../../machines/customer-service.machine';
 
 const TO_QR: Step[] = [
   { t: 'event', event: { type: 'channel.select', id: 2 } },
@@ -193,10 +196,38 @@ describe('shortest paths', () => {
     );
   });
 
+  it('reaches a countdown-only state by fast-forwarding the whole countdown (paying.expired)', () => {
+    const expired = byState.get('paying.expired');
+    expect(expired, 'paying.expired has a path').toBeDefined();
+    const open = byState.get('paying.open')!;
+    expect(expired!.steps.slice(0, -1)).toEqual(open.steps);
+    // The QR sample's 10 minutes, one wait.
+    expect(expired!.steps.at(-1)).toEqual({ t: 'wait', ms: 600_000 });
+    expect(expired!.text).toBe(`${open.text} → after 600 s`);
+    // Every state of the chart has a path now.
+    const leaves = ['choosing', 'debouncing', 'creating', 'paying.open', 'paying.expired', 'checking', 'waiting'];
+    for (const state of leaves) expect(byState.has(state), state).toBe(true);
+  });
+
   it('every path replays in the simulator to its state', () => {
     for (const path of paths) {
       const sim = replay(depositMachine, depositSamples, 'plain', path.steps);
       expect(valueText(sim.snapshot.value), path.text).toBe(path.state);
+      sim.stop();
+    }
+  });
+
+  it.each([
+    ['session', sessionMachine],
+    ['customerService', customerServiceMachine],
+  ] as const)('lists %s too: an event whose sample data an action cannot read is left out, not fatal', (_, machine) => {
+    const samples = samplesOf(machine);
+    const input = Object.keys(samples.inputs)[0]!;
+    const found = shortestPaths(machine, samples, input);
+    expect(found.length).toBeGreaterThan(5);
+    for (const path of found) {
+      const sim = replay(machine, samples, input, path.steps);
+      expect(valueText(sim.snapshot.value)).toBe(path.state);
       sim.stop();
     }
   });

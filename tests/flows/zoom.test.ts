@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIT_PADDING,
+  FOCUS_MAX_SCALE,
+  FOCUS_PADDING,
+  READABLE_SCALE,
+  focusView,
   KEEP_VISIBLE,
   MAX_SCALE,
   MIN_SCALE,
@@ -194,5 +198,39 @@ describe('input', () => {
     expect(keyAction('1')).toEqual({ type: 'actual' });
     expect(keyAction('a')).toBeNull();
     expect(keyAction('Tab')).toBeNull();
+  });
+});
+
+describe('following a state (focus)', () => {
+  const viewport = { width: 800, height: 500 };
+  const content = { width: 3000, height: 2000 };
+  const fitted = zoomReducer(zoomReducer(initialZoom, { type: 'content', size: content }), {
+    type: 'viewport',
+    size: viewport,
+  });
+
+  it('centres a small state at its natural size, with room for its transitions', () => {
+    const box = { x: 1000, y: 600, width: 120, height: 40 };
+    const { view, fitted: stillFitted } = zoomReducer(fitted, { type: 'focus', box });
+    expect(view.scale).toBe(FOCUS_MAX_SCALE);
+    expect(view.x + (box.x + box.width / 2) * view.scale).toBeCloseTo(viewport.width / 2);
+    expect(view.y + (box.y + box.height / 2) * view.scale).toBeCloseTo(viewport.height / 2);
+    expect(stillFitted).toBe(false);
+    expect(fitted.view.scale).toBeLessThan(READABLE_SCALE);
+  });
+
+  it('never goes below the readable scale, even for a box wider than the viewport', () => {
+    const view = focusView({ x: 0, y: 0, width: 2000, height: 100 }, viewport);
+    expect(view.scale).toBe(READABLE_SCALE);
+    // In between: the padded box fitted.
+    const mid = focusView({ x: 0, y: 0, width: 600, height: 40 }, viewport);
+    expect(mid.scale).toBeGreaterThan(READABLE_SCALE);
+    expect(mid.scale).toBeLessThan(FOCUS_MAX_SCALE);
+    expect(mid.scale).toBeCloseTo((viewport.width - 2 * FIT_PADDING) / (600 + 2 * FOCUS_PADDING));
+  });
+
+  it('ignores an empty box or a diagram not drawn yet', () => {
+    expect(zoomReducer(fitted, { type: 'focus', box: { x: 0, y: 0, width: 0, height: 0 } })).toBe(fitted);
+    expect(zoomReducer(initialZoom, { type: 'focus', box: { x: 0, y: 0, width: 10, height: 10 } })).toBe(initialZoom);
   });
 });

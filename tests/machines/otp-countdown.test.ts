@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS } from '../../machines/constants';
 import { otpCountdownMachine, type OtpPurpose } from '../../machines/otp-countdown.machine';
 import { describePaths } from '../helpers/describe-paths';
+import { flowLinkCase } from '../helpers/flow-link';
 import { OTP_RULES, VALID_MOBILE, otpCountdownModel } from './models/otp-countdown.model';
 
 describePaths(otpCountdownModel);
@@ -98,4 +99,11 @@ describe('otpCountdown with the spec timings', () => {
     expect(actor.getSnapshot().value).toBe('counting');
     expect(actor.getSnapshot().context.remaining).toBe(42);
   });
+});
+
+describe('otpCountdown links shared from /flows', () => {
+  // Copied from the simulator: "short countdown" input, otp.send, fast-forward 300 ms, sendOtp → code sent.
+  const CODE_SENT =
+    'http://localhost:8080/flows/otpCountdown?view=simulate&sim=1.WyJvdHBDb3VudGRvd24iLCJzaG9ydCBjb3VudGRvd24iLFtbImUiLCJvdHAuc2VuZCIseyJtb2JpbGUiOiIwODEyMzQ1Njc4In1dLFsidyIsMzAwXSxbImQiLCJzZW5kT3RwIiwic2VudCJdXV0';
+  flowLinkCase('a sent code starts the resend countdown', CODE_SENT, 'counting');
 });

@@ -50,7 +50,8 @@ const drawnText = (machine: string) =>
 describe('/flows index', () => {
   it('groups every machine by area, each a link to its page, the running session with its state', async () => {
     const app = await mount({ path: PATH.flows, layout: 'desktop', handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' })).toBeInTheDocument();
+    // The first mount loads the page, its two catalogs and every machine's header (slow on a busy machine).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Statecharts' });
     const areas = within(nav)
       .getAllByRole('heading', { level: 2 })
@@ -107,10 +108,26 @@ describe('/flows index', () => {
   });
 
   it('is in Thai for a Thai reader', async () => {
-    await mount({ path: PATH.flows, locale: 'th-TH', handlers: shellHandlers() });
+    const app = await mount({ path: PATH.flows, locale: 'th-TH', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'โฟลว์การทำงาน' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^เซสชันและการเข้าสู่ระบบ/ })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ค้นหาโฟลว์' })).toBeInTheDocument();
+    // The purposes are translated (flows-docs catalog), the identifiers stay; the search reads the Thai too.
+    const nav = screen.getByRole('navigation', { name: 'แผนภาพสถานะ' });
+    expect(linkTo(nav, 'deposit')).toHaveTextContent(/^deposit\/lobby\/wallets\/deposit และแผ่นชำระเงินเต็มจอ/);
+    await act(() => app.user.type(screen.getByRole('searchbox', { name: 'ค้นหาโฟลว์' }), 'นับถอยหลังของคิวอาร์'));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([flowsMachine('deposit')]);
+  });
+
+  it('shows a machine’s state descriptions in Thai beside their identifiers', async () => {
+    await mount({ path: flowsMachine('deposit'), locale: 'th-TH', handlers: shellHandlers() });
+    const states = (await screen.findAllByRole('region', { name: 'สถานะ' }, { timeout: 10_000 }))[0]!;
+    expect(states).toHaveTextContent('paying.expiredการนับถอยหลังของคิวอาร์ถึงศูนย์: ไม่สามารถชำระด้วยโค้ดนี้ได้อีก');
+    expect(states).not.toHaveTextContent('The QR countdown reached zero');
   });
 });
 
@@ -173,7 +190,7 @@ describe('/flows/<machine>', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await press(app, screen.getByRole('button', { name: 'Copy Mermaid' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^stateDiagram-v2\n/));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^(%%\{init: .*\}%%\n)?stateDiagram-v2\n/));
     expect(await screen.findByText('Copied.')).toBeInTheDocument();
 
     const created: Blob[] = [];
@@ -234,14 +251,17 @@ describe('/flows/<machine>', () => {
     expect(drawnText('session')).toMatch(/\n {2}class visitor activeParent$/m);
   });
 
-  it('is not found in a production build unless the configuration enables it', async () => {
+  it('is off in a production build unless the configuration enables it, saying how to turn it on', async () => {
     vi.stubEnv('DEV', false);
     await mount({ path: flowsMachine('deposit'), handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found.' })).toBeInTheDocument();
+    const off = await screen.findByTestId('flows-off');
+    expect(off).toHaveTextContent('The flows page is off on this server');
+    expect(off).toHaveTextContent('FLOWS_PAGE=1');
     expect(render).not.toHaveBeenCalled();
     cleanup();
     await mount({ path: PATH.flows, handlers: shellHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found.' })).toBeInTheDocument();
+    expect(await screen.findByTestId('flows-off')).toHaveTextContent('NODE_ENV');
+    expect(screen.queryByRole('navigation', { name: 'Statecharts' })).toBeNull();
     cleanup();
     await mount({ path: flowsMachine('deposit'), handlers: shellHandlers({ config: { flowsPage: true } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' })).toBeInTheDocument();

@@ -288,6 +288,28 @@ describe('/test (diagnostics)', () => {
     expect(await screen.findByText('Copy Fail.')).toBeInTheDocument();
   });
 
+  it('links the /flows review page where it is on (the configuration says so), not elsewhere', async () => {
+    vi.stubEnv('DEV', false);
+    try {
+      await mount({ path: '/test', token: TOKEN, handlers: { ...shellHandlers(), getCustomerServices: queue() } });
+      await screen.findByTestId('diagnostics');
+      expect(screen.queryByRole('link', { name: 'Statecharts of every flow (/flows)' })).toBeNull();
+      cleanup();
+      await mount({
+        path: '/test',
+        token: TOKEN,
+        handlers: { ...shellHandlers({ config: { flowsPage: true } }), getCustomerServices: queue() },
+      });
+      await screen.findByTestId('diagnostics');
+      expect(screen.getByRole('link', { name: 'Statecharts of every flow (/flows)' })).toHaveAttribute(
+        'href',
+        '/flows',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('shows an unreachable server as a failed check, and checks again on request', async () => {
     let failing = true;
     const app = await mount({

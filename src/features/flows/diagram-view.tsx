@@ -1,15 +1,28 @@
 /**
- * One statechart drawn whole: the Mermaid diagram of the real machine (src/lib/flow-diagram.ts), fitted to
- * its box by default and never clipped — pan by dragging or with the arrow keys, zoom with the wheel, a
+ * One statechart: the Mermaid diagram of the real machine (src/lib/flow-diagram.ts) at one of two levels —
+ * the overview (top-level states, each compound state one box counting what is inside, opened by a click or
+ * its button; the ones holding the highlighted state open) or every state — fitted to its box by default
+ * and never clipped — pan by dragging or with the arrow keys, zoom with the wheel, a
  * pinch, the + and − keys or the buttons (+, −, fit, 100 %). `highlight` marks the states of a state value
- * (the running actor's, or the simulator's). The toolbar exports the diagram as SVG and as Mermaid text.
- * The pan and zoom arithmetic is zoom.ts.
+ * (the running actor's, or the simulator's); with `follow` (the simulator) the view pans and zooms to the
+ * highlighted state after each change at a readable scale, until the reviewer turns following off. The
+ * toolbar exports the diagram as SVG and as Mermaid text. The pan and zoom arithmetic is zoom.ts.
  */
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { useT } from '../../i18n/use-t';
-import { flowsOf } from '../../lib/flow-diagram';
+import { flowsOf, mermaidId } from '../../lib/flow-diagram';
 import styles from './diagram-view.module.css';
+import { descriptionId } from './machine-text';
 import { renderDiagram, type Drawing } from './mermaid-render';
 import { highlighted } from './running-states';
 import {
@@ -20,8 +33,27 @@ import {
   viewportHeight,
   wheelFactor,
   zoomReducer,
+  type Box,
   type Point,
 } from './zoom';
+
+export type DiagramLevel = 'overview' | 'all';
+
+/** The dotted ids of the compound states that hold an active state of `value`: { paying: 'open' } → [paying]. */
+export function holdingStates(value: StateValue | undefined, prefix: string[] = []): string[] {
+  if (value === undefined || typeof value === 'string') return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    [...prefix, key].join('.'),
+    ...holdingStates(child, [...prefix, key]),
+  ]);
+}
+
+/** The Mermaid id of the state a drawn node stands for (its element id is "<render id>-state-<id>-<n>"). */
+export const nodeStateId = (elementId: string): string | null =>
+  /-state-([A-Za-z0-9_]+)-\d+$/.exec(elementId)?.[1] ?? null;
+
+/** A pointer that moved less than this between down and up clicked (it did not drag). */
+const CLICK_SLOP = 5;
 
 /**
  * The viewport's height bounds: at least MIN_HEIGHT and MIN_HEIGHT_SHARE of the window's height (room to
@@ -48,17 +80,34 @@ export function DiagramView({
   machine,
   highlight,
   label,
+  level: initialLevel = 'overview',
+  follow = false,
 }: {
   machine: AnyStateMachine;
   /** The state value whose states are highlighted (active leaves filled, their parents outlined). */
   highlight?: StateValue;
   /** The diagram's accessible name; by default "Diagram of the <id> statechart". */
   label?: string;
+  /** The level drawn first. */
+  level?: DiagramLevel;
+  /** Offer to follow the highlighted state (on at first): pan and zoom to it after each change. */
+  follow?: boolean;
 }) {
   const t = useT();
   const hintId = useId();
-  const source = useMemo(() => flowsOf(machine).mermaid, [machine]);
+  // Visual state only: the level, the compound states opened in the overview, and whether to follow.
+  const [level, setLevel] = useState<DiagramLevel>(initialLevel);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const [following, setFollowing] = useState(true);
   const highlightKey = highlight === undefined ? '' : JSON.stringify(highlight);
+  const flow = useMemo(() => {
+    // The notes (state descriptions) in the reader's language, like the details beside the diagram.
+    if (level === 'all') return flowsOf(machine, { describe: (state) => t(descriptionId(machine.id, state)) });
+    const holding = holdingStates(highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined);
+    return flowsOf(machine, { expanded: new Set([...opened, ...holding]) });
+  }, [machine, level, opened, highlightKey, t]);
+  const source = flow.mermaid;
+  const open = (path: string) => setOpened((before) => new Set([...before, path]));
   const text = useMemo(
     () => highlighted(source, highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined),
     [source, highlightKey],
@@ -70,7 +119,9 @@ export function DiagramView({
   const [width, setWidth] = useState(0);
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, Point>());
+  const pressedAt = useRef<Point | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -111,6 +162,29 @@ export function DiagramView({
     if (width > 0) dispatch({ type: 'viewport', size: { width, height } });
   }, [width, height]);
 
+  // Following: once a drawing (a new state) is on screen and sized, centre its active states, readable.
+  const ready = zoom.content !== null && zoom.viewport !== null;
+  const drawnScale = zoom.view.scale;
+  const followed = useRef<unknown>(null);
+  useEffect(() => {
+    const element = canvas.current;
+    if (!follow || !following || !drawing || !ready || !element || followed.current === drawing) return;
+    followed.current = drawing;
+    const active = [...element.querySelectorAll('g.node.active')];
+    if (!active.length) return;
+    const origin = element.getBoundingClientRect();
+    const rects = active.map((node) => node.getBoundingClientRect());
+    const left = Math.min(...rects.map((r) => r.left));
+    const top = Math.min(...rects.map((r) => r.top));
+    const box: Box = {
+      x: (left - origin.left) / drawnScale,
+      y: (top - origin.top) / drawnScale,
+      width: (Math.max(...rects.map((r) => r.right)) - left) / drawnScale,
+      height: (Math.max(...rects.map((r) => r.bottom)) - top) / drawnScale,
+    };
+    dispatch({ type: 'focus', box });
+  }, [follow, following, drawing, ready, drawnScale]);
+
   // Wheel: zoom about the pointer. A non-passive listener, so the page does not scroll meanwhile.
   useEffect(() => {
     const element = viewport.current;
@@ -134,8 +208,22 @@ export function DiagramView({
   };
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const target = event.target as Element;
+    // A press on a collapsed box may be a click that opens it: no capture, which would retarget the click.
+    if (!target.closest?.('g.node')) event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, pointAt(event));
+    pressedAt.current = pointers.current.size === 1 ? pointAt(event) : null;
+  };
+  /** A click (not the end of a drag) on a collapsed state's box opens it. */
+  const onClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const node = (event.target as Element).closest?.('g.node');
+    const start = pressedAt.current;
+    const box = event.currentTarget.getBoundingClientRect();
+    const moved = start ? Math.hypot(event.clientX - box.left - start.x, event.clientY - box.top - start.y) : 0;
+    if (!node || moved > CLICK_SLOP) return;
+    const id = nodeStateId(node.id);
+    const path = flow.collapsed.find((p) => mermaidId({ path: p.split('.') }) === id);
+    if (path) open(path);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const map = pointers.current;
@@ -171,6 +259,32 @@ export function DiagramView({
   return (
     <figure className={styles.figure}>
       <div className={styles.toolbar}>
+        <div role="group" aria-label={t('flows.level')} className={styles.group}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-pressed={level === 'overview'}
+            onClick={() => setLevel('overview')}
+          >
+            {t('flows.overview')}
+          </button>
+          <button type="button" className={styles.tool} aria-pressed={level === 'all'} onClick={() => setLevel('all')}>
+            {t('flows.everyState')}
+          </button>
+          {follow ? (
+            <button
+              type="button"
+              className={styles.tool}
+              aria-pressed={following}
+              onClick={() => {
+                followed.current = following ? followed.current : null;
+                setFollowing(!following);
+              }}
+            >
+              {t('flows.follow')}
+            </button>
+          ) : null}
+        </div>
         <div role="group" aria-label={t('flows.zoom')} className={styles.group}>
           <button
             type="button"
@@ -260,8 +374,10 @@ export function DiagramView({
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
+          onClick={onClick}
         >
           <div
+            ref={canvas}
             className={styles.canvas}
             style={{
               transform: `translate(${x}px, ${y}px) scale(${scale})`,
@@ -276,6 +392,16 @@ export function DiagramView({
       ) : (
         <p className={styles.pending}>{t('flows.failed')}</p>
       )}
+      {level === 'overview' && flow.collapsed.length ? (
+        <div role="group" aria-label={t('flows.collapsed')} className={styles.collapsed}>
+          <span className={styles.hint}>{t('flows.collapsedHint')}</span>
+          {flow.collapsed.map((path) => (
+            <button key={path} type="button" className={styles.tool} onClick={() => open(path)}>
+              {t('flows.open', { name: path })}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <figcaption id={hintId} className={styles.hint}>
         {t('flows.zoomHint')}
       </figcaption>

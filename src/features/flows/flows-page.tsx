@@ -7,7 +7,8 @@
  *   diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
  *   descriptions, events in, intents emitted, delays, guards and actors (machine-info.ts). `?view=simulate`
  *   shows the simulator instead (simulator.tsx).
- * Shown in development builds or when the configuration's flowsPage flag is on; otherwise not found.
+ * On wherever the server's NODE_ENV is not `production` (the configuration's flowsPage flag, FLOWS_PAGE=1 in
+ * production) and in development builds; off, it explains how to turn it on.
  * Mermaid, the viewer and the machines' headers load only here.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
@@ -18,12 +19,12 @@ import { useRoot, useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { areaOf, groupByArea, type Area } from './areas';
 import { DiagramView } from './diagram-view';
 import { machineHeader } from './machine-docs';
 import { machineInfo, matchesSearch, searchText, type MachineInfo } from './machine-info';
+import { descriptionId, MACHINE_TEXT_AREA, machineTexts, purposeId } from './machine-text';
 import styles from './flows.module.css';
 import { FLOW_MACHINES } from './machines';
 import { stateText, useRunningStates } from './running-states';
@@ -57,21 +58,31 @@ function allInfos() {
   return infos;
 }
 
-/** The development-or-flag gate of both pages. */
+/**
+ * The gate of both pages: the configuration's flowsPage flag (on unless the server runs with
+ * NODE_ENV=production and no FLOWS_PAGE=1), or a development build. Off, the page says so and how to turn
+ * it on, instead of "page not found".
+ */
 function FlowsGate({ children }: { children: ReactNode }) {
-  useArea('flows');
+  useArea('flows', MACHINE_TEXT_AREA);
   const t = useT();
   const flag = useSession((s) => (s.context.config ? s.context.config.flowsPage : null));
   if (flag === null && !import.meta.env.DEV) return null;
   if (!import.meta.env.DEV && !flag) {
     return (
-      <Page title={t('common.notFound')}>
-        <div className={styles.notFound}>
+      <FlowsLayout title={t('flows.title')} back={{ to: PATH.home, label: t('flows.home') }}>
+        <div className={styles.off} role="status" data-testid="flows-off">
+          <h2 className={styles.offTitle}>{t('flows.off.title')}</h2>
+          <p>{t('flows.off.why')}</p>
+          <p>
+            {t('flows.off.how')} <code className={styles.code}>FLOWS_PAGE=1</code>
+          </p>
+          <p className={styles.offNote}>{t('flows.off.rule')}</p>
           <LinkButton to={PATH.home} variant="primary">
             {t('common.goHome')}
           </LinkButton>
         </div>
-      </Page>
+      </FlowsLayout>
     );
   }
   return children;
@@ -124,7 +135,15 @@ function FlowIndex() {
   // What is typed (the address follows it, for a shareable search; it updates a render later).
   const [query, setQuery] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const entries = [...allInfos().values()];
-  const found = entries.filter(({ text }) => matchesSearch(text, query));
+  // The search reads the reader's language too (purposes and descriptions translated).
+  const found = entries.filter(({ text, info }) =>
+    matchesSearch(
+      `${text}\n${machineTexts(info)
+        .map(({ id }) => t(id).toLowerCase())
+        .join('\n')}`,
+      query,
+    ),
+  );
   const groups = groupByArea(found, (entry) => entry.machine);
   return (
     <FlowsLayout title={t('flows.title')} back={{ to: PATH.home, label: t('flows.home') }}>
@@ -169,9 +188,7 @@ function FlowIndex() {
                     <li key={machine.id}>
                       <Link to={flowsMachine(machine.id)} className={styles.card}>
                         <span className={styles.cardName}>{machine.id}</span>
-                        <span className={styles.cardPurpose} lang="en">
-                          {info.purpose}
-                        </span>
+                        <span className={styles.cardPurpose}>{info.purpose ? t(purposeId(machine.id)) : ''}</span>
                         <span className={value === undefined ? styles.cardMeta : styles.cardRunning}>
                           {value === undefined
                             ? t('flows.notRunning', { count: info.states.length })
@@ -214,11 +231,7 @@ function FlowMachine() {
   return (
     <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
       <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
-      {info.purpose ? (
-        <p className={styles.purpose} lang="en">
-          {info.purpose}
-        </p>
-      ) : null}
+      {info.purpose ? <p className={styles.purpose}>{t(purposeId(machine.id))}</p> : null}
       {info.spec.length ? (
         <p className={styles.spec}>
           <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}
@@ -307,9 +320,7 @@ function MachineDetails({ info }: { info: MachineInfo }) {
               <span className={styles.meta}>{t('flows.tags', { names: state.tags.join(', ') })}</span>
             ) : null}
             {state.description ? (
-              <span className={styles.description} lang="en">
-                {state.description}
-              </span>
+              <span className={styles.description}>{t(descriptionId(info.id, state.id))}</span>
             ) : null}
           </li>
         ))}

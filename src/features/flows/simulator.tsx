@@ -116,7 +116,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
   return (
     <section className={styles.simulator} aria-label={t('flows.sim.title')}>
       <div className={styles.diagram}>
-        <DiagramView machine={machine} highlight={view.value} />
+        <DiagramView machine={machine} highlight={view.value} level="all" follow />
       </div>
       <div className={styles.panel}>
         <div className={styles.stateLine}>

@@ -30,6 +30,34 @@ export const PAN_STEP = 60;
 export const FIT_PADDING = 12;
 /** At least this much of the diagram stays inside the viewport however far it is dragged. */
 export const KEEP_VISIBLE = 48;
+/**
+ * Following a state (the simulator): never smaller than this, so Mermaid's 16 px labels — the state's and
+ * its transitions' — are drawn at 13.6 CSS px or more; never larger than the natural size.
+ */
+export const READABLE_SCALE = 0.85;
+export const FOCUS_MAX_SCALE = 1;
+/** Room around a followed state for the transitions leaving it, in diagram px. */
+export const FOCUS_PADDING = 120;
+
+export interface Box extends Point, Size {}
+
+/**
+ * The view that shows `box` (diagram px) centred in `viewport`, with FOCUS_PADDING around it when that fits
+ * at a readable scale: between READABLE_SCALE and FOCUS_MAX_SCALE.
+ */
+export function focusView(box: Box, viewport: Size): View {
+  const room = {
+    width: Math.max(1, viewport.width - 2 * FIT_PADDING),
+    height: Math.max(1, viewport.height - 2 * FIT_PADDING),
+  };
+  const fits = Math.min(room.width / (box.width + 2 * FOCUS_PADDING), room.height / (box.height + 2 * FOCUS_PADDING));
+  const scale = clampScale(Math.max(READABLE_SCALE, Math.min(FOCUS_MAX_SCALE, fits)));
+  return {
+    scale,
+    x: viewport.width / 2 - (box.x + box.width / 2) * scale,
+    y: viewport.height / 2 - (box.y + box.height / 2) * scale,
+  };
+}
 
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
@@ -107,7 +135,9 @@ export type ZoomAction =
   | { type: 'actual' }
   /** Zoom by `factor` about `at` (default: the viewport's centre). */
   | { type: 'zoom'; factor: number; at?: Point }
-  | { type: 'pan'; dx: number; dy: number };
+  | { type: 'pan'; dx: number; dy: number }
+  /** Centre a box of the diagram at a readable scale (the simulator following its state). */
+  | { type: 'focus'; box: Box };
 
 export const initialZoom: ZoomState = { view: { scale: 1, x: 0, y: 0 }, content: null, viewport: null, fitted: true };
 
@@ -148,6 +178,10 @@ export function zoomReducer(state: ZoomState, action: ZoomAction): ZoomState {
       return settle(zoomAt(state.view, action.factor, action.at ?? centreOf(state.viewport)));
     case 'pan':
       return settle({ ...state.view, x: state.view.x + action.dx, y: state.view.y + action.dy });
+    case 'focus':
+      return state.content && state.viewport && action.box.width > 0 && action.box.height > 0
+        ? settle(focusView(action.box, state.viewport))
+        : state;
   }
 }
 

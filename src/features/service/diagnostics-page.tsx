@@ -2,11 +2,13 @@
  * /test (member route of spec §2, contents not shown): the diagnostics page a support agent asks a player to
  * open — app version, language, layout, user id, whether the API answers and how fast, whether the browser's
  * storages work, the service worker's state, the browser — and a button that copies it all as text for the
- * agent. Checks run on arrival and again on request.
+ * agent. Checks run on arrival and again on request. Where the /flows review page is on, a link to it.
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { PATH } from '../../../contract/paths';
 import { APP_VERSION } from '../../../machines/constants';
 import { diagnosticsReport, type Probes, type WorkerState } from '../../../machines/diagnostics.rules';
 import { liveDiagnosticsMachine, type DiagnosticsBrowser } from '../../actors/diagnostics.actors';
@@ -103,6 +105,8 @@ function Diagnostics() {
   const { i18n } = useLingui();
   const layout = useLayout();
   const userId = useSession((s) => s.context.user?.id ?? null);
+  // The /flows review page, where it is on (the server's flowsPage flag: on unless NODE_ENV=production).
+  const flowsOn = useSession((s) => s.context.config?.flowsPage === true) || import.meta.env.DEV;
   const [browser] = useState(windowDiagnostics);
   const flow = useFlow((port) => liveDiagnosticsMachine(port, browser));
   const state = useSelector(flow, (s) => s);
@@ -144,6 +148,13 @@ function Diagnostics() {
           {t('service.test.again')}
         </Button>
       </div>
+      {flowsOn ? (
+        <p className={styles.intro}>
+          <Link to={PATH.flows} className={styles.flowsLink}>
+            {t('service.test.flows')}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }
