@@ -46,6 +46,34 @@ const layerZones = [
   },
   { target: './src', from: './server', message: 'src/ never imports server/: talk to it through the contract.' },
   {
+    // The app tier (upstream mode, README "Deployment") runs in front of any /app/v1: it and what it uses
+    // never reach into the reference backend.
+    target: [
+      './server/tier',
+      './server/render',
+      './server/config.ts',
+      './server/security-headers.ts',
+      './server/body-limit.ts',
+      './server/api-answer.ts',
+    ],
+    from: [
+      './server/domain',
+      './server/db',
+      './server/sandbox',
+      './server/routes',
+      './server/api.ts',
+      './server/api-request.ts',
+      './server/app.ts',
+      './server/reference.ts',
+      './server/dev.ts',
+      './server/short-links.ts',
+      './server/assets.ts',
+      './server/asset-svg.ts',
+      './server/contract.ts',
+    ],
+    message: 'The app tier (server/tier/) never imports the reference backend: it stands in front of any /app/v1.',
+  },
+  {
     target: './contract',
     from: './',
     except: ['./contract', './node_modules'],

@@ -10,7 +10,8 @@
  * | `unauthorized`   | HTTP 401 on an `x-public-session` operation (spec §6): the session is kept           |
  * | `badRequest`     | HTTP 400 (body fails the schema; `field` names the culprit) or 413 (body too large)  |
  * | `rateLimited`    | HTTP 429; `retryAfter` in seconds from the `Retry-After` header or the body          |
- * | `network`        | fetch rejected (offline, DNS, connection reset, CORS)                                |
+ * | `network`        | fetch rejected (offline, DNS, connection reset, CORS), or the app tier's gateway     |
+ * |                  | failure: 502/504 with the body of `gatewayFailure` (its upstream API did not answer) |
  * | `timeout`        | the client's own timeout (60 s by default) fired before the answer was read          |
  * | `aborted`        | the caller's AbortSignal fired (an actor stopped, a page was left): nobody waits     |
  * | `server`         | HTTP 5xx, an unexpected status, or a body that is not the JSON the contract promises |
@@ -148,4 +149,31 @@ export type ApiError =
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiErrorBase;
+}
+
+/**
+ * The app tier in upstream mode (API_UPSTREAM, server/tier/) answers an /app/v1 call its upstream did not
+ * answer with 502 (unreachable, refused, reset, not HTTP, not JSON) or 504 (no answer within its timeout) and
+ * this body. For the player it is the network failing between them and the API: the client maps it to
+ * `NetworkError` (`isGatewayFailure`). Any other 502/504 (a proxy's HTML page) stays a `ServerError`.
+ */
+export function gatewayFailure(status: 502 | 504): {
+  code: 502 | 504;
+  errcode: 502 | 504;
+  msg: string;
+  gateway: 'upstream';
+} {
+  return {
+    code: status,
+    errcode: status,
+    msg: status === 504 ? 'The API did not answer in time' : 'The API is unreachable',
+    gateway: 'upstream',
+  };
+}
+
+/** Whether an answer is the app tier's gateway failure (`gatewayFailure`). */
+export function isGatewayFailure(status: number, body: unknown): boolean {
+  if (status !== 502 && status !== 504) return false;
+  const b = body as { errcode?: unknown; gateway?: unknown } | null;
+  return typeof b === 'object' && b !== null && b.errcode === status && b.gateway === 'upstream';
 }

@@ -8,6 +8,10 @@
  *    (server/main.ts) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
  *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
  *
+ * `--topology=upstream` runs the e2e files against the deployment of README "Deployment" instead: the app tier
+ * in upstream mode over the reference server on another port; `--topology=proxy`: two app tiers behind nginx
+ * (scripts/topology.ts). E2E_DEV_URL then names the reference server (its /__dev helpers).
+ *
  * Prints the counts per suite, then a last line exactly `N passed, N failed` (sums over the suites), and
  * exits non-zero when anything failed. `npm test -- --unit-only` / `--e2e-only` run one suite; other arguments
  * (file or name filters) go to vitest.
@@ -26,6 +30,9 @@ const RESULTS = join(root, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A small Thai font so screenshots show Thai text (the assertions do not depend on it). */
 const THAI_FONT_PACKAGE = 'fonts-tlwg-loma-otf';
+/** The reverse proxy of the scale-out test (tests/e2e/scale-out.test.ts, scripts/topology.ts). */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PACKAGE = 'nginx-light';
 const HEALTH_TIMEOUT_MS = 60_000;
 
 const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
@@ -33,6 +40,11 @@ const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runUnit = !args.has('--e2e-only');
 const runE2e = !args.has('--unit-only');
+const topology = [...args].find((a) => a.startsWith('--topology='))?.slice('--topology='.length) ?? 'single';
+if (!['single', 'upstream', 'proxy'].includes(topology)) {
+  console.error(`[test] --topology=${topology}: use single, upstream or proxy`);
+  process.exit(2);
+}
 
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
 const suites = [];
@@ -93,6 +105,7 @@ function hasPackage(name) {
 function ensureBrowser() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync(NGINX)) missing.push(NGINX_PACKAGE);
   if (spawnSync('which', ['dpkg-query']).status === 0 && !hasPackage(THAI_FONT_PACKAGE))
     missing.push(THAI_FONT_PACKAGE);
   if (missing.length === 0) return null;
@@ -101,8 +114,10 @@ function ensureBrowser() {
     if (!existsSync(CHROMIUM))
       return (
         `Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n` +
-        `  sudo apt-get update && sudo apt-get install -y chromium ${THAI_FONT_PACKAGE}`
+        `  sudo apt-get update && sudo apt-get install -y chromium ${THAI_FONT_PACKAGE} ${NGINX_PACKAGE}`
       );
+    if (!existsSync(NGINX))
+      console.warn(`[test] note: ${NGINX} is missing (${NGINX_PACKAGE}); the scale-out test will fail.`);
     console.warn(`[test] note: ${THAI_FONT_PACKAGE} is not installed; screenshots will not show Thai glyphs.`);
     return null;
   }
@@ -179,6 +194,46 @@ async function startServer() {
   throw new Error(`the server did not answer /healthz within ${HEALTH_TIMEOUT_MS / 1000} s; see ${logFile}`);
 }
 
+/**
+ * The deployment of README "Deployment" (scripts/topology.ts, in a child process): resolves with its URLs once
+ * everything answers; stopped (SIGTERM) by the cleanups.
+ */
+async function startTopology(proxy) {
+  const logFile = join(RESULTS, 'e2e-topology.log');
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join('scripts', 'topology.ts'), ...(proxy ? ['--proxy'] : [])],
+    { cwd: root, env: process.env, stdio: ['ignore', 'pipe', logFd] },
+  );
+  closeSync(logFd);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  cleanups.push(async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    for (let i = 0; i < 80 && !exited; i++) await sleep(100);
+    if (!exited) child.kill('SIGKILL');
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) {
+        try {
+          resolve(JSON.parse(line));
+        } catch {
+          reject(new Error(`scripts/topology.ts printed ${line}`));
+        }
+      }
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`scripts/topology.ts exited ${code}; see ${logFile} and test-results/topology-*.log`)),
+    );
+  });
+}
+
 async function e2eSuite() {
   const problem = ensureBrowser();
   if (problem) {
@@ -193,10 +248,10 @@ async function e2eSuite() {
     return;
   }
   if (interrupted) return;
-  log('starting the server');
+  log(topology === 'single' ? 'starting the server' : `starting the ${topology} topology`);
   let server;
   try {
-    server = await startServer();
+    server = topology === 'single' ? await startServer() : await startTopology(topology === 'proxy');
   } catch (error) {
     console.error(`[test] e2e: ${error.message}`);
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'server did not start' });
@@ -205,6 +260,7 @@ async function e2eSuite() {
   log(`server on ${server.url}; running the browser tests`);
   vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts', ...filters], {
     E2E_BASE_URL: server.url,
+    ...(server.devUrl ? { E2E_DEV_URL: server.devUrl } : {}),
     CHROMIUM_PATH: CHROMIUM,
   });
 }

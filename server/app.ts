@@ -1,16 +1,14 @@
 /**
- * Builds the whole server from injected dependencies: the API, the sandbox stand-ins for third parties,
- * generated assets, short links, dev-only helpers, and the built SPA. Tests build it with a temporary
+ * Builds the whole reference server from injected dependencies: the API, the sandbox stand-ins for third
+ * parties, generated assets, short links, dev-only helpers, and the app's own part (tier/site.ts: the built
+ * SPA and its pages, which the app tier in front of an operator's API serves too, server/tier/app.ts). Tests build it with a temporary
  * database, a controllable clock and an in-memory SMS sink.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiCore } from './api';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from './body-limit';
 import { securityHeaders } from './security-headers';
@@ -21,7 +19,7 @@ import { mountDev } from './dev';
 import { handlers } from './routes/index';
 import { mountSandbox } from './sandbox/index';
 import { mountShortLinks } from './short-links';
-import { createPageRenderer } from './render/index';
+import { mountSite } from './tier/site';
 
 export const systemClock: Clock = { now: () => Date.now() };
 export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
@@ -120,59 +118,15 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   mountShortLinks(app, deps);
   if (!deps.config.production) mountDev(app, deps);
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
-  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox pages): the app's icon.
-  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-
-  const distDir = deps.distDir;
-  if (distDir && existsSync(join(distDir, 'index.html'))) {
-    const pages = createPageRenderer({
-      distDir,
-      ...(deps.serverEntry ? { entry: deps.serverEntry } : {}),
-      api: (request) => api.routes.fetch(request),
-      now: () => Date.now(),
-      log: deps.log ?? ((message, error) => console.error(message, error)),
-    });
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: distDir,
-        // The build writes .br and .gz next to every compressible file (vite.config.ts, precompress).
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    const files = serveStatic({
-      root: distDir,
-      precompressed: true,
-      // The service worker and the files it keeps in step with it are revalidated on every use (issue 13).
-      onFound: (path, c) => {
-        if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|js))(\.br|\.gz)?$/.test(path))
-          c.header('Cache-Control', 'no-cache');
-      },
-    });
-    // Pages are never the built index.html itself (they are rendered); the server entry and the build's
-    // manifest are not sent.
-    app.use('*', (c, next) =>
-      c.req.path === '/' ||
-      c.req.path === '/index.html' ||
-      c.req.path.startsWith('/server/') ||
-      c.req.path.startsWith('/.vite/')
-        ? next()
-        : files(c, next),
-    );
-    // Every other GET is a page: server-rendered (server/render/), or the client-rendered shell with SSR=off.
-    app.get('*', (c) => (deps.config.ssr ? pages.page(c) : pages.shell(c)));
-    // A page's form sent before its scripts took over (login, registration): nothing of it is read or kept;
-    // the same page again, by GET.
-    app.post('*', (c) => {
-      if (/^\/(app|sandbox|static|__dev)\//.test(c.req.path))
-        return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
-      return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
-    });
-  }
+  mountSite(app, {
+    distDir: deps.distDir,
+    ...(deps.serverEntry ? { serverEntry: deps.serverEntry } : {}),
+    ssr: deps.config.ssr,
+    // In-process: the request never leaves the process (the visitor and the budget do not apply).
+    api: (request) => api.routes.fetch(request),
+    log: deps.log ?? ((message, error) => console.error(message, error)),
+    ready: () => deps.db.open,
+  });
 
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -162,7 +162,8 @@ function calendarDay(env: NodeJS.ProcessEnv, name: string, fallback: string): st
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const publicUrl = env.PUBLIC_URL ? origin('PUBLIC_URL', env.PUBLIC_URL) : null;
-  if (production && !publicUrl)
+  // The app tier in front of an operator's API (API_UPSTREAM) builds no link: the upstream does.
+  if (production && !publicUrl && !env.API_UPSTREAM)
     throw new ConfigError('PUBLIC_URL is required with NODE_ENV=production (the origin players reach the site on)');
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -255,6 +256,33 @@ export function isSiteUrl(config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigi
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
   if (parsed.username || parsed.password) return false;
   return parsed.origin === publicOrigin(config) || config.allowedOrigins.includes(parsed.origin);
+}
+
+/**
+ * Upstream mode (server/tier/, README "Deployment"): the server is the app tier only, in front of the
+ * `/app/v1` API at API_UPSTREAM.
+ */
+export interface TierConfig {
+  /** API_UPSTREAM: the origin of the API (`https://api.operator.example`). */
+  readonly upstream: string;
+  /** API_UPSTREAM_TIMEOUT_MS: how long a forwarded call waits for the upstream's answer to start (or go on). */
+  readonly timeoutMs: number;
+  /** SSR_BUDGET_MS: how long a server render may wait for the upstream before the shell is served instead. */
+  readonly renderBudgetMs: number;
+  /** WEB_CONCURRENCY: app-tier processes (node:cluster workers sharing the port); default one per core. */
+  readonly concurrency: number;
+}
+
+/** The upstream mode's settings, or null without API_UPSTREAM (the reference server, in one process). */
+export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfig | null {
+  const raw = env.API_UPSTREAM?.trim();
+  if (!raw) return null;
+  return {
+    upstream: origin('API_UPSTREAM', raw),
+    timeoutMs: int(env, 'API_UPSTREAM_TIMEOUT_MS', 100, 120_000, 15_000),
+    renderBudgetMs: int(env, 'SSR_BUDGET_MS', 50, 10_000, 800),
+    concurrency: int(env, 'WEB_CONCURRENCY', 1, 64, Math.max(1, Math.min(cores, 64))),
+  };
 }
 
 /** Defaults for tests: the same as a fresh `npm start` with no variables set. */

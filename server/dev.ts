@@ -3,7 +3,7 @@
  * - GET /__dev/sms?mobile=… — the SMS outbox;
  * - GET /__dev/clock, POST /__dev/clock?advanceMs=N — the server's clock and moving it forward (tests of
  *   "the next day": daily claims, card days). The clock only moves forward; it moves for every player of
- *   that server. It works when the server's clock can advance (DevClock in server/main.ts outside
+ *   that server. It works when the server's clock can advance (DevClock in server/reference.ts outside
  *   production, the ManualClock of tests); otherwise 404.
  */
 import type { Hono } from 'hono';

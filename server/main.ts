@@ -1,99 +1,10 @@
 /**
- * `npm run serve` / `npm start`: opens (and on first start creates and seeds) the database in DATA_DIR,
- * loads or creates the RSA key pair there, and serves the API, the sandbox and the built app on PORT.
+ * `npm run serve` / `npm start`. Without API_UPSTREAM: the reference server (server/reference.ts) — the API
+ * on its SQLite database, the sandbox and the built app, in one process. With API_UPSTREAM: the app tier only
+ * (server/tier/main.ts), in front of that API, one process per core; nothing of the reference backend is
+ * loaded.
  */
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from './app';
-import { ConfigError, readConfig } from './config';
-import type { Deps } from './context';
-import { loadOrCreateKeyPair } from './domain/crypto';
-import { DevClock } from './dev';
-import { prepareDb } from './db/index';
+export {};
 
-function fail(message: string): never {
-  console.error(`error: ${message}`);
-  process.exit(1);
-}
-
-let config;
-try {
-  config = readConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-
-const port = Number(process.env.PORT ?? 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number`);
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-mkdirSync(dataDir, { recursive: true });
-const uploadDir = join(dataDir, 'uploads');
-mkdirSync(uploadDir, { recursive: true });
-
-const db = prepareDb(join(dataDir, 'app.sqlite'), config, systemClock.now());
-// Outside production the clock can be moved forward (POST /__dev/clock, server/dev.ts).
-const clock = config.production ? systemClock : new DevClock(systemClock);
-const base = { db, config, clock, random: systemRandom };
-const deps: Deps = {
-  ...base,
-  sms: outboxSms(base),
-  keys: loadOrCreateKeyPair(dataDir),
-  uploadDir,
-  distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
-};
-
-const hostname = process.env.HOST ?? '0.0.0.0';
-let server: Awaited<ReturnType<typeof listen>>;
-try {
-  server = await listen(deps, port, hostname);
-} catch (error) {
-  fail(`cannot listen on port ${port}: ${(error as Error).message}`);
-}
-const variant = [
-  `country=${config.country}`,
-  `registerType=${config.registerType}`,
-  `otp=${config.otpStatus ? 'on' : 'off'}`,
-  config.green ? 'green' : 'normal',
-  `brand=${config.brandCode}`,
-].join(' ');
-const actualPort = (server.address() as AddressInfo).port;
-const publicUrl = config.publicUrl ?? listeningOrigin(hostname, actualPort);
-// Sandbox stand-ins in production: money without a provider, or sign-in as anyone's LINE id.
-const line = '!'.repeat(78);
-if (config.production && config.sandboxPayments) {
-  console.warn(
-    [
-      line,
-      '!! WARNING: SANDBOX_PAYMENTS=1 with NODE_ENV=production.',
-      '!! The sandbox payment page credits deposits WITHOUT any payment provider: every',
-      '!! player can pay their own orders for free. Never use this with real money.',
-      line,
-    ].join('\n'),
-  );
-}
-if (config.production && config.sandboxLogin) {
-  console.warn(
-    [
-      line,
-      '!! WARNING: SANDBOX_LOGIN=1 with NODE_ENV=production.',
-      '!! The sandbox LINE login signs in as ANY LINE user id a visitor types, including',
-      "!! another player's. Never use this with real accounts.",
-      line,
-    ].join('\n'),
-  );
-}
-const payments = config.sandboxPayments ? 'sandbox payments on' : 'sandbox payments off: deposits unavailable';
-console.log(`Player web app on ${publicUrl}  (${variant}; ${payments}; data in ${dataDir})`);
-
-function shutdown() {
-  server.close(() => {
-    db.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+if (process.env.API_UPSTREAM?.trim()) await import('./tier/main');
+else await import('./reference');

@@ -22,7 +22,7 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', CSP],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],

@@ -50,10 +50,35 @@ export interface PageRendererOptions {
   readonly entry?: () => Promise<Entry>;
   /** The page template; default: dist/index.html. */
   readonly template?: string;
-  /** The server's API, called in-process by the render (no socket: the request never leaves the process). */
-  readonly api: (request: Request) => Response | Promise<Response>;
+  /**
+   * The API the render calls: the reference server's, in-process (no socket: the request never leaves the
+   * process); in upstream mode the operator's, over HTTP (server/tier/upstream.ts), for `visitor` — the
+   * page's request — and until `signal` aborts (the render's budget is spent).
+   */
+  readonly api: (request: Request, visitor: RenderVisitor, signal: AbortSignal) => Response | Promise<Response>;
+  /**
+   * Upstream mode: how long a render may wait for the API (SSR_BUDGET_MS). Past it, or when a call fails
+   * (rejected, or the gateway's 502/504), the page is the client-rendered shell, which shows its own network
+   * states; nothing of that render is cached. Without it, the entry's own timeout applies.
+   */
+  readonly budgetMs?: number;
   readonly now: () => number;
   readonly log: (message: string, error?: unknown) => void;
+}
+
+/** The page's request, as the API sees the visitor (headers, and the address the socket came from). */
+export interface RenderVisitor {
+  readonly headers: Headers;
+  readonly remoteAddress: string | undefined;
+}
+
+/** A render that waited past its budget, or whose API did not answer: the shell serves the page. */
+class ApiUnavailable extends Error {}
+
+/** The page's visitor: its request's headers and its socket's address (@hono/node-server's env). */
+function visitorOf(c: Context): RenderVisitor {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return { headers: c.req.raw.headers, remoteAddress: env?.incoming?.socket?.remoteAddress };
 }
 
 /** The layout the page is rendered in: the app's cookie, else Client Hints, else the user agent. */
@@ -121,12 +146,32 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (cached && now - cached.at < CACHE_MS) {
           result = cached.result;
         } else {
-          result = rendered(await loaded.render({ ...request, fetch: async (apiRequest) => options.api(apiRequest) }));
+          const visitor = visitorOf(c);
+          const spent = new AbortController();
+          let failed = false;
+          const rendering = loaded.render({
+            ...request,
+            fetch: async (apiRequest) => {
+              try {
+                const answer = await options.api(apiRequest, visitor, spent.signal);
+                if (answer.status === 502 || answer.status === 504) failed = true;
+                return answer;
+              } catch (error) {
+                failed = true;
+                throw error;
+              }
+            },
+          });
+          const page = await withinBudget(rendering, options.budgetMs, spent);
+          if (failed) throw new ApiUnavailable('the API did not answer the render');
+          result = rendered(page);
           if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
           cache.set(key, { at: now, result });
         }
       } catch (error) {
-        options.log('server render failed; serving the client-rendered shell', error);
+        // An unavailable API is the upstream's state, not a fault of ours: one line, no stack.
+        if (error instanceof ApiUnavailable) options.log(`server render: ${error.message}; serving the shell`);
+        else options.log('server render failed; serving the client-rendered shell', error);
         return shell(c);
       }
       if (result.kind === 'client') return shell(c);
@@ -163,6 +208,24 @@ export function createPageRenderer(options: PageRendererOptions) {
       gzip: () => (gz ??= gzipSync(text, { level: 6 })),
     };
   }
+}
+
+/**
+ * `rendering`, or ApiUnavailable once `budgetMs` has passed: then `spent` aborts, so the render's calls
+ * stop (the entry settles quickly and its result is dropped). Without a budget, `rendering` itself.
+ */
+function withinBudget<T>(rendering: Promise<T>, budgetMs: number | undefined, spent: AbortController): Promise<T> {
+  if (budgetMs === undefined) return rendering;
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new ApiUnavailable(`no page within ${budgetMs} ms`);
+      spent.abort(error);
+      reject(error);
+    }, budgetMs);
+  });
+  rendering.catch(() => undefined);
+  return Promise.race([rendering, budget]).finally(() => clearTimeout(timer));
 }
 
 /** Where a page's own rules of the stylesheets go (the first stylesheet link's place). */

@@ -12,7 +12,7 @@ import { mountPayment } from './payment';
 
 export function mountSandbox(app: Hono, deps: Deps): void {
   mountPayment(app, deps);
-  // Signs in as any LINE user id: off in production unless SANDBOX_LOGIN=1 (server/main.ts then warns).
+  // Signs in as any LINE user id: off in production unless SANDBOX_LOGIN=1 (server/reference.ts then warns).
   if (deps.config.sandboxLogin) mountLine(app, deps);
   mountLivechat(app, deps);
   mountApk(app, deps);

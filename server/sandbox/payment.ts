@@ -148,7 +148,7 @@ async function reasonFrom(c: Context): Promise<string> {
 
 export function mountPayment(app: Hono, deps: Deps): void {
   // The stand-in pays any pending order without a provider's signed callback: off in production unless
-  // SANDBOX_PAYMENTS=1 (server/main.ts then warns loudly).
+  // SANDBOX_PAYMENTS=1 (server/reference.ts then warns loudly).
   if (deps.config.sandboxPayments) mountPlayerSide(app, deps);
   if (!deps.config.production) mountOperatorSide(app, deps);
 }

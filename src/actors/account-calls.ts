@@ -3,7 +3,14 @@
  * the key from preLogin, fetched once per root, jsencrypt loaded only when needed), reports of new balances
  * and flags to the session, and the KYC image upload with real byte progress.
  */
-import { BusinessError, NetworkError, ServerError, SessionExpiredError, TimeoutError } from '../../contract/api-errors';
+import {
+  BusinessError,
+  isGatewayFailure,
+  NetworkError,
+  ServerError,
+  SessionExpiredError,
+  TimeoutError,
+} from '../../contract/api-errors';
 import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
 import type { UserInfo } from '../../machines/session.machine';
 import type { FlowPort } from './port';
@@ -64,7 +71,9 @@ export function uploadWithProgress(
         return;
       }
       const data = parseAnswer(xhr.responseText);
-      if (xhr.status === 413) {
+      if (isGatewayFailure(xhr.status, data)) {
+        reject(new NetworkError(op, new Error(`HTTP ${xhr.status}`)));
+      } else if (xhr.status === 413) {
         reject(new BusinessError(op, 2014, 'The file is too large'));
       } else if (xhr.status !== 200 || !data || typeof data.errcode !== 'number') {
         reject(new ServerError(op, xhr.status, 'unexpected answer'));

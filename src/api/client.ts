@@ -10,7 +10,8 @@
  * - combines a timeout (`AbortSignal.timeout`, 60 s) with the caller's signal;
  * - on a 401 of an operation that is not `x-public-session`, calls `onSessionExpired()` once — unless the
  *   token has changed since the request left (a late answer must not end a newer session);
- * - turns a rejected fetch into `TimeoutError`, `AbortedError` or `NetworkError`.
+ * - turns a rejected fetch into `TimeoutError`, `AbortedError` or `NetworkError` (and the app tier's
+ *   502/504 gateway failure, contract/api-errors.ts `gatewayFailure`, into `NetworkError`).
  *
  * Everything it needs is injected, so it runs the same in the browser, in node tests and in e2e helpers.
  */
@@ -26,6 +27,7 @@ import {
   TimeoutError,
   UnauthorizedError,
   isApiError,
+  isGatewayFailure,
 } from '../../contract/api-errors';
 import { operations, type OperationId, type OperationMeta } from '../../contract/operations.gen';
 import type { components, paths } from '../../contract/schema';
@@ -249,6 +251,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return data;
     }
     const errorBody = isRecord(error) ? error : {};
+    // The app tier could not reach its upstream API: for the player, the network failed.
+    if (isGatewayFailure(status, error))
+      throw new NetworkError(operationId, new Error(`HTTP ${status} ${text(errorBody.msg)}`));
     switch (status) {
       case 401:
         throw op.publicSession ? new UnauthorizedError(operationId) : new SessionExpiredError(operationId);

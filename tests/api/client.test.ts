@@ -14,6 +14,7 @@ import {
   SessionExpiredError,
   TimeoutError,
   UnauthorizedError,
+  gatewayFailure,
   isApiError,
   type ApiError,
 } from '../../contract/api-errors';
@@ -301,6 +302,18 @@ describe('failures', () => {
     const error = await failure(t.api.call('refreshData'));
     expect(error.kind).toBe('server');
     expect((error as ServerError).status).toBe(502);
+  });
+
+  it.each([502, 504] as const)("the app tier's gateway failure %i → NetworkError", async (status) => {
+    const t = setup(() => json(status, gatewayFailure(status)));
+    const error = await failure(t.api.call('refreshData'));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.kind).toBe('network');
+  });
+
+  it('a 502 JSON body that is not the gateway failure → ServerError', async () => {
+    const t = setup(() => json(502, { code: 502, errcode: 502, msg: 'Bad gateway' }));
+    expect((await failure(t.api.call('refreshData'))).kind).toBe('server');
   });
 
   it('a 200 whose body is not JSON → ServerError', async () => {

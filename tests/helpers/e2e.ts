@@ -170,9 +170,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Where the server under test keeps its dev helpers (/__dev): itself, or — when the suite runs over the
+ * deployment topology (`--topology=upstream|proxy`) — the reference server behind the app tier, which
+ * never forwards /__dev (E2E_DEV_URL).
+ */
+export function devUrl(server = baseUrl()): string {
+  const dev = process.env.E2E_DEV_URL;
+  return dev && server === baseUrl() ? dev.replace(/\/$/, '') : server;
+}
+
 /** The last one-time code the sandbox SMS gateway "sent" to `mobile` (GET /__dev/sms). */
 export async function lastOtp(mobile: string, server = baseUrl()): Promise<string> {
-  const res = await fetch(`${server}/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+  const res = await fetch(`${devUrl(server)}/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
   const body = (await res.json()) as { messages: Array<{ code: string }> };
   const code = body.messages[0]?.code;
   if (!code) throw new Error(`no SMS was sent to ${mobile}`);

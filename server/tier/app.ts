@@ -1,0 +1,94 @@
+/**
+ * The app tier in front of an operator's `/app/v1` API (upstream mode, API_UPSTREAM; README "Deployment"):
+ * the built app and its server-rendered pages (tier/site.ts, the same as the reference server's), with the
+ * security headers and compression of a page, and everything the API owns forwarded to it (tier/upstream.ts):
+ * `/app/v1/*`, and the addresses its answers point players at — generated images (`/static/*`), short and
+ * follow links (`/s/*`, `/t/*`) and, where the upstream has them, its sandbox pages (`/sandbox/*`). No
+ * database, key pair, sandbox, seed or dev helper lives here: this process keeps nothing a request needs, so
+ * any number of them can stand behind a load balancer.
+ *
+ * Imports nothing of the reference backend (server/domain, server/db, server/sandbox, server/routes, …):
+ * eslint.config.js's zone "the app tier" says so.
+ */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
+import type { ServerConfig, TierConfig } from '../config';
+import type { Entry } from '../render/index';
+import { securityHeaders } from '../security-headers';
+import { mountSite } from './site';
+import { createUpstream, type Upstream } from './upstream';
+
+/** What the upstream owns: its API and the addresses its answers link to. */
+export const FORWARDED = /^\/(?:app\/v1|static|s|t|sandbox)\//;
+
+export interface TierDeps {
+  readonly config: ServerConfig;
+  readonly tier: TierConfig;
+  readonly distDir: string | undefined;
+  /** The app's server entry (tests load src/entry-server.tsx); default: distDir's build. */
+  readonly serverEntry?: () => Promise<Entry>;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface Tier {
+  readonly app: Hono;
+  readonly listener: RequestListener;
+  readonly upstream: Upstream;
+}
+
+export function createTier(deps: TierDeps): Tier {
+  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const upstream = createUpstream({
+    origin: deps.tier.upstream,
+    timeoutMs: deps.tier.timeoutMs,
+    trustProxy: deps.config.trustProxy,
+  });
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.use(
+    '*',
+    limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
+  );
+  mountSite(app, {
+    distDir: deps.distDir,
+    ...(deps.serverEntry ? { serverEntry: deps.serverEntry } : {}),
+    ssr: deps.config.ssr,
+    api: (request, visitor, signal) => upstream.call(request, visitor, signal),
+    renderBudgetMs: deps.tier.renderBudgetMs,
+    log,
+    ready: () => upstream.ready(),
+  });
+  app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (clientGone(c)) return nobodyToAnswer();
+    log('unhandled error', error);
+    return c.json({ code: 500, errcode: 500, msg: 'Internal error' }, 500);
+  });
+
+  const fallback = getRequestListener(app.fetch);
+  const listener: RequestListener = (incoming, outgoing) => {
+    // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
+    const path = (incoming.url ?? '/').split('?', 1)[0]!;
+    const limit = bodyLimitFor(incoming.method ?? 'GET', path);
+    if (refuseOversized(incoming, outgoing, limit)) return;
+    if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);
+    else void fallback(incoming, outgoing);
+  };
+  return { app, listener, upstream };
+}
+
+/** Listens on `port` (0: any free port) and resolves once it accepts connections. */
+export function listenTier(deps: TierDeps, port: number, hostname: string): Promise<Server> {
+  const tier = createTier(deps);
+  const server = createServer(tier.listener);
+  server.on('close', () => tier.upstream.close());
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

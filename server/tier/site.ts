@@ -1,0 +1,88 @@
+/**
+ * The app's own part of a server, the same in both modes (the reference server, server/app.ts, and the app
+ * tier in front of an operator's API, server/tier/app.ts): the built files with their cache headers and
+ * precompressed forms, the server-rendered pages (server/render/), /healthz, and the answer to a page's form
+ * sent before its scripts took over. Nothing here knows where the API lives: the render's `api` says.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createPageRenderer, type Entry, type PageRendererOptions } from '../render/index';
+
+export interface SiteOptions {
+  /** The built app (absent in API-only tests: no files, no pages). */
+  readonly distDir: string | undefined;
+  /** The app's server entry (tests load src/entry-server.tsx); default: distDir's build. */
+  readonly serverEntry?: () => Promise<Entry>;
+  /** SSR (on by default): pages rendered on the server; off, the client-rendered shell. */
+  readonly ssr: boolean;
+  readonly api: PageRendererOptions['api'];
+  /** Upstream mode: the render's budget (SSR_BUDGET_MS). */
+  readonly renderBudgetMs?: number;
+  readonly log: (message: string, error?: unknown) => void;
+  /** Whether the API answers (/readyz): the upstream's `preLogin`; in-process, always. */
+  readonly ready: () => boolean | Promise<boolean>;
+}
+
+/** Mounts /healthz, /readyz, /favicon.ico and, with a build, its files and pages (last: pages answer every GET). */
+export function mountSite(app: Hono, options: SiteOptions): void {
+  // Alive: the process answers. Ready: its API answers too (a load balancer sends players only there).
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return (await options.ready()) ? c.json({ ok: true }) : c.json({ ok: false, api: 'unreachable' }, 503);
+  });
+  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox pages): the app's icon.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+
+  const distDir = options.distDir;
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
+  const pages = createPageRenderer({
+    distDir,
+    ...(options.serverEntry ? { entry: options.serverEntry } : {}),
+    api: options.api,
+    ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),
+    now: () => Date.now(),
+    log: options.log,
+  });
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      // The build writes .br and .gz next to every compressible file (vite.config.ts, precompress).
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const files = serveStatic({
+    root: distDir,
+    precompressed: true,
+    // The service worker and the files it keeps in step with it are revalidated on every use (issue 13).
+    onFound: (path, c) => {
+      if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|js))(\.br|\.gz)?$/.test(path))
+        c.header('Cache-Control', 'no-cache');
+    },
+  });
+  // Pages are never the built index.html itself (they are rendered); the server entry and the build's
+  // manifest are not sent.
+  app.use('*', (c, next) =>
+    c.req.path === '/' ||
+    c.req.path === '/index.html' ||
+    c.req.path.startsWith('/server/') ||
+    c.req.path.startsWith('/.vite/')
+      ? next()
+      : files(c, next),
+  );
+  // Every other GET is a page: server-rendered (server/render/), or the client-rendered shell with SSR=off.
+  app.get('*', (c) => (options.ssr ? pages.page(c) : pages.shell(c)));
+  // A page's form sent before its scripts took over (login, registration): nothing of it is read or kept;
+  // the same page again, by GET.
+  app.post('*', (c) => {
+    if (/^\/(app|sandbox|static|__dev)\//.test(c.req.path))
+      return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
+    return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
+  });
+}
