@@ -400,12 +400,19 @@ describe('the page cache', () => {
     const click = await get(`${path}&utm_source=fb&fbclid=click-1&entry=7&aid=42`, { layout: 'mobile' });
     expect(renders - start).toBe(1);
     expect(click.html).toBe(first.html);
-    const english = await get(path, { layout: 'mobile', locale: 'en-US' });
+    // A campaign's clicks at once while its page renders: one render.
+    const landing = `${PATH.search}?q=cache-burst`;
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(`${landing}&fbclid=burst-${i}`, { layout: 'mobile' })),
+    );
     expect(renders - start).toBe(2);
+    expect(new Set(burst.map((p) => p.html)).size).toBe(1);
+    const english = await get(path, { layout: 'mobile', locale: 'en-US' });
+    expect(renders - start).toBe(3);
     expect(english.lang).toBe('en');
     await get(path, { layout: 'desktop' });
-    expect(renders - start).toBe(3);
-    await get(path, { layout: 'mobile', notice_seen: '1' });
     expect(renders - start).toBe(4);
+    await get(path, { layout: 'mobile', notice_seen: '1' });
+    expect(renders - start).toBe(5);
   });
 });
