@@ -76,26 +76,47 @@ const RENDER_TIMEOUT_MS = 5000;
 
 type Disposition = { kind: 'render'; status: number } | { kind: 'redirect'; to: string } | { kind: 'client' };
 
-/** What the route table does with `pathname`: render (public, or visitor-only for a visitor), redirect, or leave to the client. */
-const routesOf = (layout: Layout) => (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
+/** The route tables (fixed: built once). */
+const ROUTES = { mobile: mobileRoutes(FLOWS_ROUTE), desktop: desktopRoutes(FLOWS_ROUTE) } as const;
+const routesOf = (layout: Layout) => ROUTES[layout];
 
 /** The popup host's module (src/app/app.tsx loads it): its chunk is hinted when the page shows a popup. */
 const POPUP_HOST_MODULE = 'src/features/promotions/popup-host.tsx';
 
+/**
+ * Dispositions by layout, sign-in and path: matching a path against a whole route table costs milliseconds
+ * (react-router flattens and ranks the table on every match), and every request's cache key needs one. A memo of
+ * a function of the fixed tables: no render reads it. Bounded (a crawler's paths empty it).
+ */
+const dispositions = new Map<string, Disposition>();
+const DISPOSITIONS_MAX = 2000;
+
+/** What the route table does with `pathname`: render (public, or visitor-only for a visitor), redirect, or leave to the client. */
 function dispose(layout: Layout, pathname: string, search: string, signedIn: boolean): Disposition {
-  const routes = routesOf(layout);
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const key = `${layout}|${signedIn ? 1 : 0}|${pathname}`;
+  let disposition = dispositions.get(key);
+  if (!disposition) {
+    disposition = match(layout, pathname, signedIn);
+    if (dispositions.size >= DISPOSITIONS_MAX) dispositions.clear();
+    dispositions.set(key, disposition);
+  }
+  // The query goes on (a landing's parameters reach the browser's address).
+  return disposition.kind === 'redirect' ? { kind: 'redirect', to: `${disposition.to}${search}` } : disposition;
+}
+
+/** `dispose` for a path without its query (a redirect's `to` is the route's). */
+function match(layout: Layout, pathname: string, signedIn: boolean): Disposition {
+  const matches = matchRoutes(routesOf(layout), pathname) ?? [];
   if (pathname === PATH.flows || pathname.startsWith(`${PATH.flows}/`)) return { kind: 'client' };
   for (const { route } of matches) {
     const element = route.element;
     if (!isValidElement(element)) continue;
     if (element.type === RequireMember) return { kind: 'client' };
     if (element.type === VisitorOnly && signedIn) return { kind: 'client' };
-    if (element.type === MovedTo) return { kind: 'redirect', to: `${(element.props as { to: string }).to}${search}` };
+    if (element.type === MovedTo) return { kind: 'redirect', to: (element.props as { to: string }).to };
     if (element.type === Navigate) {
       const to = (element.props as { to: unknown }).to;
-      // The query goes on (as MovedTo's does): a landing's parameters reach the browser's address.
-      if (typeof to === 'string' && route.index) return { kind: 'redirect', to: `${to}${search}` };
+      if (typeof to === 'string' && route.index) return { kind: 'redirect', to };
     }
   }
   const last = matches.at(-1)?.route;

@@ -151,7 +151,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           // one render, not one each).
           let pending = inFlight.get(key);
           if (!pending) {
-            pending = renderFresh(loaded, request, visitorOf(c), key, now).finally(() => inFlight.delete(key));
+            pending = renderFresh(loaded, request, visitorOf(c), key).finally(() => inFlight.delete(key));
             inFlight.set(key, pending);
           }
           result = await pending;
@@ -188,7 +188,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     request: Omit<EntryRequest, 'fetch'>,
     visitor: RenderVisitor,
     key: string,
-    now: number,
   ): Promise<Rendered> {
     const spent = new AbortController();
     let failed = false;
@@ -209,7 +208,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (failed) throw new ApiUnavailable('the API did not answer the render');
     const result = rendered(page);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { at: now, result });
+    // Fresh for CACHE_MS from when its data came (a render that waited on a slow API still serves its time).
+    cache.set(key, { at: options.now(), result });
     return result;
   }
 
