@@ -36,7 +36,7 @@ import { createSession } from '../server/domain/sessions';
 import { prepareDb } from '../server/db/index';
 import { PHONE_USER_AGENT } from './bench-bundle';
 
-function count(name: string, fallback: number): number {
+export function count(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = raw === undefined ? fallback : Number(raw);
   if (!Number.isFinite(n) || n < 1 || n > 120) throw new Error(`${name}=${raw} must be 1..120`);
@@ -143,13 +143,13 @@ async function round(target: Target): Promise<Round> {
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function spread(values: number[], digits: number, unit = ''): string {
+export function spread(values: number[], digits: number, unit = ''): string {
   const f = (n: number) => `${n.toFixed(digits)}${unit}`;
   return `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
 }
@@ -323,4 +323,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -10,32 +10,34 @@
  * browser hydrates from them without asking again. With the signed-in hint the session is not asked for (the
  * token stays in the browser): the page renders as the browser's first render will, still loading.
  *
- * Renders run one at a time: the active locale (Lingui's i18n) and the server's layout are module state.
+ * Renders are independent of each other and run at once: each has its own root, storage stand-ins and API
+ * client; its locale's Lingui instance (one per locale, never switched: localeI18n), its layout and its time
+ * zone are given to the tree (AppFrame, ServerFacts) — no module state is written per request.
  */
 import { Writable } from 'node:stream';
 import { isValidElement, StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { createApiClient } from './api/client';
-import { AppFrame, AppRoutes, FLOWS_ROUTE } from './app/app';
+import { AppFrame, AppRoutes, FLOWS_ROUTE, ServerFacts } from './app/app';
 import { serverFlows, whenSettled } from './app/flow-snapshots';
 import { MovedTo, RequireMember, VisitorOnly } from './app/guard';
-import { setServerLayout, type Layout } from './app/layout';
+import type { Layout } from './app/layout';
 import { createAppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, routeModules } from './app/routes';
 import { deviceFacts } from './actors/popups.actors';
-import { activateLocale, initialLocale, type Locale } from './i18n/i18n';
+import { initialLocale, localeI18n, type Locale } from './i18n/i18n';
 import { commonFields } from './lib/device';
 import { setHtmlParser } from './lib/html-tree';
 import { parse5Body } from './lib/html-tree-server';
 import { platformFor } from './lib/layout';
 import { serializeState, type SsrState } from './lib/ssr-state';
 import { DEFAULT_TIME_ZONE, HINT_COOKIES, seedFromCookies } from './lib/hint-cookies';
-import { knownTimeZone, setTimeZone, zoneOffsetMinutes } from './lib/dates';
+import { knownTimeZone, zoneOffsetMinutes, type ShownZone } from './lib/dates';
 import { memoryStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import { operations } from '../contract/operations.gen';
-import { PATH } from '../contract/paths';
+import { CENTRE_ACTIVITY_PARAM, PATH } from '../contract/paths';
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -74,22 +76,44 @@ const RENDER_TIMEOUT_MS = 5000;
 
 type Disposition = { kind: 'render'; status: number } | { kind: 'redirect'; to: string } | { kind: 'client' };
 
-/** What the route table does with `pathname`: render (public, or visitor-only for a visitor), redirect, or leave to the client. */
-const routesOf = (layout: Layout) => (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
+/** The route tables (fixed: built once). */
+const ROUTES = { mobile: mobileRoutes(FLOWS_ROUTE), desktop: desktopRoutes(FLOWS_ROUTE) } as const;
+const routesOf = (layout: Layout) => ROUTES[layout];
 
 /** The popup host's module (src/app/app.tsx loads it): its chunk is hinted when the page shows a popup. */
 const POPUP_HOST_MODULE = 'src/features/promotions/popup-host.tsx';
 
+/**
+ * Dispositions by layout, sign-in and path: matching a path against a whole route table costs milliseconds
+ * (react-router flattens and ranks the table on every match), and every request's cache key needs one. A memo of
+ * a function of the fixed tables: no render reads it. Bounded (a crawler's paths empty it).
+ */
+const dispositions = new Map<string, Disposition>();
+const DISPOSITIONS_MAX = 2000;
+
+/** What the route table does with `pathname`: render (public, or visitor-only for a visitor), redirect, or leave to the client. */
 function dispose(layout: Layout, pathname: string, search: string, signedIn: boolean): Disposition {
-  const routes = routesOf(layout);
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const key = `${layout}|${signedIn ? 1 : 0}|${pathname}`;
+  let disposition = dispositions.get(key);
+  if (!disposition) {
+    disposition = match(layout, pathname, signedIn);
+    if (dispositions.size >= DISPOSITIONS_MAX) dispositions.clear();
+    dispositions.set(key, disposition);
+  }
+  // The query goes on (a landing's parameters reach the browser's address).
+  return disposition.kind === 'redirect' ? { kind: 'redirect', to: `${disposition.to}${search}` } : disposition;
+}
+
+/** `dispose` for a path without its query (a redirect's `to` is the route's). */
+function match(layout: Layout, pathname: string, signedIn: boolean): Disposition {
+  const matches = matchRoutes(routesOf(layout), pathname) ?? [];
   if (pathname === PATH.flows || pathname.startsWith(`${PATH.flows}/`)) return { kind: 'client' };
   for (const { route } of matches) {
     const element = route.element;
     if (!isValidElement(element)) continue;
     if (element.type === RequireMember) return { kind: 'client' };
     if (element.type === VisitorOnly && signedIn) return { kind: 'client' };
-    if (element.type === MovedTo) return { kind: 'redirect', to: `${(element.props as { to: string }).to}${search}` };
+    if (element.type === MovedTo) return { kind: 'redirect', to: (element.props as { to: string }).to };
     if (element.type === Navigate) {
       const to = (element.props as { to: unknown }).to;
       if (typeof to === 'string' && route.index) return { kind: 'redirect', to };
@@ -103,16 +127,62 @@ function dispose(layout: Layout, pathname: string, search: string, signedIn: boo
 const timeZoneOf = (cookies: Readonly<Record<string, string>>): string =>
   knownTimeZone(cookies[HINT_COOKIES.timeZone]) ?? DEFAULT_TIME_ZONE;
 
-/** The cache key of a rendered page: everything the HTML depends on besides the server's data. */
+/**
+ * The query parameters a server render reads — the only ones its HTML and snapshots can depend on: the
+ * activity centre's explained entry, the search page's words, /start's game, a social login's return
+ * (`state`, `code`), the member pages' own (rendered by the browser today; listed so a page made public keeps
+ * them), and `token`, which counts only as there or not (the native app opened the page: deviceFacts).
+ * Every other parameter — the landing's ad parameters and click ids (spec §4 ad_params: entry, proxy_id,
+ * install_referrer, fbp, fbc, ttclid, outValue; aid, share_referrer, utm_*, gclid, fbclid, …) — is for the
+ * browser, which reads it from its own address (src/lib/affiliate.ts), and leaves the page as it is: it is not
+ * part of the cache key, so one campaign is one cache entry. tests/server/ssr-concurrency.test.ts checks that
+ * every parameter the app reads is listed here, and that other parameters change nothing a render writes.
+ */
+export const RENDER_QUERY: Readonly<Record<string, 'value' | 'presence'>> = {
+  [CENTRE_ACTIVITY_PARAM]: 'value',
+  q: 'value',
+  gameId: 'value',
+  state: 'value',
+  code: 'value',
+  token: 'presence',
+  // Member pages: records, safebox, bank card binding, deposit.
+  tab: 'value',
+  back: 'value',
+  id: 'value',
+  type: 'value',
+  actType: 'value',
+  amount: 'value',
+  awardId: 'value',
+  propId: 'value',
+};
+
+/** `url`'s path with only the parameters a render reads (RENDER_QUERY), in their order. */
+function renderedUrl(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    const use = Object.hasOwn(RENDER_QUERY, name) ? RENDER_QUERY[name] : undefined;
+    if (use) kept.append(name, use === 'value' ? value : '');
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
+ * The cache key of a rendered page: everything the HTML depends on besides the server's data — the path and
+ * the parameters a render reads (not the landing's others: RENDER_QUERY), except for a redirect, which carries
+ * the whole query on.
+ */
 export function cacheKey(request: Omit<RenderRequest, 'fetch'>): string {
-  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const url = new URL(request.url, 'http://ssr.invalid');
+  const seed = seedFromCookies(request.cookies);
+  const disposition = dispose(request.layout, url.pathname, url.search, seed.hints.signed_in !== null);
   return JSON.stringify([
     request.origin,
-    request.url,
+    disposition.kind === 'redirect' ? `${url.pathname}${url.search}` : renderedUrl(url),
     request.layout,
     timeZoneOf(request.cookies),
-    seedFromCookies(request.cookies).hints,
-    deviceFacts(request.userAgent, false, search),
+    seed.hints,
+    deviceFacts(request.userAgent, false, url.search),
   ]);
 }
 
@@ -135,16 +205,8 @@ const SERVER_READS: ReadonlySet<string> = new Set(
     .map((op) => op.path),
 );
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Renders one page (one at a time: see the file's head). */
-export function render(request: RenderRequest): Promise<RenderResult> {
-  const next = queue.then(() => renderNow(request));
-  queue = next.catch(() => undefined);
-  return next;
-}
-
-async function renderNow(request: RenderRequest): Promise<RenderResult> {
+/** Renders one page (independent of any other render under way: see the file's head). */
+export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://ssr.invalid');
   const seed = seedFromCookies(request.cookies);
   const signedIn = seed.hints.signed_in !== null;
@@ -155,11 +217,10 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const tabStore = memoryStorage(seed.tab);
   // The browser's rule: the stored locale, else th-TH.
   const locale = initialLocale(localStore);
-  await activateLocale(locale);
-  setServerLayout(request.layout);
+  const i18n = await localeI18n(locale);
   const timeZone = timeZoneOf(request.cookies);
   const timeZoneOffset = zoneOffsetMinutes(timeZone);
-  setTimeZone(timeZone, timeZoneOffset);
+  const shownZone: ShownZone = { timeZone, offsetMinutes: timeZoneOffset };
   const tokens = createTokenStore(localStore);
   const flows = serverFlows();
   // Only the reads of a visitor's first screen run here (SERVER_READS). Any other call — a sign-in's, a
@@ -195,11 +256,13 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     if (!signedIn) await whenSettled(root.session);
     const element: ReactElement = (
       <StrictMode>
-        <StaticRouter location={request.url}>
-          <AppFrame root={root} layout={request.layout}>
-            <AppRoutes root={root} layout={request.layout} />
-          </AppFrame>
-        </StaticRouter>
+        <ServerFacts layout={request.layout} timeZone={shownZone}>
+          <StaticRouter location={request.url}>
+            <AppFrame root={root} layout={request.layout} i18n={i18n}>
+              <AppRoutes root={root} layout={request.layout} />
+            </AppFrame>
+          </StaticRouter>
+        </ServerFacts>
       </StrictMode>
     );
     const html = await renderToString(element);

@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { lazyApiClient } from './api/lazy-client';
 import { App, FLOWS_ROUTE } from './app/app';
 import { hydratingFlows } from './app/flow-snapshots';
-import { currentLayout, setServerLayout } from './app/layout';
+import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
 import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
@@ -18,7 +18,7 @@ import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
 import { firstCommitted, markAppReady } from './lib/app-ready';
 import { appStylesLoaded } from './lib/app-styles';
-import { localOffsetIs, setTimeZone } from './lib/dates';
+import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
 import { nextTask, whenHidden, whenIdle } from './lib/next-task';
@@ -55,7 +55,10 @@ const server = hydratable(parseState(document.getElementById(SSR_STATE_ID)?.text
 // Times read as the server wrote them: a first visit's server could only assume the players' time zone (the
 // `tz` cookie, set once the page is put away, makes every later page the browser's own). Compared by the offset
 // now, with Date alone: the browser's zone name would cost an Intl formatter (ICU's first load) right here.
-if (server && !localOffsetIs(server.timeZoneOffset)) setTimeZone(server.timeZone, server.timeZoneOffset);
+const timeZone: ShownZone | undefined =
+  server && !localOffsetIs(server.timeZoneOffset)
+    ? { timeZone: server.timeZone, offsetMinutes: server.timeZoneOffset }
+    : undefined;
 keepLayoutCookie(document);
 let root: AppRoot | null = null;
 const api = lazyApiClient({
@@ -110,7 +113,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
-    <App root={root} />
+    <App root={root} serverLayout={hydrating ? server.layout : 'mobile'} timeZone={timeZone} />
   </StrictMode>
 );
 // Hydrated where the server rendered this page's first render: its layout, and a visitor's session from its
@@ -119,7 +122,6 @@ const app = (
 // rendered afresh over the server's HTML — from the server's snapshots where it sent them, so nothing is
 // asked for twice, and never with the login buttons for a signed-in player.
 if (hydrating) {
-  setServerLayout(server.layout);
   // As a transition, hydration is time-sliced (React yields every few ms) instead of one long task; the
   // server's HTML stays on screen meanwhile, and a tap on a part not yet hydrated hydrates that part first.
   startTransition(() => {

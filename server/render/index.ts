@@ -102,6 +102,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const loadEntry = options.entry ?? (() => import(pathToFileURL(entryPath).href) as Promise<Entry>);
   let entry: Promise<Entry> | null = null;
   const cache = new Map<string, { at: number; result: Rendered }>();
+  const inFlight = new Map<string, Promise<Rendered>>();
   const preloads = modulePreloads(options.distDir, template);
 
   const shell = (c: Context) => {
@@ -146,27 +147,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (cached && now - cached.at < CACHE_MS) {
           result = cached.result;
         } else {
-          const visitor = visitorOf(c);
-          const spent = new AbortController();
-          let failed = false;
-          const rendering = loaded.render({
-            ...request,
-            fetch: async (apiRequest) => {
-              try {
-                const answer = await options.api(apiRequest, visitor, spent.signal);
-                if (answer.status === 502 || answer.status === 504) failed = true;
-                return answer;
-              } catch (error) {
-                failed = true;
-                throw error;
-              }
-            },
-          });
-          const page = await withinBudget(rendering, options.budgetMs, spent);
-          if (failed) throw new ApiUnavailable('the API did not answer the render');
-          result = rendered(page);
-          if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-          cache.set(key, { at: now, result });
+          // Identical requests while that page renders wait for its render (one campaign's clicks at once are
+          // one render, not one each).
+          let pending = inFlight.get(key);
+          if (!pending) {
+            pending = renderFresh(loaded, request, visitorOf(c), key).finally(() => inFlight.delete(key));
+            inFlight.set(key, pending);
+          }
+          result = await pending;
         }
       } catch (error) {
         // An unavailable API is the upstream's state, not a fault of ours: one line, no stack.
@@ -193,6 +181,37 @@ export function createPageRenderer(options: PageRendererOptions) {
       return c.body(result.document, status);
     },
   };
+
+  /** Renders `request` afresh and caches it under `key` (a failed render is not cached). */
+  async function renderFresh(
+    loaded: Entry,
+    request: Omit<EntryRequest, 'fetch'>,
+    visitor: RenderVisitor,
+    key: string,
+  ): Promise<Rendered> {
+    const spent = new AbortController();
+    let failed = false;
+    const rendering = loaded.render({
+      ...request,
+      fetch: async (apiRequest) => {
+        try {
+          const answer = await options.api(apiRequest, visitor, spent.signal);
+          if (answer.status === 502 || answer.status === 504) failed = true;
+          return answer;
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      },
+    });
+    const page = await withinBudget(rendering, options.budgetMs, spent);
+    if (failed) throw new ApiUnavailable('the API did not answer the render');
+    const result = rendered(page);
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    // Fresh for CACHE_MS from when its data came (a render that waited on a slow API still serves its time).
+    cache.set(key, { at: options.now(), result });
+    return result;
+  }
 
   /** A render's answer: the whole document, its compressed forms made once (a cached page is sent often). */
   function rendered(result: EntryResult): Rendered {

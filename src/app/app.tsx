@@ -5,15 +5,17 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
-import { areaReady } from '../i18n/i18n';
+import { areaReady, type I18n } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { useArea } from '../i18n/use-t';
+import { ShownZoneContext, type ShownZone } from '../lib/dates';
 import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
 import { noteFirstCommit } from '../lib/app-ready';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
 import { DockHost } from '../ui/dock';
 import { DeferredUpdate } from '../features/pwa/deferred-update';
-import { useLayout, type Layout } from './layout';
+import { ServerLayoutContext, useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useRoot, useSession } from './root-context';
 import { desktopRoutes, mobileRoutes } from './routes';
@@ -31,8 +33,16 @@ const loadPopupHost = () =>
  * when its module has arrived rather than through React.lazy: a lazy boundary's first reveal is held back
  * ~300 ms, and on a first visit the notice popup is the largest thing the player sees.
  */
-/** The popup host of a server-rendered page: rendered by the server, hydrated once its module has arrived. */
-const ServerPopupHost = lazy(() => loadPopupHost().then((PopupHost) => ({ default: PopupHost })));
+const LazyPopupHost = lazy(() => import('../features/promotions/popup-host').then((m) => ({ default: m.PopupHost })));
+
+/**
+ * The popup host of a server-rendered page: rendered by the server, hydrated once its module has arrived. Its
+ * messages are the tree's locale's (the server renders both locales at once; the browser's are already in).
+ */
+function ServerPopupHost() {
+  useArea('promotions');
+  return <LazyPopupHost />;
+}
 
 function DeferredPopups() {
   const root = useRoot();
@@ -142,10 +152,44 @@ export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
   return useRoutes(layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
 }
 
-/** Everything around the routes (inside a router). */
-export function AppFrame({ root, layout, children }: { root: AppRoot; layout: Layout; children: ReactNode }) {
+/**
+ * What a render assumes that is not in the root: the layout a hydrating first render must use (the server's
+ * guess) and the time zone dates are shown in (undefined: the runtime's own). Given to the tree rather than
+ * kept in modules, so the server renders pages of any layout and zone at once.
+ */
+export function ServerFacts({
+  layout,
+  timeZone,
+  children,
+}: {
+  layout: Layout;
+  timeZone: ShownZone | undefined;
+  children: ReactNode;
+}) {
   return (
-    <LocaleProvider>
+    <ServerLayoutContext.Provider value={layout}>
+      <ShownZoneContext.Provider value={timeZone}>{children}</ShownZoneContext.Provider>
+    </ServerLayoutContext.Provider>
+  );
+}
+
+/**
+ * Everything around the routes (inside a router). `i18n`: the tree's Lingui instance (a server render's locale);
+ * by default the browser's global one.
+ */
+export function AppFrame({
+  root,
+  layout,
+  i18n,
+  children,
+}: {
+  root: AppRoot;
+  layout: Layout;
+  i18n?: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleProvider {...(i18n ? { i18n } : {})}>
       <RootProvider root={root}>
         <div className={`app app--${layout}`}>
           <Suspense fallback={null}>
@@ -167,7 +211,24 @@ export function AppFrame({ root, layout, children }: { root: AppRoot; layout: La
   );
 }
 
-export function App({ root }: { root: AppRoot }) {
+/** The browser's app; `serverLayout` and `timeZone` as ServerFacts (a hydrated page's, from the server's state). */
+export function App({
+  root,
+  serverLayout = 'mobile',
+  timeZone,
+}: {
+  root: AppRoot;
+  serverLayout?: Layout;
+  timeZone?: ShownZone | undefined;
+}) {
+  return (
+    <ServerFacts layout={serverLayout} timeZone={timeZone}>
+      <AppInLayout root={root} />
+    </ServerFacts>
+  );
+}
+
+function AppInLayout({ root }: { root: AppRoot }) {
   const layout = useLayout();
   return (
     <BrowserRouter>

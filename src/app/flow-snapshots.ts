@@ -116,7 +116,8 @@ export function serverFlows(settleMs = SETTLE_MS): ServerFlows {
     },
     persisted() {
       const out: PersistedFlows = {};
-      for (const [id, actor] of actors) {
+      // By id: the order the flows started in depends on timing (which call answered first), the page must not.
+      for (const [id, actor] of [...actors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const snapshot = actor.getSnapshot();
         if (snapshot.status === 'active' && !busy(snapshot)) out[id] = actor.getPersistedSnapshot();
       }

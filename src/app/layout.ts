@@ -3,7 +3,7 @@
  * the page width / 10 (capped at a 540 px column on tablets, which the app centres), so mobile CSS uses rem
  * with 1rem = 37.5 px on a 375 px phone — set in styles.css, so the first layout already has it.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DESKTOP_MIN_WIDTH } from '../../machines/constants';
 import type { Layout } from '../lib/layout';
 
@@ -18,16 +18,14 @@ export function currentLayout(): Layout {
 
 /**
  * The layout the server rendered with (its guess from Client Hints / the user agent): what the first render of
- * a hydrating page must use, and what the server renders with. After hydration the media query decides, so a
+ * a hydrating page must use, and what the server renders with — given to the tree (src/app/app.tsx
+ * `ServerFacts`), so renders of both layouts can run at once. After hydration the media query decides, so a
  * wrong guess is corrected by one re-render.
  */
-let serverLayout: Layout = 'mobile';
-
-export function setServerLayout(layout: Layout): void {
-  serverLayout = layout;
-}
+export const ServerLayoutContext = createContext<Layout>('mobile');
 
 export function useLayout(): Layout {
+  const serverLayout = useContext(ServerLayoutContext);
   return useSyncExternalStore(
     (onChange) => {
       const mq = query();

@@ -7,22 +7,26 @@
  */
 import { LinguiContext } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { i18n } from './i18n';
+import { i18n as globalI18n, type I18n } from './i18n';
 
-const contextOf = () => ({ i18n, _: i18n.t.bind(i18n) });
+const contextOf = (i18n: I18n) => ({ i18n, _: i18n.t.bind(i18n) });
 
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [context, setContext] = useState(contextOf);
+/**
+ * `i18n`: the instance the tree shows (a server render's, of its request's locale: src/entry-server.tsx); by
+ * default the browser's global one.
+ */
+export function LocaleProvider({ i18n = globalI18n, children }: { i18n?: I18n; children: ReactNode }) {
+  const [context, setContext] = useState(() => contextOf(i18n));
   const shown = useRef(i18n.locale);
   useEffect(() => {
     const update = () => {
       if (i18n.locale === shown.current) return;
       shown.current = i18n.locale;
-      setContext(contextOf());
+      setContext(contextOf(i18n));
     };
     const unsubscribe = i18n.on('change', update);
     update();
     return unsubscribe;
-  }, []);
+  }, [i18n]);
   return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }

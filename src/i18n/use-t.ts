@@ -17,11 +17,11 @@ export function useT(): Translate {
 }
 
 /**
- * Suspends until the messages of catalog `area` (auth, shell, legal, …) are loaded for the active locale.
+ * Suspends until the messages of catalog `area` (auth, shell, legal, …) are loaded for the tree's locale.
  * Call it at the top of a page or shell that uses that area; `common` is always loaded.
  */
 export function useArea(...areas: string[]): void {
   const { i18n } = useLingui();
-  for (const area of areas) use(areaReady(area));
+  for (const area of areas) use(areaReady(area, i18n));
   void i18n.locale;
 }

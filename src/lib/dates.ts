@@ -1,8 +1,10 @@
 /**
  * Dates and times on screen, in the player's locale (Thai in the Gregorian calendar, as the spec's screens
  * show them). Each Intl.DateTimeFormat is built once per locale and style: building one costs about ten
- * times formatting with it, and a list or the big-win ticker formats many dates per render.
+ * times formatting with it, and a list or the big-win ticker formats many dates per render. The time zone is
+ * the tree's (useShownZone), given to each call: the server renders pages of several zones at once.
  */
+import { createContext, useContext } from 'react';
 
 const STYLES = {
   /** "22 พ.ย. 2026" / "Nov 22, 2026" */
@@ -23,41 +25,51 @@ export function intlLocale(locale: string): string {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The time zone dates are shown in: the browser's own (undefined) — or, on the server rendering a page, the
- * player's (the `tz` hint cookie, src/lib/hint-cookies.ts), so the server writes the times the browser will.
+ * The time zone dates are shown in, when it is not the runtime's own: on the server rendering a page, the
+ * player's (the `tz` hint cookie, src/lib/hint-cookies.ts), so the server writes the times the browser will; in
+ * the browser, the one the server wrote a hydrated page in when the browser's own differs (src/main.tsx).
+ * `offsetMinutes` is that zone's offset (minutes east of UTC) when the page was rendered: the ticker's clock reads
+ * hours and minutes from it with Date alone (see `clock12`). The server and the browser are given the same number,
+ * so they write the same times; a win across a summer-time change of that zone would read an hour off (not
+ * Thailand's case).
  */
-let zone: string | undefined;
-/**
- * That zone's offset (minutes east of UTC) when the page was rendered: the ticker's clock reads hours and minutes
- * from it with Date alone (see `clock12`). The server and the browser are given the same number, so they write
- * the same times; a win across a summer-time change of that zone would read an hour off (not Thailand's case).
- */
-let zoneOffset: number | undefined;
-
-/** Shows times in `timeZone`, whose offset now is `offsetMinutes`; `setTimeZone(undefined)`: the runtime's own. */
-export function setTimeZone(...args: [timeZone: string, offsetMinutes: number] | [timeZone: undefined]): void {
-  [zone, zoneOffset] = args;
+export interface ShownZone {
+  readonly timeZone: string;
+  readonly offsetMinutes: number;
 }
 
-function formatter(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${key}|${zone ?? ''}`;
+/** The tree's shown zone (undefined: the runtime's own), given by the app's frame (src/app/app.tsx). */
+export const ShownZoneContext = createContext<ShownZone | undefined>(undefined);
+
+/** The zone dates are shown in by this tree; pass it to formatDate / clock12. */
+export function useShownZone(): ShownZone | undefined {
+  return useContext(ShownZoneContext);
+}
+
+function formatter(
+  locale: string,
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+  zone: ShownZone | undefined,
+): Intl.DateTimeFormat {
+  const id = `${locale}|${key}|${zone?.timeZone ?? ''}`;
   let format = formats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, zone ? { ...options, timeZone: zone } : options);
+    format = new Intl.DateTimeFormat(locale, zone ? { ...options, timeZone: zone.timeZone } : options);
     formats.set(id, format);
   }
   return format;
 }
 
-/** `time` (ms since the epoch, or a Date) in `locale` and `style`. */
-export function formatDate(time: number | Date, locale: string, style: DateStyle): string {
-  return formatter(intlLocale(locale), style, STYLES[style]).format(time);
+/** `time` (ms since the epoch, or a Date) in `locale` and `style`, in `zone` (useShownZone). */
+export function formatDate(time: number | Date, locale: string, style: DateStyle, zone: ShownZone | undefined): string {
+  return formatter(intlLocale(locale), style, STYLES[style], zone).format(time);
 }
 
-/** Hours and minutes of `date` in the shown time zone. */
-function hoursMinutes(date: Date): [number, number] {
-  if (zoneOffset === undefined) return [date.getHours(), date.getMinutes()];
-  const shifted = new Date(date.getTime() + zoneOffset * 60_000);
+/** Hours and minutes of `date` in `zone` (undefined: the runtime's own). */
+function hoursMinutes(date: Date, zone: ShownZone | undefined): [number, number] {
+  if (zone === undefined) return [date.getHours(), date.getMinutes()];
+  const shifted = new Date(date.getTime() + zone.offsetMinutes * 60_000);
   return [shifted.getUTCHours(), shifted.getUTCMinutes()];
 }
 
@@ -67,8 +79,8 @@ function hoursMinutes(date: Date): [number, number] {
  * Thai Intl formatter a page builds loads ICU data: ~20 ms of a phone's main thread (80 ms under
  * Lighthouse's 4× CPU throttle), for four fixed fields.
  */
-export function clock12(time: number | Date): string {
-  const [hours, minutes] = hoursMinutes(new Date(time));
+export function clock12(time: number | Date, zone: ShownZone | undefined): string {
+  const [hours, minutes] = hoursMinutes(new Date(time), zone);
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 

@@ -1,6 +1,6 @@
 /** formatDate: one cached Intl formatter per locale and style; Thai dates in the Gregorian calendar. */
 import { describe, expect, it } from 'vitest';
-import { clock12, formatDate, intlLocale, localOffsetIs, setTimeZone, zoneOffsetMinutes } from '../../src/lib/dates';
+import { clock12, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
 
 // 22 Nov 2026 14:05:09 in the test's time zone.
 const when = new Date(2026, 10, 22, 14, 5, 9).getTime();
@@ -9,14 +9,14 @@ describe('formatDate', () => {
   it('writes Thai dates with the Gregorian year, not the Buddhist Era one', () => {
     expect(intlLocale('th-TH')).toBe('th-TH-u-ca-gregory');
     expect(intlLocale('en-US')).toBe('en-US');
-    expect(formatDate(when, 'th-TH', 'date')).toContain('2026');
-    expect(formatDate(when, 'th-TH', 'date')).not.toContain('2569');
+    expect(formatDate(when, 'th-TH', 'date', undefined)).toContain('2026');
+    expect(formatDate(when, 'th-TH', 'date', undefined)).not.toContain('2569');
   });
 
   it('gives each style its fields', () => {
-    expect(formatDate(when, 'en-US', 'date')).toBe('Nov 22, 2026');
-    expect(formatDate(when, 'en-US', 'dateTime')).toMatch(/^Nov 22, 2026,? 2:05\s?PM$/);
-    expect(formatDate(when, 'en-US', 'dateTimeSeconds')).toMatch(/^Nov 22, 2026,? 2:05:09\s?PM$/);
+    expect(formatDate(when, 'en-US', 'date', undefined)).toBe('Nov 22, 2026');
+    expect(formatDate(when, 'en-US', 'dateTime', undefined)).toMatch(/^Nov 22, 2026,? 2:05\s?PM$/);
+    expect(formatDate(when, 'en-US', 'dateTimeSeconds', undefined)).toMatch(/^Nov 22, 2026,? 2:05:09\s?PM$/);
   });
 
   // Intl's th-TH with hour12 uses the h11 cycle ("0:05 AM", "0:05 PM"); the 12-hour clock the spec asks for
@@ -29,13 +29,13 @@ describe('formatDate', () => {
     const day = new Date(2026, 10, 22).getTime();
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const t = day + minute * 60_000;
-      expect(clock12(t)).toBe(intl('en-US', t));
-      if (minute % 720 >= 60) expect(clock12(t)).toBe(intl('th-TH', t));
+      expect(clock12(t, undefined)).toBe(intl('en-US', t));
+      if (minute % 720 >= 60) expect(clock12(t, undefined)).toBe(intl('th-TH', t));
     }
-    expect(clock12(new Date(2026, 0, 1, 0, 0))).toBe('12:00 AM');
-    expect(clock12(new Date(2026, 0, 1, 12, 30))).toBe('12:30 PM');
-    expect(clock12(new Date(2026, 0, 1, 23, 59))).toBe('11:59 PM');
-    expect(clock12(new Date(2026, 0, 1, 9, 5))).toBe('9:05 AM');
+    expect(clock12(new Date(2026, 0, 1, 0, 0), undefined)).toBe('12:00 AM');
+    expect(clock12(new Date(2026, 0, 1, 12, 30), undefined)).toBe('12:30 PM');
+    expect(clock12(new Date(2026, 0, 1, 23, 59), undefined)).toBe('11:59 PM');
+    expect(clock12(new Date(2026, 0, 1, 9, 5), undefined)).toBe('9:05 AM');
   });
 
   it('builds a formatter once per locale and style', () => {
@@ -47,8 +47,8 @@ describe('formatDate', () => {
     } as unknown as typeof Intl.DateTimeFormat;
     Intl.DateTimeFormat = Counting;
     try {
-      for (let i = 0; i < 50; i++) formatDate(when + i * 60_000, 'en-GB', 'dateTime');
-      for (let i = 0; i < 50; i++) formatDate(when + i * 60_000, 'en-GB', 'date');
+      for (let i = 0; i < 50; i++) formatDate(when + i * 60_000, 'en-GB', 'dateTime', undefined);
+      for (let i = 0; i < 50; i++) formatDate(when + i * 60_000, 'en-GB', 'date', undefined);
     } finally {
       Intl.DateTimeFormat = Original;
     }
@@ -84,26 +84,32 @@ describe('clock12 in another time zone (a first visit rendered in the players’
       return new Original(...args);
     } as unknown as typeof Intl.DateTimeFormat;
     try {
-      setTimeZone('Asia/Bangkok', 420);
-      expect(clock12(at)).toBe('9:43 AM');
-      expect(clock12(at + 5 * 3_600_000)).toBe('2:43 PM');
-      setTimeZone('Asia/Kathmandu', 345);
-      expect(clock12(at)).toBe('8:28 AM');
+      const bangkok = { timeZone: 'Asia/Bangkok', offsetMinutes: 420 };
+      expect(clock12(at, bangkok)).toBe('9:43 AM');
+      expect(clock12(at + 5 * 3_600_000, bangkok)).toBe('2:43 PM');
+      expect(clock12(at, { timeZone: 'Asia/Kathmandu', offsetMinutes: 345 })).toBe('8:28 AM');
     } finally {
       Intl.DateTimeFormat = Original;
-      setTimeZone(undefined);
     }
     expect(built).toBe(0);
     const intl = (zone: string, t: number) =>
       new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: zone })
         .format(t)
         .replace(/\s/g, ' ');
-    setTimeZone('Asia/Manila', zoneOffsetMinutes('Asia/Manila', at));
-    try {
-      for (let minute = 0; minute < 24 * 60; minute += 13)
-        expect(clock12(at + minute * 60_000)).toBe(intl('Asia/Manila', at + minute * 60_000));
-    } finally {
-      setTimeZone(undefined);
-    }
+    const manila = { timeZone: 'Asia/Manila', offsetMinutes: zoneOffsetMinutes('Asia/Manila', at) };
+    for (let minute = 0; minute < 24 * 60; minute += 13)
+      expect(clock12(at + minute * 60_000, manila)).toBe(intl('Asia/Manila', at + minute * 60_000));
+  });
+
+  it('formatDate writes the given zone’s date and time, and the runtime’s own without one', () => {
+    const at = Date.UTC(2026, 10, 27, 20, 43);
+    const bangkok = { timeZone: 'Asia/Bangkok', offsetMinutes: 420 };
+    expect(formatDate(at, 'en-US', 'dateTime', bangkok)).toMatch(/^Nov 28, 2026,? 3:43\s?AM$/);
+    expect(formatDate(at, 'en-US', 'dateTime', { timeZone: 'America/New_York', offsetMinutes: -300 })).toMatch(
+      /^Nov 27, 2026,? 3:43\s?PM$/,
+    );
+    expect(formatDate(at, 'en-US', 'dateTime', undefined)).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+    );
   });
 });

@@ -387,8 +387,8 @@ describe('the hint cookies', () => {
 
 describe('the page cache', () => {
   it(`renders identical requests within ${CACHE_MS} ms once, and again for another locale or layout`, async () => {
-    // An address of its own (no earlier test has rendered it into the cache).
-    const path = `${PATH.about}?cache-test`;
+    // An address of its own (no earlier test has rendered it into the cache): `q` is a parameter the page reads.
+    const path = `${PATH.search}?q=cache-test`;
     // Warm the entry (its first import) so the two requests fall within the cache's time.
     await get(PATH.termsOfUse, { layout: 'mobile' });
     const start = renders;
@@ -396,12 +396,23 @@ describe('the page cache', () => {
     const second = await get(path, { layout: 'mobile' });
     expect(renders - start).toBe(1);
     expect(second.html).toBe(first.html);
-    const english = await get(path, { layout: 'mobile', locale: 'en-US' });
+    // A campaign's click: its parameters are the browser's (the page is the same), so the cache answers.
+    const click = await get(`${path}&utm_source=fb&fbclid=click-1&entry=7&aid=42`, { layout: 'mobile' });
+    expect(renders - start).toBe(1);
+    expect(click.html).toBe(first.html);
+    // A campaign's clicks at once while its page renders: one render.
+    const landing = `${PATH.search}?q=cache-burst`;
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(`${landing}&fbclid=burst-${i}`, { layout: 'mobile' })),
+    );
     expect(renders - start).toBe(2);
+    expect(new Set(burst.map((p) => p.html)).size).toBe(1);
+    const english = await get(path, { layout: 'mobile', locale: 'en-US' });
+    expect(renders - start).toBe(3);
     expect(english.lang).toBe('en');
     await get(path, { layout: 'desktop' });
-    expect(renders - start).toBe(3);
-    await get(path, { layout: 'mobile', notice_seen: '1' });
     expect(renders - start).toBe(4);
+    await get(path, { layout: 'mobile', notice_seen: '1' });
+    expect(renders - start).toBe(5);
   });
 });

@@ -17,7 +17,7 @@ import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { legalDocuments } from '../../i18n/legal/load-documents';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { EmptyState } from '../../ui/empty-state';
 import { LegalDocument } from '../../ui/legal-document';
 import { Page } from '../../ui/page';
@@ -37,9 +37,10 @@ function useUser(): UserInfo | null {
 /** A `YYYY-MM-DD` day in the shown locale. */
 function useDay(): (day: string) => string {
   const { i18n } = useLingui();
+  const zone = useShownZone();
   return (day) => {
     const [y, m, d] = day.split('-').map(Number);
-    return y && m && d ? formatDate(Date.UTC(y, m - 1, d, 12), i18n.locale, 'date') : day;
+    return y && m && d ? formatDate(Date.UTC(y, m - 1, d, 12), i18n.locale, 'date', zone) : day;
   };
 }
 
@@ -182,6 +183,7 @@ export function AgreePage() {
 function AgreeBody({ name, known }: { name: string; known: AgreementPage | null }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const day = useDay();
   const flow = useFlow(liveAgreementsMachine, { name });
   const state = useSelector(flow, (s) => s);
@@ -195,7 +197,7 @@ function AgreeBody({ name, known }: { name: string; known: AgreementPage | null 
     <div className={styles.stack}>
       <p className={styles.accepted} role="status">
         {t('accountProfile.agree.accepted', {
-          date: formatDate(agreement.acceptedAt, i18n.locale, 'dateTime'),
+          date: formatDate(agreement.acceptedAt, i18n.locale, 'dateTime', zone),
           version: day(agreement.version),
         })}
       </p>

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { ErrorNote } from '../../ui/error-note';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 
 /** Integer hundredths with the currency symbol, in the shown locale: `฿1,234.56`. */
 export function useMoney(): (hundredths: number) => string {
@@ -22,9 +22,10 @@ export function useMoney(): (hundredths: number) => string {
 
 export function useDate(): (ms: number, withTime?: boolean) => string {
   const { i18n } = useLingui();
+  const zone = useShownZone();
   return useCallback(
-    (ms: number, withTime = true) => formatDate(ms, i18n.locale, withTime ? 'dateTime' : 'date'),
-    [i18n.locale],
+    (ms: number, withTime = true) => formatDate(ms, i18n.locale, withTime ? 'dateTime' : 'date', zone),
+    [i18n.locale, zone],
   );
 }
 

@@ -16,7 +16,7 @@ import { Page } from '../../ui/page';
 import { clickTarget, visibleNotices } from './lobby-data';
 import styles from './pages.module.css';
 import { htmlText, SafeHtml } from './safe-html';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 
 const NO_IDS: readonly number[] = [];
 
@@ -32,7 +32,8 @@ function useNotices() {
 
 function useDate() {
   const { i18n } = useLingui();
-  return (ts: number) => formatDate(ts, i18n.locale, 'date');
+  const zone = useShownZone();
+  return (ts: number) => formatDate(ts, i18n.locale, 'date', zone);
 }
 
 export function NoticeListPage() {

@@ -19,7 +19,7 @@ import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { Button, LinkButton } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -155,6 +155,7 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
 function Explanation({ id, activities }: { id: string; activities: readonly Activity[] }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const layout = useLayout();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -206,10 +207,10 @@ function Explanation({ id, activities }: { id: string; activities: readonly Acti
         <p className={styles.dim}>
           {activity.endTime > 0
             ? t('member.reward.period', {
-                from: formatDate(activity.startTime, i18n.locale, 'date'),
-                to: formatDate(activity.endTime, i18n.locale, 'date'),
+                from: formatDate(activity.startTime, i18n.locale, 'date', zone),
+                to: formatDate(activity.endTime, i18n.locale, 'date', zone),
               })
-            : t('member.reward.since', { from: formatDate(activity.startTime, i18n.locale, 'date') })}
+            : t('member.reward.since', { from: formatDate(activity.startTime, i18n.locale, 'date', zone) })}
         </p>
         <h3 className={styles.heading}>{t('member.reward.aboutTitle')}</h3>
         <p className={styles.text}>{textOr(t, `member.reward.about.${activity.id}`, 'member.reward.about')}</p>

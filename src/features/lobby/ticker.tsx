@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines/home-data.machine';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { clock12 } from '../../lib/dates';
+import { clock12, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
 import styles from './ticker.module.css';
@@ -28,6 +28,7 @@ export function BigWinTicker({
 }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const wins = useSelector(home, (s) => s.context.wins);
   const tick = useSelector(home, (s) => s.context.tick);
   const paused = useSelector(home, (s) => s.matches({ ticker: 'paused' }));
@@ -55,7 +56,7 @@ export function BigWinTicker({
           <span className={styles.who}>{win.phone}</span>{' '}
           {t('lobby.ticker.won', { amount: formatMoney(win.amount, symbol, i18n.locale), game })}{' '}
           <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
-            {clock12(win.timestamp)}
+            {clock12(win.timestamp, zone)}
           </time>
         </p>
       </div>

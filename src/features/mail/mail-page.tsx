@@ -21,7 +21,7 @@ import { itemAmount, itemKind } from '../../../machines/promotions-constants';
 import { liveMailMachine } from '../../actors/mail.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -57,6 +57,7 @@ function Inbox() {
 function MailList({ flow }: { flow: MailActor }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const state = useSelector(flow, (s) => s);
   const { list, total, actionError } = state.context;
   if (state.matches('empty'))
@@ -84,7 +85,7 @@ function MailList({ flow }: { flow: MailActor }) {
                 <span className={styles.rowTitle}>{m.title}</span>
                 <span className={styles.rowDate}>
                   {m.read === 0 ? `${t('mail.unread')} · ` : ''}
-                  {formatDate(m.createTime, i18n.locale, 'dateTime')}
+                  {formatDate(m.createTime, i18n.locale, 'dateTime', zone)}
                 </span>
               </span>
               <AttachmentBadge mail={m} />
@@ -120,6 +121,7 @@ function AttachmentBadge({ mail }: { mail: MailSummary }) {
 function MailView({ flow }: { flow: MailActor }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const state = useSelector(flow, (s) => s);
   const { mail, error, actionError } = state.context;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -164,7 +166,7 @@ function MailView({ flow }: { flow: MailActor }) {
       <h2 ref={heading} id={`${blockedId}-title`} className={styles.mailTitle} tabIndex={-1}>
         {mail.title}
       </h2>
-      <p className={styles.meta}>{formatDate(mail.createTime, i18n.locale, 'dateTime')}</p>
+      <p className={styles.meta}>{formatDate(mail.createTime, i18n.locale, 'dateTime', zone)}</p>
       <MailBody mail={mail} />
       {mail.attachments.length > 0 ? (
         <section className={styles.stack} aria-label={t('mail.attachments')}>

@@ -15,7 +15,7 @@ import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useLayout } from '../../app/layout';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
@@ -27,6 +27,7 @@ export function RewardDetailPage() {
   useArea('member', 'lobby', 'promo-centre');
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const layout = useLayout();
   const { id } = useParams();
   const flow = useFlow(liveActivityListMachine, { member: true });
@@ -69,10 +70,10 @@ export function RewardDetailPage() {
             <p className={styles.dim}>
               {reward.endTime > 0
                 ? t('member.reward.period', {
-                    from: formatDate(reward.startTime, i18n.locale, 'date'),
-                    to: formatDate(reward.endTime, i18n.locale, 'date'),
+                    from: formatDate(reward.startTime, i18n.locale, 'date', zone),
+                    to: formatDate(reward.endTime, i18n.locale, 'date', zone),
                   })
-                : t('member.reward.since', { from: formatDate(reward.startTime, i18n.locale, 'date') })}
+                : t('member.reward.since', { from: formatDate(reward.startTime, i18n.locale, 'date', zone) })}
             </p>
           </div>
         </div>

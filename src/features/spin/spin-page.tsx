@@ -25,7 +25,7 @@ import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -275,6 +275,7 @@ function RecordRow({ entry }: { entry: SpinRecord }) {
   const t = useT();
   const money = useMoney();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   return (
     <li className={styles.recordRow}>
       <span>
@@ -282,7 +283,7 @@ function RecordRow({ entry }: { entry: SpinRecord }) {
       </span>
       <span className={entry.type === 2 ? styles.cash : styles.amount}>{money(entry.amount)}</span>
       <time className={styles.time} dateTime={new Date(entry.createTime).toISOString()}>
-        {formatDate(entry.createTime, i18n.locale, 'dateTime')}
+        {formatDate(entry.createTime, i18n.locale, 'dateTime', zone)}
       </time>
     </li>
   );

@@ -24,7 +24,7 @@ import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -59,6 +59,7 @@ function TaskBoardView() {
 function TaskTabs({ flow }: { flow: TasksActor }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const id = useId();
   const tab = useSelector(flow, (s) => s.context.tab);
   const list = useSelector(flow, (s) => s.context.board?.taskList ?? []);
@@ -101,7 +102,7 @@ function TaskTabs({ flow }: { flow: TasksActor }) {
       <section id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className={styles.stack}>
         {tab === 'daily' && resetTime > 0 ? (
           <p className={styles.note}>
-            {t('tasks.resetNote', { time: formatDate(resetTime, i18n.locale, 'dateTime') })}
+            {t('tasks.resetNote', { time: formatDate(resetTime, i18n.locale, 'dateTime', zone) })}
           </p>
         ) : null}
         {shown.length === 0 ? (

@@ -13,7 +13,7 @@ import { Money } from '../../ui/money';
 import { useCopy } from '../../lib/use-copy';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
@@ -80,10 +80,11 @@ function QrPanel({
 }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const copy = useCopy();
   const qr = order.qrInfo;
   if (!qr) return <p role="alert">{t('wallet.deposit.panelMissing')}</p>;
-  const created = formatDate(qr.createTime, i18n.locale, 'dateTimeSeconds');
+  const created = formatDate(qr.createTime, i18n.locale, 'dateTimeSeconds', zone);
   return (
     <div className={styles.qrPanel}>
       <p className={styles.qrAmount}>
