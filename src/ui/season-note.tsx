@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { useT } from '../i18n/use-t';
-import { formatDate } from '../lib/dates';
+import { formatDate, useShownZone } from '../lib/dates';
 import styles from './season-note.module.css';
 
 export interface Season {
@@ -19,7 +19,8 @@ export interface Season {
 export function SeasonNote({ season }: { season: Season }) {
   const t = useT();
   const { i18n } = useLingui();
-  const date = (at: number) => formatDate(at, i18n.locale, 'dateTime');
+  const zone = useShownZone();
+  const date = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const text =
     season.phase === 1
       ? t('promoSeasonal.season.opens', { date: date(season.startTime) })

@@ -17,7 +17,7 @@ import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -81,10 +81,11 @@ function DepositLimits() {
 
 function useMoney() {
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   return {
     money: (n: number) => formatMoney(n, symbol, i18n.locale),
-    when: (at: number) => formatDate(at, i18n.locale, 'dateTime'),
+    when: (at: number) => formatDate(at, i18n.locale, 'dateTime', zone),
     symbol,
   };
 }

@@ -21,7 +21,7 @@ import { liveWeekendLotteryMachine } from '../../actors/weekend-lottery.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT, type Translate } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { LinkButton } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';
@@ -50,6 +50,7 @@ export function WeekendLotteryPage() {
 function Lottery({ member }: { member: boolean }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const flow = useFlow(liveWeekendLotteryMachine, { signedIn: member });
   const state = useSelector(flow, (s) => s);
@@ -65,7 +66,7 @@ function Lottery({ member }: { member: boolean }) {
   if (state.matches('failed') || !view)
     return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
   const money = (hundredths: number) => formatMoney(hundredths, symbol, i18n.locale);
-  const date = (at: number) => formatDate(at, i18n.locale, 'dateTime');
+  const date = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const { lottery } = view;
   return (
     <div className={styles.stack} aria-busy={state.hasTag('busy')}>

@@ -11,7 +11,7 @@ import { channelOf } from '../../../machines/deposit.rules';
 import type { Message } from '../../../machines/message';
 import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../../ui/money';
 import { Button, LinkButton } from '../../ui/button';
@@ -45,6 +45,7 @@ export function DepositForm({
 }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const context = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const channel = channelOf(context);
@@ -106,7 +107,7 @@ export function DepositForm({
             period: t(`wallet.limit.period.${limitRefusal.period}`),
             amount: formatMoney(limitRefusal.amount, symbol, i18n.locale),
             left: formatMoney(limitRefusal.left, symbol, i18n.locale),
-            resetAt: formatDate(limitRefusal.resetAt, i18n.locale, 'dateTime'),
+            resetAt: formatDate(limitRefusal.resetAt, i18n.locale, 'dateTime', zone),
           })}
         </ErrorNote>
       ) : context.error ? (

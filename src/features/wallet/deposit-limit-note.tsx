@@ -12,13 +12,14 @@ import { PATH } from '../../../contract/paths';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/dates';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import styles from './wallet.module.css';
 
 export function DepositLimitNote({ symbol, reloadKey }: { symbol: string; reloadKey: number }) {
   const t = useT();
   const { i18n } = useLingui();
+  const zone = useShownZone();
   const flow = useFlow(liveDepositLimitsMachine);
   const protection = useSelector(flow, (s) => s.context.protection);
   useEffect(() => {
@@ -31,7 +32,7 @@ export function DepositLimitNote({ symbol, reloadKey }: { symbol: string; reload
       {left !== undefined
         ? t('wallet.limit.left', {
             left: formatMoney(left, symbol, i18n.locale),
-            resetAt: formatDate(protection.depositLeftResetAt ?? 0, i18n.locale, 'dateTime'),
+            resetAt: formatDate(protection.depositLeftResetAt ?? 0, i18n.locale, 'dateTime', zone),
           })
         : t('wallet.limit.none')}{' '}
       <Link to={PATH.protection}>{left !== undefined ? t('wallet.limit.manage') : t('wallet.limit.set')}</Link>
