@@ -12,6 +12,7 @@
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { Hono } from 'hono';
+import { PATH } from '../../contract/paths';
 import { getRequestListener } from '@hono/node-server';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
 import type { ServerConfig, TierConfig } from '../config';
@@ -86,9 +87,7 @@ export function createTier(deps: TierDeps): Tier {
  */
 async function warmUp(app: Hono): Promise<void> {
   for (const layout of ['mobile', 'desktop'])
-    await Promise.resolve(app.request('/lobby/home', { headers: { cookie: `layout=${layout}` } })).catch(
-      () => undefined,
-    );
+    await Promise.resolve(app.request(PATH.home, { headers: { cookie: `layout=${layout}` } })).catch(() => undefined);
 }
 
 /**
