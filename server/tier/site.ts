@@ -4,8 +4,8 @@
  * precompressed forms, the server-rendered pages (server/render/), /healthz, and the answer to a page's form
  * sent before its scripts took over. Nothing here knows where the API lives: the render's `api` says.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPageRenderer, type Entry, type PageRendererOptions } from '../render/index';
@@ -67,15 +67,10 @@ export function mountSite(app: Hono, options: SiteOptions): void {
     },
   });
   // Pages are never the built index.html itself (they are rendered); the server entry and the build's
-  // manifest are not sent.
-  app.use('*', (c, next) =>
-    c.req.path === '/' ||
-    c.req.path === '/index.html' ||
-    c.req.path.startsWith('/server/') ||
-    c.req.path.startsWith('/.vite/')
-      ? next()
-      : files(c, next),
-  );
+  // manifest are not sent. Only the build's own files go to the disk: a page's path (most GETs: every campaign
+  // click) would otherwise cost a look-up of the path and its .br and .gz before the page cache answers.
+  const built = builtFiles(distDir);
+  app.use('*', (c, next) => (built.has(c.req.path) ? files(c, next) : next()));
   // Every other GET is a page: server-rendered (server/render/), or the client-rendered shell with SSR=off.
   app.get('*', (c) => (options.ssr ? pages.page(c) : pages.shell(c)));
   // A page's form sent before its scripts took over (login, registration): nothing of it is read or kept;
@@ -85,4 +80,24 @@ export function mountSite(app: Hono, options: SiteOptions): void {
       return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
     return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
   });
+}
+
+/**
+ * The build's files served by path (its top level and folders such as icons/), as URL paths; not assets/ (served
+ * above), the server entry, the build's manifest, the precompressed twins (served in place of their file) or
+ * index.html (pages are rendered). Read once at start: a new build is served by a restarted server.
+ */
+function builtFiles(distDir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      const url = '/' + relative(distDir, path).split('\\').join('/');
+      if (entry.isDirectory()) {
+        if (!['/assets', '/server', '/.vite'].includes(url)) walk(path);
+      } else if (!/\.(br|gz)$/.test(entry.name) && url !== '/index.html') found.add(url);
+    }
+  };
+  walk(distDir);
+  return found;
 }
