@@ -64,6 +64,8 @@ const INTERACTIONS: readonly Interaction[] = [
   { id: 'desk-home-tab', label: 'desktop home: back to home tab' },
 ];
 const wanted = (id: string) => !ONLY || ONLY.includes(id);
+/** Whether a step runs: it is measured, or a measured one needs it first. */
+const need = (...ids: string[]) => ids.some(wanted);
 
 /** Collects Event Timing entries from the page's start (a string: tsx would wrap a function's closures). */
 const OBSERVE_EVENTS = `(() => {
@@ -237,21 +239,34 @@ async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>): Pr
   };
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-  await act();
-  await page.evaluate(`new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))`);
+  const duration = await timed(page, act);
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
   cdp.off('Tracing.dataCollected', onData);
-  return summarizeTrace(events);
+  return summarizeTrace(events, duration);
 }
 
-/** Self time per complete event on the renderer's main thread, and per JavaScript function (the sampled profile). */
-function summarizeTrace(events: TraceEvent[]): Profile {
+const INPUT = new Set(['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click']);
+
+/**
+ * What the main thread did from the tap's first input event for the interaction's Event Timing duration: self
+ * time per complete trace event, and per JavaScript function (the sampled profile).
+ */
+function summarizeTrace(events: TraceEvent[], duration: number): Profile {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const isMain = (e: TraceEvent) => main !== undefined && e.pid === main.pid && e.tid === main.tid;
+  const input = events
+    .filter(
+      (e) => isMain(e) && e.name === 'EventDispatch' && INPUT.has(String((e.args?.data as { type?: string })?.type)),
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  const from = input?.ts ?? 0;
+  const to = from + duration * 1000;
+  const within = (ts: number) => ts >= from && ts <= to;
+  const onMain = events.filter((e) => isMain(e) && e.ph === 'X' && e.dur && within(e.ts));
   onMain.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
+  const self = new Map<string, number>([['(window)', duration]]);
   // Self time: a complete event's duration less its direct children's.
   const selfOf = new Map<TraceEvent, number>();
   const parents: TraceEvent[] = [];
@@ -263,27 +278,34 @@ function summarizeTrace(events: TraceEvent[]): Profile {
     parents.push(e);
   }
   for (const [e, us] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + us / 1000);
-  // The sampled JavaScript profile (ProfileChunk events of the main thread).
+  // The sampled JavaScript profile: a Profile event (its start), then ProfileChunk events of samples and deltas.
   const nodes = new Map<number, string>();
   const functions = new Map<string, number>();
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || !main || e.pid !== main.pid) continue;
+  let clock = 0;
+  for (const e of events.filter((x) => main && x.pid === main.pid).sort((a, b) => a.ts - b.ts)) {
     const data = (e.args?.data ?? {}) as {
+      startTime?: number;
       cpuProfile?: {
-        nodes?: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber?: number } }[];
         samples?: number[];
       };
       timeDeltas?: number[];
     };
+    if (e.name === 'Profile' && data.startTime !== undefined) clock = data.startTime;
+    if (e.name !== 'ProfileChunk') continue;
     for (const n of data.cpuProfile?.nodes ?? []) {
-      const file = n.callFrame.url.split('/').pop() ?? '';
-      nodes.set(n.id, `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`);
+      const file = (n.callFrame.url ?? '').split('/').pop() ?? '';
+      const at = file ? ` ${file}:${(n.callFrame.lineNumber ?? 0) + 1}` : '';
+      nodes.set(n.id, `${n.callFrame.functionName || '(anonymous)'}${at}`);
     }
     const samples = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
     samples.forEach((id, i) => {
+      clock += deltas[i] ?? 0;
+      const next = deltas[i + 1] ?? 0;
+      if (!within(clock)) return;
       const name = nodes.get(id) ?? `#${id}`;
-      functions.set(name, (functions.get(name) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000);
+      functions.set(name, (functions.get(name) ?? 0) + next / 1000);
     });
   }
   return { events: self, functions };
@@ -305,51 +327,60 @@ async function pass(browser: Browser, server: string, record: (s: Session) => Re
     try {
       await load(page, `${server}${PATH.home}`);
       const tabs = page.getByRole('tablist').first().getByRole('tab');
-      await run('category', async () => {
-        await press(tabs.nth(2));
-        await page.getByRole('list', { name: 'Game list' }).locator('[data-game-id]').first().waitFor();
-      });
+      if (need('category', 'home-tab'))
+        await run('category', async () => {
+          await press(tabs.nth(2));
+          await page.getByRole('list', { name: 'Game list' }).locator('[data-game-id]').first().waitFor();
+        });
       await settle(page);
-      await run('home-tab', async () => {
-        await press(tabs.nth(0));
-        await page.getByRole('list', { name: 'Hot games' }).waitFor();
-      });
+      if (need('home-tab'))
+        await run('home-tab', async () => {
+          await press(tabs.nth(0));
+          await page.getByRole('list', { name: 'Hot games' }).waitFor();
+        });
       await settle(page);
-      await run('balance', async () => {
-        await press(page.getByRole('button', { name: 'Refresh balance' }).first());
-        await page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
-      });
+      if (need('balance'))
+        await run('balance', async () => {
+          await press(page.getByRole('button', { name: 'Refresh balance' }).first());
+          await page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
+        });
       await page.waitForTimeout(500);
       await settle(page);
-      await run('menu', async () => {
-        await press(page.getByRole('button', { name: 'Open menu' }));
-        await page.getByRole('dialog', { name: 'My account' }).waitFor();
-      });
+      if (need('menu'))
+        await run('menu', async () => {
+          await press(page.getByRole('button', { name: 'Open menu' }));
+          await page.getByRole('dialog', { name: 'My account' }).waitFor();
+        });
       await settle(page);
-      await press(page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'Close' }));
-      await page.getByRole('dialog', { name: 'My account' }).waitFor({ state: 'hidden' });
-      await settle(page);
+      if (wanted('menu')) {
+        await press(page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'Close' }));
+        await page.getByRole('dialog', { name: 'My account' }).waitFor({ state: 'hidden' });
+        await settle(page);
+      }
       const bar = page.getByRole('navigation', { name: 'Lobby' });
-      await run('deposit', async () => {
-        await press(bar.getByRole('link', { name: 'Deposit' }));
-        await page.getByRole('group', { name: 'Amounts' }).getByRole('button').first().waitFor();
-      });
+      if (need('deposit', 'preset'))
+        await run('deposit', async () => {
+          await press(bar.getByRole('link', { name: 'Deposit' }));
+          await page.getByRole('group', { name: 'Amounts' }).getByRole('button').first().waitFor();
+        });
       await page.waitForLoadState('networkidle');
       await settle(page);
-      await run('preset', async () => {
-        const preset = page.getByRole('group', { name: 'Amounts' }).getByRole('button').nth(1);
-        await press(preset);
-        await page.waitForFunction(
-          () => document.querySelectorAll('[role="group"] button[aria-pressed="true"]').length > 0,
-          null,
-          { timeout: 10_000 },
-        );
-      });
+      if (need('preset'))
+        await run('preset', async () => {
+          const preset = page.getByRole('group', { name: 'Amounts' }).getByRole('button').nth(1);
+          await press(preset);
+          await page.waitForFunction(
+            () => document.querySelectorAll('[role="group"] button[aria-pressed="true"]').length > 0,
+            null,
+            { timeout: 10_000 },
+          );
+        });
       await settle(page);
-      await run('rewards', async () => {
-        await press(bar.getByRole('link', { name: 'Rewards' }));
-        await page.locator('section[aria-labelledby^="rewards-"] ul li a').first().waitFor();
-      });
+      if (need('rewards'))
+        await run('rewards', async () => {
+          await press(bar.getByRole('link', { name: 'Rewards' }));
+          await page.locator('section[aria-labelledby^="rewards-"] ul li a').first().waitFor();
+        });
       await page.waitForLoadState('networkidle');
       if (wanted('mail')) {
         await load(page, `${server}${PATH.email}`);
@@ -454,7 +485,7 @@ async function profile(): Promise<void> {
   try {
     console.log(`Profile of ${process.env.DIST_DIR ?? 'dist'} at ${CPU_SLOWDOWN}× CPU; load average ${load3()}`);
     await pass(browser, server.url, (s) => async (id, act) => {
-      if (!wanted(id)) return;
+      if (!wanted(id)) return act();
       const p = await traced(s.page, s.cdp, act);
       const top = (m: Map<string, number>, n: number) =>
         [...m]
@@ -492,7 +523,7 @@ async function compare(): Promise<void> {
       for (const variant of order) {
         const got: string[] = [];
         await pass(browser, servers[variant].url, (s) => async (id, act) => {
-          if (!wanted(id)) return;
+          if (!wanted(id)) return act();
           const ms = await timed(s.page, act);
           const list = figures[variant].get(id) ?? [];
           list.push(ms);
