@@ -341,8 +341,10 @@ async function pass(browser: Browser, server: string, record: (s: Session) => Re
       await settle(page);
       if (need('balance'))
         await run('balance', async () => {
+          // The refresh's call (listened for before the tap: on loopback it can answer before the tap returns).
+          const answered = page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
           await press(page.getByRole('button', { name: 'Refresh balance' }).first());
-          await page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
+          await answered;
         });
       await page.waitForTimeout(500);
       await settle(page);
