@@ -513,6 +513,11 @@ async function compare(): Promise<void> {
     reference: await startServer(REF_DIST ? { ...SERVER_ENV, DIST_DIR: REF_DIST } : { ...SERVER_ENV, SSR: 'off' }),
   };
   const figures: Record<Variant, Map<string, number[]>> = { candidate: new Map(), reference: new Map() };
+  // Both servers warmed (module loading, JIT, render caches): the first round is not a cold start for one of them.
+  for (let i = 0; i < 3; i++)
+    for (const v of ['candidate', 'reference'] as const)
+      for (const path of [PATH.home, PATH.email, activity('sign')])
+        await (await fetch(`${servers[v].url}${path}`)).arrayBuffer();
   const before = load3();
   const browser = await launch();
   try {
