@@ -9,7 +9,7 @@
  * The header above belongs to the mobile lobby shell; the tabs block is the "home-centre" the home tab
  * scrolls back to.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router';
@@ -80,10 +80,13 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
   const initial = readState(location.state);
   // The shown tab and brand: view state, mirrored into the history entry.
   const types = useMemo(() => gameTypes(config), [config]);
-  const [tab, setTab] = useState<number>(
-    () => initial.typeId ?? (start === 'games' ? (types[0]?.id ?? HOME_TAB) : HOME_TAB),
-  );
-  const [brandId, setBrandId] = useState<number | null>(initial.brandId ?? null);
+  // The chosen tab and brand. The tab strip follows at once; the panel renders the deferred value, in the
+  // background (a tab switch paints its highlight first, and the panel's new content never blocks the tap).
+  const [view, setView] = useState<{ tab: number; brandId: number | null }>(() => ({
+    tab: initial.typeId ?? (start === 'games' ? (types[0]?.id ?? HOME_TAB) : HOME_TAB),
+    brandId: initial.brandId ?? null,
+  }));
+  const shownView = useDeferredValue(view);
 
   const tabs = useMemo(
     () => [
@@ -93,17 +96,22 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
     ],
     [t, types],
   );
-  const current = tabs.some((x) => x.id === tab) ? tab : HOME_TAB;
+  const known = (id: number) => tabs.some((x) => x.id === id);
+  const current = known(view.tab) ? view.tab : HOME_TAB;
+  const shown = known(shownView.tab) ? shownView.tab : HOME_TAB;
 
-  const select = (id: number, brand: number | null = null) => {
-    setTab(id);
-    setBrandId(brand);
-    navigate(`${location.pathname}${location.search}`, {
-      replace: true,
-      state: { typeId: id, brandId: brand },
-      preventScrollReset: true,
-    });
-  };
+  const { pathname, search } = location;
+  const select = useCallback(
+    (id: number, brand: number | null = null) => {
+      setView({ tab: id, brandId: brand });
+      navigate(`${pathname}${search}`, {
+        replace: true,
+        state: { typeId: id, brandId: brand },
+        preventScrollReset: true,
+      });
+    },
+    [navigate, pathname, search],
+  );
 
   const home = useFlow(liveHomeDataMachine, { member, green });
   // Login, logout or a language switch (the video covers are drawn per locale): the home data again.
@@ -117,7 +125,12 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
   }, [home, member, locale]);
 
   const onLike = useLikeToggle(member);
-  const data: GridData = { resourceUrl: lobby.resourceUrl, maintained: lobby.maintained, likes: lobby.likes, onLike };
+  const { resourceUrl, maintained, likes } = lobby;
+  const data: GridData = useMemo(
+    () => ({ resourceUrl, maintained, likes, onLike }),
+    [resourceUrl, maintained, likes, onLike],
+  );
+  const onBrand = useCallback((brand: number | null) => select(shown, brand), [select, shown]);
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -151,41 +164,33 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
             </button>
           ))}
         </div>
-        <div id="home-panel" role="tabpanel" aria-labelledby={`home-tab-${current}`} className={styles.panel}>
-          {current === HOME_TAB ? (
-            <HomeTab
-              home={home}
-              green={green}
-              games={games}
-              data={data}
-              onAll={(typeId) => select(typeId)}
-              types={types}
-            />
+        <div id="home-panel" role="tabpanel" aria-labelledby={`home-tab-${shown}`} className={styles.panel}>
+          {shown === HOME_TAB ? (
+            <HomeTab home={home} green={green} games={games} data={data} onAll={select} types={types} />
           ) : (
             <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
-              {current === COLLECT_TAB ? (
+              {shown === COLLECT_TAB ? (
                 <CollectPanel player={player} gameMap={gameMap} data={data} member={member} />
               ) : (
-                <TypePanel
-                  key={current}
-                  typeId={current}
-                  brandId={brandId}
-                  onBrand={(brand) => select(current, brand)}
-                  data={data}
-                />
+                <TypePanel key={shown} typeId={shown} brandId={shownView.brandId} onBrand={onBrand} data={data} />
               )}
             </Suspense>
           )}
         </div>
       </section>
-      {layout === 'mobile' && current === HOME_TAB ? (
-        <HydrationPart>
-          <HomeFooter />
-        </HydrationPart>
-      ) : null}
+      {layout === 'mobile' && shown === HOME_TAB ? <Footer /> : null}
     </main>
   );
 }
+
+/** The mobile home's footer (memoised: a tab switch re-renders the tab strip, not this). */
+const Footer = memo(function Footer() {
+  return (
+    <HydrationPart>
+      <HomeFooter />
+    </HydrationPart>
+  );
+});
 
 type Translate = ReturnType<typeof useT>;
 
@@ -196,7 +201,8 @@ export function typeName(t: Translate, id: number, fallback: string): string {
   return name === key ? fallback : name;
 }
 
-function HomeTab({
+/** The Home tab's content, memoised: its props stay the same objects while only the tab strip changes. */
+const HomeTab = memo(function HomeTab({
   home,
   green,
   games,
@@ -295,7 +301,7 @@ function HomeTab({
       {hot.length === 0 && sections.length === 0 ? <EmptyState message={t('lobby.home.noGames')} /> : null}
     </>
   );
-}
+});
 
 /** Whether the player has a mobile number (the bind banner hides then). */
 function useRootUserMobile(): boolean {
