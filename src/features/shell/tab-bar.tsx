@@ -10,8 +10,6 @@ import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
-import { useSyncExternalStore } from 'react';
-import { dockItems, subscribeDock } from '../../lib/dock';
 import { useFixedBar } from '../../lib/fixed-bars';
 import { Icon, type IconName } from './icons';
 import { useScrolledPast } from './use-scrolled-past';
@@ -42,9 +40,6 @@ export function TabBar() {
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const bar = useFixedBar(TAB_BAR);
-  // Under the dock (src/ui/dock.tsx) the centre tab does not rise: the dock sits right on the bar, and the two
-  // together stay within ~110 px (issue 26 §2).
-  const docked = useSyncExternalStore(subscribeDock, dockItems, () => 0) > 0;
 
   const toTop = () => {
     // Smooth, unless the player asked for less motion.
@@ -55,7 +50,10 @@ export function TabBar() {
   };
 
   return (
-    <nav ref={bar} className={docked ? `${styles.bar} ${styles.flat}` : styles.bar} aria-label={t('shell.tabs.label')}>
+    // The centre tab never rises above the bar: a raised tab and its badge rested over the page's controls (the
+    // deposit button at the top of the deposit page, issue 26 §1), and under the dock (src/ui/dock.tsx) the two
+    // bars stay within ~110 px (§2).
+    <nav ref={bar} className={`${styles.bar} ${styles.flat}`} aria-label={t('shell.tabs.label')}>
       <ul className={styles.list}>
         {TABS.map((tab, index) => {
           const centre = tab.key === 'spin';
