@@ -53,7 +53,7 @@ export function TabBar() {
     // The centre tab never rises above the bar: a raised tab and its badge rested over the page's controls (the
     // deposit button at the top of the deposit page, issue 26 §1), and under the dock (src/ui/dock.tsx) the two
     // bars stay within ~110 px (§2).
-    <nav ref={bar} className={`${styles.bar} ${styles.flat}`} aria-label={t('shell.tabs.label')}>
+    <nav ref={bar} className={styles.bar} aria-label={t('shell.tabs.label')}>
       <ul className={styles.list}>
         {TABS.map((tab, index) => {
           const centre = tab.key === 'spin';
