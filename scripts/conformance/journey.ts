@@ -30,6 +30,8 @@ export interface ReferenceHooks {
   betYesterday(userId: number, gameId: number): void;
   /** `sets` full sets of the New Year items 40001–40004 given (their draw from boxes is random). */
   grantNewYearSets(userId: number, sets: number): void;
+  /** A game round with a bet (hundredths) placed now (an invited player's bets earn the agent commission). */
+  betNow(userId: number, gameId: number, bet: number): void;
 }
 
 /** Sandbox stand-ins the backend offers (found by `detectSandbox`). */
@@ -191,7 +193,11 @@ class Walk {
     const config = need(this.config, 'no configuration: "lobby data" did not complete');
     const password = `pw${digits(8)}`;
     const encrypted = await this.backend.encrypt(password, this.current);
-    const extra = outUrl ? { outUrl } : {};
+    // A device id of its own, as every app install has: a valid invite needs one (openapi "Valid invites").
+    const extra = {
+      ...(outUrl ? { outUrl } : {}),
+      phoneinfoJsonModel: { deviceIdJsonModel: { afuid: `ck-${digits(16)}` } },
+    };
     let account: string;
     let mobile: string | null;
     let answer: Body;
@@ -511,6 +517,45 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('actInviteUserStatus', {}, t);
       await w.attempt('actInviteUserExchange', {}, t);
       await w.ok('actInviteUserRecord', { page: 1, pageSize: 20 }, t);
+    },
+  ],
+  [
+    'agent programmes',
+    async (w) => {
+      // The friend invited above (registered with a mobile) deposits and bets: a valid
+      // invite. The inviter sees the team and the commission (Agent) and exchanges it, then receives the
+      // valid invite's reward and the first tier (Agent5) and reads the log.
+      const { token: t } = w.player();
+      const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
+      const urlType = need(
+        w.types().find((x) => x.panel === 'url' && x.minAmount <= 10_000),
+        'no payment-page channel',
+      );
+      const bankId = need(w.bankId, 'no bank card: "bank card" did not complete');
+      await w.ok('addBankInfo', { bankId, accountName: 'Malee Jaidee', cardNum: '2234 5678 9012' }, friend.token);
+      const order = await w.ok(
+        'recharge3',
+        { amount: 10_000, version: 4, actType: 0, rechargeType: urlType.id },
+        friend.token,
+      );
+      const paid = await w
+        .payAndCheck(String(order.orderId), friend.token)
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof Skip) return false;
+          throw error;
+        });
+      // Bets count from the moment the invite is valid (after the deposit).
+      const game = rows(w.config!.appGameList)[0];
+      if (game) w.o.hooks?.betNow(friend.id, Number(game.id), 50_000);
+      const agent = (await w.ok('agentData', {}, t)).agentData as { available?: number; teamSize?: number };
+      if (w.strict) check(agent.teamSize === 1 && Number(agent.available) > 0, 'the valid friend earns no commission');
+      await w.attempt('agent3Exchange', {}, t);
+      await w.ok('appAgent5User', {}, t);
+      await w.attempt('appAgent5UserInviteValidReceive', { id: friend.id }, t);
+      await w.attempt('appAgent5UserReceive', { id: 1 }, t);
+      await w.ok('appAgent5UserLog', { page: 1, pageSize: 20 }, t);
+      if (!paid) w.notes.push('the friend could not deposit here (no payment sandbox): the invite stayed pending');
     },
   ],
   [
