@@ -17,6 +17,8 @@ import { supplyAdapter } from './claim-adapters/supply';
 import { vipRebateAdapter } from './claim-adapters/vip-rebate';
 import { followAdapter } from './claim-adapters/follow';
 import { festivalAdapter } from './claim-adapters/festival';
+import { agentAdapter } from './claim-adapters/agent';
+import { agent5Adapter } from './claim-adapters/agent5';
 import type { ClaimAdapter } from './claim-adapters/types';
 import type { FlowPort, ImplementationsOf } from './port';
 import { refreshActivities } from './promotions.actors';
@@ -33,6 +35,8 @@ export const CLAIM_ADAPTERS: Readonly<Partial<Record<number, ClaimAdapter>>> = {
   [ACTIVITY.VIP]: vipRebateAdapter,
   [ACTIVITY.FollowRewards]: followAdapter,
   [ACTIVITY.Festival]: festivalAdapter,
+  [ACTIVITY.Agent]: agentAdapter,
+  [ACTIVITY.Agent5]: agent5Adapter,
 };
 
 function adapterOf(activityId: number): ClaimAdapter {

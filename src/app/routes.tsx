@@ -187,6 +187,18 @@ const Page = {
   ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
   NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
   NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
+  Agent: named(() => import('../features/claims/agent-pages'), 'AgentPage', [
+    'promo-agents',
+    'promo-daily',
+    'promotions',
+  ]),
+  Agent5: named(() => import('../features/claims/agent-pages'), 'Agent5Page', [
+    'promo-agents',
+    'promo-daily',
+    'promotions',
+  ]),
+  AgentRule: named(() => import('../features/claims/agent-pages'), 'AgentRulePage', ['promo-agents']),
+  Agent5Rule: named(() => import('../features/claims/agent-pages'), 'Agent5RulePage', ['promo-agents']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -227,6 +239,8 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   weekendLottery: page(Page.WeekendLottery),
   christmas: page(Page.Christmas),
   newYear: page(Page.NewYear),
+  agent: page(Page.Agent),
+  agent5: page(Page.Agent5),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -236,6 +250,8 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   dayBonus: page(Page.DayBonusRule),
   christmas: page(Page.ChristmasRule),
   newYear: page(Page.NewYearRule),
+  agent: page(Page.AgentRule),
+  agent5: page(Page.Agent5Rule),
 };
 
 /** The profile pages built so far; the others show the coming-soon page. */

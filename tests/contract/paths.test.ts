@@ -94,8 +94,9 @@ describe('where an activity leads', () => {
       const onDesktop = desktopActivityPath(id);
       if (onDesktop) expect(matched(desktop, onDesktop), `desktop ${id}`).not.toBe('*');
     }
-    // No desktop page for the agent (not built), first charge and invite (popups there).
-    expect(desktopActivityPath(ACTIVITY.Agent)).toBeNull();
+    // No desktop page for AgentCount (not built), first charge and invite (popups there); Agent and Agent5 have theirs.
+    expect(desktopActivityPath(ACTIVITY.Agent)).toBe('/lobby/activity/agent');
+    expect(desktopActivityPath(ACTIVITY.Agent5)).toBe('/lobby/activity/agent5');
     expect(desktopActivityPath(ACTIVITY.AgentCount)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.FirstCharge)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.InviteFriend1)).toBeNull();
@@ -109,9 +110,12 @@ describe('where an activity leads', () => {
         expect(activityPathOn('desktop', id), `desktop ${id}`).not.toBe(activity(name, 'desktop'));
       }
     }
-    expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe(rewardDetail(ACTIVITY.Agent5));
-    expect(hasActivityPage('mobile', ACTIVITY.Agent5)).toBe(false);
-    expect(activityPathOn('desktop', ACTIVITY.Agent5)).toBe('/lobby/rewards?activity=41');
+    expect(activityPathOn('mobile', ACTIVITY.AgentCount)).toBe(rewardDetail(ACTIVITY.AgentCount));
+    expect(hasActivityPage('mobile', ACTIVITY.AgentCount)).toBe(false);
+    expect(activityPathOn('desktop', ACTIVITY.AgentCount)).toBe('/lobby/rewards?activity=31');
+    // Agent and Agent5 open their own pages (issue 23 §1).
+    expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe('/activity/agent5');
+    expect(activityPathOn('desktop', ACTIVITY.Agent)).toBe('/lobby/activity/agent');
     expect(activityPathOn('desktop', ACTIVITY.FirstCharge)).toBe(activityCentre('desktop', ACTIVITY.FirstCharge));
     expect(hasActivityPage('desktop', ACTIVITY.FirstCharge)).toBe(false);
     expect(hasActivityPage('mobile', ACTIVITY.FirstCharge)).toBe(true);
