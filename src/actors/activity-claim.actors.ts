@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import { ACTIVITY } from '../../contract/ids';
 import { activityClaimMachine } from '../../machines/activity-claim.machine';
+import { AGENT_DOT_TYPES } from '../../machines/badges.rules';
 import type { ClaimBoard, ClaimResult } from '../../machines/activity-claim.rules';
 import { patchUser } from './account-calls';
 import { freeSignAdapter } from './claim-adapters/free-sign';
@@ -59,7 +60,11 @@ export function activityClaimImplementations(port: ActivityClaimPort) {
     },
     actions: {
       reportBalances: (_, { coin, lottery }) => patchUser(port, { coin, lottery }),
-      refreshDots: () => port.report({ type: 'badges.refresh' }),
+      refreshDots: ({ context }) => {
+        port.report({ type: 'badges.refresh' });
+        // The hasAgent dot comes with the session's data: read it again after an agent programme's claim.
+        if (AGENT_DOT_TYPES.includes(context.activityId)) port.report({ type: 'session.reload' });
+      },
       refreshActivities: () => void refreshActivities(port),
     },
   } satisfies ImplementationsOf<typeof activityClaimMachine>;
