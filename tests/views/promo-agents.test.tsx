@@ -10,8 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../contract/schema';
 import { PATH, activity, rule } from '../../contract/paths';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
-import { USER } from '../machines/models/fixtures';
-import { MEMBER_ANSWER } from '../machines/models/fixtures';
+import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
 
 type AgentData = components['schemas']['AgentData'];
