@@ -138,7 +138,8 @@ describe('agent programmes', () => {
       await screenshot(again.page, 'promo-agent-375-th');
       expect(await seriousViolations(again.page)).toEqual([]);
       await exchange.getByRole('button', { name: 'รับรางวัล' }).dblclick();
-      await exchange.getByText('รับรางวัลแล้ว').waitFor();
+      // Exchanged: the item now offers what is left (nothing), and the exchange is listed.
+      await card(again.page, 'แลกค่าคอมมิชชัน 0.00 เป็นเหรียญ').waitFor();
       await again.page.getByRole('region', { name: 'ประวัติการแลก' }).getByText('ค่าคอมมิชชัน 1.00').waitFor();
       expect(exchanges()).toBe(1);
       expect(await coinOf(tokenA)).toBe(before + 100);

@@ -92,7 +92,7 @@ function ShareBox({ share }: { share: NonNullable<ClaimBoard['share']> }) {
   const t = useT();
   const copy = useCopy();
   return (
-    <section className={styles.share} aria-labelledby="claim-share">
+    <section className={`${styles.how} ${styles.wide}`} aria-labelledby="claim-share">
       <h3 id="claim-share" className={styles.shareTitle}>
         {t('promoAgents.share.title')}
       </h3>
@@ -127,7 +127,7 @@ function RosterView({ roster }: { roster: ClaimRoster }) {
   const zone = useShownZone();
   const id = `claim-roster-${roster.key}`;
   return (
-    <section className={styles.roster} aria-labelledby={id}>
+    <section className={`${styles.how} ${styles.wide}`} aria-labelledby={id}>
       <h3 id={id} className={styles.shareTitle}>
         {t(roster.title)}
       </h3>
