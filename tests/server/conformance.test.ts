@@ -128,7 +128,8 @@ describe('conformance kit', () => {
     expect(report.operations).toHaveLength(operations.length);
     expect(report.journeys.filter((j) => j.status !== 'passed')).toEqual([]);
     expect(report.ok).toBe(true);
-  });
+    // Every operation and journey over HTTP: ~22 s alone on this box, more while other suites run.
+  }, 60_000);
 
   it('reports a broken backend operation by operation', async () => {
     await fresh();
