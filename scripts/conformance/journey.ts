@@ -30,6 +30,8 @@ export interface ReferenceHooks {
   betYesterday(userId: number, gameId: number): void;
   /** `sets` full sets of the New Year items 40001–40004 given (their draw from boxes is random). */
   grantNewYearSets(userId: number, sets: number): void;
+  /** AgentCount (31, off in the seed: Agent is the current agent programme) opened, one lottery draw per card. */
+  openAgentCount(): void;
 }
 
 /** Sandbox stand-ins the backend offers (found by `detectSandbox`). */
@@ -511,6 +513,59 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('actInviteUserStatus', {}, t);
       await w.attempt('actInviteUserExchange', {}, t);
       await w.ok('actInviteUserRecord', { page: 1, pageSize: 20 }, t);
+    },
+  ],
+  [
+    'AgentCount and share tasks',
+    async (w) => {
+      // The friend invited above deposits (a valid invite); the player scratches the card it earned, draws the
+      // lottery, receives the first milestone, shares to network 7 and, once that link is opened through it,
+      // receives the share task.
+      const { token: t } = w.player();
+      const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
+      let data = (await w.ok('agent4Data', {}, t)).agent4Data as { phase?: number };
+      await w.ok('appProxyUser4TaskUser', {}, t);
+      if (data.phase !== 2 && w.o.hooks) {
+        w.o.hooks.openAgentCount();
+        data = (await w.ok('agent4Data', {}, t)).agent4Data as { phase?: number };
+      }
+      if (data.phase !== 2) {
+        for (const [op, body] of [
+          ['agent4Scratch', { id: 1 }],
+          ['agent4Lottery', {}],
+          ['agent4Award', { id: 1 }],
+          ['appProxyUser4TaskUserShare', { type: 7 }],
+          ['appProxyUser4TaskUserReceive', { type: 7 }],
+        ] as const)
+          await w.attempt(op, body, t);
+        await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t);
+        throw new Skip('AgentCount is not running here');
+      }
+      const urlType = need(
+        w.types().find((x) => x.panel === 'url'),
+        'no payment-page channel',
+      );
+      const order = await w.ok(
+        'recharge3',
+        { amount: Math.max(urlType.minAmount, 100_00), version: 4, actType: 0, rechargeType: urlType.id },
+        friend.token,
+      );
+      await w.payAndCheck(String(order.orderId), friend.token);
+      const invited = (await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t)).agent4InviteRows as {
+        list?: Array<{ state: number }>;
+      };
+      check(
+        invited.list?.some((r) => r.state === 1),
+        'the invited friend who deposited is not a valid invite',
+      );
+      await w.ok('agent4Scratch', { id: 1 }, t);
+      await w.ok('agent4Lottery', {}, t);
+      await w.ok('agent4Award', { id: 1 }, t);
+      const shared = await w.ok('appProxyUser4TaskUserShare', { type: 7 }, t);
+      const link = new URL(String(shared.shareUrl));
+      const open = await w.backend.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+      await open.body?.cancel();
+      await w.ok('appProxyUser4TaskUserReceive', { type: 7 }, t);
     },
   ],
   [
