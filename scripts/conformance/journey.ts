@@ -545,6 +545,8 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         w.types().find((x) => x.panel === 'url'),
         'no payment-page channel',
       );
+      const bankId = need(w.bankId, 'no bank card: "bank card" did not complete');
+      await w.ok('addBankInfo', { bankId, accountName: 'Suda Jaidee', cardNum: '2234 5678 9012' }, friend.token);
       const order = await w.ok(
         'recharge3',
         { amount: Math.max(urlType.minAmount, 100_00), version: 4, actType: 0, rechargeType: urlType.id },
