@@ -186,6 +186,11 @@ const Page = {
   ]),
   ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
   NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
+  AgentCount: named(() => import('../features/agent-count/agent-count-page'), 'AgentCountPage', [
+    'agent-count',
+    'promo-seasonal',
+    'promotions',
+  ]),
   NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
@@ -227,6 +232,7 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   weekendLottery: page(Page.WeekendLottery),
   christmas: page(Page.Christmas),
   newYear: page(Page.NewYear),
+  agentCount: page(Page.AgentCount),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
