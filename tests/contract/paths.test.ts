@@ -57,12 +57,11 @@ describe('where an activity leads', () => {
     // One rule: the popup's and the banners' are the same function.
     expect(popupTarget).toBe(bannerTarget);
     // The featured rewards, the activity list and the mobile floating bar call activityPath itself.
-    // The agent has no page yet: its explanation (/reward/detail/{id}); Christmas, New Year, the weekend lottery
-    // and the festival open theirs (issue 23).
+    // AgentCount, Christmas, New Year, the weekend lottery and the festival open their pages (issue 23).
     expect(floatingActivities([...ids]).map(activityPath)).toEqual([
       '/activity/firstCharge',
       '/activity/inviteFriends',
-      '/reward/detail/31',
+      '/activity/agentCount',
       '/activity/christmas',
       '/activity/newYear',
       '/activity/weekendLottery',
@@ -96,7 +95,7 @@ describe('where an activity leads', () => {
     }
     // No desktop page for the agent (not built), first charge and invite (popups there).
     expect(desktopActivityPath(ACTIVITY.Agent)).toBeNull();
-    expect(desktopActivityPath(ACTIVITY.AgentCount)).toBeNull();
+    expect(desktopActivityPath(ACTIVITY.AgentCount)).toBe('/lobby/activity/agentCount');
     expect(desktopActivityPath(ACTIVITY.FirstCharge)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.InviteFriend1)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.SignUpBonus)).toBe('/lobby/activity/sign');

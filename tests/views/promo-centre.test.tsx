@@ -83,7 +83,7 @@ describe('activity centre: the §5 listing', () => {
     // Not bankrupt: no Supply; AgentCount exists: no Agent; 42 (tasks) has no map entry: not listed.
     expect(links(others)).toEqual([
       ['First charge', '/activity/firstCharge'],
-      ['Agent count', rewardDetail(ACTIVITY.AgentCount)],
+      ['Agent count', '/activity/agentCount'],
       ['VIP privileges', '/activity/vipRebate'],
     ]);
     // Each card says what the activity is (its description, outside the link's name).

@@ -257,12 +257,13 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
   });
 
-  it('issue 23: the festival, the weekend lottery, Christmas and New Year open their own real page from every entry, on both layouts', () => {
+  it('issue 23: the festival, the weekend lottery, Christmas, New Year and AgentCount open their own real page from every entry, on both layouts', () => {
     const built = [
       [ACTIVITY.Festival, 'festival'],
       [ACTIVITY.WeekendLottery, 'weekendLottery'],
       [ACTIVITY.Christmas, 'christmas'],
       [ACTIVITY.NewYear, 'newYear'],
+      [ACTIVITY.AgentCount, 'agentCount'],
     ] as const;
     for (const [layout, routes] of TABLES) {
       for (const [id, name] of built) {
