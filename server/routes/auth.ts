@@ -165,10 +165,10 @@ export const authHandlers = defineHandlers({
     try {
       deps.db.transaction(() => {
         if (otpId !== null) useOtp(deps, otpId);
-        const bound = sql(deps.db, 'UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(
-          mobile,
-          user.id,
-        ).changes;
+        const bound = sql(
+          deps.db,
+          'UPDATE users SET mobile = ?, mobile_bound_at = ? WHERE id = ? AND mobile IS NULL',
+        ).run(mobile, deps.clock.now(), user.id).changes;
         if (bound !== 1) throw new Fail(ERRCODE.MobileBound, 'A mobile number is already bound to this account');
       })();
     } catch (error) {
