@@ -1914,7 +1914,7 @@ export interface paths {
     put?: never;
     /**
      * AgentCount — the players the player invited, masked, newest first (a page).
-     * @description Reference-server decision: each row is the invited player's masked mobile (else masked account), when they registered, `state` 1 a valid invite / 0 pending, and what it waits for (`pending`: mobile = no bound mobile yet, deposit = no completed deposit yet, none when valid). `page` defaults to 1, `pageSize` to 20.
+     * @description Reference-server decision: each row is the invited player's masked mobile (else masked account), when they registered, `state` 1 a valid invite / 0 not (yet), and why (`status`, the valid-invite rule of info "Valid invites"). `page` defaults to 1, `pageSize` to 20.
      */
     post: operations['agent4InviteRows'];
     delete?: never;
@@ -3110,12 +3110,15 @@ export interface components {
         name: string;
         time: components['schemas']['Timestamp'];
         /**
-         * @description 1 a valid invite, 0 pending.
+         * @description 1 a valid invite, 0 not (yet).
          * @enum {integer}
          */
         state: 0 | 1;
-        /** @enum {string} */
-        pending: 'none' | 'mobile' | 'deposit';
+        /**
+         * @description The valid-invite rule's verdict (info "Valid invites"): noMobile / noDeposit may still become valid; noDevice, sharedDevice and disabled never count.
+         * @enum {string}
+         */
+        status: 'valid' | 'noMobile' | 'noDeposit' | 'noDevice' | 'sharedDevice' | 'disabled';
       }[];
     };
     ProxyTaskList: components['schemas']['ProxyTask'][];

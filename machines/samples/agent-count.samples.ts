@@ -70,9 +70,9 @@ const SHARED_TASKS: typeof TASKS = TASKS.map((t) =>
 const INVITES: ApiAnswer<'agent4InviteRows'>['agent4InviteRows'] = {
   total: 3,
   list: [
-    { name: '081****678', time: T0 - DAY, state: 0, pending: 'deposit' },
-    { name: '089****012', time: T0 - 3 * DAY, state: 1, pending: 'none' },
-    { name: '086****345', time: T0 - 5 * DAY, state: 1, pending: 'none' },
+    { name: '081****678', time: T0 - DAY, state: 0, status: 'noDeposit' },
+    { name: '089****012', time: T0 - 3 * DAY, state: 1, status: 'valid' },
+    { name: '086****345', time: T0 - 5 * DAY, state: 1, status: 'valid' },
   ],
 };
 

@@ -193,7 +193,9 @@ class Walk {
     const config = need(this.config, 'no configuration: "lobby data" did not complete');
     const password = `pw${digits(8)}`;
     const encrypted = await this.backend.encrypt(password, this.current);
-    const extra = outUrl ? { outUrl } : {};
+    // A device id of its own (the valid-invite rule counts a registration only from a device it can tell apart).
+    const device = { phoneinfoJsonModel: { deviceIdJsonModel: { afuid: `ck-${digits(16)}` } } };
+    const extra = outUrl ? { outUrl, ...device } : device;
     let account: string;
     let mobile: string | null;
     let answer: Body;

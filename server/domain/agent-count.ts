@@ -5,8 +5,8 @@
  * Reference-server rules:
  * - The programme runs in activity 31's window (configuration: its activities row). Reads answer in any phase
  *   (the page says when it opens or that it ended); every credit needs the window running (1001).
- * - The invited players are users.inviter_id = the player (set at registration from the share link's aid);
- *   which of them count is THE valid-invite rule (`validInvitees`, see its note).
+ * - The invited players and which of them count: THE valid-invite rule (server/domain/valid-invites.ts, shared
+ *   by every agent programme).
  * - Scratch cards: card n exists for n ≤ min(valid invites, max_cards). Scratching card n draws its prize by
  *   weight from agent4_scratch_prizes with the server's random source, records it (agent4_cards PRIMARY KEY
  *   (user, card)) and credits it (ledger kind 'agent4_scratch', ref '<user>:<card>:<item>') in one
@@ -31,7 +31,8 @@ import { mergeAward } from './activities';
 import { creditItem, isConstraintError } from './activity-rewards';
 import { shortCode } from './profile';
 import { seasonWindow } from './season';
-import { maskAccount, requireUser, shareUrl } from './users';
+import { requireUser, shareUrl } from './users';
+import { countValidInvites, invitees } from './valid-invites';
 
 type Schemas = components['schemas'];
 type PrizeItem = Schemas['PrizeItem'];
@@ -46,50 +47,7 @@ export const PROXY_TASK_TYPES = [
   TASK_TYPE.Share5,
 ] as const;
 
-// ───────────── invited players ─────────────
-
-/** Why an invited player does not count yet: no bound mobile, or no completed deposit. */
-export type PendingReason = 'mobile' | 'deposit';
-
-export interface Invitee {
-  readonly id: number;
-  readonly account: string;
-  readonly mobile: string | null;
-  readonly createdAt: number;
-  /** null: the invite is valid. */
-  readonly pending: PendingReason | null;
-}
-
-/**
- * The players the player invited, newest first, and whether each counts.
- *
- * THE valid-invite rule (issue 23 §1) is defined once in `server/domain/valid-invites.ts` (branch
- * i23-agents-a); until it is merged here this one function stands in for it: an invited player
- * (users.inviter_id = the player, never the player itself) counts once they have bound a mobile — a second
- * account cannot bind a phone already bound (users.mobile is unique) — and completed a deposit.
- */
-export function invitees(deps: Pick<Deps, 'db'>, userId: number): Invitee[] {
-  return sql<
-    [number, number],
-    { id: number; account: string; mobile: string | null; created_at: number; deposited: number }
-  >(
-    deps.db,
-    `SELECT u.id, u.account, u.mobile, u.created_at,
-            EXISTS (SELECT 1 FROM recharge_orders o WHERE o.user_id = u.id AND o.status = 'done') AS deposited
-       FROM users u WHERE u.inviter_id = ? AND u.id <> ? ORDER BY u.created_at DESC, u.id DESC`,
-  )
-    .all(userId, userId)
-    .map((r) => ({
-      id: r.id,
-      account: r.account,
-      mobile: r.mobile,
-      createdAt: r.created_at,
-      pending: r.mobile === null ? 'mobile' : r.deposited ? null : 'deposit',
-    }));
-}
-
-const validCount = (deps: Pick<Deps, 'db'>, userId: number): number =>
-  invitees(deps, userId).filter((i) => i.pending === null).length;
+const validCount = (deps: Pick<Deps, 'db'>, userId: number): number => countValidInvites(deps, userId);
 
 // ───────────── configuration ─────────────
 
@@ -153,7 +111,7 @@ export function agent4State(deps: AgentDeps, userId: number, origin: string): Sc
   const w = seasonWindow(deps, ACTIVITY.AgentCount);
   const c = config(deps);
   const all = invitees(deps, userId);
-  const valid = all.filter((i) => i.pending === null).length;
+  const valid = all.filter((i) => i.status === 'valid').length;
   const cards = sql<[number], { card: number; award: string }>(
     deps.db,
     'SELECT card, award FROM agent4_cards WHERE user_id = ? ORDER BY card',
@@ -211,10 +169,10 @@ export function agent4InviteRows(
   return {
     total: all.length,
     list: all.slice((page - 1) * size, page * size).map((i) => ({
-      name: maskAccount(i.mobile ?? i.account),
-      time: i.createdAt,
-      state: i.pending === null ? 1 : 0,
-      pending: i.pending ?? 'none',
+      name: i.maskedPhone,
+      time: i.registeredAt,
+      state: i.status === 'valid' ? 1 : 0,
+      status: i.status,
     })),
   };
 }

@@ -13,6 +13,7 @@ import { ACTIVITY } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { sql } from '../../server/db/sql';
 import { balanceOf, completeDeposit, ledgerRows, setActivityStatus } from '../helpers/activities';
+import { invitedPlayer } from '../helpers/invites';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 type State = components['schemas']['Agent4State'];
@@ -57,10 +58,7 @@ describe('AgentCount and the proxy share tasks', () => {
   /** An inviter with `valid` invitees who bound a mobile and deposited. */
   async function inviter(valid: number) {
     const me = await s.player();
-    for (let k = 0; k < valid; k++) {
-      const friend = await s.player({ inviterId: me.user.id });
-      completeDeposit(s, friend.user.id, { amount: 10_000 });
-    }
+    for (let k = 0; k < valid; k++) invitedPlayer(s, me.user.id, { deposit: 10_000 });
     return me;
   }
 
@@ -76,15 +74,15 @@ describe('AgentCount and the proxy share tasks', () => {
     expect((await tasks(me.token)).body.taskList.map((t) => t.status)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('lists the invited players masked, newest first, with why each is pending', async () => {
+  it('lists the invited players masked, newest first, with the valid-invite rule’s verdict on each', async () => {
     const me = await s.player();
-    const noMobile = await s.player({ inviterId: me.user.id, mobile: null, account: `nomobile${Date.now()}` });
+    invitedPlayer(s, me.user.id, { mobile: null, deposit: 10_000 });
     s.clock.advance(1000);
-    const noDeposit = await s.player({ inviterId: me.user.id });
+    const noDeposit = invitedPlayer(s, me.user.id);
     s.clock.advance(1000);
-    const valid = await s.player({ inviterId: me.user.id });
-    completeDeposit(s, valid.user.id, { amount: 10_000 });
-    completeDeposit(s, noMobile.user.id, { amount: 10_000 });
+    invitedPlayer(s, me.user.id, { device: noDeposit.device, deposit: 10_000 });
+    s.clock.advance(1000);
+    const valid = invitedPlayer(s, me.user.id, { deposit: 10_000 });
     await s.player(); // someone else's player
     const rows = (
       await s.call<{ agent4InviteRows: components['schemas']['Agent4InviteRows'] }>(
@@ -93,11 +91,12 @@ describe('AgentCount and the proxy share tasks', () => {
         me.token,
       )
     ).body.agent4InviteRows;
-    expect(rows.total).toBe(3);
-    expect(rows.list.map((r) => [r.state, r.pending])).toEqual([
-      [1, 'none'],
-      [0, 'deposit'],
-      [0, 'mobile'],
+    expect(rows.total).toBe(4);
+    expect(rows.list.map((r) => [r.state, r.status])).toEqual([
+      [1, 'valid'],
+      [0, 'sharedDevice'],
+      [0, 'noDeposit'],
+      [0, 'noMobile'],
     ]);
     const mobile = valid.user.mobile!;
     expect(rows.list[0]!.name).not.toContain(mobile);
@@ -105,14 +104,14 @@ describe('AgentCount and the proxy share tasks', () => {
     expect(rows.list[0]!.name.slice(-3)).toBe(mobile.slice(-3));
     expect(JSON.stringify(rows)).not.toContain(noDeposit.user.mobile!);
     const st = await data(me.token);
-    expect(st).toMatchObject({ phase: 2, inviteCount: 3, validCount: 1 });
+    expect(st).toMatchObject({ phase: 2, inviteCount: 4, validCount: 1 });
     expect(st.cards).toEqual([{ id: 1, status: 0, award: [] }]);
     const page2 = await s.call<{ agent4InviteRows: { list: unknown[] } }>(
       'agent4InviteRows',
       { page: 2, pageSize: 2 },
       me.token,
     );
-    expect(page2.body.agent4InviteRows.list).toHaveLength(1);
+    expect(page2.body.agent4InviteRows.list).toHaveLength(2);
   });
 
   it('50 concurrent scratches of one card → one drawn prize, credited once; a card not earned is 1002', async () => {

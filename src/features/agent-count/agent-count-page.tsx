@@ -413,7 +413,7 @@ function Invited({ view }: { view: AgentCountView }) {
               <span className={styles.masked}>{row.name}</span>
               <span className={styles.dim}>{formatDate(row.time, i18n.locale, 'date', zone)}</span>
               <strong className={row.state === 1 ? styles.validTag : styles.pendingTag}>
-                {row.state === 1 ? t('agentCount.stateValid') : t(`agentCount.pending.${row.pending}`)}
+                {t(`agentCount.status.${row.status}`)}
               </strong>
             </li>
           ))}
