@@ -67,7 +67,7 @@ export function canAgentCount(view: AgentCountView | null, action: AgentCountAct
     case 'award':
       return st.awards.some((a) => a.id === action.id && a.status === 1);
     case 'share':
-      return view.tasks.some((t) => t.type === action.type && t.status < 3);
+      return view.tasks.some((t) => t.type === action.type && t.status === 0);
     case 'receive':
       return view.tasks.some((t) => t.type === action.type && t.status === 2);
   }

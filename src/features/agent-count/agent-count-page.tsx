@@ -364,9 +364,9 @@ function ShareTasks({ flow }: { flow: Flow }) {
                   >
                     {t('agentCount.receive')}
                   </Button>
-                ) : task.status < 2 ? (
+                ) : task.status === 0 ? (
                   <Button
-                    variant={task.status === 0 ? 'primary' : 'secondary'}
+                    variant="primary"
                     aria-describedby={id}
                     busy={pending?.kind === 'share' && pending.type === task.type}
                     disabled={busy || !snap.can({ type: 'task.share', taskType: task.type })}
