@@ -31,6 +31,7 @@ export const CATALOG_AREAS = [
   'promo-recharge',
   'promo-seasonal',
   'agent-count',
+  'promo-agents',
   'promo-rebate',
   'promo-spin',
   'pwa',

@@ -326,7 +326,7 @@ const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> 
  * activity of these types never leads there from a click: it opens its explanation instead (`activityPath`).
  * A page leaves this list when it is built.
  */
-export const ACTIVITY_PAGES_LATER = ['agent', 'agent5'] as const satisfies readonly ActivityPage[];
+export const ACTIVITY_PAGES_LATER = [] as const satisfies readonly ActivityPage[];
 
 /** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */
 export const CENTRE_ACTIVITY_PARAM = 'activity';

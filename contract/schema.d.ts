@@ -1332,6 +1332,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/agentData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Agent (activity 26) — the player's team by level, today's and total commission, what can be exchanged.
+     * @description Reference-server decision (the spec names the call, not its answer; docs/promotions.md "Agent (type 26)"). The team is counted in valid invites (see "Valid invites" above): level 1 the player's, level 2 theirs, level 3 theirs. A member's bets count from the moment every invite of the chain down to them was valid; each level earns `rate` basis points of its members' bets (configuration), floored per level. `available` = `totalCommission` − `exchanged`; agent3Exchange takes it whole once it reaches `minExchange`. `invitees`: the player's own invitees (level 1, valid or not, newest first, at most 100), masked.
+     */
+    post: operations['agentData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agent3Exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the whole available commission into coin, 1:1. Failures 1001, 1002, 1003, 1007, 1010.
+     * @description Reference-server decision. Turns `available` (all of it) into coin. 1001 Agent is not open, 1007 the player has no bound mobile, 1010 nothing is available, 1002 less than `minExchange` is available, 1003 a racing exchange took the same commission first. Each unit of commission is exchanged once: an exchange is the row (player, start = the sum of the earlier exchanges), unique, with its ledger credit (kind 'agent_commission') in the same transaction.
+     */
+    post: operations['agent3Exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appAgent5User': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Agent5 (activity 41) — a reward per valid invite and invite-count tiers.
+     * @description Reference-server decision (docs/promotions.md "Agent5 (type 41)"). Counts the valid invites (see "Valid invites" above) validated while the programme runs (its activity's window). Each such invite pays `inviteAward` once (appAgent5UserInviteValidReceive); each tier pays once when the count reaches its `invites` (appAgent5UserReceive). `invitees`: the player's invitees (newest first, at most 100), masked, each with whether its reward can be received (status 1), was received (2) or not yet / never (0).
+     */
+    post: operations['appAgent5User'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appAgent5UserLog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Agent5 — what the player received, newest first (paged).
+     * @description Reference-server decision: one row per reward received (kind 1 a valid invite's, with the invitee masked; kind 2 a tier's, with its invite count), newest first; `page` from 1, `pageSize` up to 100 (default 20).
+     */
+    post: operations['appAgent5UserLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appAgent5UserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a reached Agent5 tier (`id`). Failures 1001, 1002, 1003, 1004, 1007.
+     * @description Reference-server decision. 1001 Agent5 is not open, 1007 the player has no bound mobile, 1004 no such tier, 1002 the valid invites do not reach it, 1003 already received (the claim row's unique key answers a racing duplicate).
+     */
+    post: operations['appAgent5UserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appAgent5UserInviteValidReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the reward of one valid invite (`id` = the invitee's id). Failures 1001, 1002, 1003, 1004, 1007.
+     * @description Reference-server decision. 1001 Agent5 is not open, 1007 the player has no bound mobile, 1004 the id is not the player's invitee, 1002 the invite is not valid or became valid outside the programme's window, 1003 already received (unique per invitee; a racing duplicate too).
+     */
+    post: operations['appAgent5UserInviteValidReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/rechargeBonusCollection11': {
     parameters: {
       query?: never;
@@ -2927,6 +3047,91 @@ export interface components {
        */
       status: 0 | 1 | 2;
     };
+    /**
+     * @description Where an invitee stands (see "Valid invites" in the description above): valid counts; noMobile and noDeposit may still become valid; noDevice, sharedDevice and disabled never count.
+     * @enum {string}
+     */
+    InviteStatus: 'valid' | 'noMobile' | 'noDeposit' | 'noDevice' | 'sharedDevice' | 'disabled';
+    /** @description An invitee of the player, masked (closed by its users with unevaluatedProperties). */
+    ValidInvite: {
+      id: components['schemas']['Id'];
+      /** @description The mobile (or account) masked: 081****678. */
+      maskedPhone: string;
+      status: components['schemas']['InviteStatus'];
+      registeredAt: components['schemas']['Timestamp'];
+      /** @description When the invite became valid; null unless valid. */
+      validatedAt: components['schemas']['Timestamp'] | null;
+    };
+    AgentLevel: {
+      level: number;
+      /** @description Basis points of the members’ bets. */
+      rate: number;
+      /** @description Valid members at this level. */
+      members: number;
+      todayBet: components['schemas']['Money'];
+      totalBet: components['schemas']['Money'];
+      todayCommission: components['schemas']['Money'];
+      totalCommission: components['schemas']['Money'];
+    };
+    AgentData: {
+      open: components['schemas']['Flag'];
+      mobileBound: components['schemas']['Flag'];
+      shareUrl: string;
+      minExchange: components['schemas']['Money'];
+      /** @description Valid members of every level. */
+      teamSize: number;
+      /** @description Own invitees that may still become valid. */
+      pendingInvites: number;
+      todayCommission: components['schemas']['Money'];
+      totalCommission: components['schemas']['Money'];
+      exchanged: components['schemas']['Money'];
+      available: components['schemas']['Money'];
+      levels: components['schemas']['AgentLevel'][];
+      invitees: components['schemas']['ValidInvite'][];
+      /** @description The latest exchanges, newest first. */
+      exchanges: {
+        amount: components['schemas']['Money'];
+        createTime: components['schemas']['Timestamp'];
+      }[];
+    };
+    Agent5Tier: {
+      id: components['schemas']['Id'];
+      invites: number;
+      award: components['schemas']['PropList'];
+      /**
+       * @description 0 not reached, 1 can be received, 2 received.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
+    };
+    Agent5State: {
+      open: components['schemas']['Flag'];
+      mobileBound: components['schemas']['Flag'];
+      shareUrl: string;
+      /** @description Valid invites validated while the programme runs. */
+      validCount: number;
+      inviteAward: components['schemas']['PropList'];
+      tiers: components['schemas']['Agent5Tier'][];
+      invitees: ({
+        /**
+         * @description Its reward: 0 not (yet) earned, 1 can be received, 2 received.
+         * @enum {integer}
+         */
+        rewardStatus: 0 | 1 | 2;
+      } & components['schemas']['ValidInvite'])[];
+    };
+    Agent5LogRow: {
+      id: components['schemas']['Id'];
+      /**
+       * @description 1 a valid invite’s reward, 2 a tier’s.
+       * @enum {integer}
+       */
+      kind: 1 | 2;
+      /** @description Kind 1: the invitee masked; kind 2: the tier’s invite count. */
+      label: string;
+      award: components['schemas']['PropList'];
+      createTime: components['schemas']['Timestamp'];
+    };
     /** @description Reference-server decision (issue 23 §2): the configured dates of a seasonal activity (its activities row). phase 0 the event is off, 1 it opens at `startTime`, 2 it runs, 3 it ended at `endTime` (`endTime` 0 = no end date). */
     SeasonWindow: {
       /** @enum {integer} */
@@ -3234,6 +3439,22 @@ export interface components {
     };
   };
   responses: {
+    /** @description Received; the new Agent5 state, what was credited and the balances. */
+    Agent5Claimed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              appAgent5User: components['schemas']['Agent5State'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
     /** @description Business outcome with no data. */
     OkOnly: {
       headers: {
@@ -5479,6 +5700,142 @@ export interface operations {
     requestBody: components['requestBodies']['ById'];
     responses: {
       200: components['responses']['LadderClaim'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agentData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Agent state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                agentData: components['schemas']['AgentData'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent3Exchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Exchanged; the new state, the coin credited and the balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                agentData: components['schemas']['AgentData'];
+                amount: components['schemas']['Money'];
+                propList: components['schemas']['PropList'];
+                coin: components['schemas']['Money'];
+                lottery: components['schemas']['Money'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appAgent5User: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description Agent5 state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                appAgent5User: components['schemas']['Agent5State'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appAgent5UserLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Page'];
+    responses: {
+      /** @description The log. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                list: components['schemas']['Agent5LogRow'][];
+              } & (components['schemas']['Ok'] & components['schemas']['PageInfo']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appAgent5UserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['Agent5Claimed'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appAgent5UserInviteValidReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['Agent5Claimed'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

@@ -50,6 +50,24 @@ export interface ClaimBoard {
   readonly summary?: Message | null;
   /** A seasonal event's dates (machines/promo-seasonal.rules.ts): the page says when it opens or that it ended. */
   readonly season?: { readonly phase: 0 | 1 | 2 | 3; readonly startTime: number; readonly endTime: number } | null;
+  /** The player's share link of an invite programme (machines/promo-agents.rules.ts); without a mobile, /bind. */
+  readonly share?: { readonly url: string; readonly mobileBound: boolean } | null;
+  /** Lists shown under the items, read-only: the invited players (masked), a log of what was received. */
+  readonly rosters?: readonly ClaimRoster[];
+}
+
+/** A read-only list under a board: a title, rows of a name, what it is and when, and the empty text. */
+export interface ClaimRoster {
+  readonly key: string;
+  readonly title: Message;
+  readonly empty: Message;
+  readonly rows: readonly {
+    readonly key: string;
+    /** Shown as it is (a masked mobile), or a message. */
+    readonly name: string | Message;
+    readonly detail: Message;
+    readonly time: number | null;
+  }[];
 }
 
 export interface ClaimResult {

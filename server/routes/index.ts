@@ -19,6 +19,7 @@ import { promoRechargeHandlers } from './promo-recharge';
 import { protectionHandlers } from './protection';
 import { promoSeasonalHandlers } from './promo-seasonal';
 import { agentCountHandlers } from './agent-count';
+import { promoAgentHandlers } from './promo-agents';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -37,4 +38,5 @@ export const handlers: Handlers = {
   ...protectionHandlers,
   ...promoSeasonalHandlers,
   ...agentCountHandlers,
+  ...promoAgentHandlers,
 };

@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import { ACTIVITY } from '../../contract/ids';
 import { activityClaimMachine } from '../../machines/activity-claim.machine';
+import { AGENT_DOT_TYPES } from '../../machines/badges.rules';
 import type { ClaimBoard, ClaimResult } from '../../machines/activity-claim.rules';
 import { patchUser } from './account-calls';
 import { freeSignAdapter } from './claim-adapters/free-sign';
@@ -17,6 +18,8 @@ import { supplyAdapter } from './claim-adapters/supply';
 import { vipRebateAdapter } from './claim-adapters/vip-rebate';
 import { followAdapter } from './claim-adapters/follow';
 import { festivalAdapter } from './claim-adapters/festival';
+import { agentAdapter } from './claim-adapters/agent';
+import { agent5Adapter } from './claim-adapters/agent5';
 import type { ClaimAdapter } from './claim-adapters/types';
 import type { FlowPort, ImplementationsOf } from './port';
 import { refreshActivities } from './promotions.actors';
@@ -33,6 +36,8 @@ export const CLAIM_ADAPTERS: Readonly<Partial<Record<number, ClaimAdapter>>> = {
   [ACTIVITY.VIP]: vipRebateAdapter,
   [ACTIVITY.FollowRewards]: followAdapter,
   [ACTIVITY.Festival]: festivalAdapter,
+  [ACTIVITY.Agent]: agentAdapter,
+  [ACTIVITY.Agent5]: agent5Adapter,
 };
 
 function adapterOf(activityId: number): ClaimAdapter {
@@ -55,7 +60,11 @@ export function activityClaimImplementations(port: ActivityClaimPort) {
     },
     actions: {
       reportBalances: (_, { coin, lottery }) => patchUser(port, { coin, lottery }),
-      refreshDots: () => port.report({ type: 'badges.refresh' }),
+      refreshDots: ({ context }) => {
+        port.report({ type: 'badges.refresh' });
+        // The hasAgent dot comes with the session's data: read it again after an agent programme's claim.
+        if (AGENT_DOT_TYPES.includes(context.activityId)) port.report({ type: 'session.reload' });
+      },
       refreshActivities: () => void refreshActivities(port),
     },
   } satisfies ImplementationsOf<typeof activityClaimMachine>;

@@ -50,7 +50,8 @@ export type SessionReport = Extract<
       | 'player.updated'
       | 'game.entered'
       | 'game.left'
-      | 'badges.refresh';
+      | 'badges.refresh'
+      | 'session.reload';
   }
 >;
 

@@ -192,6 +192,18 @@ const Page = {
     'promotions',
   ]),
   NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
+  Agent: named(() => import('../features/claims/agent-pages'), 'AgentPage', [
+    'promo-agents',
+    'promo-daily',
+    'promotions',
+  ]),
+  Agent5: named(() => import('../features/claims/agent-pages'), 'Agent5Page', [
+    'promo-agents',
+    'promo-daily',
+    'promotions',
+  ]),
+  AgentRule: named(() => import('../features/claims/agent-pages'), 'AgentRulePage', ['promo-agents']),
+  Agent5Rule: named(() => import('../features/claims/agent-pages'), 'Agent5RulePage', ['promo-agents']),
   RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
     'member',
     'lobby',
@@ -233,6 +245,8 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   christmas: page(Page.Christmas),
   newYear: page(Page.NewYear),
   agentCount: page(Page.AgentCount),
+  agent: page(Page.Agent),
+  agent5: page(Page.Agent5),
 };
 
 /** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
@@ -242,6 +256,8 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   dayBonus: page(Page.DayBonusRule),
   christmas: page(Page.ChristmasRule),
   newYear: page(Page.NewYearRule),
+  agent: page(Page.AgentRule),
+  agent5: page(Page.Agent5Rule),
 };
 
 /** The profile pages built so far; the others show the coming-soon page. */

@@ -93,8 +93,9 @@ describe('where an activity leads', () => {
       const onDesktop = desktopActivityPath(id);
       if (onDesktop) expect(matched(desktop, onDesktop), `desktop ${id}`).not.toBe('*');
     }
-    // No desktop page for the agent (not built), first charge and invite (popups there).
-    expect(desktopActivityPath(ACTIVITY.Agent)).toBeNull();
+    // No desktop page for first charge and invite (popups there); Agent, AgentCount and Agent5 have theirs.
+    expect(desktopActivityPath(ACTIVITY.Agent)).toBe('/lobby/activity/agent');
+    expect(desktopActivityPath(ACTIVITY.Agent5)).toBe('/lobby/activity/agent5');
     expect(desktopActivityPath(ACTIVITY.AgentCount)).toBe('/lobby/activity/agentCount');
     expect(desktopActivityPath(ACTIVITY.FirstCharge)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.InviteFriend1)).toBeNull();
@@ -108,9 +109,13 @@ describe('where an activity leads', () => {
         expect(activityPathOn('desktop', id), `desktop ${id}`).not.toBe(activity(name, 'desktop'));
       }
     }
-    expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe(rewardDetail(ACTIVITY.Agent5));
-    expect(hasActivityPage('mobile', ACTIVITY.Agent5)).toBe(false);
-    expect(activityPathOn('desktop', ACTIVITY.Agent5)).toBe('/lobby/rewards?activity=41');
+    expect(activityPathOn('mobile', ACTIVITY.RedPacket)).toBe(rewardDetail(ACTIVITY.RedPacket));
+    expect(hasActivityPage('mobile', ACTIVITY.RedPacket)).toBe(false);
+    expect(activityPathOn('desktop', ACTIVITY.RedPacket)).toBe('/lobby/rewards?activity=22');
+    // Agent, AgentCount and Agent5 open their own pages (issue 23 §1).
+    expect(activityPathOn('mobile', ACTIVITY.AgentCount)).toBe('/activity/agentCount');
+    expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe('/activity/agent5');
+    expect(activityPathOn('desktop', ACTIVITY.Agent)).toBe('/lobby/activity/agent');
     expect(activityPathOn('desktop', ACTIVITY.FirstCharge)).toBe(activityCentre('desktop', ACTIVITY.FirstCharge));
     expect(hasActivityPage('desktop', ACTIVITY.FirstCharge)).toBe(false);
     expect(hasActivityPage('mobile', ACTIVITY.FirstCharge)).toBe(true);

@@ -105,6 +105,8 @@ describe('AgentCount', () => {
         await scratch.dblclick();
         // The foil covers the prize while it wipes away, then the recorded prize stays.
         await card.getByText(/^ได้รับ /).waitFor();
+        await card.getByRole('button', { name: /กำลังขูด/ }).waitFor();
+        await card.screenshot({ path: 'test-results/screenshots/agent-count-375-th-revealing.png' });
         await card.getByRole('button', { name: /กำลังขูด/ }).waitFor({ state: 'detached', timeout: 10_000 });
       });
       expect(sent).toBe(1);

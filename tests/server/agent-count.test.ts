@@ -195,6 +195,27 @@ describe('AgentCount and the proxy share tasks', () => {
     expect((await share(me.token, 7)).body.shareUrl).toBe(shared.shareUrl);
   });
 
+  it('the hasAgent dot: AgentCount is the current agent programme, lit while it holds something to collect', async () => {
+    setActivityStatus(s, ACTIVITY.Agent5, 0);
+    try {
+      const dot = async (token: string) =>
+        (await s.call<{ dotFlags: { hasAgent: 0 | 1 } }>('getAfterLoginInfo', {}, token)).body.dotFlags.hasAgent;
+      const me = await s.player();
+      expect(await dot(me.token)).toBe(0);
+      invitedPlayer(s, me.user.id, { deposit: 10_000 });
+      expect(await dot(me.token)).toBe(1); // a card to scratch, the first milestone
+      expect((await scratch(me.token, 1)).body.errcode).toBe(0);
+      expect(await dot(me.token)).toBe(1); // the milestone
+      expect((await award(me.token, (await data(me.token)).awards[0]!.id)).body.errcode).toBe(0);
+      expect(await dot(me.token)).toBe(0);
+      setActivityStatus(s, ACTIVITY.AgentCount, 0);
+      invitedPlayer(s, me.user.id, { deposit: 10_000 });
+      expect(await dot(me.token)).toBe(0); // a card waits, but the programme is off
+    } finally {
+      setActivityStatus(s, ACTIVITY.Agent5, 1);
+    }
+  });
+
   it('any sequence of invites, deposits, days, scratches, draws and claims keeps balance = Σ ledger and the programme = a model', async () => {
     sql(s.deps.db, 'UPDATE agent4_config SET cards_per_lottery = 2, max_cards = 4').run();
     const step = fc.oneof(

@@ -50,6 +50,13 @@ function hooksFor(s: TestServer): ReferenceHooks {
         'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, 20000, 0, ?)',
       ).run(round.gameUrl.split('/').pop()!, userId, gameId, s.clock.now() - 24 * 3_600_000);
     },
+    betNow(userId, gameId, bet) {
+      const round = startGame(s.deps, userId, 'none', gameId);
+      sql(
+        db,
+        'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+      ).run(round.gameUrl.split('/').pop()!, userId, gameId, bet, s.clock.now());
+    },
     grantNewYearSets(userId, sets) {
       const edition = sql<[], { start_time: number }>(db, 'SELECT start_time FROM activities WHERE id = 38').get()!
         .start_time;

@@ -35,6 +35,7 @@ const MAP = Object.fromEntries(
     entry(31, 'Agent Count', 5),
     entry(39, 'First Charge', 4),
     entry(8, 'VIP', 6),
+    entry(28, 'Accumulated Recharge', 7),
   ].map((a) => [String(a.id), a]),
 );
 
@@ -100,7 +101,10 @@ describe('activity centre: the §5 listing', () => {
       'href',
       activityPathOn('mobile', ACTIVITY.Supply),
     );
-    expect(within(others).getByRole('link', { name: 'Agent' })).toHaveAttribute('href', rewardDetail(ACTIVITY.Agent));
+    expect(within(others).getByRole('link', { name: 'Agent' })).toHaveAttribute(
+      'href',
+      activityPathOn('mobile', ACTIVITY.Agent),
+    );
     cleanup();
 
     const notBankrupt = activities([26, 30, 39], false);
@@ -163,12 +167,12 @@ describe('activity centre: the §5 listing', () => {
 
 describe('activity centre: an entry opens its page', () => {
   it('mobile: an activity with no page opens its detail, which explains it without a button back to itself', async () => {
-    const { handler } = activities([26, 39]);
+    const { handler } = activities([28, 39]);
     const app = await centre(activity('index'), handler);
-    const agent = await screen.findByRole('link', { name: 'Agent' });
-    await press(app, agent);
-    await waitFor(() => expect(app.location()).toBe(rewardDetail(ACTIVITY.Agent)));
-    expect(await screen.findByRole('heading', { name: 'Agent' })).toBeInTheDocument();
+    const accumulated = await screen.findByRole('link', { name: 'Accumulated recharge' });
+    await press(app, accumulated);
+    await waitFor(() => expect(app.location()).toBe(rewardDetail(ACTIVITY.AccumulatedRecharge)));
+    expect(await screen.findByRole('heading', { name: 'Accumulated recharge' })).toBeInTheDocument();
     expect(await screen.findByText(/has no page of its own in the app yet/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to the activity' })).toBeNull();
   });
@@ -181,13 +185,13 @@ describe('activity centre: an entry opens its page', () => {
   });
 
   it('desktop: an activity with no desktop page is explained in the centre; closing returns to the list', async () => {
-    const { handler } = activities([26, 39]);
+    const { handler } = activities([28, 39]);
     const app = await centre(PATH.rewards, handler, 'desktop');
-    const agent = await screen.findByRole('link', { name: 'Agent' });
-    expect(agent).toHaveAttribute('href', activityPathOn('desktop', ACTIVITY.Agent));
-    await press(app, agent);
-    await waitFor(() => expect(app.location()).toBe(`${PATH.rewards}?activity=26`));
-    const dialog = await screen.findByRole('dialog', { name: 'Agent' });
+    const accumulated = await screen.findByRole('link', { name: 'Accumulated recharge' });
+    expect(accumulated).toHaveAttribute('href', activityPathOn('desktop', ACTIVITY.AccumulatedRecharge));
+    await press(app, accumulated);
+    await waitFor(() => expect(app.location()).toBe(`${PATH.rewards}?activity=28`));
+    const dialog = await screen.findByRole('dialog', { name: 'Accumulated recharge' });
     expect(within(dialog).getByText('How to get it')).toBeInTheDocument();
     expect(within(dialog).getByText(/has no page of its own in the app yet/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Go to the activity' })).toBeNull();

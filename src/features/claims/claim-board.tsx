@@ -5,17 +5,22 @@
  * item's "open" link while it waits for the player to do something elsewhere), a failed claim's message;
  * loading, failed with retry, empty. A board that waits for such a link reloads when the player comes back to
  * the tab. Every claim activity's page (sign-up bonus, free sign, supply, VIP rebate, follow, cash bonus,
- * ladder) is this board plus its own how-it-works.
+ * ladder, festival, agent, agent5) is this board plus its own how-it-works. A board with a share link or read-only
+ * lists (the agent programmes) needs the `promo-agents` catalog area too.
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ClaimBoard, ClaimFigure, ClaimItem } from '../../../machines/activity-claim.rules';
+import type { ClaimBoard, ClaimFigure, ClaimItem, ClaimRoster } from '../../../machines/activity-claim.rules';
+import { PATH } from '../../../contract/paths';
 import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
 import { liveActivityClaimMachine } from '../../actors/activity-claim.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT, type Translate } from '../../i18n/use-t';
+import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
+import { useCopy } from '../../lib/use-copy';
+import { Button, LinkButton } from '../../ui/button';
 import { ClaimFigures, ClaimList, type ClaimListReward, type ClaimListRow } from '../../ui/claim-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorNote } from '../../ui/error-note';
@@ -58,6 +63,7 @@ export function ClaimBoardView({
   return (
     <>
       {board.season ? <SeasonNote season={board.season} /> : null}
+      {board.share ? <ShareBox share={board.share} /> : null}
       {board.summary ? <p className={styles.summary}>{t(board.summary)}</p> : null}
       <ClaimFigures figures={board.figures.map((f) => figureText(t, f, i18n.locale))} />
       {notice ? <ErrorNote>{t(notice)}</ErrorNote> : null}
@@ -74,7 +80,75 @@ export function ClaimBoardView({
           onClaim={(key) => flow.send({ type: 'item.claim', key })}
         />
       )}
+      {board.rosters?.map((r) => (
+        <RosterView key={r.key} roster={r} />
+      ))}
     </>
+  );
+}
+
+/** The player's invite link with a copy button; without a bound mobile, the way to bind one (spec §5). */
+function ShareBox({ share }: { share: NonNullable<ClaimBoard['share']> }) {
+  const t = useT();
+  const copy = useCopy();
+  return (
+    <section className={`${styles.how} ${styles.wide}`} aria-labelledby="claim-share">
+      <h3 id="claim-share" className={styles.shareTitle}>
+        {t('promoAgents.share.title')}
+      </h3>
+      {share.mobileBound ? (
+        <div className={styles.shareRow}>
+          <input
+            className={styles.shareInput}
+            readOnly
+            value={share.url}
+            aria-label={t('promoAgents.share.linkLabel')}
+          />
+          <Button variant="primary" onClick={() => copy(share.url)}>
+            {t('promoAgents.share.copy')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.howText}>{t('promoAgents.needMobile')}</p>
+          <LinkButton to={PATH.bind} variant="primary">
+            {t('promoAgents.share.bind')}
+          </LinkButton>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A read-only list under the board (the invited players, masked; a log). */
+function RosterView({ roster }: { roster: ClaimRoster }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const zone = useShownZone();
+  const id = `claim-roster-${roster.key}`;
+  return (
+    <section className={`${styles.how} ${styles.wide}`} aria-labelledby={id}>
+      <h3 id={id} className={styles.shareTitle}>
+        {t(roster.title)}
+      </h3>
+      {roster.rows.length === 0 ? (
+        <p className={styles.howText}>{t(roster.empty)}</p>
+      ) : (
+        <ul className={styles.rosterList}>
+          {roster.rows.map((row) => (
+            <li key={row.key} className={styles.rosterRow}>
+              <span className={styles.rosterName}>{typeof row.name === 'string' ? row.name : t(row.name)}</span>
+              <span className={styles.rosterDetail}>{t(row.detail)}</span>
+              {row.time !== null ? (
+                <time className={styles.rosterTime} dateTime={new Date(row.time).toISOString()}>
+                  {formatDate(row.time, i18n.locale, 'dateTime', zone)}
+                </time>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -14,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACTIVITY } from '../../../contract/ids';
 import { CENTRE_ACTIVITY_PARAM, PATH, activityPathOn, hasActivityPage } from '../../../contract/paths';
 import { activityListing } from '../../../machines/activity-list.machine';
+import { activityDot } from '../../../machines/badges.rules';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
@@ -67,6 +68,7 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
   const list = useMemo(() => (data ? activityListing(data) : null), [data]);
   const [params] = useSearchParams();
   const explained = params.get(CENTRE_ACTIVITY_PARAM);
+  const player = useSession((s) => s.context.player);
 
   const card = (a: Activity) => {
     const about = `centre-about-${a.id}`;
@@ -84,6 +86,9 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
           <Link to={activityPathOn(layout, a.id)} className={styles.link} aria-describedby={about}>
             {nameOf(t, a)}
           </Link>
+          {activityDot(player, a.id) ? (
+            <span className={styles.dot} role="img" aria-label={t('promoCentre.agentDot')} />
+          ) : null}
           <p id={about} className={styles.about}>
             {textOr(t, `member.reward.about.${a.id}`, 'member.reward.about')}
           </p>
