@@ -30,6 +30,7 @@ export const CATALOG_AREAS = [
   'promo-daily',
   'promo-recharge',
   'promo-seasonal',
+  'agent-count',
   'promo-agents',
   'promo-rebate',
   'promo-spin',

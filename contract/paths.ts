@@ -41,7 +41,7 @@ export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
  * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
  * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too. For the same
  * reason the seasonal events (festival, weekendLottery — public as on mobile —, christmas, newYear; issue 23 §2)
- * have desktop pages.
+ * have desktop pages, and so has AgentCount (issue 23 §1: its scratch cards and share tasks credit money).
  */
 export const DESKTOP_ACTIVITY_PAGES = [
   'cashBonus',
@@ -57,6 +57,7 @@ export const DESKTOP_ACTIVITY_PAGES = [
   'weekendLottery',
   'christmas',
   'newYear',
+  'agentCount',
 ] as const satisfies readonly ActivityPage[];
 
 /** The rule pages of spec §2 (`/rule/<name>`, all public). */
@@ -325,7 +326,7 @@ const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> 
  * activity of these types never leads there from a click: it opens its explanation instead (`activityPath`).
  * A page leaves this list when it is built.
  */
-export const ACTIVITY_PAGES_LATER = ['agentCount'] as const satisfies readonly ActivityPage[];
+export const ACTIVITY_PAGES_LATER = [] as const satisfies readonly ActivityPage[];
 
 /** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */
 export const CENTRE_ACTIVITY_PARAM = 'activity';

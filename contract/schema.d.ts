@@ -2003,6 +2003,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/agent4Data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * AgentCount (activity 31) state — invites, scratch cards, the lottery and the invite milestones.
+     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "AgentCount (type 31)"): the programme's window (`phase`, activity 31's dates), the player's share link, how many players they invited and how many of those are valid invites (the contract's one definition, docs/promotions.md "Valid invite"), one scratch card per valid invite up to `maxCards` (status 0 to scratch, 1 scratched with its prize in `award`), what a card can hold (`scratchPrizes`, chance = weight / Σ), the lottery (one draw per `cardsPerLottery` scratched cards: earned, left, prizes, the latest draws) and the milestones of valid invites (`awards`, status 0 locked, 1 claimable, 2 received). Answers in every phase.
+     */
+    post: operations['agent4Data'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agent4InviteRows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * AgentCount — the players the player invited, masked, newest first (a page).
+     * @description Reference-server decision: each row is the invited player's masked mobile (else masked account), when they registered, `state` 1 a valid invite / 0 not (yet), and why (`status`, the valid-invite rule of info "Valid invites"). `page` defaults to 1, `pageSize` to 20.
+     */
+    post: operations['agent4InviteRows'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agent4Scratch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Scratch card `id` — the server draws, records and credits its prize. Failures 1001, 1002, 1003.
+     * @description Reference-server decision: card n exists for n ≤ the valid invites (at most `maxCards`; 1002 for a card not earned yet). The prize is drawn by weight, recorded and credited in one transaction, once per card (1003 for a card already scratched — also a racing duplicate's answer); the page then reveals the recorded prize. Only while the programme runs (1001). The answer carries the balances after the credit.
+     */
+    post: operations['agent4Scratch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agent4Lottery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Use one lottery draw — the server draws and credits its prize. Failures 1001, 1010.
+     * @description Reference-server decision: every `cardsPerLottery` scratched cards earn one draw; a draw takes the next number (a unique row per player and number), so racing calls cannot use one draw twice (1010 no draw left). The prize is drawn by weight and credited at once. Only while the programme runs (1001).
+     */
+    post: operations['agent4Lottery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/agent4Award': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive the invite milestone `id`. Failures 1001, 1003, 1004, 1006.
+     * @description Reference-server decision: a milestone is received once (1003, also a racing duplicate's answer) when the valid invites reached it (1006 before); 1004 no such milestone; only while the programme runs (1001).
+     */
+    post: operations['agent4Award'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appProxyUser4TaskUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proxy share tasks — one per share network (task types 7–11) and their state.
+     * @description Reference-server decision (docs/promotions.md "Proxy share tasks"): status 0 not shared, 1 shared (the player's `/s/<code>?via=<type>` link in `shareUrl`) and waiting for someone to open it through that network, 2 done (an open after the share), 3 rewarded. Shown with AgentCount; answers in every phase.
+     */
+    post: operations['appProxyUser4TaskUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appProxyUser4TaskUserShare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Share to network `type` (7–11) — answers the player's short share link for it. Failures 1001, 1004.
+     * @description Reference-server decision: the link is the player's short link (`shortUrl`) of their share link (spec §4: outValue, install_referrer=h5, aid, share_referrer=8) with `?via=<type>`; the first share's time is kept (sharing again answers the same link). Only while the programme runs (1001).
+     */
+    post: operations['appProxyUser4TaskUserShare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/appProxyUser4TaskUserReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a done share task's reward (`type`). Failures 1001, 1002, 1003, 1004.
+     * @description Reference-server decision: once per player and network (1003, also a racing duplicate's answer), after someone opened the shared link through that network (1002 before); only while the programme runs (1001). The answer carries the balances after the credit.
+     */
+    post: operations['appProxyUser4TaskUserReceive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/getPlayerProtection': {
     parameters: {
       query?: never;
@@ -3102,6 +3262,83 @@ export interface components {
         weight: number;
       }[];
     } & components['schemas']['SeasonWindow'];
+    /** @description Reference-server decision (see agent4Data). */
+    Agent4State: {
+      /** Format: uri */
+      shareUrl: string;
+      inviteCount: number;
+      validCount: number;
+      maxCards: number;
+      cards: {
+        id: components['schemas']['Id'];
+        /**
+         * @description 0 to scratch, 1 scratched.
+         * @enum {integer}
+         */
+        status: 0 | 1;
+        /** @description The prize once scratched (empty before). */
+        award: components['schemas']['PropList'];
+      }[];
+      scratchPrizes: components['schemas']['WeightedPrizes'];
+      lottery: {
+        cardsPerLottery: number;
+        earned: number;
+        left: number;
+        prizes: components['schemas']['WeightedPrizes'];
+        /** @description The latest draws, newest first. */
+        draws: {
+          seq: components['schemas']['Id'];
+          award: components['schemas']['PropList'];
+          time: components['schemas']['Timestamp'];
+        }[];
+      };
+      awards: {
+        id: components['schemas']['Id'];
+        /** @description Valid invites the milestone needs. */
+        invites: number;
+        award: components['schemas']['PropList'];
+        /**
+         * @description 0 locked, 1 claimable, 2 received.
+         * @enum {integer}
+         */
+        status: 0 | 1 | 2;
+      }[];
+    } & components['schemas']['SeasonWindow'];
+    WeightedPrizes: {
+      award: components['schemas']['PropList'];
+      weight: number;
+    }[];
+    Agent4InviteRows: {
+      total: number;
+      list: {
+        /** @description Masked mobile (else masked account). */
+        name: string;
+        time: components['schemas']['Timestamp'];
+        /**
+         * @description 1 a valid invite, 0 not (yet).
+         * @enum {integer}
+         */
+        state: 0 | 1;
+        /**
+         * @description The valid-invite rule's verdict (info "Valid invites"): noMobile / noDeposit may still become valid; noDevice, sharedDevice and disabled never count.
+         * @enum {string}
+         */
+        status: 'valid' | 'noMobile' | 'noDeposit' | 'noDevice' | 'sharedDevice' | 'disabled';
+      }[];
+    };
+    ProxyTaskList: components['schemas']['ProxyTask'][];
+    ProxyTask: {
+      /** @description The share network (task type 7–11). */
+      type: number;
+      award: components['schemas']['PropList'];
+      /**
+       * @description 0 not shared, 1 shared and waiting for an open, 2 done, 3 rewarded.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      /** @description The short link once shared, else empty. */
+      shareUrl: string;
+    };
     /** @description Reference-server decision (see appNewYearUser). */
     NewYearState: {
       today: string;
@@ -3475,6 +3712,92 @@ export interface components {
           | components['schemas']['BusinessError'];
       };
     };
+    /** @description AgentCount state. */
+    Agent4: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              agent4Data: components['schemas']['Agent4State'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description A page of the invited players. */
+    Agent4Invites: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              agent4InviteRows: components['schemas']['Agent4InviteRows'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Credited; the new state, the prize and the balances after it. */
+    Agent4Credit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              agent4Data: components['schemas']['Agent4State'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description The proxy share tasks. */
+    ProxyTasks: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              taskList: components['schemas']['ProxyTaskList'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Shared; the tasks and the short link to share. */
+    ProxyShare: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              taskList: components['schemas']['ProxyTaskList'];
+              /** Format: uri */
+              shareUrl: string;
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
+    /** @description Rewarded; the tasks, what was credited and the balances after it. */
+    ProxyCredit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | ({
+              taskList: components['schemas']['ProxyTaskList'];
+              propList: components['schemas']['PropList'];
+              coin: components['schemas']['Money'];
+              lottery: components['schemas']['Money'];
+            } & components['schemas']['Ok'])
+          | components['schemas']['BusinessError'];
+      };
+    };
     /** @description New Year state. */
     NewYear: {
       headers: {
@@ -3611,6 +3934,14 @@ export interface components {
       content: {
         'application/json': {
           propId: components['schemas']['Id'];
+        } & components['schemas']['Common'];
+      };
+    };
+    ProxyTaskType: {
+      content: {
+        'application/json': {
+          /** @description The share network (task type). */
+          type: number;
         } & components['schemas']['Common'];
       };
     };
@@ -6071,6 +6402,118 @@ export interface operations {
             | components['schemas']['BusinessError'];
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent4Data: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Agent4'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent4InviteRows: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Page'];
+    responses: {
+      200: components['responses']['Agent4Invites'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent4Scratch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['Agent4Credit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent4Lottery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['Agent4Credit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agent4Award: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ById'];
+    responses: {
+      200: components['responses']['Agent4Credit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appProxyUser4TaskUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      200: components['responses']['ProxyTasks'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appProxyUser4TaskUserShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ProxyTaskType'];
+    responses: {
+      200: components['responses']['ProxyShare'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  appProxyUser4TaskUserReceive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ProxyTaskType'];
+    responses: {
+      200: components['responses']['ProxyCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

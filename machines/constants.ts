@@ -63,3 +63,5 @@ export function termsRequired(brandCode: string, green: boolean): boolean {
 
 /** Banner / notice click action that opens the tasks (spec §9). */
 export const TASKS_CLICK_ACTION = '10000';
+/** The AgentCount scratch card's reveal (the scratch animation) before the card shows its prize at rest. */
+export const SCRATCH_REVEAL_MS = 1_600;

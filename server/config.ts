@@ -67,6 +67,11 @@ export interface ServerConfig {
   readonly licence: { readonly number: string; readonly validFrom: string; readonly validUntil: string };
   /** How many games the seed creates on first start (SEED_GAMES, 120–5000). */
   readonly seedGames: number;
+  /**
+   * Whether the seed opens AgentCount (31) on first start (SEED_AGENT_COUNT, default off): it is then the
+   * current agent programme and hides Agent (26), spec §5.
+   */
+  readonly seedAgentCount: boolean;
   readonly usernameLengthMin: number;
   readonly usernameLengthMax: number;
   readonly passwordLengthMin: number;
@@ -209,6 +214,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssr: bool(env, 'SSR', true),
     licence,
     seedGames: int(env, 'SEED_GAMES', 120, 5000, 150),
+    seedAgentCount: bool(env, 'SEED_AGENT_COUNT', false),
     usernameLengthMin: 6,
     usernameLengthMax: 16,
     passwordLengthMin: 6,

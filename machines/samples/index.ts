@@ -50,6 +50,7 @@ import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
 import { depositLimitsSamples } from './deposit-limits.samples';
 import { christmasSamples, newYearSamples, weekendLotterySamples } from './promo-seasonal.samples';
+import { agentCountSamples } from './agent-count.samples';
 import type { FlowSamples } from './sample-types';
 
 export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
@@ -90,6 +91,7 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   weekendLottery: weekendLotterySamples,
   christmas: christmasSamples,
   newYear: newYearSamples,
+  agentCount: agentCountSamples,
   customerService: customerServiceSamples,
   diagnostics: diagnosticsSamples,
   profileEdit: profileEditSamples,

@@ -32,6 +32,8 @@ export interface ReferenceHooks {
   grantNewYearSets(userId: number, sets: number): void;
   /** A game round with a bet (hundredths) placed now (an invited player's bets earn the agent commission). */
   betNow(userId: number, gameId: number, bet: number): void;
+  /** AgentCount (31, off in the seed: Agent is the current agent programme) opened, one lottery draw per card. */
+  openAgentCount(): void;
 }
 
 /** Sandbox stand-ins the backend offers (found by `detectSandbox`). */
@@ -556,6 +558,47 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.attempt('appAgent5UserReceive', { id: 1 }, t);
       await w.ok('appAgent5UserLog', { page: 1, pageSize: 20 }, t);
       if (!paid) w.notes.push('the friend could not deposit here (no payment sandbox): the invite stayed pending');
+    },
+  ],
+  [
+    'AgentCount and share tasks',
+    async (w) => {
+      // The friend invited above is a valid invite (after "agent programmes"); the player scratches the card it
+      // earned, draws the lottery, receives the first milestone, shares to network 7 and, once that link is
+      // opened through it, receives the share task.
+      const { token: t } = w.player();
+      let data = (await w.ok('agent4Data', {}, t)).agent4Data as { phase?: number };
+      await w.ok('appProxyUser4TaskUser', {}, t);
+      if (data.phase !== 2 && w.o.hooks) {
+        w.o.hooks.openAgentCount();
+        data = (await w.ok('agent4Data', {}, t)).agent4Data as { phase?: number };
+      }
+      if (data.phase !== 2) {
+        for (const [op, body] of [
+          ['agent4Scratch', { id: 1 }],
+          ['agent4Lottery', {}],
+          ['agent4Award', { id: 1 }],
+          ['appProxyUser4TaskUserShare', { type: 7 }],
+          ['appProxyUser4TaskUserReceive', { type: 7 }],
+        ] as const)
+          await w.attempt(op, body, t);
+        await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t);
+        throw new Skip('AgentCount is not running here');
+      }
+      // The friend deposited in "agent programmes" (a valid invite) when this backend could take the payment.
+      const invited = (await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t)).agent4InviteRows as {
+        list?: Array<{ state: number }>;
+      };
+      if (!invited.list?.some((r) => r.state === 1))
+        throw new Skip('no valid invite here (the friend could not deposit)');
+      await w.ok('agent4Scratch', { id: 1 }, t);
+      await w.ok('agent4Lottery', {}, t);
+      await w.ok('agent4Award', { id: 1 }, t);
+      const shared = await w.ok('appProxyUser4TaskUserShare', { type: 7 }, t);
+      const link = new URL(String(shared.shareUrl));
+      const open = await w.backend.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+      await open.body?.cancel();
+      await w.ok('appProxyUser4TaskUserReceive', { type: 7 }, t);
     },
   ],
   [

@@ -18,6 +18,7 @@ import { promoDailyHandlers } from './promo-daily';
 import { promoRechargeHandlers } from './promo-recharge';
 import { protectionHandlers } from './protection';
 import { promoSeasonalHandlers } from './promo-seasonal';
+import { agentCountHandlers } from './agent-count';
 import { promoAgentHandlers } from './promo-agents';
 
 export const handlers: Handlers = {
@@ -36,5 +37,6 @@ export const handlers: Handlers = {
   ...promoRechargeHandlers,
   ...protectionHandlers,
   ...promoSeasonalHandlers,
+  ...agentCountHandlers,
   ...promoAgentHandlers,
 };

@@ -186,6 +186,11 @@ const Page = {
   ]),
   ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
   NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
+  AgentCount: named(() => import('../features/agent-count/agent-count-page'), 'AgentCountPage', [
+    'agent-count',
+    'promo-seasonal',
+    'promotions',
+  ]),
   NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
   Agent: named(() => import('../features/claims/agent-pages'), 'AgentPage', [
     'promo-agents',
@@ -239,6 +244,7 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   weekendLottery: page(Page.WeekendLottery),
   christmas: page(Page.Christmas),
   newYear: page(Page.NewYear),
+  agentCount: page(Page.AgentCount),
   agent: page(Page.Agent),
   agent5: page(Page.Agent5),
 };

@@ -57,12 +57,11 @@ describe('where an activity leads', () => {
     // One rule: the popup's and the banners' are the same function.
     expect(popupTarget).toBe(bannerTarget);
     // The featured rewards, the activity list and the mobile floating bar call activityPath itself.
-    // The agent has no page yet: its explanation (/reward/detail/{id}); Christmas, New Year, the weekend lottery
-    // and the festival open theirs (issue 23).
+    // AgentCount, Christmas, New Year, the weekend lottery and the festival open their pages (issue 23).
     expect(floatingActivities([...ids]).map(activityPath)).toEqual([
       '/activity/firstCharge',
       '/activity/inviteFriends',
-      '/reward/detail/31',
+      '/activity/agentCount',
       '/activity/christmas',
       '/activity/newYear',
       '/activity/weekendLottery',
@@ -94,10 +93,10 @@ describe('where an activity leads', () => {
       const onDesktop = desktopActivityPath(id);
       if (onDesktop) expect(matched(desktop, onDesktop), `desktop ${id}`).not.toBe('*');
     }
-    // No desktop page for AgentCount (not built), first charge and invite (popups there); Agent and Agent5 have theirs.
+    // No desktop page for first charge and invite (popups there); Agent, AgentCount and Agent5 have theirs.
     expect(desktopActivityPath(ACTIVITY.Agent)).toBe('/lobby/activity/agent');
     expect(desktopActivityPath(ACTIVITY.Agent5)).toBe('/lobby/activity/agent5');
-    expect(desktopActivityPath(ACTIVITY.AgentCount)).toBeNull();
+    expect(desktopActivityPath(ACTIVITY.AgentCount)).toBe('/lobby/activity/agentCount');
     expect(desktopActivityPath(ACTIVITY.FirstCharge)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.InviteFriend1)).toBeNull();
     expect(desktopActivityPath(ACTIVITY.SignUpBonus)).toBe('/lobby/activity/sign');
@@ -110,10 +109,11 @@ describe('where an activity leads', () => {
         expect(activityPathOn('desktop', id), `desktop ${id}`).not.toBe(activity(name, 'desktop'));
       }
     }
-    expect(activityPathOn('mobile', ACTIVITY.AgentCount)).toBe(rewardDetail(ACTIVITY.AgentCount));
-    expect(hasActivityPage('mobile', ACTIVITY.AgentCount)).toBe(false);
-    expect(activityPathOn('desktop', ACTIVITY.AgentCount)).toBe('/lobby/rewards?activity=31');
-    // Agent and Agent5 open their own pages (issue 23 §1).
+    expect(activityPathOn('mobile', ACTIVITY.RedPacket)).toBe(rewardDetail(ACTIVITY.RedPacket));
+    expect(hasActivityPage('mobile', ACTIVITY.RedPacket)).toBe(false);
+    expect(activityPathOn('desktop', ACTIVITY.RedPacket)).toBe('/lobby/rewards?activity=22');
+    // Agent, AgentCount and Agent5 open their own pages (issue 23 §1).
+    expect(activityPathOn('mobile', ACTIVITY.AgentCount)).toBe('/activity/agentCount');
     expect(activityPathOn('mobile', ACTIVITY.Agent5)).toBe('/activity/agent5');
     expect(activityPathOn('desktop', ACTIVITY.Agent)).toBe('/lobby/activity/agent');
     expect(activityPathOn('desktop', ACTIVITY.FirstCharge)).toBe(activityCentre('desktop', ACTIVITY.FirstCharge));

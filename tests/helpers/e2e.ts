@@ -218,7 +218,13 @@ export async function apiPost(
  * with a card of each of `banks` bound; answers the token.
  */
 export async function registerPlayer(
-  options: { ip?: string; server?: string; banks?: readonly number[] } = {},
+  options: {
+    ip?: string;
+    server?: string;
+    banks?: readonly number[];
+    /** The landing URL of the registration (an inviter's share link); a device id of its own goes with it. */
+    outUrl?: string;
+  } = {},
 ): Promise<string> {
   // Each registration from its own address unless told: the server caps registrations per address, and the
   // e2e files share one server.
@@ -231,7 +237,16 @@ export async function registerPlayer(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from('Secret123!'),
   ).toString('base64');
-  const reg = await post('accountRegist4', { account: mobile, password, code: await lastOtp(mobile, server), type: 0 });
+  const invited = options.outUrl
+    ? { outUrl: options.outUrl, phoneinfoJsonModel: { deviceIdJsonModel: { afuid: `e2e-${mobile}` } } }
+    : {};
+  const reg = await post('accountRegist4', {
+    account: mobile,
+    password,
+    code: await lastOtp(mobile, server),
+    type: 0,
+    ...invited,
+  });
   if (reg.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(reg)}`);
   const token = reg.token as string;
   for (const bankId of banks) {

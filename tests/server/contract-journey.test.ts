@@ -68,6 +68,10 @@ function hooksFor(s: TestServer): ReferenceHooks {
         for (const item of [40001, 40002, 40003, 40004])
           insert.run(userId, edition, `journey:${k}:${item}`, item, s.clock.now(), s.clock.now());
     },
+    openAgentCount() {
+      db.prepare('UPDATE activities SET status = 1 WHERE id = 31').run();
+      db.prepare('UPDATE agent4_config SET cards_per_lottery = 1').run();
+    },
   };
 }
 

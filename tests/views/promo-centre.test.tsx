@@ -35,6 +35,7 @@ const MAP = Object.fromEntries(
     entry(31, 'Agent Count', 5),
     entry(39, 'First Charge', 4),
     entry(8, 'VIP', 6),
+    entry(28, 'Accumulated Recharge', 7),
   ].map((a) => [String(a.id), a]),
 );
 
@@ -83,7 +84,7 @@ describe('activity centre: the §5 listing', () => {
     // Not bankrupt: no Supply; AgentCount exists: no Agent; 42 (tasks) has no map entry: not listed.
     expect(links(others)).toEqual([
       ['First charge', '/activity/firstCharge'],
-      ['Agent count', rewardDetail(ACTIVITY.AgentCount)],
+      ['Agent count', '/activity/agentCount'],
       ['VIP privileges', '/activity/vipRebate'],
     ]);
     // Each card says what the activity is (its description, outside the link's name).
@@ -166,12 +167,12 @@ describe('activity centre: the §5 listing', () => {
 
 describe('activity centre: an entry opens its page', () => {
   it('mobile: an activity with no page opens its detail, which explains it without a button back to itself', async () => {
-    const { handler } = activities([31, 39]);
+    const { handler } = activities([28, 39]);
     const app = await centre(activity('index'), handler);
-    const agentCount = await screen.findByRole('link', { name: 'Agent count' });
-    await press(app, agentCount);
-    await waitFor(() => expect(app.location()).toBe(rewardDetail(ACTIVITY.AgentCount)));
-    expect(await screen.findByRole('heading', { name: 'Agent count' })).toBeInTheDocument();
+    const accumulated = await screen.findByRole('link', { name: 'Accumulated recharge' });
+    await press(app, accumulated);
+    await waitFor(() => expect(app.location()).toBe(rewardDetail(ACTIVITY.AccumulatedRecharge)));
+    expect(await screen.findByRole('heading', { name: 'Accumulated recharge' })).toBeInTheDocument();
     expect(await screen.findByText(/has no page of its own in the app yet/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to the activity' })).toBeNull();
   });
@@ -184,13 +185,13 @@ describe('activity centre: an entry opens its page', () => {
   });
 
   it('desktop: an activity with no desktop page is explained in the centre; closing returns to the list', async () => {
-    const { handler } = activities([31, 39]);
+    const { handler } = activities([28, 39]);
     const app = await centre(PATH.rewards, handler, 'desktop');
-    const agentCount = await screen.findByRole('link', { name: 'Agent count' });
-    expect(agentCount).toHaveAttribute('href', activityPathOn('desktop', ACTIVITY.AgentCount));
-    await press(app, agentCount);
-    await waitFor(() => expect(app.location()).toBe(`${PATH.rewards}?activity=31`));
-    const dialog = await screen.findByRole('dialog', { name: 'Agent count' });
+    const accumulated = await screen.findByRole('link', { name: 'Accumulated recharge' });
+    expect(accumulated).toHaveAttribute('href', activityPathOn('desktop', ACTIVITY.AccumulatedRecharge));
+    await press(app, accumulated);
+    await waitFor(() => expect(app.location()).toBe(`${PATH.rewards}?activity=28`));
+    const dialog = await screen.findByRole('dialog', { name: 'Accumulated recharge' });
     expect(within(dialog).getByText('How to get it')).toBeInTheDocument();
     expect(within(dialog).getByText(/has no page of its own in the app yet/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Go to the activity' })).toBeNull();

@@ -8,7 +8,7 @@
  *   and invite friends first, as they pop up on home), icon assetUrl.activity(id), start_time = now − 1 day,
  *   end_time 0 (open-ended) and status 1 — except:
  *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (spec §4 prefers AgentCount
- *     when present).
+ *     when present) — unless SEED_AGENT_COUNT is on (config.seedAgentCount).
  *   - Christmas (37) runs Dec 1 – Jan 6 and NewYear (38) Dec 25 – Jan 15 (both inclusive, local midnight of
  *     the country to local midnight after the last day): the season of the seed year, or the one still
  *     running when the seed happens in early January.
@@ -161,7 +161,7 @@ export function seedActivities(db: Database, config: ServerConfig, now: number):
   ACTIVITIES.forEach((a, i) => {
     const window: Window =
       a.id === ACTIVITY.Christmas ? christmas : a.id === ACTIVITY.NewYear ? newYear : { start: now - DAY_MS, end: 0 };
-    const status = a.id === ACTIVITY.AgentCount ? 0 : 1;
+    const status = a.id === ACTIVITY.AgentCount && !config.seedAgentCount ? 0 : 1;
     insertActivity.run(a.id, a.name, (i + 1) * 10, window.start, window.end, assetUrl.activity(a.id), status);
   });
 

@@ -42,6 +42,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   weekendLottery: 'promotions',
   christmas: 'promotions',
   newYear: 'promotions',
+  agentCount: 'promotions',
   profileEdit: 'account',
   profileInfo: 'account',
   superior: 'account',

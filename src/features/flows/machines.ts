@@ -48,6 +48,7 @@ import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { christmasMachine } from '../../../machines/christmas.machine';
 import { newYearMachine } from '../../../machines/new-year.machine';
+import { agentCountMachine } from '../../../machines/agent-count.machine';
 
 export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
@@ -73,6 +74,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   weekendLotteryMachine,
   christmasMachine,
   newYearMachine,
+  agentCountMachine,
   homeDataMachine,
   gameLaunchMachine,
   gameLikeMachine,

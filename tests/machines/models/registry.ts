@@ -80,6 +80,8 @@ import { christmasMachine } from '../../../machines/christmas.machine';
 import { christmasModels } from './christmas.model';
 import { newYearMachine } from '../../../machines/new-year.machine';
 import { newYearModels } from './new-year.model';
+import { agentCountMachine } from '../../../machines/agent-count.machine';
+import { agentCountModels } from './agent-count.model';
 
 export interface RegisteredMachine {
   /** machines/<file>.machine.ts */
@@ -133,4 +135,5 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
   { file: 'christmas', machine: christmasMachine, models: christmasModels },
   { file: 'new-year', machine: newYearMachine, models: newYearModels },
+  { file: 'agent-count', machine: agentCountMachine, models: agentCountModels },
 ];
