@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './scripts/pwa';
+import { tailOf } from './server/render/critical-css';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 
@@ -45,6 +46,25 @@ function precompress(): Plugin {
         };
         writeFileSync(`${path}.br`, brotliCompressSync(data, { params: brotli }));
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Builds beside the app's stylesheet `<name>.tail.css`: the part a server-rendered page loads after its first
+ * paint (the rest is inlined in the page; server/render/critical-css.ts `tailOf`).
+ */
+function stylesheetTail(): Plugin {
+  return {
+    name: 'stylesheet-tail',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css') || file.fileName.endsWith('.tail.css')) continue;
+        const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        this.emitFile({ type: 'asset', fileName: file.fileName.replace(/\.css$/, '.tail.css'), source: tailOf(css) });
       }
     },
   };
@@ -97,6 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui({ failOnCompileError: true }),
     precompress(),
+    ...(isSsrBuild ? [] : [stylesheetTail()]),
     pageModules(),
     ...pwa({ ssr: Boolean(isSsrBuild) }),
   ],

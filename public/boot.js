@@ -11,8 +11,8 @@
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (me.getAttribute('data-preload') || '').split(' ');
-  // The app's whole stylesheet: the page inlines only its own rules; the app waits for this one
-  // (src/lib/app-styles.ts) before it renders anything the HTML did not have.
+  // The rest of the app's stylesheet: the page inlines only its own rules (and the sheet's head); the app
+  // waits for this one (src/lib/app-styles.ts) before it renders anything the HTML did not have.
   var sheets = (me.getAttribute('data-css') || '').split(' ');
   var started = false;
   function start() {

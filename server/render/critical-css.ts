@@ -10,6 +10,15 @@
  * so are selectors this reading cannot judge (`:is()`, `:where()`, `:has()`), keyframes, font faces and
  * every other at-rule's content by the same test. The stylesheet is parsed once (postcss); a page's pick is
  * cached by its set of classes.
+ *
+ * The whole sheet arriving after the first paint restyled the whole document (issue 24): its element, `:root`
+ * and universal rules, `@property` and `@font-face` make the browser recompute every element's style. So a
+ * server page loads the sheet's tail instead (`tailOf`, built beside it as `<name>.tail.css`): the rules after
+ * the last one that names no class, each naming a class, less the at-rules every page inlines (keyframes,
+ * `@property`, …). Everything before that point (the head: the global rules and the few class rules built
+ * before them) is inlined whole on every server page, so head and tail together are the whole sheet in its
+ * order: the cascade is the same as with the whole sheet, and the browser restyles only the elements whose
+ * classes the tail names.
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 
@@ -19,6 +28,42 @@ function classesOf(selector: string): string[] | null {
   // What `:not(...)` names must be absent, not present: it never makes a rule unused.
   const plain = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
   return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+}
+
+/** At-rules every server page inlines whole (and the tail leaves out). */
+const ALWAYS_INLINED = /keyframes$|^font-face$|^property$|^page$/i;
+
+/** Whether `selector` needs a class on its element or an ancestor (`:not()` aside): never a whole-page rule. */
+function namesClass(selector: string): boolean {
+  return /\.-?[_a-zA-Z]/.test(selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ''));
+}
+
+/** Whether every rule in `node` names a class in each of its selectors (an at-rule: all its rules do). */
+function classesOnly(node: ChildNode): boolean {
+  if (node.type === 'comment') return true;
+  if (node.type === 'rule') return node.selectors.every(namesClass);
+  if (node.type === 'atrule' && node.nodes && !ALWAYS_INLINED.test(node.name)) return node.nodes.every(classesOnly);
+  return false;
+}
+
+/** Where the tail starts: after the last top-level node that is not class rules only (or an inlined at-rule). */
+function tailStart(nodes: readonly ChildNode[]): number {
+  for (let i = nodes.length - 1; i >= 0; i -= 1) {
+    const node = nodes[i]!;
+    if (node.type === 'atrule' && ALWAYS_INLINED.test(node.name)) continue;
+    if (!classesOnly(node)) return i + 1;
+  }
+  return 0;
+}
+
+/** The part of the stylesheet `css` a server page loads after its first paint (see above). */
+export function tailOf(css: string): string {
+  const nodes = postcss.parse(css).nodes;
+  return nodes
+    .slice(tailStart(nodes))
+    .filter((node) => node.type !== 'comment' && !(node.type === 'atrule' && ALWAYS_INLINED.test(node.name)))
+    .map((node) => node.toString())
+    .join('');
 }
 
 interface Node {
@@ -45,7 +90,7 @@ function compile(node: ChildNode): Node {
   if (node.type === 'atrule' && node.nodes) {
     const children = compileAll(node);
     const prelude = `@${node.name}${node.params ? ` ${node.params}` : ''}`;
-    const keepAll = /keyframes$|^font-face$|^property$|^page$/i.test(node.name);
+    const keepAll = ALWAYS_INLINED.test(node.name);
     if (keepAll) {
       const text = node.toString();
       return { render: () => text };
@@ -67,9 +112,22 @@ function compileAll(container: Container): Node[] {
   return (container.nodes ?? []).map(compile);
 }
 
-/** Reads `css` once; `pick(html)` gives the rules that can match `html` (cached by its classes). */
-export function createCssPicker(css: string): { pick: (html: string) => string; size: number } {
-  const nodes = compileAll(postcss.parse(css));
+/**
+ * Reads `css` once; `pick(html)` gives the rules that can match `html` (cached by its classes). With
+ * `wholeHead`, the head (everything before `tailOf`'s part) is kept whole: the page loads the tail only.
+ */
+export function createCssPicker(
+  css: string,
+  { wholeHead = false }: { wholeHead?: boolean } = {},
+): { pick: (html: string) => string; size: number } {
+  const parsed = postcss.parse(css).nodes;
+  const head = wholeHead ? tailStart(parsed) : 0;
+  const nodes = parsed.map((node, i): Node => {
+    if (i >= head || node.type === 'comment') return compile(node);
+    const text =
+      node.type === 'rule' || (node.type === 'atrule' && node.nodes) ? node.toString() : `${node.toString()};`;
+    return { render: () => text };
+  });
   const picks = new Map<string, string>();
   return {
     size: css.length,

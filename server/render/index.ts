@@ -253,7 +253,8 @@ const CSS_MARK = '<!--page-css-->';
 /**
  * The built index.html as a server-rendered page's frame. Its stylesheets are read (`css`, `sheets`): a page
  * inlines the rules it uses (critical-css.ts; one request fewer before the first paint, and a tenth of the
- * bytes — the CSP allows inline styles, not scripts), and /boot.js adds the whole sheets when it starts the app.
+ * bytes — the CSP allows inline styles, not scripts), and /boot.js adds the sheets when it starts the app (the
+ * sheet's tail where the build made one: critical-css.ts).
  * Its module script and modulepreload links are taken out (`entry`, `preloads`): the page starts them through
  * /boot.js once it has loaded (public/boot.js), so the first paint — the page and its images — never waits for
  * or competes with the scripts.
@@ -278,15 +279,24 @@ function pageTemplate(
   });
   const sheets: string[] = [];
   let css = '';
-  html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-    const path = join(distDir, file);
+  // A sheet built with its tail (vite.config.ts `stylesheetTail`): the page inlines its head whole and loads
+  // the tail only, which restyles only the elements whose classes it names (critical-css.ts).
+  let tails = 0;
+  html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)\.css"[^>]*>/g, (tag, name: string) => {
+    const path = join(distDir, `${name}.css`);
     if (!existsSync(path)) return tag;
     css += readFileSync(path, 'utf8');
     const first = sheets.length === 0;
-    sheets.push(`/${file}`);
+    const tail = existsSync(join(distDir, `${name}.tail.css`));
+    if (tail) tails += 1;
+    sheets.push(`/${name}${tail ? '.tail' : ''}.css`);
     return first ? CSS_MARK : '';
   });
-  return { html, entry, preloads, css: sheets.length ? createCssPicker(css) : null, sheets };
+  // Head and tail make the whole sheet in its order only for one sheet, built with its tail.
+  const wholeHead = sheets.length === 1 && tails === 1;
+  if (sheets.length > 1 && tails > 0)
+    sheets.splice(0, sheets.length, ...sheets.map((s) => s.replace(/\.tail\.css$/, '.css')));
+  return { html, entry, preloads, css: sheets.length ? createCssPicker(css, { wholeHead }) : null, sheets };
 }
 
 /**

@@ -9,6 +9,7 @@ import { areaReady, type I18n } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useArea } from '../i18n/use-t';
 import { ShownZoneContext, type ShownZone } from '../lib/dates';
+import { useFixedRoom } from '../lib/fixed-bars';
 import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
 import { noteFirstCommit } from '../lib/app-ready';
 import { LoadingOverlay } from './loading-overlay';
@@ -188,10 +189,12 @@ export function AppFrame({
   i18n?: I18n;
   children: ReactNode;
 }) {
+  // Its bottom padding is the bottom bars' room (--fixed-bottom).
+  const room = useFixedRoom();
   return (
     <LocaleProvider {...(i18n ? { i18n } : {})}>
       <RootProvider root={root}>
-        <div className={`app app--${layout}`}>
+        <div ref={room} className={`app app--${layout}`}>
           <Suspense fallback={null}>
             {children}
             {/* Inside the routes' boundary: they mount with the page's first content, never before it. */}

@@ -1,6 +1,6 @@
 /**
  * The app's whole stylesheet on a server-rendered page. The page inlines only its first screen's rules
- * (server/render/critical-css.ts); public/boot.js adds the whole sheet (`<link data-app-css>`, marked
+ * (server/render/critical-css.ts); public/boot.js adds the rest of the sheet (`<link data-app-css>`, marked
  * `data-state="done"` once loaded or failed) when it starts the app. The app renders nothing new before it is
  * in, so a sheet, menu or page the HTML did not have never shows unstyled. A client-rendered shell links the
  * sheet in its head: there is nothing to wait for.

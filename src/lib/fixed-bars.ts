@@ -3,14 +3,18 @@
  * (the home header, a page's top bar, the tab bar, the download banner, the floating activity row) registers
  * here with its edge and its place in that edge's stack. Its height is measured by one shared
  * ResizeObserver (after layout, before paint: nothing reads layout while React renders) and published as
- * CSS variables on the root element:
+ * CSS variables, each written only where it is used and only when its value changes (issue 24): a variable
+ * changed on the root element restyled the whole document (every element inherits it), which at hydration
+ * was one of the longest tasks of a slow phone.
  *
  * - `--fixed-top`, `--fixed-bottom`: what the bars of each edge cover, safe-area insets included (the bars'
- *   own padding holds them). styles.css turns them into the page's bottom padding and the scroll padding of
- *   the document, so content can scroll clear of every bar and `scrollIntoView`/focus never park a control
- *   under one.
- * - `--fixed-below-<name>`: the height of the bars under `<name>` in its stack, its `bottom` (or `top`), so
- *   bars stack instead of overlapping.
+ *   own padding holds them). Registered in styles.css as not inherited (`@property`): they are written on
+ *   the root element (the document's scroll padding, read by tests and tools there too) and on every
+ *   element that uses them, which says so with `useFixedRoom()` (the app's bottom padding, the mobile
+ *   shell's height, the desktop's floating row, the service panel). Content scrolls clear of every bar, and
+ *   `scrollIntoView`/focus never park a control under one.
+ * - `--fixed-below-<name>`: the height of the bars under `<name>` in its stack, written on the bar itself as
+ *   its `bottom` (or `top`), so bars stack instead of overlapping.
  *
  * One mechanism for every page; no page adds its own padding for a bar.
  */
@@ -28,10 +32,14 @@ export interface FixedBar {
 
 interface Registered extends FixedBar {
   height: number;
+  /** The `--fixed-below-<name>` written on the bar, in px (null: none yet). */
+  below: number | null;
 }
 
 const bars = new Map<Element, Registered>();
 let observer: ResizeObserver | null | undefined;
+/** The elements that use `--fixed-top` / `--fixed-bottom` (besides the root element). */
+const rooms = new Set<Element>();
 
 /** What the bars of each edge cover now, in px (the values of `--fixed-top` / `--fixed-bottom`). */
 export interface FixedEdges {
@@ -52,23 +60,41 @@ export function subscribeFixedEdges(listener: () => void): () => void {
   return () => edgeListeners.delete(listener);
 }
 
-/** Writes the variables from the registered bars' heights. */
+/** Sets a variable in `element`'s inline style unless it already holds that value (no restyle then). */
+function write(element: Element, name: string, px: number): void {
+  const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
+  if (!style) return;
+  const value = `${px}px`;
+  const now = style.getPropertyValue(name);
+  // Unset is 0px: the variables' registered initial value, or the `var(…, 0px)` fallback.
+  if (now !== value && !(now === '' && px === 0)) style.setProperty(name, value);
+}
+
+function writeEdges(element: Element): void {
+  write(element, '--fixed-top', edges.top);
+  write(element, '--fixed-bottom', edges.bottom);
+}
+
+/** Writes the variables from the registered bars' heights, where they changed. */
 function publish(): void {
   if (typeof document === 'undefined') return;
-  const style = document.documentElement.style;
   const cover = { top: 0, bottom: 0 };
   for (const edge of ['top', 'bottom'] as const) {
-    const stack = [...bars.values()].filter((b) => b.edge === edge).sort((a, b) => a.order - b.order);
+    const stack = [...bars].filter(([, b]) => b.edge === edge).sort(([, a], [, b]) => a.order - b.order);
     let below = 0;
-    for (const bar of stack) {
-      style.setProperty(`--fixed-below-${bar.name}`, `${below}px`);
+    for (const [element, bar] of stack) {
+      if (bar.below !== below) {
+        bar.below = below;
+        write(element, `--fixed-below-${bar.name}`, below);
+      }
       below += bar.height;
     }
-    style.setProperty(`--fixed-${edge}`, `${below}px`);
     cover[edge] = below;
   }
   if (cover.top !== edges.top || cover.bottom !== edges.bottom) {
     edges = cover;
+    writeEdges(document.documentElement);
+    rooms.forEach(writeEdges);
     edgeListeners.forEach((listener) => listener());
   }
 }
@@ -91,14 +117,28 @@ function shared(): ResizeObserver | null {
 
 /** Registers `element` as `bar` until the returned function is called. */
 export function registerFixedBar(element: Element, bar: FixedBar): () => void {
-  bars.set(element, { ...bar, height: 0 });
+  bars.set(element, { ...bar, height: 0, below: null });
   shared()?.observe(element, { box: 'border-box' });
   return () => {
     bars.delete(element);
     observer?.unobserve(element);
-    if (typeof document !== 'undefined') document.documentElement.style.removeProperty(`--fixed-below-${bar.name}`);
+    (element as HTMLElement).style?.removeProperty(`--fixed-below-${bar.name}`);
     publish();
   };
+}
+
+/** Registers `element` as a user of `--fixed-top` / `--fixed-bottom` until the returned function is called. */
+export function registerFixedRoom(element: Element): () => void {
+  rooms.add(element);
+  writeEdges(element);
+  return () => {
+    rooms.delete(element);
+  };
+}
+
+/** A ref callback for an element whose CSS uses `--fixed-top` / `--fixed-bottom` (not inherited: see above). */
+export function useFixedRoom(): RefCallback<Element> {
+  return useCallback((element: Element | null) => (element ? registerFixedRoom(element) : undefined), []);
 }
 
 /**

@@ -13,6 +13,7 @@ import { floatingActivities } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useArea, useT } from '../../i18n/use-t';
+import { useFixedRoom } from '../../lib/fixed-bars';
 import { DockItem } from '../../ui/dock';
 import styles from './promotions.module.css';
 
@@ -60,6 +61,8 @@ export function FloatingBar({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const box = useRef<HTMLElement>(null);
+  // The desktop row sits in the top bar's room (--fixed-top).
+  const room = useFixedRoom();
   // The list closes on Escape and on a tap elsewhere.
   useEffect(() => {
     if (!open) return;
@@ -110,7 +113,7 @@ export function FloatingBar({
   );
   if (desktop) {
     return (
-      <nav className={styles.floating} aria-label={t('promotions.floating.label')}>
+      <nav ref={room} className={styles.floating} aria-label={t('promotions.floating.label')}>
         {list}
       </nav>
     );

@@ -10,9 +10,10 @@
  * when it opens and to the button when it is minimised.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useRoot } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
+import { registerFixedRoom } from '../../lib/fixed-bars';
 import { Button } from '../../ui/button';
 import { DockItem } from '../../ui/dock';
 import { ErrorNote } from '../../ui/error-note';
@@ -52,6 +53,11 @@ export function ServiceHost() {
   const error = useSelector(actor, (s) => s.context.error);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
+  // The small panel sits above the bottom bars (--fixed-bottom).
+  const smallPanel = useCallback((element: HTMLElement | null) => {
+    panel.current = element;
+    return element ? registerFixedRoom(element) : undefined;
+  }, []);
   const bubble = useRef<HTMLButtonElement>(null);
 
   const shown = chat === 'loading' || chat === 'open' || chat === 'failed';
@@ -74,7 +80,7 @@ export function ServiceHost() {
   if (waiting) {
     return (
       <section
-        ref={panel}
+        ref={smallPanel}
         className={`${styles.widget} ${styles.small}`}
         role="dialog"
         aria-labelledby={titleId}

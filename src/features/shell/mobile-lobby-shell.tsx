@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useArea } from '../../i18n/use-t';
+import { useFixedRoom } from '../../lib/fixed-bars';
 import { HomeHeader } from './home-header';
 import { isHome } from './shell-data';
 import styles from './shell.module.css';
@@ -13,8 +14,10 @@ import { TabBar } from './tab-bar';
 export function MobileLobbyShell() {
   useArea('shell');
   const { pathname } = useLocation();
+  // Its height leaves the bottom bars' room (--fixed-bottom).
+  const room = useFixedRoom();
   return (
-    <div className={styles.mobile}>
+    <div ref={room} className={styles.mobile}>
       {isHome(pathname) ? <HomeHeader /> : null}
       <div className={styles.outlet}>
         <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
