@@ -181,9 +181,23 @@ async function freePort(): Promise<number> {
 
 const children: ChildProcess[] = [];
 
+/**
+ * BENCH_CPU_PROF=<dir>: the servers under test (the app tiers, the renderer harnesses) write a V8 CPU profile
+ * there when they stop (node --cpu-prof; open it in Chromium's DevTools).
+ */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+const profiled = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+
 /** Starts `node --import tsx <file> ...args` with `env`, and waits until `url` answers. */
-async function start(name: string, file: string, args: string[], env: Record<string, string>, url: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+async function start(
+  name: string,
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  nodeArgs: string[] = [],
+) {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -422,6 +436,7 @@ async function main(): Promise<void> {
           DIST_DIR,
         },
         `${url(port)}/healthz`,
+        profiled,
       );
     await tier(onePort, 1);
     await tier(allPort, cores);
@@ -431,6 +446,7 @@ async function main(): Promise<void> {
       ['harness', ROOT, url(delayPort)],
       { PORT: String(harnessPort) },
       url(harnessPort),
+      profiled,
     );
     if (BEFORE)
       await start(

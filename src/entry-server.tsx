@@ -104,6 +104,19 @@ function dispose(layout: Layout, pathname: string, search: string, signedIn: boo
   return disposition.kind === 'redirect' ? { kind: 'redirect', to: `${disposition.to}${search}` } : disposition;
 }
 
+/** The route's lazy pages' modules and catalog areas (routeModules; memoized as `dispositions`, same bound). */
+const modulesOfPages = new Map<string, ReturnType<typeof routeModules>>();
+function pageModules(layout: Layout, pathname: string): ReturnType<typeof routeModules> {
+  const key = `${layout}|${pathname}`;
+  let modules = modulesOfPages.get(key);
+  if (!modules) {
+    modules = routeModules(routesOf(layout), pathname);
+    if (modulesOfPages.size >= DISPOSITIONS_MAX) modulesOfPages.clear();
+    modulesOfPages.set(key, modules);
+  }
+  return modules;
+}
+
 /** `dispose` for a path without its query (a redirect's `to` is the route's). */
 function match(layout: Layout, pathname: string, signedIn: boolean): Disposition {
   const matches = matchRoutes(routesOf(layout), pathname) ?? [];
@@ -267,7 +280,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const html = await renderToString(element);
     const flowSnapshots = flows.persisted();
-    const page = routeModules(routesOf(request.layout), url.pathname);
+    const page = pageModules(request.layout, url.pathname);
     const popupShown = JSON.stringify((flowSnapshots.popups as { value?: unknown } | undefined)?.value ?? {});
     const withPopup = !/"popup":"idle"/.test(popupShown) && flowSnapshots.popups !== undefined;
     const areas = ['common', ...page.areas, ...(withPopup ? ['promotions'] : [])];
