@@ -23,6 +23,8 @@ import { createCssPicker } from './critical-css';
 export interface Entry {
   render(request: EntryRequest): Promise<EntryResult>;
   cacheKey(request: Omit<EntryRequest, 'fetch'>): string;
+  /** The query parameters a render reads: the only ones `cacheKey` depends on (`cached` relies on it). */
+  readonly RENDER_QUERY?: Readonly<Record<string, unknown>>;
 }
 
 interface EntryRequest {
@@ -132,6 +134,27 @@ function plainHref(incoming: IncomingMessage): string | null {
   return `${secure ? 'https' : 'http'}://${host}${target}`;
 }
 
+/**
+ * The text a page's cache key is made from, as the request has it: `href` with only the parameters a render
+ * reads (`renderQuery`, the entry's RENDER_QUERY, in their order), the Cookie, User-Agent and Sec-CH-UA-Mobile
+ * headers. Two requests of one text have one key as long as the key depends on no other parameter — true of a
+ * page, not of a redirect, which keeps the whole query: `cached` remembers the key of a text only once it found
+ * a page under it. Null for an address with a fragment (the parameters after '#' are not the page's).
+ */
+function keyText(href: string, header: HeaderOf, renderQuery: Readonly<Record<string, unknown>>): string | null {
+  if (href.includes('#')) return null;
+  const mark = href.indexOf('?');
+  let kept = '';
+  if (mark >= 0)
+    for (const pair of href.slice(mark + 1).split('&')) {
+      const equals = pair.indexOf('=');
+      if (Object.hasOwn(renderQuery, equals < 0 ? pair : pair.slice(0, equals))) kept += `&${pair}`;
+    }
+  const path = mark < 0 ? href : href.slice(0, mark);
+  return `${path}?${kept}\n${header('cookie') ?? ''}\n${header('user-agent') ?? ''}\n${header('sec-ch-ua-mobile') ?? ''}`;
+}
+const KEY_TEXTS_MAX = 2000;
+
 /** Which encoding of a page the request accepts (brotli first), as both ways of sending a page pick it. */
 const encodingFor = (accepted: string): 'br' | 'gzip' | null =>
   /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -157,6 +180,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   let loaded: Entry | null = null;
   const cache = new Map<string, { at: number; result: Rendered }>();
   const inFlight = new Map<string, Promise<Rendered>>();
+  /** Cache keys by the text they were made from (keyText), for `cached`. */
+  const keyTexts = new Map<string, string>();
   const preloads = modulePreloads(options.distDir, template);
 
   const shell = (c: Context) => {
@@ -190,18 +215,26 @@ export function createPageRenderer(options: PageRendererOptions) {
       const href = plainHref(incoming);
       if (!href) return false;
       const headers = incoming.headers;
-      const request = pageRequest(href, (name) => {
+      const header: HeaderOf = (name) => {
         const value = headers[name];
         return typeof value === 'string' ? value : undefined;
-      });
-      let key: string;
+      };
+      // The key of this request's text when a page was found under it before; else the entry's (microseconds
+      // more: the page's address, cookies and user agent parsed).
+      const text = loaded.RENDER_QUERY ? keyText(href, header, loaded.RENDER_QUERY) : null;
+      let key = text === null ? undefined : keyTexts.get(text);
+      const known = key !== undefined;
       try {
-        key = loaded.cacheKey(request);
+        key ??= loaded.cacheKey(pageRequest(href, header));
       } catch {
         return false;
       }
       const cached = cache.get(key);
       if (!cached || options.now() - cached.at >= CACHE_MS || cached.result.kind !== 'page') return false;
+      if (text !== null && !known) {
+        if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
+        keyTexts.set(text, key);
+      }
       const accepted = headers['accept-encoding'];
       const answer = cached.result.answer(encodingFor(typeof accepted === 'string' ? accepted : ''));
       outgoing.writeHead(cached.result.status, answer.headers);

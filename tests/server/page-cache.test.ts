@@ -75,7 +75,8 @@ interface Raw {
 function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
   const before = early;
   return new Promise((done, fail) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
+    // The target as given (a URL would lose its fragment).
+    const req = request(base, { path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -134,6 +135,18 @@ describe('a page the cache holds', () => {
     expect(escaped.early).toBe(false);
     expect(escaped.body.equals(first.body)).toBe(true);
     expect((await get('/lobby/home', visitor, 'HEAD')).early).toBe(false);
+    // A parameter the render reads is another page (its own render), whichever click id comes with it; a
+    // fragment's parameters are not the page's.
+    expect((await get('/lobby/home?fbclid=y&q=words', visitor)).early).toBe(false);
+    expect((await get('/lobby/home?q=words&fbclid=z', visitor)).early).toBe(true);
+    expect((await get('/lobby/home?q=other', visitor)).early).toBe(false);
+    const fragment = await get('/lobby/home?fbclid=f#&q=words', visitor);
+    expect(fragment.early).toBe(true);
+    expect(fragment.body.equals(first.body)).toBe(true);
+    // Other cookies: another visitor's page.
+    expect((await get('/lobby/home?fbclid=x', { ...visitor, cookie: 'tz=Africa%2FLagos; locale=en-US' })).early).toBe(
+      false,
+    );
     const forged = await get('/lobby/home', { ...visitor, host: 'elsewhere.example' });
     expect(forged.early).toBe(false);
     expect(forged.status).toBe(200);
