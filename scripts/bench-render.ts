@@ -7,10 +7,19 @@
  * - a stand-in upstream: a node:http proxy that answers every call UPSTREAM_DELAY_MS (100) later;
  * - the app tier in upstream mode (`API_UPSTREAM` = that proxy, the built dist/) with WEB_CONCURRENCY=1 and
  *   with one process per core (node:cluster), side by side;
- * - with BENCH_BEFORE=<dir> (a worktree of an older commit, built, node_modules in place), that tree's page
- *   renderer (server/render/index.ts and its dist/) over the same upstream, in one process ("before"); the
- *   same harness runs this tree's renderer too, so the two differ only in the renderer;
- * - a raw node:http server answering the very bytes (and encoding) of the campaign page.
+ * - with BENCH_BEFORE=<dir> (a worktree of an older commit, built, node_modules in place), that tree's app tier
+ *   in one process when it has one (server/tier/), else its page renderer (server/render/index.ts and its dist/)
+ *   in the harness below, over the same upstream ("before");
+ * - this tree's renderer in that harness (node:http and Hono around createPageRenderer alone);
+ * - a raw node:http server answering the very answer of the campaign page: its bytes (and encoding) and its
+ *   headers (security headers, Vary, Accept-CH, Cache-Control), node:http writing the rest as for any server.
+ *
+ * With `taskset` and two cores or more (BENCH_PIN=0: not), autocannon and the stand-in upstream run on the last
+ * core and every server under test on the others, so the load generator never takes the measured server's CPU;
+ * "one process per core" is then one per core of theirs (not run when that is one). Each round also reads each
+ * server's CPU time per answer (/proc, its workers included): raw node:http's over the app's is what the
+ * campaign's ratio comes to where nothing else runs, and it holds on a busy machine where pages/s do not.
+ * BENCH_CPU_PROF=<dir>: the servers under test write V8 CPU profiles there.
  *
  * Two runs per app, BENCH_CONNECTIONS (50) connections each: "visitors" — every request a visitor of its own
  * (locale, layout, notice popup seen or not, time zone cookies; five public pages; the activity centre with an
@@ -169,6 +178,8 @@ const DELAY_MS = count('UPSTREAM_DELAY_MS', 100);
 const PAUSE = count('BENCH_PAUSE_SECONDS', 3);
 const DIST_DIR = resolve(process.env.DIST_DIR ?? 'dist');
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : null;
+/** Whether the older tree has the app tier (server/tier/): then it is measured as this tree's tier is. */
+const BEFORE_TIER = BEFORE !== null && existsSync(join(BEFORE, 'server', 'tier', 'main.ts'));
 
 /** A free loopback port (closed again; the child binds it). */
 async function freePort(): Promise<number> {
@@ -421,6 +432,9 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** The headers node:http writes on its own (or per answer). */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /** One answer's bytes and headers as the app sends them (node:http: the body as it came, compressed). */
 function answer(url: string): Promise<{ body: Buffer; headers: Record<string, string>; rendered: boolean }> {
   return new Promise((done, fail) => {
@@ -428,8 +442,11 @@ function answer(url: string): Promise<{ body: Buffer; headers: Record<string, st
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
-        if (res.headers['content-encoding']) headers['content-encoding'] = String(res.headers['content-encoding']);
+        // Every header of the page (its type and encoding, security headers, Vary, Accept-CH, Cache-Control) but
+        // those node:http writes itself: raw node:http sends the same answer, headers and bytes.
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers))
+          if (!NODE_WRITES.has(name) && typeof value === 'string') headers[name] = value;
         done({ body: Buffer.concat(chunks), headers, rendered: res.headers['accept-ch'] !== undefined });
       });
     }).on('error', fail);
@@ -470,7 +487,11 @@ async function main(): Promise<void> {
     const perCore = PIN ? PIN.serverCores : cores;
     const RAW = 'raw node:http (same bytes)';
     const apps: Array<[string, number]> = [
-      ...(BEFORE ? ([[`before (${BEFORE.split('/').pop()}), 1 process`, beforePort]] as Array<[string, number]>) : []),
+      ...(BEFORE
+        ? ([
+            [`before (${BEFORE.split('/').pop()}), ${BEFORE_TIER ? 'app tier' : 'renderer'}, 1 process`, beforePort],
+          ] as Array<[string, number]>)
+        : []),
       ['after, renderer harness, 1 process', harnessPort],
       ['after, app tier, 1 process', onePort],
       ...(perCore > 1 ? ([[`after, app tier, ${perCore} processes`, allPort]] as Array<[string, number]>) : []),
@@ -541,15 +562,33 @@ async function main(): Promise<void> {
       pids.set(url(harnessPort), harness.pid);
     }
     if (BEFORE && wanted(beforePort)) {
-      const before = await start(
-        'harness (before)',
-        SELF,
-        ['harness', BEFORE, url(delayPort), 'serial'],
-        { PORT: String(beforePort) },
-        url(beforePort),
-        [],
-        PIN?.servers,
-      );
+      // A tree with the app tier: its own tier, as this tree's is run; an older one: its renderer in the harness.
+      const before = BEFORE_TIER
+        ? await start(
+            'app tier (before)',
+            join(BEFORE, 'server', 'main.ts'),
+            [],
+            {
+              PORT: String(beforePort),
+              HOST: '127.0.0.1',
+              API_UPSTREAM: url(delayPort),
+              WEB_CONCURRENCY: '1',
+              DATA_DIR: join(dir, 'tier-before'),
+              DIST_DIR: join(BEFORE, 'dist'),
+            },
+            `${url(beforePort)}/healthz`,
+            [],
+            PIN?.servers,
+          )
+        : await start(
+            'harness (before)',
+            SELF,
+            ['harness', BEFORE, url(delayPort), 'serial'],
+            { PORT: String(beforePort) },
+            url(beforePort),
+            [],
+            PIN?.servers,
+          );
       pids.set(url(beforePort), before.pid);
     }
 
@@ -573,7 +612,8 @@ async function main(): Promise<void> {
       `Benchmark: upstream ${DELAY_MS} ms away (the reference server behind a delaying proxy), ${CONNECTIONS} ` +
         `connections, ${WARMUP} s warm-up per target, then ${ROUNDS} interleaved rounds of ${DURATION} s per ` +
         `target; Node ${process.version}, ${cores} cores; campaign page ${page.body.length} bytes ` +
-        `${page.headers['content-encoding'] ?? ''}; load average before ${loadBefore}`,
+        `${page.headers['content-encoding'] ?? ''} (raw node:http sends its ${Object.keys(page.headers).length} headers and ` +
+        `bytes); load average before ${loadBefore}`,
     );
     console.log(
       PIN
