@@ -670,4 +670,12 @@ async function main(): Promise<void> {
 
 const [role, ...args] = process.argv.slice(2);
 if (role) await child(role, args);
-else await main();
+else {
+  // Stopped early (Ctrl-C, a timeout): the servers it started stop too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const proc of children) proc.kill('SIGTERM');
+      process.exit(130);
+    });
+  await main();
+}
