@@ -7,10 +7,19 @@
  * - a stand-in upstream: a node:http proxy that answers every call UPSTREAM_DELAY_MS (100) later;
  * - the app tier in upstream mode (`API_UPSTREAM` = that proxy, the built dist/) with WEB_CONCURRENCY=1 and
  *   with one process per core (node:cluster), side by side;
- * - with BENCH_BEFORE=<dir> (a worktree of an older commit, built, node_modules in place), that tree's page
- *   renderer (server/render/index.ts and its dist/) over the same upstream, in one process ("before"); the
- *   same harness runs this tree's renderer too, so the two differ only in the renderer;
- * - a raw node:http server answering the very bytes (and encoding) of the campaign page.
+ * - with BENCH_BEFORE=<dir> (a worktree of an older commit, built, node_modules in place), that tree's app tier
+ *   in one process when it has one (server/tier/), else its page renderer (server/render/index.ts and its dist/)
+ *   in the harness below, over the same upstream ("before");
+ * - this tree's renderer in that harness (node:http and Hono around createPageRenderer alone);
+ * - a raw node:http server answering the very answer of the campaign page: its bytes (and encoding) and its
+ *   headers (security headers, Vary, Accept-CH, Cache-Control), node:http writing the rest as for any server.
+ *
+ * With `taskset` and two cores or more (BENCH_PIN=0: not), autocannon and the stand-in upstream run on the last
+ * core and every server under test on the others, so the load generator never takes the measured server's CPU;
+ * "one process per core" is then one per core of theirs (not run when that is one). Each round also reads each
+ * server's CPU time per answer (/proc, its workers included): raw node:http's over the app's is what the
+ * campaign's ratio comes to where nothing else runs, and it holds on a busy machine where pages/s do not.
+ * BENCH_CPU_PROF=<dir>: the servers under test write V8 CPU profiles there.
  *
  * Two runs per app, BENCH_CONNECTIONS (50) connections each: "visitors" — every request a visitor of its own
  * (locale, layout, notice popup seen or not, time zone cookies; five public pages; the activity centre with an
@@ -23,8 +32,8 @@
  * at 50 connections; the campaign ≥ 0.8 of raw node:http. Traffic goes to 127.0.0.1 only; every child process
  * is stopped at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -169,6 +178,8 @@ const DELAY_MS = count('UPSTREAM_DELAY_MS', 100);
 const PAUSE = count('BENCH_PAUSE_SECONDS', 3);
 const DIST_DIR = resolve(process.env.DIST_DIR ?? 'dist');
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : null;
+/** Whether the older tree has the app tier (server/tier/): then it is measured as this tree's tier is. */
+const BEFORE_TIER = BEFORE !== null && existsSync(join(BEFORE, 'server', 'tier', 'main.ts'));
 
 /** A free loopback port (closed again; the child binds it). */
 async function freePort(): Promise<number> {
@@ -181,9 +192,48 @@ async function freePort(): Promise<number> {
 
 const children: ChildProcess[] = [];
 
-/** Starts `node --import tsx <file> ...args` with `env`, and waits until `url` answers. */
-async function start(name: string, file: string, args: string[], env: Record<string, string>, url: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+/**
+ * BENCH_CPU_PROF=<dir>: the servers under test (the app tiers, the renderer harnesses) write a V8 CPU profile
+ * there when they stop (node --cpu-prof; open it in Chromium's DevTools).
+ */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+const profiled = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+
+/**
+ * Cores (BENCH_PIN, default on with `taskset` and two cores or more): the load generator (this process) and the
+ * stand-in upstream (the reference server and the delaying proxy: another machine, in a deployment) share the
+ * last core; the servers under test — the app tiers, the renderer harnesses and raw node:http alike — get the
+ * others, so autocannon never takes CPU from the server it measures. "One process per core" is then one per
+ * core of theirs. BENCH_PIN=0: nothing pinned (everything shares every core).
+ */
+function pinning(): { servers: string; outside: string; serverCores: number } | null {
+  const cores = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cores < 2) return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const last = cores - 1;
+  return { servers: last === 1 ? '0' : `0-${last - 1}`, outside: String(last), serverCores: last };
+}
+const PIN = pinning();
+
+/**
+ * Starts `node --import tsx <file> ...args` with `env` (on `cpus`, with taskset), and waits until `url` answers.
+ */
+async function start(
+  name: string,
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  nodeArgs: string[] = [],
+  cpus?: string,
+) {
+  const command = [process.execPath, ...nodeArgs, '--import', 'tsx', file, ...args];
+  const [program, ...rest] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const proc = spawn(program!, rest, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -199,7 +249,7 @@ async function start(name: string, file: string, args: string[], env: Record<str
       () => true,
       () => false,
     );
-    if (up) return;
+    if (up) return proc;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${name} did not answer ${url} within 30 s: ${stderr}`);
@@ -246,12 +296,16 @@ interface Target {
   name: string;
   base: string;
   kind: 'visitors' | 'campaign' | 'raw';
+  /** The server's process (with its workers, if any): its CPU time per answer is measured. */
+  pid?: number;
   /** Compared with the raw server (the campaign). */
   reference?: string;
 }
 
 interface Round {
   pagesPerSecond: number;
+  /** The server's CPU time (user + system, its workers included) per answer, µs; NaN without /proc. */
+  cpuPerPage: number;
   p50: number;
   p99: number;
   shells: number;
@@ -300,12 +354,35 @@ function cannon(target: Target, duration: number): Promise<{ result: autocannon.
  */
 const pause = () => new Promise((done) => setTimeout(done, PAUSE * 1000));
 
+/** CPU time (user + system) of process `pid` and its descendants so far, µs (Linux /proc; NaN elsewhere). */
+function cpuTime(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    let micros = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const kid of kids ? kids.split(' ') : []) micros += cpuTime(Number(kid));
+    }
+    return (ticks * 1e6) / CLOCK_TICKS + micros;
+  } catch {
+    return NaN;
+  }
+}
+/** Linux's USER_HZ (getconf CLK_TCK): 100 everywhere Node runs. */
+const CLOCK_TICKS = 100;
+
 async function round(target: Target): Promise<Round> {
   await pause();
+  const cpuBefore = cpuTime(target.pid);
   const { result, shells } = await cannon(target, DURATION);
   return {
     // Answers over the run's length (autocannon's per-second average rounds a slow target's few answers away).
     pagesPerSecond: result.requests.total / Math.max(result.duration, 1),
+    cpuPerPage: (cpuTime(target.pid) - cpuBefore) / Math.max(result.requests.total, 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
     shells,
@@ -314,15 +391,20 @@ async function round(target: Target): Promise<Round> {
 }
 
 function table(targets: Target[], rounds: Map<string, Round[]>): string {
-  const header = ['target', 'pages/s', 'p50 ms', 'p99 ms', 'vs raw', 'shells', 'errors'];
+  const header = ['target', 'pages/s', 'CPU µs/page', 'p50 ms', 'p99 ms', 'vs raw', 'CPU vs raw', 'shells', 'errors'];
   const lines = targets.map((t) => {
     const mine = rounds.get(t.name)!;
     const ref = t.reference ? rounds.get(t.reference)! : undefined;
     const ratios = ref ? mine.map((r, i) => (r.pagesPerSecond / ref[i]!.pagesPerSecond) * 100) : [];
+    const cpuRatios = ref ? mine.map((r, i) => (ref[i]!.cpuPerPage / r.cpuPerPage) * 100) : [];
     return [
       t.name,
       spread(
         mine.map((r) => r.pagesPerSecond),
+        0,
+      ),
+      spread(
+        mine.map((r) => r.cpuPerPage),
         0,
       ),
       spread(
@@ -334,6 +416,7 @@ function table(targets: Target[], rounds: Map<string, Round[]>): string {
         0,
       ),
       ref ? spread(ratios, 1, ' %') : '—',
+      ref ? spread(cpuRatios, 1, ' %') : '—',
       String(mine.reduce((n, r) => n + r.shells, 0)),
       String(mine.reduce((n, r) => n + r.errors, 0)),
     ];
@@ -349,6 +432,9 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** The headers node:http writes on its own (or per answer). */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /** One answer's bytes and headers as the app sends them (node:http: the body as it came, compressed). */
 function answer(url: string): Promise<{ body: Buffer; headers: Record<string, string>; rendered: boolean }> {
   return new Promise((done, fail) => {
@@ -356,8 +442,11 @@ function answer(url: string): Promise<{ body: Buffer; headers: Record<string, st
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
-        if (res.headers['content-encoding']) headers['content-encoding'] = String(res.headers['content-encoding']);
+        // Every header of the page (its type and encoding, security headers, Vary, Accept-CH, Cache-Control) but
+        // those node:http writes itself: raw node:http sends the same answer, headers and bytes.
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers))
+          if (!NODE_WRITES.has(name) && typeof value === 'string') headers[name] = value;
         done({ body: Buffer.concat(chunks), headers, rendered: res.headers['accept-ch'] !== undefined });
       });
     }).on('error', fail);
@@ -394,12 +483,41 @@ async function main(): Promise<void> {
     ];
     const url = (port: number) => `http://127.0.0.1:${port}`;
     const serverMain = join(ROOT, 'server', 'main.ts');
+    // The servers under test: one process, and one per core of theirs (not run when that is one too).
+    const perCore = PIN ? PIN.serverCores : cores;
+    const RAW = 'raw node:http (same bytes)';
+    const apps: Array<[string, number]> = [
+      ...(BEFORE
+        ? ([
+            [`before (${BEFORE.split('/').pop()}), ${BEFORE_TIER ? 'app tier' : 'renderer'}, 1 process`, beforePort],
+          ] as Array<[string, number]>)
+        : []),
+      ['after, renderer harness, 1 process', harnessPort],
+      ['after, app tier, 1 process', onePort],
+      ...(perCore > 1 ? ([[`after, app tier, ${perCore} processes`, allPort]] as Array<[string, number]>) : []),
+    ];
+    const targets: Target[] = [
+      { name: RAW, base: url(rawPort), kind: 'raw' },
+      ...apps.flatMap(([name, port]): Target[] => [
+        { name: `${name}: visitors`, base: url(port), kind: 'visitors' },
+        { name: `${name}: campaign`, base: url(port), kind: 'campaign', reference: RAW },
+      ]),
+    ];
+    // BENCH_ONLY=<regular expression>: only the targets whose names match (and the raw server); only their
+    // servers are started.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.kind === 'raw' || only.test(t.name)));
+    const wanted = (port: number) => targets.some((t) => t.base === url(port));
+
+    if (PIN) execFileSync('taskset', ['-a', '-pc', PIN.outside, String(process.pid)], { stdio: 'ignore' });
     await start(
       'reference server',
       serverMain,
       [],
       { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), DIST_DIR },
       `${url(apiPort)}/healthz`,
+      [],
+      PIN?.outside,
     );
     await start(
       'delay proxy',
@@ -407,6 +525,8 @@ async function main(): Promise<void> {
       ['delay', url(apiPort), String(DELAY_MS)],
       { PORT: String(delayPort) },
       `${url(delayPort)}/healthz`,
+      [],
+      PIN?.outside,
     );
     const tier = (port: number, workers: number) =>
       start(
@@ -422,60 +542,84 @@ async function main(): Promise<void> {
           DIST_DIR,
         },
         `${url(port)}/healthz`,
+        profiled,
+        PIN?.servers,
       );
-    await tier(onePort, 1);
-    await tier(allPort, cores);
-    await start(
-      'harness (this tree)',
-      SELF,
-      ['harness', ROOT, url(delayPort)],
-      { PORT: String(harnessPort) },
-      url(harnessPort),
-    );
-    if (BEFORE)
-      await start(
-        'harness (before)',
+    // The 1-process tier samples the campaign page for raw node:http: always there.
+    const pids = new Map<string, number | undefined>();
+    pids.set(url(onePort), (await tier(onePort, 1)).pid);
+    if (wanted(allPort)) pids.set(url(allPort), (await tier(allPort, perCore)).pid);
+    if (wanted(harnessPort)) {
+      const harness = await start(
+        'harness (this tree)',
         SELF,
-        ['harness', BEFORE, url(delayPort), 'serial'],
-        { PORT: String(beforePort) },
-        url(beforePort),
+        ['harness', ROOT, url(delayPort)],
+        { PORT: String(harnessPort) },
+        url(harnessPort),
+        profiled,
+        PIN?.servers,
       );
+      pids.set(url(harnessPort), harness.pid);
+    }
+    if (BEFORE && wanted(beforePort)) {
+      // A tree with the app tier: its own tier, as this tree's is run; an older one: its renderer in the harness.
+      const before = BEFORE_TIER
+        ? await start(
+            'app tier (before)',
+            join(BEFORE, 'server', 'main.ts'),
+            [],
+            {
+              PORT: String(beforePort),
+              HOST: '127.0.0.1',
+              API_UPSTREAM: url(delayPort),
+              WEB_CONCURRENCY: '1',
+              DATA_DIR: join(dir, 'tier-before'),
+              DIST_DIR: join(BEFORE, 'dist'),
+            },
+            `${url(beforePort)}/healthz`,
+            [],
+            PIN?.servers,
+          )
+        : await start(
+            'harness (before)',
+            SELF,
+            ['harness', BEFORE, url(delayPort), 'serial'],
+            { PORT: String(beforePort) },
+            url(beforePort),
+            [],
+            PIN?.servers,
+          );
+      pids.set(url(beforePort), before.pid);
+    }
 
     const page = await sample(url(onePort));
     const file = join(dir, 'campaign.html');
     writeFileSync(file, page.body);
-    await start(
+    const raw = await start(
       'raw node:http',
       SELF,
       ['raw', file, JSON.stringify(page.headers)],
       { PORT: String(rawPort) },
       url(rawPort),
+      [],
+      PIN?.servers,
     );
+    pids.set(url(rawPort), raw.pid);
+    for (const target of targets) target.pid = pids.get(target.base);
 
-    const RAW = 'raw node:http (same bytes)';
-    const apps: Array<[string, number]> = [
-      ...(BEFORE ? ([[`before (${BEFORE.split('/').pop()}), 1 process`, beforePort]] as Array<[string, number]>) : []),
-      ['after, renderer harness, 1 process', harnessPort],
-      ['after, app tier, 1 process', onePort],
-      [`after, app tier, ${cores} processes`, allPort],
-    ];
-    const targets: Target[] = [
-      { name: RAW, base: url(rawPort), kind: 'raw' },
-      ...apps.flatMap(([name, port]): Target[] => [
-        { name: `${name}: visitors`, base: url(port), kind: 'visitors' },
-        { name: `${name}: campaign`, base: url(port), kind: 'campaign', reference: RAW },
-      ]),
-    ];
-
-    // BENCH_ONLY=<regular expression>: only the targets whose names match (and the raw server).
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-    if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.kind === 'raw' || only.test(t.name)));
     const loadBefore = load();
     console.log(
       `Benchmark: upstream ${DELAY_MS} ms away (the reference server behind a delaying proxy), ${CONNECTIONS} ` +
         `connections, ${WARMUP} s warm-up per target, then ${ROUNDS} interleaved rounds of ${DURATION} s per ` +
         `target; Node ${process.version}, ${cores} cores; campaign page ${page.body.length} bytes ` +
-        `${page.headers['content-encoding'] ?? ''}; load average before ${loadBefore}`,
+        `${page.headers['content-encoding'] ?? ''} (raw node:http sends its ${Object.keys(page.headers).length} headers and ` +
+        `bytes); load average before ${loadBefore}`,
+    );
+    console.log(
+      PIN
+        ? `Pinned (taskset): servers under test (app tiers, harnesses, raw node:http) on CPU ${PIN.servers}; ` +
+            `autocannon and the stand-in upstream (reference server, delaying proxy) on CPU ${PIN.outside}`
+        : 'Not pinned (BENCH_PIN=0, one core, or no taskset): every process shares every core',
     );
     for (const target of targets) {
       await cannon(target, WARMUP);
@@ -491,7 +635,11 @@ async function main(): Promise<void> {
       }
       console.log(`  round ${i} (pages/s / p99 ms): ${cells.join('  ')}`);
     }
-    console.log(`\nMedians (min–max) of ${ROUNDS} rounds; "vs raw": per-round ratio to raw node:http`);
+    console.log(
+      `\nMedians (min–max) of ${ROUNDS} rounds; "vs raw": per-round ratio of pages/s to raw node:http's; "CPU vs ` +
+        `raw": raw node:http's CPU time per answer over the target's (its pages/s ratio on a machine with nothing ` +
+        `else to run, where both servers are CPU-bound)`,
+    );
     console.log(table(targets, rounds));
     console.log(`load average before ${loadBefore}, after ${load()}`);
     for (const target of targets) {
@@ -505,9 +653,10 @@ async function main(): Promise<void> {
       } else if (target.reference) {
         const ref = rounds.get(target.reference)!;
         const ratio = median(mine.map((r, i) => r.pagesPerSecond / ref[i]!.pagesPerSecond));
+        const cpuRatio = median(mine.map((r, i) => ref[i]!.cpuPerPage / r.cpuPerPage));
         console.log(
           `${ratio >= CAMPAIGN_GOAL ? 'PASS' : 'MISS'}  ${target.name}: ${(ratio * 100).toFixed(1)} % of raw ` +
-            `node:http (goal ≥ ${CAMPAIGN_GOAL * 100} %)`,
+            `node:http (goal ≥ ${CAMPAIGN_GOAL * 100} %); CPU per answer: ${(cpuRatio * 100).toFixed(1)} % of raw's`,
         );
       }
     }
@@ -521,4 +670,12 @@ async function main(): Promise<void> {
 
 const [role, ...args] = process.argv.slice(2);
 if (role) await child(role, args);
-else await main();
+else {
+  // Stopped early (Ctrl-C, a timeout): the servers it started stop too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const proc of children) proc.kill('SIGTERM');
+      process.exit(130);
+    });
+  await main();
+}

@@ -17,7 +17,7 @@
 import { Writable } from 'node:stream';
 import { isValidElement, StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { matchRoutes, Navigate, StaticRouter, type RouteObject } from 'react-router';
 import { createApiClient } from './api/client';
 import { AppFrame, AppRoutes, FLOWS_ROUTE, ServerFacts } from './app/app';
 import { serverFlows, whenSettled } from './app/flow-snapshots';
@@ -102,6 +102,40 @@ function dispose(layout: Layout, pathname: string, search: string, signedIn: boo
   }
   // The query goes on (a landing's parameters reach the browser's address).
   return disposition.kind === 'redirect' ? { kind: 'redirect', to: `${disposition.to}${search}` } : disposition;
+}
+
+/** The route's lazy pages' modules and catalog areas (routeModules; memoized as `dispositions`, same bound). */
+const modulesOfPages = new Map<string, ReturnType<typeof routeModules>>();
+function pageModules(layout: Layout, pathname: string): ReturnType<typeof routeModules> {
+  const key = `${layout}|${pathname}`;
+  let modules = modulesOfPages.get(key);
+  if (!modules) {
+    modules = routeModules(routesOf(layout), pathname);
+    if (modulesOfPages.size >= DISPOSITIONS_MAX) modulesOfPages.clear();
+    modulesOfPages.set(key, modules);
+  }
+  return modules;
+}
+
+/**
+ * The branch of the layout's table that matches `pathname` (each matched route with only the next one as its
+ * child): useRoutes finds the same routes in it as in the whole table — the other branches only ever lost to
+ * this one — without flattening and ranking every route of the table on each render. Memoized as `dispositions`.
+ */
+const branches = new Map<string, RouteObject[]>();
+function matchedBranch(layout: Layout, pathname: string): RouteObject[] {
+  const key = `${layout}|${pathname}`;
+  let branch = branches.get(key);
+  if (!branch) {
+    const matches = matchRoutes(routesOf(layout), pathname) ?? [];
+    branch = matches.reduceRight<RouteObject[]>(
+      (children, { route }) => [{ ...route, children: children.length ? children : undefined } as RouteObject],
+      [],
+    );
+    if (branches.size >= DISPOSITIONS_MAX) branches.clear();
+    branches.set(key, branch);
+  }
+  return branch;
 }
 
 /** `dispose` for a path without its query (a redirect's `to` is the route's). */
@@ -254,12 +288,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   try {
     if (!signedIn) await whenSettled(root.session);
+    // The matched branch where the router's path (the request's own) is the one matched here; else the table.
+    const routes =
+      request.url.split(/[?#]/, 1)[0] === url.pathname ? matchedBranch(request.layout, url.pathname) : undefined;
     const element: ReactElement = (
       <StrictMode>
         <ServerFacts layout={request.layout} timeZone={shownZone}>
           <StaticRouter location={request.url}>
             <AppFrame root={root} layout={request.layout} i18n={i18n}>
-              <AppRoutes root={root} layout={request.layout} />
+              <AppRoutes root={root} layout={request.layout} routes={routes} />
             </AppFrame>
           </StaticRouter>
         </ServerFacts>
@@ -267,7 +304,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const html = await renderToString(element);
     const flowSnapshots = flows.persisted();
-    const page = routeModules(routesOf(request.layout), url.pathname);
+    const page = pageModules(request.layout, url.pathname);
     const popupShown = JSON.stringify((flowSnapshots.popups as { value?: unknown } | undefined)?.value ?? {});
     const withPopup = !/"popup":"idle"/.test(popupShown) && flowSnapshots.popups !== undefined;
     const areas = ['common', ...page.areas, ...(withPopup ? ['promotions'] : [])];

@@ -11,17 +11,20 @@
  * `SSR=off` get the client-rendered shell.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { createCssPicker } from './critical-css';
 
 /** The server entry's exports (src/entry-server.tsx), as the server sees them. */
 export interface Entry {
   render(request: EntryRequest): Promise<EntryResult>;
   cacheKey(request: Omit<EntryRequest, 'fetch'>): string;
+  /** The query parameters a render reads: the only ones `cacheKey` depends on (`cached` relies on it). */
+  readonly RENDER_QUERY?: Readonly<Record<string, unknown>>;
 }
 
 interface EntryRequest {
@@ -62,6 +65,11 @@ export interface PageRendererOptions {
    * states; nothing of that render is cached. Without it, the entry's own timeout applies.
    */
   readonly budgetMs?: number;
+  /**
+   * The headers every answer of the server carries (its security headers, set by its middleware): a cached
+   * page sent by `cached` — before the middleware — carries them too.
+   */
+  readonly headers?: ReadonlyArray<readonly [string, string]>;
   readonly now: () => number;
   readonly log: (message: string, error?: unknown) => void;
 }
@@ -81,16 +89,83 @@ function visitorOf(c: Context): RenderVisitor {
   return { headers: c.req.raw.headers, remoteAddress: env?.incoming?.socket?.remoteAddress };
 }
 
+/** A request header's value by its lower-case name (a Web Request's, or node:http's incoming message's). */
+type HeaderOf = (name: string) => string | undefined;
+
 /** The layout the page is rendered in: the app's cookie, else Client Hints, else the user agent. */
-export function guessLayout(c: Context): 'mobile' | 'desktop' {
-  const cookie = getCookie(c, 'layout');
+function guessLayout(cookie: string | undefined, header: HeaderOf): 'mobile' | 'desktop' {
   if (cookie === 'mobile' || cookie === 'desktop') return cookie;
-  const hint = c.req.header('sec-ch-ua-mobile');
+  const hint = header('sec-ch-ua-mobile');
   if (hint === '?1') return 'mobile';
-  const ua = c.req.header('user-agent') ?? '';
+  const ua = header('user-agent') ?? '';
   if (/Mobi|Android|iPhone|iPad|iPod/i.test(ua)) return 'mobile';
   return hint === '?0' || ua !== '' ? 'desktop' : 'mobile';
 }
+
+/** What the entry renders a page from: the page's address (`href`, absolute) and its request's headers. */
+function pageRequest(href: string, header: HeaderOf): Omit<EntryRequest, 'fetch'> {
+  const url = new URL(href);
+  const cookie = header('cookie');
+  const cookies = cookie ? parseCookies(cookie) : {};
+  return {
+    url: url.pathname + url.search,
+    cookies,
+    layout: guessLayout(cookies.layout, header),
+    userAgent: header('user-agent') ?? '',
+    // As the browser's location.origin (the Host it asked); part of the cache key, so a forged Host
+    // only ever reaches the page of the one who forged it.
+    origin: url.origin,
+  };
+}
+
+/**
+ * The absolute address @hono/node-server gives a node:http request (scheme, Host, target), where that address is
+ * the request's own text: a plain lower-case host (with a port of four or five digits, or none) and a target of
+ * the characters it keeps as they are. Anything else (which @hono/node-server normalises or refuses): null.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+function plainHref(incoming: IncomingMessage): string | null {
+  const host = incoming.headers.host;
+  const target = incoming.url ?? '';
+  if (!host || !PLAIN_HOST.test(host) || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) return null;
+  const secure = (incoming.socket as { encrypted?: boolean } | null)?.encrypted === true;
+  return `${secure ? 'https' : 'http'}://${host}${target}`;
+}
+
+/**
+ * The text a page's cache key is made from, as the request has it: `href` with only the parameters a render
+ * reads (`renderQuery`, the entry's RENDER_QUERY, in their order), the Cookie, User-Agent and Sec-CH-UA-Mobile
+ * headers. Two requests of one text have one key as long as the key depends on no other parameter — true of a
+ * page, not of a redirect, which keeps the whole query: `cached` remembers the key of a text only once it found
+ * a page under it. Null for an address with a fragment (the parameters after '#' are not the page's).
+ */
+function keyText(href: string, header: HeaderOf, renderQuery: Readonly<Record<string, unknown>>): string | null {
+  if (href.includes('#')) return null;
+  const mark = href.indexOf('?');
+  let kept = '';
+  if (mark >= 0)
+    for (const pair of href.slice(mark + 1).split('&')) {
+      const equals = pair.indexOf('=');
+      if (Object.hasOwn(renderQuery, equals < 0 ? pair : pair.slice(0, equals))) kept += `&${pair}`;
+    }
+  const path = mark < 0 ? href : href.slice(0, mark);
+  return `${path}?${kept}\n${header('cookie') ?? ''}\n${header('user-agent') ?? ''}\n${header('sec-ch-ua-mobile') ?? ''}`;
+}
+const KEY_TEXTS_MAX = 2000;
+
+/** Which encoding of a page the request accepts (brotli first), as both ways of sending a page pick it. */
+const encodingFor = (accepted: string): 'br' | 'gzip' | null =>
+  /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+
+/** The headers a server-rendered page is sent with (besides the server's own, its length and encoding). */
+const PAGE_HEADERS = {
+  'cache-control': 'no-cache',
+  vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding',
+  'accept-ch': 'Sec-CH-UA-Mobile',
+  'content-type': 'text/html; charset=UTF-8',
+} as const;
 
 export function createPageRenderer(options: PageRendererOptions) {
   const template = options.template ?? readFileSync(join(options.distDir, 'index.html'), 'utf8');
@@ -101,8 +176,12 @@ export function createPageRenderer(options: PageRendererOptions) {
   const usable = start >= 0 && end > start && (options.entry !== undefined || existsSync(entryPath));
   const loadEntry = options.entry ?? (() => import(pathToFileURL(entryPath).href) as Promise<Entry>);
   let entry: Promise<Entry> | null = null;
+  /** The entry once loaded (`cached` answers only then). */
+  let loaded: Entry | null = null;
   const cache = new Map<string, { at: number; result: Rendered }>();
   const inFlight = new Map<string, Promise<Rendered>>();
+  /** Cache keys by the text they were made from (keyText), for `cached`. */
+  const keyTexts = new Map<string, string>();
   const preloads = modulePreloads(options.distDir, template);
 
   const shell = (c: Context) => {
@@ -124,23 +203,52 @@ export function createPageRenderer(options: PageRendererOptions) {
   return {
     /** The client-rendered shell (index.html as built). */
     shell,
+    /**
+     * A GET of a page the cache holds, answered straight on node:http — before the server's router and
+     * middleware, which cost more than the answer itself (a campaign's clicks are such GETs): the cached
+     * page's bytes in the accepted encoding with the very headers `page` sends it with (PAGE_HEADERS, the
+     * server's `headers`), made once per page and encoding. False (nothing sent) for anything else: the
+     * server then handles the request as ever.
+     */
+    cached(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+      if (!usable || !loaded || incoming.method !== 'GET' || cache.size === 0) return false;
+      const href = plainHref(incoming);
+      if (!href) return false;
+      const headers = incoming.headers;
+      const header: HeaderOf = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      // The key of this request's text when a page was found under it before; else the entry's (microseconds
+      // more: the page's address, cookies and user agent parsed).
+      const text = loaded.RENDER_QUERY ? keyText(href, header, loaded.RENDER_QUERY) : null;
+      let key = text === null ? undefined : keyTexts.get(text);
+      const known = key !== undefined;
+      try {
+        key ??= loaded.cacheKey(pageRequest(href, header));
+      } catch {
+        return false;
+      }
+      const cached = cache.get(key);
+      if (!cached || options.now() - cached.at >= CACHE_MS || cached.result.kind !== 'page') return false;
+      if (text !== null && !known) {
+        if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
+        keyTexts.set(text, key);
+      }
+      const accepted = headers['accept-encoding'];
+      const answer = cached.result.answer(encodingFor(typeof accepted === 'string' ? accepted : ''));
+      outgoing.writeHead(cached.result.status, answer.headers);
+      outgoing.end(answer.body);
+      return true;
+    },
     /** A page: server-rendered where it can be, else the shell. */
     async page(c: Context): Promise<Response> {
       if (!usable || c.req.method !== 'GET') return shell(c);
       entry ??= loadEntry();
-      const url = new URL(c.req.url);
-      const request = {
-        url: url.pathname + url.search,
-        cookies: getCookie(c),
-        layout: guessLayout(c),
-        userAgent: c.req.header('user-agent') ?? '',
-        // As the browser's location.origin (the Host it asked); part of the cache key, so a forged Host
-        // only ever reaches the page of the one who forged it.
-        origin: url.origin,
-      };
+      const request = pageRequest(c.req.url, (name) => c.req.header(name));
       let result: Rendered;
       try {
-        const loaded = await entry;
+        loaded ??= await entry;
         const key = loaded.cacheKey(request);
         const cached = cache.get(key);
         const now = options.now();
@@ -164,21 +272,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
       if (result.kind === 'client') return shell(c);
       if (result.kind === 'redirect') return c.redirect(result.to, 302);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
-      c.header('Accept-CH', 'Sec-CH-UA-Mobile');
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      const accepted = c.req.header('accept-encoding') ?? '';
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+      const encoding = encodingFor(c.req.header('accept-encoding') ?? '');
       const status = result.status as 200;
-      if (/\bbr\b/.test(accepted)) {
-        c.header('Content-Encoding', 'br');
-        return c.body(new Uint8Array(result.brotli()), status);
-      }
-      if (/\bgzip\b/.test(accepted)) {
-        c.header('Content-Encoding', 'gzip');
-        return c.body(new Uint8Array(result.gzip()), status);
-      }
-      return c.body(result.document, status);
+      if (!encoding) return c.body(result.document, status);
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(result.answer(encoding).body), status);
     },
   };
 
@@ -213,20 +312,46 @@ export function createPageRenderer(options: PageRendererOptions) {
     return result;
   }
 
-  /** A render's answer: the whole document, its compressed forms made once (a cached page is sent often). */
+  /**
+   * A render's answer: the whole document, and per encoding its bytes and headers, each made once when first
+   * asked for (a cached page is sent often).
+   */
   function rendered(result: EntryResult): Rendered {
     if (result.kind !== 'page') return result;
     const text = document(result.lang, result.html, result.state, result.modules);
-    let br: Buffer | null = null;
-    let gz: Buffer | null = null;
+    const answers = new Map<Encoding, Answer>();
+    const make = (encoding: Encoding): Answer => {
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? gzipSync(text, { level: 6 })
+            : Buffer.from(text);
+      const headers: OutgoingHttpHeaders = Object.fromEntries(options.headers ?? []);
+      Object.assign(headers, PAGE_HEADERS);
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+      return { body, headers };
+    };
     return {
       kind: 'page',
       status: result.status,
       document: text,
-      brotli: () => (br ??= brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
-      gzip: () => (gz ??= gzipSync(text, { level: 6 })),
+      answer: (encoding) => {
+        let answer = answers.get(encoding);
+        if (!answer) answers.set(encoding, (answer = make(encoding)));
+        return answer;
+      },
     };
   }
+}
+
+type Encoding = 'br' | 'gzip' | null;
+
+/** A page as sent in one encoding: its bytes, and every header of the answer (the server's, the page's). */
+interface Answer {
+  readonly body: Buffer;
+  readonly headers: OutgoingHttpHeaders;
 }
 
 /**
@@ -336,5 +461,5 @@ function modulePreloads(distDir: string, template: string): (modules: readonly s
 }
 
 type Rendered =
-  | { kind: 'page'; status: number; document: string; brotli: () => Buffer; gzip: () => Buffer }
+  | { kind: 'page'; status: number; document: string; answer: (encoding: Encoding) => Answer }
   | Exclude<EntryResult, { kind: 'page' }>;

@@ -17,7 +17,7 @@ import { getRequestListener } from '@hono/node-server';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
 import type { ServerConfig, TierConfig } from '../config';
 import type { Entry } from '../render/index';
-import { securityHeaders } from '../security-headers';
+import { SECURITY_HEADERS, securityHeaders } from '../security-headers';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -52,12 +52,13 @@ export function createTier(deps: TierDeps): Tier {
     '*',
     limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
   );
-  mountSite(app, {
+  const cachedPage = mountSite(app, {
     distDir: deps.distDir,
     ...(deps.serverEntry ? { serverEntry: deps.serverEntry } : {}),
     ssr: deps.config.ssr,
     api: (request, visitor, signal) => upstream.call(request, visitor, signal),
     renderBudgetMs: deps.tier.renderBudgetMs,
+    headers: SECURITY_HEADERS,
     log,
     ready: () => upstream.ready(),
   });
@@ -75,7 +76,9 @@ export function createTier(deps: TierDeps): Tier {
     const limit = bodyLimitFor(incoming.method ?? 'GET', path);
     if (refuseOversized(incoming, outgoing, limit)) return;
     if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);
-    else void fallback(incoming, outgoing);
+    // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
+    // the answer (the cached answer carries the same headers).
+    else if (!cachedPage(incoming, outgoing)) void fallback(incoming, outgoing);
   };
   return { app, listener, upstream };
 }

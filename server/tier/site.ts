@@ -5,6 +5,7 @@
  * sent before its scripts took over. Nothing here knows where the API lives: the render's `api` says.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -20,13 +21,26 @@ export interface SiteOptions {
   readonly api: PageRendererOptions['api'];
   /** Upstream mode: the render's budget (SSR_BUDGET_MS). */
   readonly renderBudgetMs?: number;
+  /** The headers the server's middleware sets on every answer: a cached page sent before it carries them. */
+  readonly headers?: PageRendererOptions['headers'];
   readonly log: (message: string, error?: unknown) => void;
   /** Whether the API answers (/readyz): the upstream's `preLogin`; in-process, always. */
   readonly ready: () => boolean | Promise<boolean>;
 }
 
-/** Mounts /healthz, /readyz, /favicon.ico and, with a build, its files and pages (last: pages answer every GET). */
-export function mountSite(app: Hono, options: SiteOptions): void {
+/**
+ * A page GET the short page cache answers, sent straight on node:http before `app` sees it (true), or nothing
+ * sent (false). Every path such a page has is one `app` routes to its pages: only a page's render fills the cache.
+ */
+export type CachedPage = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
+const noPage: CachedPage = () => false;
+
+/**
+ * Mounts /healthz, /readyz, /favicon.ico and, with a build, its files and pages (last: pages answer every GET).
+ * Returns the way to answer a cached page before `app` (server/render/: `cached`).
+ */
+export function mountSite(app: Hono, options: SiteOptions): CachedPage {
   // Alive: the process answers. Ready: its API answers too (a load balancer sends players only there).
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
@@ -37,12 +51,13 @@ export function mountSite(app: Hono, options: SiteOptions): void {
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 
   const distDir = options.distDir;
-  if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return noPage;
   const pages = createPageRenderer({
     distDir,
     ...(options.serverEntry ? { entry: options.serverEntry } : {}),
     api: options.api,
     ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
     now: () => Date.now(),
     log: options.log,
   });
@@ -80,6 +95,7 @@ export function mountSite(app: Hono, options: SiteOptions): void {
       return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
     return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
   });
+  return options.ssr ? (incoming, outgoing) => pages.cached(incoming, outgoing) : noPage;
 }
 
 /**

@@ -91,7 +91,31 @@ export function forwardedFor(arrived: string | string[] | undefined, peer: strin
 
 const isApi = (path: string) => path.startsWith('/app/v1/');
 
+/** A render's call's answer, read whole: shared by the renders that made the same call at once. */
+interface SharedAnswer {
+  readonly bytes: Buffer;
+  readonly status: number;
+  readonly type: string;
+}
+
+/** An exchange under way, and how many renders wait for it (`stop` ends it once none does). */
+interface Shared {
+  waiters: number;
+  readonly stop: AbortController;
+  readonly answer: Promise<SharedAnswer>;
+}
+
+/**
+ * The headers of a render's call that are the visitor's own (user agent, address): two renders' calls that
+ * differ only in them are one call. The renders' calls are anonymous reads whose answers are the same for every
+ * visitor of a locale, layout and site (the page cache shares whole pages on that ground), and the first
+ * visitor's headers are sent for both.
+ */
+const VISITOR_OWN: ReadonlySet<string> = new Set(['user-agent', 'x-forwarded-for']);
+
 export function createUpstream(options: UpstreamOptions) {
+  /** Renders' calls under way, by what is sent (`call`). */
+  const sharing = new Map<string, Shared>();
   const base = new URL(options.origin);
   const secure = base.protocol === 'https:';
   // Idle connections are closed after IDLE_MS, before an upstream with Node's default (5 s) closes them.
@@ -289,9 +313,86 @@ export function createUpstream(options: UpstreamOptions) {
   /**
    * The server render's call: `request` (made by the app's API client: path, headers, JSON body) sent
    * upstream as the visitor's browser would send it, answered whole. Rejects when the upstream does not
-   * answer (as a failed fetch does), after `timeoutMs` of silence, or when `signal` aborts.
+   * answer (as a failed fetch does), after `timeoutMs` of silence, or when `signal` aborts. The same call
+   * (method, path, body, headers but VISITOR_OWN) made by several renders at once is one exchange, stopped only
+   * when every render waiting for it has stopped waiting.
    */
   async function call(request: Request, visitor: Visitor, signal: AbortSignal): Promise<Response> {
+    const { path, headers, body } = await renderCall(request, visitor);
+    // Renders making the same call at once (concurrent visitors of one locale and layout) share one exchange.
+    const key = JSON.stringify([
+      request.method,
+      path,
+      body?.toString('latin1') ?? '',
+      Object.entries(headers).filter(([name]) => !VISITOR_OWN.has(name)),
+    ]);
+    let exchange = sharing.get(key);
+    if (!exchange) {
+      const stop = new AbortController();
+      const started: Shared = {
+        waiters: 0,
+        stop,
+        answer: exchangeOnce(request.method, path, headers, body, stop.signal),
+      };
+      started.answer.then(
+        () => sharing.get(key) === started && sharing.delete(key),
+        () => sharing.get(key) === started && sharing.delete(key),
+      );
+      sharing.set(key, started);
+      exchange = started;
+    }
+    const shared = exchange;
+    shared.waiters += 1;
+    return new Promise<Response>((resolve, reject) => {
+      let waiting = true;
+      // The last render still waiting for the exchange gone, the exchange stops.
+      const leave = () => {
+        if (!waiting) return;
+        waiting = false;
+        signal.removeEventListener('abort', onAbort);
+        shared.waiters -= 1;
+        if (shared.waiters === 0) {
+          if (sharing.get(key) === shared) sharing.delete(key);
+          shared.stop.abort(signal.reason);
+        }
+      };
+      const onAbort = () => {
+        leave();
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      if (signal.aborted) {
+        onAbort();
+        return;
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.answer.then(
+        (answer) => {
+          if (!waiting) return;
+          waiting = false;
+          signal.removeEventListener('abort', onAbort);
+          // Each render its own Response (a body is read once).
+          resolve(
+            new Response(new Uint8Array(answer.bytes), {
+              status: answer.status,
+              headers: answer.type ? { 'content-type': answer.type } : {},
+            }),
+          );
+        },
+        (error: unknown) => {
+          if (!waiting) return;
+          waiting = false;
+          signal.removeEventListener('abort', onAbort);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  /** A render's call as sent upstream: its path, the headers of the visitor's browser, its body. */
+  async function renderCall(
+    request: Request,
+    visitor: Visitor,
+  ): Promise<{ path: string; headers: OutgoingHttpHeaders; body: Buffer | null }> {
     const url = new URL(request.url);
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? null : Buffer.from(await request.arrayBuffer());
@@ -309,7 +410,21 @@ export function createUpstream(options: UpstreamOptions) {
       if (page[name] !== undefined) headers[name] = page[name];
     headers['accept-encoding'] = 'gzip, br';
     if (body) headers['content-length'] = String(body.length);
-    return new Promise<Response>((resolve, reject) => {
+    return { path: url.pathname + url.search, headers, body };
+  }
+
+  /**
+   * One exchange with the upstream, its answer read whole (decompressed). Rejects when the upstream does not
+   * answer, after `timeoutMs` of silence, or when `signal` aborts.
+   */
+  function exchangeOnce(
+    method: string,
+    path: string,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | null,
+    signal: AbortSignal,
+  ): Promise<SharedAnswer> {
+    return new Promise<SharedAnswer>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const stop = (error: Error) => {
         clearTimeout(timer);
@@ -328,7 +443,7 @@ export function createUpstream(options: UpstreamOptions) {
       }
       signal.addEventListener('abort', onAbort, { once: true });
       const open = (first: boolean): ClientRequest => {
-        const sent = send({ ...target, method: request.method, path: url.pathname + url.search, headers });
+        const sent = send({ ...target, method, path, headers });
         let answered = false;
         sent.on('error', (error) => {
           if (sent !== upstream) return;
@@ -370,13 +485,7 @@ export function createUpstream(options: UpstreamOptions) {
             const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
             if (encoding === 'gzip') bytes = gunzipSync(bytes);
             else if (encoding === 'br') bytes = brotliDecompressSync(bytes);
-            const type = String(answer.headers['content-type'] ?? '');
-            resolve(
-              new Response(new Uint8Array(bytes), {
-                status: answer.statusCode ?? 502,
-                headers: type ? { 'content-type': type } : {},
-              }),
-            );
+            resolve({ bytes, status: answer.statusCode ?? 502, type: String(answer.headers['content-type'] ?? '') });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }

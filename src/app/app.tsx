@@ -4,7 +4,7 @@
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { areaReady, type I18n } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useArea } from '../i18n/use-t';
@@ -143,14 +143,18 @@ function useNewPageAtTop() {
   }, [pathname]);
 }
 
-export function AppRoutes({ root, layout }: { root: AppRoot; layout: Layout }) {
+/**
+ * The layout's routes. `routes`: the table to match against instead of the layout's whole one — the server gives
+ * the branch that matches its one address (src/entry-server.tsx: the same match, without ranking every route).
+ */
+export function AppRoutes({ root, layout, routes }: { root: AppRoot; layout: Layout; routes?: RouteObject[] }) {
   const navigate = useNavigate();
   useNewPageAtTop();
   useEffect(() => {
     root.setNavigator({ navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)) });
     return () => root.setNavigator(null);
   }, [root, navigate]);
-  return useRoutes(layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
+  return useRoutes(routes ?? (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE)));
 }
 
 /**

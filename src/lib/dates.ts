@@ -90,15 +90,7 @@ export function clock12(time: number | Date, zone: ShownZone | undefined): strin
  * see `clock12`) during the first render.
  */
 export function zoneOffsetMinutes(timeZone: string, at: number = Date.now()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClock(timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000);
@@ -109,12 +101,49 @@ export function localOffsetIs(offsetMinutes: number | undefined): boolean {
   return offsetMinutes === -new Date().getTimezoneOffset();
 }
 
+/**
+ * Memos of the zone functions below (the server asks them for every page and every cache key; an
+ * Intl.DateTimeFormat costs tens of microseconds to make). Bounded: a crawler's made-up zones empty them.
+ */
+const ZONE_MEMO_MAX = 1000;
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const knownZones = new Map<string, string | null>();
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= ZONE_MEMO_MAX) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+/** The wall clock of `timeZone` in numbers (zoneOffsetMinutes reads it). */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  return (
+    wallClocks.get(timeZone) ??
+    remember(
+      wallClocks,
+      timeZone,
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
+    )
+  );
+}
+
 /** A time zone name the runtime knows, else null. */
 export function knownTimeZone(name: string | undefined): string | null {
   if (!name || name.length > 64) return null;
+  const known = knownZones.get(name);
+  if (known !== undefined) return known;
+  let zone: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    zone = null;
   }
+  return remember(knownZones, name, zone);
 }

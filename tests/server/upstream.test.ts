@@ -358,6 +358,63 @@ describe('what the upstream is sent', () => {
   });
 });
 
+describe('renders at once', () => {
+  let upstream: Awaited<ReturnType<typeof standIn>>;
+  let app: Running & { logs: string[] };
+  beforeAll(async () => {
+    // A business error (the render goes on without the data), sent a few bytes at a time over 2.5 s (never
+    // silent past the tier's timeout): the renders' calls overlap, however slowly a busy machine starts them.
+    upstream = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const text = JSON.stringify({ errcode: 1, msg: 'stand-in' });
+      let sent = 0;
+      const drip = setInterval(() => {
+        res.write(text.slice(sent, sent + 3));
+        sent += 3;
+        if (sent >= text.length) {
+          clearInterval(drip);
+          res.end();
+        }
+      }, 250);
+    });
+    // No warm-up render: its calls could be under way still when the test's renders make theirs (the entry is
+    // loaded already, by the file's beforeAll).
+    app = await tier(upstream.url, 10_000);
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it(
+    'share one exchange per call they all make (visitors of one locale and layout), each rendering its page',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const zones = ['Asia/Tokyo', 'Europe/Paris', 'America/Chicago', 'Africa/Cairo', 'Asia/Dubai', 'Europe/Rome'];
+      const pages = await Promise.all(
+        zones.map((zone, i) =>
+          fetch(`${app.url}/lobby/home`, {
+            headers: {
+              'user-agent': `Mozilla/5.0 (iPhone) Visitor ${i}`,
+              cookie: `layout=mobile; tz=${encodeURIComponent(zone)}`,
+            },
+          }).then(async (res) => ({ status: res.status, html: await res.text() })),
+        ),
+      );
+      for (const [i, rendered] of pages.entries()) {
+        expect(rendered.status).toBe(200);
+        expect(rendered.html, zones[i]).toContain(`"timeZone":"${zones[i]}"`);
+      }
+      // Six renders (six time zones: six pages), each call once.
+      const calls = upstream.seen.map((call) => `${call.path} ${call.body}`);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.length).toBe(new Set(calls).size);
+    },
+  );
+});
+
 /** A broken upstream: the page is the shell within the budget, /app/v1 the documented status, mapped to network. */
 function brokenUpstream(name: string, start: () => Promise<Running>, status: 502 | 504) {
   describe(`upstream ${name}`, () => {
