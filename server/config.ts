@@ -99,8 +99,9 @@ export interface ServerConfig {
    */
   readonly sandboxLogin: boolean;
   /**
-   * PLAY_MINUTE_TEST_SECONDS (tests only, refused with NODE_ENV=production): how long one minute of the reality-
-   * check interval and of the session-time limit lasts, in ms (default 60,000), so a browser test sees them.
+   * PLAY_MINUTE_MS (tests only, refused with NODE_ENV=production): how long one minute of the reality-
+   * check interval and of the session-time limit lasts, in ms (100–60,000; default 60,000), so a browser test
+   * sees them without waiting.
    */
   readonly playMinuteMs: number;
 }
@@ -229,9 +230,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 function playMinuteMs(env: NodeJS.ProcessEnv, production: boolean): number {
-  if (!env.PLAY_MINUTE_TEST_SECONDS) return 60_000;
-  if (production) throw new ConfigError('PLAY_MINUTE_TEST_SECONDS is for tests: not with NODE_ENV=production');
-  return int(env, 'PLAY_MINUTE_TEST_SECONDS', 1, 60, 60) * 1000;
+  if (!env.PLAY_MINUTE_MS) return 60_000;
+  if (production) throw new ConfigError('PLAY_MINUTE_MS is for tests: not with NODE_ENV=production');
+  return int(env, 'PLAY_MINUTE_MS', 100, 60_000, 60_000);
 }
 
 /** The origin absolute links start with (PUBLIC_URL; `http://localhost` before `listen` resolved it). */
