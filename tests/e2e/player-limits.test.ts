@@ -6,8 +6,9 @@
  * - en-US at 375×812: a daily loss limit set on the page refuses a round that could pass it, with the message
  *   over the game; the reality check chosen on the page shows over the sandbox game, on time after a reload,
  *   with the session's bets; the limit offer before the first deposit shows once and is skipped.
- * - th-TH at 1280×800: a session-time limit set on the page closes the open game when the session reaches it,
- *   and the next launch is refused with the message. axe serious/critical = 0 on each new screen.
+ * - th-TH at 1280×800: the reality check in Thai; a session-time limit set on the page closes the open game when
+ *   the session reaches it, and the next launch is refused with the message. axe serious/critical = 0 on each
+ *   new screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,17 +159,24 @@ describe('session-time limit (th-TH, 1280×800)', () => {
         'ต่อรอบการเล่น',
         'ตั้งเวลาเล่นสูงสุดต่อรอบ',
         'เวลาเล่นสูงสุดต่อรอบใหม่ (นาที 1–1,440)',
-        '30',
+        '60',
         'ยืนยันเวลาเล่นสูงสุดต่อรอบ',
       );
-      await row.getByText('30 นาที', { exact: true }).waitFor();
+      await row.getByText('60 นาที', { exact: true }).waitFor();
       await screenshot(page, 'player-limits-1280-th');
       expect(await seriousViolations(page)).toEqual([]);
 
+      // The reality check every 15 "minutes" (3 s) shows in Thai over the game before the session ends.
+      expect((await post('setPlaySettings', { realityCheckMinutes: 15 }, token)).errcode).toBe(0);
       await page.goto(`${server.url}${start}`);
       await page.frameLocator('iframe[title="Lucky Neko"]').getByRole('button', { name: 'Spin' }).waitFor();
-      // 30 "minutes" of 200 ms: the frame closes with the message.
-      await page.getByText('ถึงเวลาเล่นสูงสุดต่อรอบที่คุณตั้งไว้แล้ว เกมจึงปิดลง', { exact: false }).waitFor({ timeout: 10_000 });
+      const check = page.getByRole('dialog', { name: 'ตรวจสอบการเล่น' });
+      await check.getByText('ยอดเดิมพัน').waitFor({ timeout: 6_000 });
+      await screenshot(page, 'player-limits-reality-check-1280-th');
+      expect(await seriousViolations(page)).toEqual([]);
+      await check.getByRole('button', { name: 'เล่นต่อ' }).click();
+      // 60 "minutes" of 200 ms: the frame closes with the message.
+      await page.getByText('ถึงเวลาเล่นสูงสุดต่อรอบที่คุณตั้งไว้แล้ว เกมจึงปิดลง', { exact: false }).waitFor({ timeout: 15_000 });
       expect(await page.locator('iframe').count()).toBe(0);
       await screenshot(page, 'player-limits-session-over-1280-th');
       expect(await seriousViolations(page)).toEqual([]);

@@ -8,15 +8,12 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerProtection } from '../../machines/deposit-limits.rules';
-import { MEMBER_ANSWER } from '../machines/models/fixtures';
-import { CARD, CHANNELS, BANKS } from '../machines/models/wallet.model';
-import { BOOT_HANDLERS, renderApp, type Handlers } from '../helpers/render';
+import { openAsMember } from './protection-fixtures';
 
 afterEach(() => cleanup());
 // The page holds four sections; under a loaded machine its first render can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
 
-const TOKEN = 'stored-token-0123456789abcdef0123';
 const RESET = Date.UTC(2026, 10, 21, 17);
 
 const NONE: PlayerProtection = {
@@ -37,27 +34,7 @@ const LOSS: PlayerProtection = {
   realityCheckMinutes: 15,
 };
 
-function member(): Handlers {
-  const answer = {
-    ...(BOOT_HANDLERS.getAfterLoginInfoWeb!({}) as object),
-    ...MEMBER_ANSWER,
-    appRechargeTypeMap: Object.fromEntries(CHANNELS.map((c) => [String(c.id), c])),
-    appBankList: BANKS,
-    appUserBank: CARD,
-    appUserBankList: { '1': CARD },
-    errcode: 0,
-    code: 200,
-  };
-  return { getAfterLoginInfoWeb: () => answer };
-}
-
-const open = (handlers: Handlers, options: { locale?: 'th-TH'; path?: string } = {}) =>
-  renderApp({
-    path: options.path ?? '/lobby/responsible-gaming',
-    token: TOKEN,
-    ...(options.locale ? { locale: options.locale } : {}),
-    handlers: { ...member(), ...handlers },
-  });
+const open = openAsMember;
 
 describe('loss limits, session-time limit and reality check on /lobby/responsible-gaming', () => {
   it('sets a daily loss limit and a session-time limit in minutes, and chooses the reality check', async () => {

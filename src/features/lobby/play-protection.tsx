@@ -18,13 +18,14 @@ import styles from './start-page.module.css';
 function useMoney() {
   const { i18n } = useLingui();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (n: number) => formatMoney(n, symbol, i18n.locale);
+  // A loss reads "−฿5.00", the sign before the currency.
+  return (n: number) => (n < 0 ? `−${formatMoney(-n, symbol, i18n.locale)}` : formatMoney(n, symbol, i18n.locale));
 }
 
-/** Hours and minutes (h:mm) of a duration. */
+/** Whole hours and minutes of a duration. */
 const duration = (ms: number) => {
   const minutes = Math.floor(ms / 60_000);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 };
 
 export function RealityCheck({ flow }: { flow: GameLaunchActor }) {
@@ -38,23 +39,23 @@ export function RealityCheck({ flow }: { flow: GameLaunchActor }) {
       title={t('lobby.check.title')}
       onClose={() => flow.send({ type: 'check.continue' })}
       actions={
-        <>
-          <Button variant="secondary" onClick={() => flow.send({ type: 'check.history' })}>
-            {t('lobby.check.history')}
+        <div className={styles.checkActions}>
+          <Button variant="primary" onClick={() => flow.send({ type: 'check.continue' })}>
+            {t('lobby.check.continue')}
           </Button>
           <Button variant="secondary" onClick={() => flow.send({ type: 'game.exit' })}>
             {t('lobby.check.leave')}
           </Button>
-          <Button variant="primary" onClick={() => flow.send({ type: 'check.continue' })}>
-            {t('lobby.check.continue')}
+          <Button variant="secondary" onClick={() => flow.send({ type: 'check.history' })}>
+            {t('lobby.check.history')}
           </Button>
-        </>
+        </div>
       }
     >
       {figures ? (
         <dl className={styles.checkFigures}>
           <dt>{t('lobby.check.elapsed')}</dt>
-          <dd>{t('lobby.check.duration', { time: duration(figures.elapsedMs) })}</dd>
+          <dd>{t('lobby.check.duration', duration(figures.elapsedMs))}</dd>
           <dt>{t('lobby.check.bets')}</dt>
           <dd>{money(figures.bets)}</dd>
           <dt>{t('lobby.check.wins')}</dt>

@@ -93,6 +93,9 @@ export function RealityCheckSetting({ flow }: { flow: DepositLimitsActor }) {
   const minutes = useSelector(flow, (s) => s.context.protection?.realityCheckMinutes);
   const ready = useSelector(flow, (s) => s.matches('ready'));
   const saving = useSelector(flow, (s) => s.matches('choosingCheck'));
+  // The choice shows at once while it is saved (and goes back if saving fails).
+  const choice = useSelector(flow, (s) => s.context.checkChoice);
+  const shown = saving ? choice : minutes;
   return (
     <section className={styles.card} aria-labelledby="protection-check">
       <h2 id="protection-check" className={styles.heading}>
@@ -110,7 +113,7 @@ export function RealityCheckSetting({ flow }: { flow: DepositLimitsActor }) {
                 type="radio"
                 name="reality-check"
                 value={m}
-                checked={minutes === m}
+                checked={shown === m}
                 disabled={!ready}
                 onChange={() => flow.send({ type: 'check.choose', minutes: m })}
               />

@@ -52,6 +52,24 @@ export const WITH_LIMITS: PlayerProtection = {
   limitOfferDue: false,
 };
 
+/** Reading the settings, and the steps of an edit: the same for every kind of limit. */
+const LOADING = [
+  { type: 'xstate.done.actor.loadLimits', output: NO_LIMITS },
+  { type: 'xstate.done.actor.loadLimits', output: WITH_LIMITS },
+  { type: 'xstate.error.actor.loadLimits', error: { kind: 'network' } },
+  { type: 'limits.retry' },
+  { type: 'limits.reload' },
+];
+const EDITING = [
+  { type: 'limit.submit' },
+  { type: 'limit.remove' },
+  { type: 'edit.cancel' },
+  { type: 'limit.confirm' },
+  { type: 'confirm.back' },
+  { type: 'xstate.done.actor.saveLimit', output: WITH_LIMITS },
+  { type: 'xstate.error.actor.saveLimit', error: { kind: 'server' } },
+];
+
 type Snap = {
   value: unknown;
   context: DepositLimitsContext;
@@ -64,23 +82,13 @@ export const depositLimitsModel = {
   name: 'deposit-limits',
   machine: depositLimitsMachine,
   events: [
-    { type: 'xstate.done.actor.loadLimits', output: NO_LIMITS },
-    { type: 'xstate.done.actor.loadLimits', output: WITH_LIMITS },
-    { type: 'xstate.error.actor.loadLimits', error: { kind: 'network' } },
-    { type: 'limits.retry' },
-    { type: 'limits.reload' },
+    ...LOADING,
     { type: 'limit.edit', period: 'day' },
     { type: 'limit.edit', period: 'month' },
     { type: 'field.change', value: '2,500.50' },
     { type: 'field.change', value: '1000' },
     { type: 'field.change', value: '0' },
-    { type: 'limit.submit' },
-    { type: 'limit.remove' },
-    { type: 'edit.cancel' },
-    { type: 'limit.confirm' },
-    { type: 'confirm.back' },
-    { type: 'xstate.done.actor.saveLimit', output: WITH_LIMITS },
-    { type: 'xstate.error.actor.saveLimit', error: { kind: 'server' } },
+    ...EDITING,
     { type: 'pending.cancel', period: 'week' },
     { type: 'pending.cancel', period: 'day' },
     { type: 'xstate.done.actor.cancelChange', output: NO_LIMITS },
@@ -132,22 +140,12 @@ export const playLimitsModel = {
   ...(depositLimitsModel as unknown as Record<string, unknown>),
   name: 'deposit-limits (loss, session, reality check, offer)',
   events: [
-    { type: 'xstate.done.actor.loadLimits', output: NO_LIMITS },
-    { type: 'xstate.done.actor.loadLimits', output: WITH_LIMITS },
-    { type: 'xstate.error.actor.loadLimits', error: { kind: 'network' } },
-    { type: 'limits.retry' },
-    { type: 'limits.reload' },
+    ...LOADING,
     { type: 'limit.edit', period: 'day', kind: 'loss' },
     { type: 'limit.edit', period: 'session', kind: 'session' },
     { type: 'field.change', value: '90' },
     { type: 'field.change', value: '1441' },
-    { type: 'limit.submit' },
-    { type: 'limit.remove' },
-    { type: 'edit.cancel' },
-    { type: 'limit.confirm' },
-    { type: 'confirm.back' },
-    { type: 'xstate.done.actor.saveLimit', output: WITH_LIMITS },
-    { type: 'xstate.error.actor.saveLimit', error: { kind: 'server' } },
+    ...EDITING,
     { type: 'pending.cancel', period: 'week', kind: 'loss' },
     { type: 'pending.cancel', period: 'session', kind: 'session' },
     { type: 'xstate.done.actor.cancelChange', output: NO_LIMITS },
