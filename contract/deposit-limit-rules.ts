@@ -8,6 +8,23 @@
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+/**
+ * The kinds of limit, one mechanism (issue 25 §1): deposits and net losses per window, and the session-time
+ * limit (minutes of one play session).
+ */
+export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+/** The longest session-time limit a player can type, in minutes (24 hours). */
+export const SESSION_LIMIT_MAX_MINUTES = 1440;
+
+/** A play session ends once this long passes with no game launched and no round played. */
+export const PLAY_BREAK_MS = 30 * 60 * 1000;
+
+/** The reality-check intervals a player can choose, in minutes (0: off). */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+
 /** A raise or a removal waits this long before it applies. */
 export const LIMIT_LOOSEN_DELAY_MS = 24 * 60 * 60 * 1000;
 

@@ -109,6 +109,8 @@ export const ERRCODE = {
   FirstChargeUnavailable: 2017,
   TooManyOpenWithdrawals: 2018,
   DepositLimitExceeded: 2019,
+  LossLimitExceeded: 2020,
+  SessionTimeLimitReached: 2021,
   SuperiorSet: 2101,
   SuperiorNotFound: 2102,
   SuperiorSelf: 2103,

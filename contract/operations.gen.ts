@@ -806,6 +806,27 @@ export const operations = [
     publicSession: false,
     body: 'json',
   },
+  {
+    operationId: 'setPlayerLimit',
+    path: '/app/v1/setPlayerLimit',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
+    operationId: 'cancelPlayerLimitChange',
+    path: '/app/v1/cancelPlayerLimitChange',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
+    operationId: 'setPlaySettings',
+    path: '/app/v1/setPlaySettings',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
 ] as const satisfies readonly OperationMeta[];
 
 export type OperationId = (typeof operations)[number]['operationId'];

@@ -245,7 +245,7 @@ export interface paths {
     put?: never;
     /**
      * Launch a game; answers the provider URL to frame.
-     * @description Errors 3001 (not found), 3002 (game or brand in maintenance). Response is a reference-server decision.
+     * @description Errors 3001 (not found), 3002 (game or brand in maintenance), 2021 (the session-time limit is reached; issue 25). Response is a reference-server decision; `playSession` is the running play session (the launch starts one when none runs) for the reality check and the session-time limit.
      */
     post: operations['startGame'];
     delete?: never;
@@ -2223,6 +2223,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/setPlayerLimit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set, lower, raise or remove a deposit limit, a loss limit or the session-time limit.
+     * @description Reference-server decision (issue 25): the one limits mechanism of setDepositLimit for every kind — `kind` deposit or loss with a `period` and `amount` in hundredths, or `kind` session with `amount` in minutes (1–1440). `amount` absent removes the limit. A first or lower limit applies at once; a raise or removal waits 24 hours (`change: pending`); the same amount changes nothing. A loss limit bounds the net loss (bets − wins of the game rounds) of its window. Answers the settings after the change.
+     */
+    post: operations['setPlayerLimit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/cancelPlayerLimitChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the pending raise or removal of a limit (nothing to cancel is not an error).
+     * @description Reference-server decision (issue 25). Answers the settings after the change.
+     */
+    post: operations['cancelPlayerLimitChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/setPlaySettings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose the reality-check interval, or answer the limit offer.
+     * @description Reference-server decision (issue 25): `realityCheckMinutes` 0 (off), 15, 30 or 60 — while a game is open the app shows the play session's time, bets, wins and net result at every such interval from the session's start. `limitOfferAnswered: true` records that the player saw the offer to set a deposit limit (set one or skipped it), so it is not shown again. Answers the settings after the change.
+     */
+    post: operations['setPlaySettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3410,7 +3470,49 @@ export interface components {
         effectiveAt: components['schemas']['Timestamp'];
       };
     };
+    /** @description A loss-limit window (reference-server decision, issue 25): the net loss is the bets minus the wins of the game rounds played in the window (negative when the player is ahead). */
+    LossLimit: {
+      period: components['schemas']['LimitPeriod'];
+      /** @description The limit in force; absent: none. */
+      amount?: components['schemas']['PositiveMoney'];
+      /** @description Hundredths. */
+      netLoss: number;
+      /** @description amount − netLoss, at least 0; absent without a limit. */
+      left?: components['schemas']['Money'];
+      /** @description When the current window ends. */
+      resetAt: components['schemas']['Timestamp'];
+      pending?: components['schemas']['PendingLimit'];
+    };
+    /** @description A raise or removal waiting its 24 hours; `amount` absent means removal. */
+    PendingLimit: {
+      amount?: number;
+      effectiveAt: components['schemas']['Timestamp'];
+    };
+    /** @description The running play session (reference-server decision, issue 25): it starts with a game launch when none runs and ends once 30 minutes pass with no launch and no round. `now` is the server's clock, so the app times the reality check and the session-time limit from the server's instants. */
+    PlaySession: {
+      startedAt: components['schemas']['Timestamp'];
+      now: components['schemas']['Timestamp'];
+      /** @description Bets of the session's rounds. */
+      bets: components['schemas']['Money'];
+      /** @description Wins of the session's rounds. */
+      wins: components['schemas']['Money'];
+      /** @description When the session reaches the session-time limit; absent without one. */
+      endsAt?: components['schemas']['Timestamp'];
+      /** @description The reality check's interval; absent when it is off. */
+      realityCheckEveryMs?: number;
+    };
     PlayerProtection: {
+      lossLimits?: components['schemas']['LossLimit'][];
+      /** @description The session-time limit in minutes (absent `amount`: none) and a waiting raise or removal. */
+      sessionLimit?: {
+        amount?: number;
+        pending?: components['schemas']['PendingLimit'];
+      };
+      /** @enum {integer} */
+      realityCheckMinutes?: 0 | 15 | 30 | 60;
+      playSession?: components['schemas']['PlaySession'];
+      /** @description Whether to offer a deposit limit before the first deposit: not answered yet, no deposit limit set and no deposit credited. */
+      limitOfferDue?: boolean;
       depositLimits: components['schemas']['DepositLimit'][];
       /** @description The lowest `left` of the windows with a limit; absent when no limit is set. */
       depositLeft?: components['schemas']['Money'];
@@ -3427,6 +3529,18 @@ export interface components {
         amount: components['schemas']['PositiveMoney'];
         left: components['schemas']['Money'];
         resetAt: components['schemas']['Timestamp'];
+      };
+    };
+    /** @description startGame's 2021 (reference-server decision, issue 25): the play session has lasted the session-time limit; play can start again at `playAgainAt` (30 minutes after the last launch or round). The sandbox game's rounds answer the same. */
+    SessionLimitRefusal: {
+      /** @constant */
+      errcode: 2021;
+      msg: string;
+      session: {
+        minutes: number;
+        startedAt: components['schemas']['Timestamp'];
+        endedAt: components['schemas']['Timestamp'];
+        playAgainAt: components['schemas']['Timestamp'];
       };
     };
     LoginPayUser: {
@@ -4327,7 +4441,9 @@ export interface operations {
                 gameId: components['schemas']['Id'];
                 gameUrl: string;
                 gameHistory: components['schemas']['GameHistory'];
+                playSession?: components['schemas']['PlaySession'];
               } & components['schemas']['Ok'])
+            | components['schemas']['SessionLimitRefusal']
             | components['schemas']['BusinessError'];
         };
       };
@@ -6587,6 +6703,123 @@ export interface operations {
       content: {
         'application/json': {
           period: components['schemas']['LimitPeriod'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['PlayerProtection'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setPlayerLimit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Common'] &
+          (
+            | {
+                /** @enum {string} */
+                kind: 'deposit' | 'loss';
+                period: components['schemas']['LimitPeriod'];
+                amount?: components['schemas']['PositiveMoney'];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'session';
+                /** @description Minutes. */
+                amount?: number;
+              }
+          );
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                /** @enum {string} */
+                change: 'immediate' | 'pending' | 'unchanged';
+              } & (components['schemas']['Ok'] & components['schemas']['PlayerProtection']))
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelPlayerLimitChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Common'] &
+          (
+            | {
+                /** @enum {string} */
+                kind: 'deposit' | 'loss';
+                period: components['schemas']['LimitPeriod'];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'session';
+              }
+          );
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['PlayerProtection'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setPlaySettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {integer} */
+          realityCheckMinutes?: 0 | 15 | 30 | 60;
+          /** @constant */
+          limitOfferAnswered?: true;
         } & components['schemas']['Common'];
       };
     };

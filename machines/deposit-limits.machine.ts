@@ -1,6 +1,8 @@
 /**
- * depositLimits — the deposit limits of the "Responsible gaming" page (issue 25 §1), and what is left of them
- * on the deposit page (which runs the same flow and shows only the summary).
+ * depositLimits — the limits editor of the "Responsible gaming" page (issue 25 §1–§2): one mechanism for the
+ * deposit and loss limits per window and the session-time limit (events carry `kind`, deposit when absent),
+ * plus the reality-check interval and the limit offer; what is left of the deposit limits on the deposit page
+ * (which runs the same flow, shows the summary and the offer).
  *
  * States:
  * - loading (getPlayerProtection) → ready | loadFailed (`limits.retry`). `limits.reload` from ready reads
@@ -17,22 +19,28 @@
  * - saving (setDepositLimit) → ready with the server's answer (and a toast saying when it applies) |
  *   editing with the error. cancelling (cancelDepositLimitChange) → ready (toast) | ready with the error.
  *
+ * - choosingCheck (setPlaySettings realityCheckMinutes): `check.choose` from ready → ready (toast) | ready
+ *   with the error. answeringOffer (setPlaySettings limitOfferAnswered): `offer.skip` from ready while the
+ *   offer is due (before the first deposit, no deposit limit) → ready, the offer gone for good.
+ *
  * Events in: limits.retry, limits.reload, limit.edit, field.change, limit.submit, limit.remove, edit.cancel,
- * limit.confirm, confirm.back, pending.cancel. Emitted: toast.
- * Actors: loadLimits (getPlayerProtection), saveLimit (setDepositLimit), cancelChange
- * (cancelDepositLimitChange).
+ * limit.confirm, confirm.back, pending.cancel, check.choose, offer.skip. Emitted: toast.
+ * Actors: loadLimits (getPlayerProtection), saveLimit (setDepositLimit / setPlayerLimit), cancelChange
+ * (cancelDepositLimitChange / cancelPlayerLimitChange), saveSettings (setPlaySettings).
  *
  * Its data and rules are in machines/deposit-limits.rules.ts. Implementations: src/actors/deposit-limits.actors.ts
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { LimitPeriod } from '../contract/deposit-limit-rules';
-import { amountText, parseAmount } from './deposit-constants';
+import type { LimitKind, RealityCheckMinutes } from '../contract/deposit-limit-rules';
+import { amountText } from './deposit-constants';
 import {
   changeOf,
   currentLimit,
   limitAmountError,
   limitOf,
+  parseLimit,
   type DepositLimitsContext,
+  type LimitSlot,
   type PlayerProtection,
 } from './deposit-limits.rules';
 import { errorMessage, message, type Message } from './message';
@@ -40,14 +48,22 @@ import { errorMessage, message, type Message } from './message';
 export type DepositLimitsEvent =
   | { type: 'limits.retry' }
   | { type: 'limits.reload' }
-  | { type: 'limit.edit'; period: LimitPeriod }
+  | { type: 'limit.edit'; period: LimitSlot; kind?: LimitKind }
   | { type: 'field.change'; value: string }
   | { type: 'limit.submit' }
   | { type: 'limit.remove' }
   | { type: 'edit.cancel' }
   | { type: 'limit.confirm' }
   | { type: 'confirm.back' }
-  | { type: 'pending.cancel'; period: LimitPeriod };
+  | { type: 'pending.cancel'; period: LimitSlot; kind?: LimitKind }
+  | { type: 'check.choose'; minutes: RealityCheckMinutes }
+  | { type: 'offer.skip' };
+
+/** What saveLimit and cancelChange are given: the limit's kind, its window and (saving) the new value. */
+export interface LimitTarget {
+  readonly kind: LimitKind;
+  readonly period: LimitSlot;
+}
 
 export type DepositLimitsEmitted = { type: 'toast'; message: Message; tone?: 'success' | 'error' | 'info' };
 
@@ -61,24 +77,33 @@ export const depositLimitsMachine = setup({
     loadLimits: fromPromise<PlayerProtection, void>(async () => {
       throw new Error('provided by the app');
     }),
-    saveLimit: fromPromise<PlayerProtection, { period: LimitPeriod; amount: number | null }>(async () => {
+    saveLimit: fromPromise<PlayerProtection, LimitTarget & { amount: number | null }>(async () => {
       throw new Error('provided by the app');
     }),
-    cancelChange: fromPromise<PlayerProtection, { period: LimitPeriod }>(async () => {
+    cancelChange: fromPromise<PlayerProtection, LimitTarget>(async () => {
+      throw new Error('provided by the app');
+    }),
+    saveSettings: fromPromise<
+      PlayerProtection,
+      { realityCheckMinutes: RealityCheckMinutes } | { limitOfferAnswered: true }
+    >(async () => {
       throw new Error('provided by the app');
     }),
   },
   guards: {
-    hasAmountError: ({ context }) => limitAmountError(context.value) !== null,
-    isUnchanged: ({ context }) => changeOf(context, parseAmount(context.value)) === 'unchanged',
+    hasAmountError: ({ context }) => limitAmountError(context.value, context.kind) !== null,
+    isUnchanged: ({ context }) => changeOf(context, parseLimit(context.kind, context.value)) === 'unchanged',
     hasLimit: ({ context }) => currentLimit(context) !== null,
-    hasPending: ({ context }, params: { period: LimitPeriod }) =>
-      limitOf(context.protection, params.period)?.pending !== undefined,
+    hasPending: ({ context }, params: LimitTarget) =>
+      limitOf(context.protection, params.period, params.kind)?.pending !== undefined,
+    offerDue: ({ context }) => context.protection?.limitOfferDue === true,
   },
 }).createMachine({
   id: 'depositLimits',
   context: {
     protection: null,
+    kind: 'deposit',
+    checkChoice: 0,
     period: null,
     value: '',
     next: null,
@@ -107,10 +132,12 @@ export const depositLimitsMachine = setup({
         'limit.edit': {
           target: 'editing',
           actions: assign(({ context, event }) => {
-            const amount = limitOf(context.protection, event.period)?.amount;
+            const kind = event.kind ?? 'deposit';
+            const amount = limitOf(context.protection, event.period, kind)?.amount;
             return {
+              kind,
               period: event.period,
-              value: amount === undefined ? '' : amountText(amount),
+              value: amount === undefined ? '' : kind === 'session' ? String(amount) : amountText(amount),
               next: null,
               change: null,
               fieldError: null,
@@ -119,10 +146,46 @@ export const depositLimitsMachine = setup({
           }),
         },
         'pending.cancel': {
-          guard: { type: 'hasPending', params: ({ event }) => ({ period: event.period }) },
+          guard: {
+            type: 'hasPending',
+            params: ({ event }) => ({ period: event.period, kind: event.kind ?? 'deposit' }),
+          },
           target: 'cancelling',
-          actions: assign(({ event }) => ({ period: event.period, error: null })),
+          actions: assign(({ event }) => ({ kind: event.kind ?? 'deposit', period: event.period, error: null })),
         },
+        'check.choose': {
+          target: 'choosingCheck',
+          actions: assign(({ event }) => ({ checkChoice: event.minutes, error: null })),
+        },
+        'offer.skip': { guard: 'offerDue', target: 'answeringOffer', actions: assign({ error: null }) },
+      },
+    },
+    choosingCheck: {
+      description: 'setPlaySettings: the reality-check interval applies from the next check.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveSettings',
+        src: 'saveSettings',
+        input: ({ context }) => ({ realityCheckMinutes: context.checkChoice }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({ protection: event.output })),
+            emit({ type: 'toast', message: message('protection.check.saved'), tone: 'success' as const }),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    answeringOffer: {
+      description: 'setPlaySettings: the limit offer was seen and skipped; it is not shown again.',
+      tags: ['busy'],
+      invoke: {
+        id: 'answerOffer',
+        src: 'saveSettings',
+        input: { limitOfferAnswered: true as const },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ protection: event.output })) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     editing: {
@@ -132,7 +195,7 @@ export const depositLimitsMachine = setup({
         'limit.submit': [
           {
             guard: 'hasAmountError',
-            actions: assign({ fieldError: ({ context }) => limitAmountError(context.value) }),
+            actions: assign({ fieldError: ({ context }) => limitAmountError(context.value, context.kind) }),
           },
           {
             guard: 'isUnchanged',
@@ -142,7 +205,7 @@ export const depositLimitsMachine = setup({
           {
             target: 'confirming',
             actions: assign(({ context }) => {
-              const next = parseAmount(context.value);
+              const next = parseLimit(context.kind, context.value);
               return { next, change: changeOf(context, next), fieldError: null, error: null };
             }),
           },
@@ -165,7 +228,7 @@ export const depositLimitsMachine = setup({
       invoke: {
         id: 'saveLimit',
         src: 'saveLimit',
-        input: ({ context }) => ({ period: context.period ?? 'day', amount: context.next }),
+        input: ({ context }) => ({ kind: context.kind, period: context.period ?? 'day', amount: context.next }),
         onDone: {
           target: 'ready',
           actions: [
@@ -188,7 +251,7 @@ export const depositLimitsMachine = setup({
       invoke: {
         id: 'cancelChange',
         src: 'cancelChange',
-        input: ({ context }) => ({ period: context.period ?? 'day' }),
+        input: ({ context }) => ({ kind: context.kind, period: context.period ?? 'day' }),
         onDone: {
           target: 'ready',
           actions: [

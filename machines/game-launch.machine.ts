@@ -4,10 +4,23 @@
  * States:
  * - checking: the game of the query, as the lobby knows it: missing or switched off → unavailable
  *   (`missing`), in maintenance (game or brand) → unavailable (`maintenance`); else starting.
- * - starting: startGame. The answer's history goes to the session; errcode 3001 / 3002 → unavailable;
+ * - starting: startGame. The answer's history goes to the session; errcode 3001 / 3002 / 2021 (the
+ *   session-time limit) → unavailable;
  *   another failure → failed (`game.retry`, `game.exit`).
  * - playing: the provider's page in a frame. Invokes `gameSession` (the heartbeat carries the game id
- *   while it runs; the frame's balance messages arrive as `game.balance`). `game.exit` → exiting.
+ *   while it runs; the frame's balance messages arrive as `game.balance`, its refused rounds as
+ *   `game.refused`, the payment panel's state as `payment.open`). `game.exit` → exiting. Two regions
+ *   (issue 25, docs/player-protection.md), timed from the play session the server answered with startGame:
+ *   - check (the reality check): off → `free`; else `waiting` until the next multiple of the interval since
+ *     the session's start (so it keeps its time across reloads), then `shown` (the session's time, bets, wins
+ *     and net result, read again by loadPlaySession) — or `deferred` while a payment panel is open, shown as
+ *     soon as it closes. `check.continue` → waiting a whole interval; `check.history` leaves the game for the
+ *     records (exiting); `game.exit` leaves.
+ *   - limit (the session-time limit): `running` until the session reaches it → sessionOver; none → `unlimited`.
+ *   A round refused for a loss limit (2020) shows a notice over the frame (`notice.dismiss`); one refused for
+ *   the session-time limit (2021) → sessionOver.
+ * - sessionOver: the frame is closed, a message says the session-time limit is reached; it invokes leaveGame
+ *   (the provider session ends) and `game.exit` → left.
  * - exiting: leaveGame (exitGame, then the balance refresh) → left; the figures go to the session. A
  *   failure still leaves (the heartbeat no longer names the game; the balance refreshes on the next call).
  * - unavailable: a message and a way back (`game.exit` → left).
@@ -21,26 +34,47 @@
  *
  * Implementations: src/actors/game-launch.actors.ts
  */
-import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
-import { businessCode, errorMessage, type Message } from './message';
+import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
-type UnavailableReason = 'missing' | 'maintenance';
+type UnavailableReason = 'missing' | 'maintenance' | 'sessionLimit';
+type PlaySession = components['schemas']['PlaySession'];
+
+/** Errcodes of player protection (issue 25): a round over a loss limit, the session-time limit reached. */
+export const LOSS_LIMIT_EXCEEDED = 2020;
+export const SESSION_TIME_LIMIT_REACHED = 2021;
 
 export interface GameLaunchInput {
   readonly gameId: number | null;
   readonly availability: GameAvailability;
   /** Where leaving goes (the page the player came from; the home page by default). */
   readonly returnTo: string;
+  /** Where the reality check's "history" goes (the records). */
+  readonly historyTo: string;
+}
+
+/** The reality check's figures: the play session's time so far, bets and wins (net result = wins − bets). */
+export interface CheckFigures {
+  readonly elapsedMs: number;
+  readonly bets: number;
+  readonly wins: number;
 }
 
 export interface Launch {
   readonly gameId: number;
   readonly gameUrl: string;
   readonly gameHistory: components['schemas']['GameHistory'];
+  readonly playSession?: PlaySession;
+}
+
+/** The reality check's first delay: up to the next multiple of `every` since the session's start. */
+export function firstCheckIn(session: PlaySession, every: number): number {
+  const elapsed = Math.max(0, session.now - session.startedAt);
+  return every - (elapsed % every);
 }
 
 export interface GameLaunchContext {
@@ -50,9 +84,29 @@ export interface GameLaunchContext {
   gameUrl: string | null;
   reason: UnavailableReason | null;
   error: Message | null;
+  historyTo: string;
+  /** The reality check's interval (null: off) and the wait before it shows next. */
+  checkEvery: number | null;
+  checkIn: number;
+  /** The wait until the session-time limit (null: none). */
+  endsIn: number | null;
+  /** The figures the shown reality check reads (null while they load). */
+  figures: CheckFigures | null;
+  /** A payment panel is open: the reality check waits for it to close. */
+  paymentOpen: boolean;
+  /** A round refused for a loss limit, said over the frame. */
+  notice: Message | null;
 }
 
-export type GameLaunchEvent = { type: 'game.retry' } | { type: 'game.exit' } | { type: 'game.balance'; coin: number };
+export type GameLaunchEvent =
+  | { type: 'game.retry' }
+  | { type: 'game.exit' }
+  | { type: 'game.balance'; coin: number }
+  | { type: 'game.refused'; errcode: number; limit?: { period: string; left: number; resetAt: number } }
+  | { type: 'payment.open'; open: boolean }
+  | { type: 'check.continue' }
+  | { type: 'check.history' }
+  | { type: 'notice.dismiss' };
 
 export type GameLaunchEmitted = { type: 'navigate'; to: string; replace?: boolean };
 
@@ -72,6 +126,14 @@ export const gameLaunchMachine = setup({
     leaveGame: fromPromise<Figures, void>(async () => {
       throw new Error('provided by the app');
     }),
+    /** The running play session's figures now (the reality check). */
+    loadPlaySession: fromPromise<CheckFigures, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  delays: {
+    realityCheck: ({ context }) => context.checkIn,
+    sessionEnd: ({ context }) => context.endsIn ?? 0,
   },
   actions: {
     reportHistory: (_, _params: { history: Launch['gameHistory'] }) => {},
@@ -82,6 +144,13 @@ export const gameLaunchMachine = setup({
     isMissing: ({ context }) => context.gameId === null || context.availability === 'missing',
     isInMaintenance: ({ context }) => context.availability === 'maintenance',
     isErrcode: (_, params: { error: unknown; code: number }) => businessCode(params.error) === params.code,
+    checkOn: ({ context }) => context.checkEvery !== null,
+    hasSessionLimit: ({ context }) => context.endsIn !== null,
+    paymentOpen: ({ context }) => context.paymentOpen,
+    paymentClosed: ({ event }) => event.type === 'payment.open' && !event.open,
+    paymentOpening: ({ event }) => event.type === 'payment.open' && event.open,
+    isRefusedFor: ({ event }, params: { code: number }) =>
+      event.type === 'game.refused' && event.errcode === params.code,
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -92,6 +161,13 @@ export const gameLaunchMachine = setup({
     gameUrl: null,
     reason: null,
     error: null,
+    historyTo: input.historyTo,
+    checkEvery: null,
+    checkIn: 0,
+    endsIn: null,
+    figures: null,
+    paymentOpen: false,
+    notice: null,
   }),
   initial: 'checking',
   states: {
@@ -111,7 +187,17 @@ export const gameLaunchMachine = setup({
         onDone: {
           target: 'playing',
           actions: [
-            assign({ gameUrl: ({ event }) => event.output.gameUrl, error: null }),
+            assign(({ event }) => {
+              const session = event.output.playSession;
+              const every = session?.realityCheckEveryMs ?? null;
+              return {
+                gameUrl: event.output.gameUrl,
+                error: null,
+                checkEvery: every,
+                checkIn: session && every ? firstCheckIn(session, every) : 0,
+                endsIn: session?.endsAt !== undefined ? Math.max(0, session.endsAt - session.now) : null,
+              };
+            }),
             { type: 'reportHistory', params: ({ event }) => ({ history: event.output.gameHistory }) },
           ],
         },
@@ -125,6 +211,14 @@ export const gameLaunchMachine = setup({
             guard: { type: 'isErrcode', params: ({ event }) => ({ error: event.error, code: GAME_NOT_FOUND }) },
             target: 'unavailable',
             actions: assign({ reason: 'missing' }),
+          },
+          {
+            guard: {
+              type: 'isErrcode',
+              params: ({ event }) => ({ error: event.error, code: SESSION_TIME_LIMIT_REACHED }),
+            },
+            target: 'unavailable',
+            actions: assign({ reason: 'sessionLimit' }),
           },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
@@ -144,7 +238,88 @@ export const gameLaunchMachine = setup({
       on: {
         'game.balance': { actions: { type: 'reportCoin', params: ({ event }) => ({ coin: event.coin }) } },
         'game.exit': 'exiting',
+        'game.refused': [
+          {
+            guard: { type: 'isRefusedFor', params: { code: SESSION_TIME_LIMIT_REACHED } },
+            target: 'sessionOver',
+          },
+          {
+            guard: { type: 'isRefusedFor', params: { code: LOSS_LIMIT_EXCEEDED } },
+            actions: assign({
+              notice: ({ event }) =>
+                message('lobby.start.lossLimit', {
+                  period: event.limit?.period ?? 'day',
+                  left: event.limit?.left ?? 0,
+                  resetAt: event.limit?.resetAt ?? 0,
+                }),
+            }),
+          },
+        ],
+        'notice.dismiss': { actions: assign({ notice: null }) },
+        'payment.open': { actions: assign({ paymentOpen: ({ event }) => event.open }) },
       },
+      exit: assign({ notice: null, paymentOpen: false }),
+      type: 'parallel',
+      states: {
+        check: {
+          initial: 'start',
+          states: {
+            start: { always: [{ guard: 'checkOn', target: 'waiting' }, { target: 'free' }] },
+            free: { description: 'The reality check is off.' },
+            waiting: {
+              after: { realityCheck: [{ guard: 'paymentOpen', target: 'deferred' }, { target: 'shown' }] },
+            },
+            deferred: {
+              description: 'Due while a payment panel is open: never over it; shown as soon as it closes.',
+              on: {
+                'payment.open': { guard: 'paymentClosed', target: 'shown', actions: assign({ paymentOpen: false }) },
+              },
+            },
+            shown: {
+              entry: assign({ figures: null }),
+              invoke: {
+                id: 'loadPlaySession',
+                src: 'loadPlaySession',
+                onDone: { actions: assign({ figures: ({ event }) => event.output }) },
+              },
+              on: {
+                'payment.open': {
+                  guard: 'paymentOpening',
+                  target: 'deferred',
+                  description: 'A payment panel opened over the check: it waits and comes back when it closes.',
+                  actions: assign({ paymentOpen: true }),
+                },
+                'check.continue': {
+                  target: 'waiting',
+                  reenter: true,
+                  actions: assign(({ context }) => ({ checkIn: context.checkEvery ?? 0, figures: null })),
+                },
+                'check.history': {
+                  target: '#gameLaunch.exiting',
+                  actions: assign(({ context }) => ({ returnTo: context.historyTo })),
+                },
+              },
+            },
+          },
+        },
+        limit: {
+          initial: 'start',
+          states: {
+            start: { always: [{ guard: 'hasSessionLimit', target: 'running' }, { target: 'unlimited' }] },
+            unlimited: {},
+            running: { after: { sessionEnd: '#gameLaunch.sessionOver' } },
+          },
+        },
+      },
+    },
+    sessionOver: {
+      description: 'The session-time limit is reached: the frame is closed and the provider session ended.',
+      invoke: {
+        id: 'leaveGame',
+        src: 'leaveGame',
+        onDone: { actions: { type: 'reportFigures', params: ({ event }) => ({ figures: event.output }) } },
+      },
+      on: { 'game.exit': 'left' },
     },
     exiting: {
       tags: ['busy'],
@@ -168,3 +343,5 @@ export const gameLaunchMachine = setup({
     },
   },
 });
+
+export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;

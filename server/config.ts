@@ -103,6 +103,12 @@ export interface ServerConfig {
    * NODE_ENV=production unless set to 1.
    */
   readonly sandboxLogin: boolean;
+  /**
+   * PLAY_MINUTE_MS (tests only, refused with NODE_ENV=production): how long one minute of the reality-
+   * check interval and of the session-time limit lasts, in ms (100–60,000; default 60,000), so a browser test
+   * sees them without waiting.
+   */
+  readonly playMinuteMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,7 +231,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: hops(env),
     sandboxPayments: bool(env, 'SANDBOX_PAYMENTS', !production),
     sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production),
+    playMinuteMs: playMinuteMs(env, production),
   };
+}
+
+function playMinuteMs(env: NodeJS.ProcessEnv, production: boolean): number {
+  if (!env.PLAY_MINUTE_MS) return 60_000;
+  if (production) throw new ConfigError('PLAY_MINUTE_MS is for tests: not with NODE_ENV=production');
+  return int(env, 'PLAY_MINUTE_MS', 100, 60_000, 60_000);
 }
 
 /** The origin absolute links start with (PUBLIC_URL; `http://localhost` before `listen` resolved it). */

@@ -7,6 +7,10 @@ const RESET = 1_795_000_000_000;
 
 const NONE: PlayerProtection = {
   depositLimits: (['day', 'week', 'month'] as const).map((period) => ({ period, used: 0, resetAt: RESET })),
+  lossLimits: (['day', 'week', 'month'] as const).map((period) => ({ period, netLoss: 0, resetAt: RESET })),
+  sessionLimit: {},
+  realityCheckMinutes: 60,
+  limitOfferDue: true,
 };
 
 const DAILY: PlayerProtection = {
@@ -24,6 +28,14 @@ const DAILY: PlayerProtection = {
   ],
   depositLeft: 70_000,
   depositLeftResetAt: RESET,
+  lossLimits: [
+    { period: 'day', amount: 50_000, netLoss: 12_000, left: 38_000, resetAt: RESET },
+    { period: 'week', netLoss: 12_000, resetAt: RESET },
+    { period: 'month', netLoss: 12_000, resetAt: RESET },
+  ],
+  sessionLimit: { amount: 60, pending: { amount: 120, effectiveAt: RESET - 3_600_000 } },
+  realityCheckMinutes: 30,
+  limitOfferDue: false,
 };
 
 export const depositLimitsSamples = flowSamples<typeof depositLimitsMachine>({
@@ -55,10 +67,18 @@ export const depositLimitsSamples = flowSamples<typeof depositLimitsMachine>({
         api: [apiSample('cancelDepositLimitChange', { errcode: 0, ...NONE })],
       },
     },
+    saveSettings: {
+      saved: {
+        label: 'reality check every 30 minutes',
+        output: DAILY,
+        api: [apiSample('setPlaySettings', { errcode: 0, ...DAILY })],
+      },
+    },
   },
   events: {
-    'limit.edit': { period: 'day' },
+    'limit.edit': { period: 'day', kind: 'loss' },
     'field.change': { value: '500' },
-    'pending.cancel': { period: 'week' },
+    'pending.cancel': { period: 'session', kind: 'session' },
+    'check.choose': { minutes: 30 },
   },
 });

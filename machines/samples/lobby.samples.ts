@@ -47,20 +47,46 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
 
 export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
   inputs: {
-    available: { gameId: 1001, availability: 'ok', returnTo: PATH.home },
-    maintenance: { gameId: 1001, availability: 'maintenance', returnTo: PATH.home },
-    missing: { gameId: 1001, availability: 'missing', returnTo: PATH.home },
+    available: { gameId: 1001, availability: 'ok', returnTo: PATH.home, historyTo: PATH.records },
+    maintenance: { gameId: 1001, availability: 'maintenance', returnTo: PATH.home, historyTo: PATH.records },
+    missing: { gameId: 1001, availability: 'missing', returnTo: PATH.home, historyTo: PATH.records },
   },
   actors: {
     startGame: {
       launched: { label: 'game URL', output: { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001] } },
+      checked: {
+        label: 'reality check every 15 min, 60-min session limit',
+        output: {
+          gameId: 1001,
+          gameUrl: '/sandbox/game/abc',
+          gameHistory: [1001],
+          playSession: {
+            startedAt: 0,
+            now: 14 * 60_000,
+            bets: 0,
+            wins: 0,
+            endsAt: 60 * 60_000,
+            realityCheckEveryMs: 15 * 60_000,
+          },
+        },
+      },
     },
     leaveGame: {
       figures: { label: 'coin 12.34', output: { coin: 1234, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 } },
     },
+    loadPlaySession: {
+      session: {
+        label: '15 min, bets 50.00, wins 12.00',
+        output: { elapsedMs: 15 * 60_000, bets: 5_000, wins: 1_200 },
+      },
+    },
   },
-  errcodes: { startGame: [3001, 3002] },
-  events: { 'game.balance': { coin: 12_345 } },
+  errcodes: { startGame: [3001, 3002, 2021] },
+  events: {
+    'game.balance': { coin: 12_345 },
+    'game.refused': { errcode: 2020, limit: { period: 'day', left: 300, resetAt: 1_700_000_000_000 } },
+    'payment.open': { open: true },
+  },
 });
 
 export const gameLikeSamples = flowSamples<typeof gameLikeMachine>({

@@ -449,6 +449,14 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const raised = await w.ok('setDepositLimit', { period: 'month', amount: 200_000_000 }, t);
       check(raised.change === 'pending', 'a raised deposit limit applied at once instead of waiting 24 h');
       await w.ok('cancelDepositLimitChange', { period: 'month' }, t);
+      // A loss limit and a session-time limit through the one limits mechanism, and the reality check.
+      await w.ok('setPlayerLimit', { kind: 'loss', period: 'week', amount: 100_000_000 }, t);
+      const longer = await w.ok('setPlayerLimit', { kind: 'session', amount: 600 }, t);
+      check(longer.change === 'immediate', 'a first session-time limit did not apply at once');
+      await w.ok('setPlayerLimit', { kind: 'session', amount: 1440 }, t);
+      await w.ok('cancelPlayerLimitChange', { kind: 'session' }, t);
+      const settings = await w.ok('setPlaySettings', { realityCheckMinutes: 30, limitOfferAnswered: true }, t);
+      check(settings.realityCheckMinutes === 30, 'the reality-check interval was not kept');
     },
   ],
   [

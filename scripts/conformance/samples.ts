@@ -128,4 +128,7 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   getPlayerProtection: {},
   setDepositLimit: { period: 'day', amount: 100000 },
   cancelDepositLimitChange: { period: 'day' },
+  setPlayerLimit: { kind: 'loss', period: 'day', amount: 100000 },
+  cancelPlayerLimitChange: { kind: 'session' },
+  setPlaySettings: { realityCheckMinutes: 30 },
 };

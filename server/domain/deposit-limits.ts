@@ -17,12 +17,14 @@
  * passes the limit in force when the last of them was credited.
  *
  * Changes (contract/deposit-limit-rules.ts): a first or lower limit applies at once; a raise or removal waits
- * LIMIT_LOOSEN_DELAY_MS and can be cancelled meanwhile.
+ * LIMIT_LOOSEN_DELAY_MS and can be cancelled meanwhile. The same mechanism (table player_limits, migration 076)
+ * holds every kind of limit: `kind` 'deposit' here, 'loss' and 'session' in play-limits.ts.
  */
 import {
   LIMIT_LOOSEN_DELAY_MS,
   LIMIT_PERIODS,
   limitChange,
+  type LimitKind,
   type LimitPeriod,
 } from '../../contract/deposit-limit-rules';
 import { ERRCODE } from '../../contract/ids';
@@ -35,9 +37,13 @@ import { localDay, localMidnight } from './activity-time';
 type DepositLimit = components['schemas']['DepositLimit'];
 type PlayerProtection = components['schemas']['PlayerProtection'];
 
+/** A stored limit's window: a calendar window, or 'session' for the session-time limit. */
+export type LimitSlot = LimitPeriod | 'session';
+
 interface LimitRow {
   user_id: number;
-  period: LimitPeriod;
+  kind: LimitKind;
+  period: LimitSlot;
   amount: number | null;
   pending_set: 0 | 1;
   pending_amount: number | null;
@@ -53,7 +59,7 @@ export interface LimitState {
 
 /** Pure: what a stored row means at `now` (a pending change whose time has come is in force). */
 export function limitStateAt(
-  row: Omit<LimitRow, 'user_id' | 'period' | 'updated_at'> | undefined,
+  row: Omit<LimitRow, 'user_id' | 'kind' | 'period' | 'updated_at'> | undefined,
   now: number,
 ): LimitState {
   if (!row) return { amount: null, pending: null };
@@ -75,15 +81,46 @@ export function windowOf(country: Country, period: LimitPeriod, at: number): { s
   return { start: localMidnight(country, y, m, 1), end: localMidnight(country, y, m + 1, 1) };
 }
 
-function rowsOf(deps: Pick<Deps, 'db'>, userId: number): Map<LimitPeriod, LimitRow> {
-  const rows = sql<[number], LimitRow>(deps.db, 'SELECT * FROM deposit_limits WHERE user_id = ?').all(userId);
+function rowsOf(deps: Pick<Deps, 'db'>, userId: number, kind: LimitKind): Map<LimitSlot, LimitRow> {
+  const rows = sql<[number, string], LimitRow>(
+    deps.db,
+    'SELECT * FROM player_limits WHERE user_id = ? AND kind = ?',
+  ).all(userId, kind);
   return new Map(rows.map((r) => [r.period, r]));
 }
 
-/** The limits in force at `now`, per window. */
-export function limitsAt(deps: Pick<Deps, 'db'>, userId: number, now: number): Map<LimitPeriod, LimitState> {
-  const rows = rowsOf(deps, userId);
+/** The limits of one kind in force at `now`, per window. */
+export function limitsAt(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  now: number,
+  kind: LimitKind = 'deposit',
+): Map<LimitPeriod, LimitState> {
+  const rows = rowsOf(deps, userId, kind);
   return new Map(LIMIT_PERIODS.map((p) => [p, limitStateAt(rows.get(p), now)]));
+}
+
+/** The session-time limit (minutes) in force at `now`, and a change waiting then. */
+export function sessionLimitAt(deps: Pick<Deps, 'db'>, userId: number, now: number): LimitState {
+  return limitStateAt(rowsOf(deps, userId, 'session').get('session'), now);
+}
+
+/** A limit's entry as the contract shows it: the amount in force and the waiting change, when there are. */
+export function limitEntry(state: LimitState): {
+  amount?: number;
+  pending?: { amount?: number; effectiveAt: number };
+} {
+  return {
+    ...(state.amount !== null ? { amount: state.amount } : {}),
+    ...(state.pending
+      ? {
+          pending: {
+            effectiveAt: state.pending.effectiveAt,
+            ...(state.pending.amount !== null ? { amount: state.pending.amount } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 /** Deposits counted in [start, end): orders created then that are done, or pending and payable at `now`. */
@@ -117,15 +154,8 @@ export function playerProtection(deps: Pick<Deps, 'db' | 'clock' | 'config'>, us
       period,
       used,
       resetAt: end,
-      ...(state.amount !== null ? { amount: state.amount, left: Math.max(0, state.amount - used) } : {}),
-      ...(state.pending
-        ? {
-            pending: {
-              effectiveAt: state.pending.effectiveAt,
-              ...(state.pending.amount !== null ? { amount: state.pending.amount } : {}),
-            },
-          }
-        : {}),
+      ...limitEntry(state),
+      ...(state.amount !== null ? { left: Math.max(0, state.amount - used) } : {}),
     };
   });
   let tightest: DepositLimit | undefined;
@@ -136,61 +166,98 @@ export function playerProtection(deps: Pick<Deps, 'db' | 'clock' | 'config'>, us
   };
 }
 
-/** Sets (amount) or removes (null) a window's limit by the rules of limitChange; answers how it applied. */
-export function setDepositLimit(
+/** Sets (amount) or removes (null) a limit by the rules of limitChange; answers how it applied. */
+export function setLimit(
   deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
-  period: LimitPeriod,
+  kind: LimitKind,
+  period: LimitSlot,
   amount: number | null,
 ): 'immediate' | 'pending' | 'unchanged' {
   return deps.db.transaction(() => {
     const now = deps.clock.now();
-    const current = limitStateAt(rowsOf(deps, userId).get(period), now).amount;
+    const current = limitStateAt(rowsOf(deps, userId, kind).get(period), now).amount;
     const change = limitChange(current, amount);
     if (change === 'pending') {
       sql(
         deps.db,
-        `INSERT INTO deposit_limits (user_id, period, amount, pending_set, pending_amount, pending_at, updated_at)
-         VALUES (?, ?, ?, 1, ?, ?, ?)
-         ON CONFLICT (user_id, period) DO UPDATE SET amount = excluded.amount, pending_set = 1,
+        `INSERT INTO player_limits (user_id, kind, period, amount, pending_set, pending_amount, pending_at, updated_at)
+         VALUES (?, ?, ?, ?, 1, ?, ?, ?)
+         ON CONFLICT (user_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_set = 1,
            pending_amount = excluded.pending_amount, pending_at = excluded.pending_at, updated_at = excluded.updated_at`,
-      ).run(userId, period, current, amount, now + LIMIT_LOOSEN_DELAY_MS, now);
+      ).run(userId, kind, period, current, amount, now + LIMIT_LOOSEN_DELAY_MS, now);
     } else {
       // At once (or unchanged): the limit in force is `amount`, and a waiting raise or removal is dropped.
       sql(
         deps.db,
-        `INSERT INTO deposit_limits (user_id, period, amount, pending_set, pending_amount, pending_at, updated_at)
-         VALUES (?, ?, ?, 0, NULL, NULL, ?)
-         ON CONFLICT (user_id, period) DO UPDATE SET amount = excluded.amount, pending_set = 0,
+        `INSERT INTO player_limits (user_id, kind, period, amount, pending_set, pending_amount, pending_at, updated_at)
+         VALUES (?, ?, ?, ?, 0, NULL, NULL, ?)
+         ON CONFLICT (user_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_set = 0,
            pending_amount = NULL, pending_at = NULL, updated_at = excluded.updated_at`,
-      ).run(userId, period, change === 'unchanged' ? current : amount, now);
+      ).run(userId, kind, period, change === 'unchanged' ? current : amount, now);
     }
     return change;
   })();
 }
 
-/** Drops a window's waiting raise or removal (none waiting: nothing changes). */
-export function cancelDepositLimitChange(deps: Pick<Deps, 'db' | 'clock'>, userId: number, period: LimitPeriod): void {
+export const setDepositLimit = (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  period: LimitPeriod,
+  amount: number | null,
+) => setLimit(deps, userId, 'deposit', period, amount);
+
+export const cancelDepositLimitChange = (deps: Pick<Deps, 'db' | 'clock'>, userId: number, period: LimitPeriod) =>
+  cancelLimitChange(deps, userId, 'deposit', period);
+
+/** Drops a limit's waiting raise or removal (none waiting: nothing changes). */
+export function cancelLimitChange(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  kind: LimitKind,
+  period: LimitSlot,
+): void {
   deps.db.transaction(() => {
     const now = deps.clock.now();
-    const state = limitStateAt(rowsOf(deps, userId).get(period), now);
+    const state = limitStateAt(rowsOf(deps, userId, kind).get(period), now);
     if (!state.pending) return;
     sql(
       deps.db,
-      `UPDATE deposit_limits SET amount = ?, pending_set = 0, pending_amount = NULL, pending_at = NULL, updated_at = ?
-        WHERE user_id = ? AND period = ?`,
-    ).run(state.amount, now, userId, period);
+      `UPDATE player_limits SET amount = ?, pending_set = 0, pending_amount = NULL, pending_at = NULL, updated_at = ?
+        WHERE user_id = ? AND kind = ? AND period = ?`,
+    ).run(state.amount, now, userId, kind, period);
   })();
 }
 
-interface Breach {
+export interface Breach {
   readonly period: LimitPeriod;
   readonly amount: number;
   readonly left: number;
   readonly resetAt: number;
 }
 
-/** The tightest window `amount` more would take over its limit, or null. */
+/**
+ * The tightest window whose limit `amount` more would pass, or null: for each window with a limit in `states`,
+ * what is left is its limit minus `counted` over the window of `period` holding `at` (never below 0).
+ */
+export function tightestBreach(
+  country: Country,
+  states: ReadonlyMap<LimitPeriod, LimitState>,
+  amount: number,
+  at: number,
+  counted: (start: number, end: number) => number,
+): Breach | null {
+  let worst: Breach | null = null;
+  for (const [period, state] of states) {
+    if (state.amount === null) continue;
+    const { start, end } = windowOf(country, period, at);
+    const left = Math.max(0, state.amount - counted(start, end));
+    if (amount > left && (!worst || left < worst.left)) worst = { period, amount: state.amount, left, resetAt: end };
+  }
+  return worst;
+}
+
+/** The tightest deposit window `amount` more would take over its limit, or null. */
 function breachOf(
   deps: Pick<Deps, 'db' | 'config'>,
   userId: number,
@@ -199,17 +266,12 @@ function breachOf(
   now: number,
   doneOnly: boolean,
 ): Breach | null {
-  let worst: Breach | null = null;
-  for (const [period, state] of limitsAt(deps, userId, now)) {
-    if (state.amount === null) continue;
-    const { start, end } = windowOf(deps.config.country, period, at);
-    const left = Math.max(0, state.amount - countedDeposits(deps, userId, start, end, now, doneOnly));
-    if (amount > left && (!worst || left < worst.left)) worst = { period, amount: state.amount, left, resetAt: end };
-  }
-  return worst;
+  return tightestBreach(deps.config.country, limitsAt(deps, userId, now), amount, at, (start, end) =>
+    countedDeposits(deps, userId, start, end, now, doneOnly),
+  );
 }
 
-const money = (n: number) => (n / 100).toFixed(2);
+export const money = (n: number) => (n / 100).toFixed(2);
 
 /**
  * recharge3's check, called inside the transaction that inserts the order: fails with 2019 and `limit` when

@@ -8,6 +8,7 @@ import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { balance, post } from './ledger';
+import { beginPlay, checkRound, playSession } from './play-limits';
 import { gameHistory, gameLikes, maskAccount, type UserRow } from './users';
 
 type Schemas = components['schemas'];
@@ -62,11 +63,15 @@ interface Launch {
   gameId: number;
   gameUrl: string;
   gameHistory: number[];
+  playSession?: Schemas['PlaySession'];
 }
 
-/** Opens a provider session for an enabled game outside maintenance (3001, 3002). */
+/**
+ * Opens a provider session for an enabled game outside maintenance (3001, 3002) while the session-time limit
+ * allows (2021; play-limits.ts). Answers the play session for the reality check and the session-time limit.
+ */
 export function startGame(
-  deps: Pick<Deps, 'db' | 'clock' | 'random'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
   userId: number,
   tokenHash: string,
   gameId: number,
@@ -78,6 +83,7 @@ export function startGame(
   const now = deps.clock.now();
   const sessionId = deps.random.bytes(16).toString('base64url');
   deps.db.transaction(() => {
+    beginPlay(deps, userId, now);
     sql(deps.db, 'INSERT INTO game_sessions (id, user_id, game_id, started_at) VALUES (?, ?, ?, ?)').run(
       sessionId,
       userId,
@@ -91,7 +97,13 @@ export function startGame(
     ).run(userId, gameId, now);
     sql(deps.db, 'UPDATE sessions SET game_id = ? WHERE token_hash = ?').run(gameId, tokenHash);
   })();
-  return { gameId, gameUrl: `/sandbox/game/${sessionId}`, gameHistory: gameHistory(deps, userId) };
+  const session = playSession(deps, userId);
+  return {
+    gameId,
+    gameUrl: `/sandbox/game/${sessionId}`,
+    gameHistory: gameHistory(deps, userId),
+    ...(session ? { playSession: session } : {}),
+  };
 }
 
 /** Ends every open provider session of the player; the token is back in the lobby. Answers the coin balance. */
@@ -175,10 +187,14 @@ export class SpinRefused extends Error {
 }
 
 /**
- * One round of the sandbox provider, all in one transaction: the round row, the bet debit (2005 when the
- * balance is short), the win credit, and a big-win entry for a large win.
+ * One round of the sandbox provider, all in one transaction: the player-protection checks (2021 session-time
+ * limit, 2020 loss limit; play-limits.ts), the round row, the bet debit (2005 when the balance is short), the win credit, and a big-win entry for a large win.
  */
-export function spin(deps: Pick<Deps, 'db' | 'clock' | 'random'>, sessionId: string, bet: number): SpinResult {
+export function spin(
+  deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
+  sessionId: string,
+  bet: number,
+): SpinResult {
   if (!Number.isSafeInteger(bet) || bet < MIN_BET || bet > MAX_BET) {
     throw new SpinRefused(400, `bet must be an integer from ${MIN_BET} to ${MAX_BET} (hundredths)`);
   }
@@ -189,6 +205,7 @@ export function spin(deps: Pick<Deps, 'db' | 'clock' | 'random'>, sessionId: str
     const session = findGameSession(deps, sessionId);
     if (!session) throw new SpinRefused(404, 'Game session not found');
     if (session.ended_at !== null) throw new SpinRefused(409, 'Game session has ended');
+    checkRound(deps, session.user_id, bet, now);
     const roundId = Number(
       sql(
         db,

@@ -1,7 +1,8 @@
 /**
  * Script of the sandbox game page (GET /sandbox/game.js): Spin posts the bet to the server and shows
  * the round's outcome and the new balance. The parent window (the app's /start page) is told the new
- * balance with a same-origin postMessage { type: 'sandbox-game:balance', coin }.
+ * balance with a same-origin postMessage { type: 'sandbox-game:balance', coin }, and a round refused for a
+ * player-protection limit with { type: 'sandbox-game:refused', errcode, limit }.
  */
 (function () {
   'use strict';
@@ -60,6 +61,14 @@
         reelsEl.classList.remove('spinning');
         if (typeof body.coin !== 'number') {
           setResult(body.errcode === 2005 ? 'Not enough balance for this bet.' : body.msg || 'Spin failed.', 'error');
+          // A player-protection refusal (2020 loss limit, 2021 session-time limit): the app says it in the
+          // player's language, and closes the game for the session-time limit.
+          if ((body.errcode === 2020 || body.errcode === 2021) && window.parent !== window) {
+            window.parent.postMessage(
+              { type: 'sandbox-game:refused', errcode: body.errcode, limit: body.limit },
+              window.location.origin,
+            );
+          }
           return;
         }
         showReels(body.bet, body.win);

@@ -4,7 +4,9 @@
  *
  *   GET  /sandbox/game/:sessionId        the "Sandbox game" page (game name, balance, bet, Spin)
  *   POST /sandbox/game/:sessionId/spin   JSON {bet} in hundredths (100..100000) → {bet, win, coin};
- *                                        short balance → 200 {errcode: 2005, msg}; a bad bet 400,
+ *                                        short balance → 200 {errcode: 2005, msg}; a loss limit 200
+ *                                        {errcode: 2020, msg, limit}; the session-time limit 200
+ *                                        {errcode: 2021, msg, session}; a bad bet 400,
  *                                        unknown session 404, ended session 409 ({errcode, msg})
  *   GET  /sandbox/game.js                the page's script (no inline script under the CSP)
  * The session id (128 random bits) is the capability: whoever holds the URL plays that session.
@@ -130,7 +132,7 @@ export function mountGame(app: Hono, deps: Deps): void {
       return c.json({ bet: result.bet, win: result.win, coin: result.coin });
     } catch (error) {
       if (error instanceof SpinRefused) return c.json({ errcode: error.status, msg: error.message }, error.status);
-      if (error instanceof Fail) return c.json({ errcode: error.errcode, msg: error.message }, 200);
+      if (error instanceof Fail) return c.json({ errcode: error.errcode, msg: error.message, ...error.details }, 200);
       throw error;
     }
   });

@@ -7,7 +7,13 @@
  * bracket its own lifetime, and a stopped page flow could no longer run an action.
  */
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import { gameLaunchMachine, type GameLaunchEvent, type Launch } from '../../machines/game-launch.machine';
+import {
+  gameLaunchMachine,
+  type CheckFigures,
+  type GameLaunchEvent,
+  type Launch,
+} from '../../machines/game-launch.machine';
+import { paymentOpen, subscribePaymentOpen } from '../lib/payment-open';
 import type { Figures } from '../../machines/session.machine';
 import type { FlowPort, ImplementationsOf } from './port';
 
@@ -18,6 +24,22 @@ interface BalanceMessage {
   type: 'sandbox-game:balance';
   coin: number;
 }
+/** The message the sandbox game page posts when the server refuses a round (a player-protection limit). */
+interface RefusedMessage {
+  type: 'sandbox-game:refused';
+  errcode: number;
+  limit?: { period: string; left: number; resetAt: number };
+}
+const isRefusedMessage = (data: unknown): data is RefusedMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as RefusedMessage).type === 'sandbox-game:refused' &&
+  Number.isSafeInteger((data as RefusedMessage).errcode);
+const refusedEvent = ({ errcode, limit }: RefusedMessage): GameLaunchEvent =>
+  limit && typeof limit.period === 'string' && Number.isSafeInteger(limit.left) && Number.isSafeInteger(limit.resetAt)
+    ? { type: 'game.refused', errcode, limit: { period: limit.period, left: limit.left, resetAt: limit.resetAt } }
+    : { type: 'game.refused', errcode };
+
 const isBalanceMessage = (data: unknown): data is BalanceMessage =>
   typeof data === 'object' &&
   data !== null &&
@@ -36,18 +58,26 @@ export function gameLaunchImplementations(port: LaunchPort, origin: string) {
   return {
     actors: {
       startGame: fromPromise<Launch, { gameId: number }>(async ({ input, signal }) => {
-        const { gameId, gameUrl, gameHistory } = await port.deps.api.call('startGame', input, { signal });
-        return { gameId, gameUrl, gameHistory };
+        const answer = await port.deps.api.call('startGame', input, { signal });
+        const { gameId, gameUrl, gameHistory, playSession } = answer as typeof answer & Launch;
+        return { gameId, gameUrl, gameHistory, ...(playSession ? { playSession } : {}) };
       }),
       gameSession: fromCallback<GameLaunchEvent, { gameId: number; launch: AnyActorRef }>(({ input, sendBack }) => {
         port.report({ type: 'game.entered', gameId: input.gameId });
         const onMessage = (event: MessageEvent) => {
           if (event.origin === origin && isBalanceMessage(event.data)) {
             sendBack({ type: 'game.balance', coin: event.data.coin });
+          } else if (event.origin === origin && isRefusedMessage(event.data)) {
+            sendBack(refusedEvent(event.data));
           }
         };
         window.addEventListener('message', onMessage);
+        // The reality check never shows over a payment panel: the flow knows when one is open.
+        const onPayment = () => sendBack({ type: 'payment.open', open: paymentOpen() });
+        if (paymentOpen()) onPayment();
+        const unsubscribe = subscribePaymentOpen(onPayment);
         return () => {
+          unsubscribe();
           window.removeEventListener('message', onMessage);
           port.report({ type: 'game.left' });
           // The page went away while playing (not through game.exit): end the provider session anyway.
@@ -57,6 +87,12 @@ export function gameLaunchImplementations(port: LaunchPort, origin: string) {
         };
       }),
       leaveGame: fromPromise<Figures, void>(({ signal }) => leave(port, signal)),
+      loadPlaySession: fromPromise<CheckFigures, void>(async ({ signal }) => {
+        const { playSession } = await port.deps.api.call('getPlayerProtection', {}, { signal });
+        if (!playSession) return { elapsedMs: 0, bets: 0, wins: 0 };
+        const { startedAt, now, bets, wins } = playSession;
+        return { elapsedMs: Math.max(0, now - startedAt), bets, wins };
+      }),
     },
     actions: {
       reportHistory: (_, { history }) => port.report({ type: 'player.updated', patch: { gameHistory: [...history] } }),

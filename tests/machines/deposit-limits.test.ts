@@ -5,9 +5,10 @@ import type { FlowPort } from '../../src/actors/port';
 import { liveDepositLimitsMachine } from '../../src/actors/deposit-limits.actors';
 import { limitAmountError } from '../../machines/deposit-limits.rules';
 import { describePaths } from '../helpers/describe-paths';
-import { NO_LIMITS, WITH_LIMITS, depositLimitsModel } from './models/deposit-limits.model';
+import { NO_LIMITS, WITH_LIMITS, depositLimitsModel, playLimitsModel } from './models/deposit-limits.model';
 
 describePaths(depositLimitsModel);
+describePaths(playLimitsModel);
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));

@@ -9,14 +9,11 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
 import type { PlayerProtection } from '../../machines/deposit-limits.rules';
-import { MEMBER_ANSWER } from '../machines/models/fixtures';
-import { CARD, CHANNELS, BANKS } from '../machines/models/wallet.model';
-import { BOOT_HANDLERS, renderApp, type Handlers } from '../helpers/render';
+import { openAsMember } from './protection-fixtures';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
 
-const TOKEN = 'stored-token-0123456789abcdef0123';
 const RESET = Date.UTC(2026, 10, 21, 17);
 
 const NONE: PlayerProtection = {
@@ -39,28 +36,7 @@ const DAILY: PlayerProtection = {
   depositLeftResetAt: RESET,
 };
 
-function member(): Handlers {
-  const answer = {
-    ...(BOOT_HANDLERS.getAfterLoginInfoWeb!({}) as object),
-    ...MEMBER_ANSWER,
-    appRechargeTypeMap: Object.fromEntries(CHANNELS.map((c) => [String(c.id), c])),
-    appBankList: BANKS,
-    appUserBank: CARD,
-    appUserBankList: { '1': CARD },
-    errcode: 0,
-    code: 200,
-  };
-  return { getAfterLoginInfoWeb: () => answer };
-}
-
-const open = (handlers: Handlers, options: { layout?: 'desktop'; locale?: 'th-TH'; path?: string } = {}) =>
-  renderApp({
-    path: options.path ?? '/lobby/responsible-gaming',
-    token: TOKEN,
-    ...(options.layout ? { layout: options.layout } : {}),
-    ...(options.locale ? { locale: options.locale } : {}),
-    handlers: { ...member(), ...handlers },
-  });
+const open = openAsMember;
 
 describe('/lobby/responsible-gaming', () => {
   it('sets a first daily limit typed freely, confirmed as applying now, with one call', async () => {

@@ -7,14 +7,16 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PATH } from '../../../contract/paths';
+import { PATH, records } from '../../../contract/paths';
 import type { GameAvailability } from '../../../machines/game-launch.machine';
 import { liveGameLaunchMachine } from '../../actors/game-launch.actors';
+import { useLayout } from '../../app/layout';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { isInMaintenance } from './lobby-data';
+import { LossLimitNotice, RealityCheck } from './play-protection';
 import styles from './start-page.module.css';
 import { useLobbyData } from './use-lobby';
 
@@ -30,11 +32,13 @@ export function StartPage() {
   const availability: GameAvailability = !game ? 'missing' : isInMaintenance(game, maintained) ? 'maintenance' : 'ok';
   // Back to the page the game was opened from (its tab and brand are in its history entry), or home.
   const [returnTo] = useState(() => ((window.history.state as { idx?: number } | null)?.idx ? 'back' : PATH.home));
+  const layout = useLayout();
 
   const flow = useFlow((port) => liveGameLaunchMachine(port, window.location.origin), {
     gameId,
     availability,
     returnTo,
+    historyTo: records(layout),
   });
   const state = useSelector(flow, (s) => s);
   const name = game?.name ?? t('lobby.start.game');
@@ -57,11 +61,14 @@ export function StartPage() {
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"
           />
+        ) : state.matches('sessionOver') ? (
+          <div className={styles.message} role="alert">
+            <p className={styles.headline}>{t('lobby.start.sessionOver')}</p>
+            <Button onClick={exit}>{t('lobby.start.back')}</Button>
+          </div>
         ) : state.matches('unavailable') ? (
           <div className={styles.message} role="alert">
-            <p className={styles.headline}>
-              {t(state.context.reason === 'maintenance' ? 'lobby.start.maintenance' : 'lobby.start.missing')}
-            </p>
+            <p className={styles.headline}>{t(`lobby.start.${state.context.reason ?? 'missing'}`)}</p>
             <Button onClick={exit}>{t('lobby.start.back')}</Button>
           </div>
         ) : state.matches('failed') ? (
@@ -81,7 +88,9 @@ export function StartPage() {
             <p>{t(state.matches('exiting') ? 'lobby.start.leaving' : 'lobby.start.starting', { name })}</p>
           </div>
         )}
+        {state.matches('playing') ? <LossLimitNotice flow={flow} /> : null}
       </main>
+      <RealityCheck flow={flow} />
     </div>
   );
 }

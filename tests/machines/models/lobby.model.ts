@@ -84,19 +84,77 @@ const launchEvents = [
   { type: 'game.retry' },
   { type: 'game.exit' },
   { type: 'game.balance', coin: 12_345 },
+  // Player protection (issue 25): a launch with a reality check and a session-time limit, the checks' timers,
+  // refused rounds, a payment panel, and the check's answers.
+  {
+    type: 'xstate.done.actor.startGame',
+    output: {
+      gameId: 1001,
+      gameUrl: '/sandbox/game/abc',
+      gameHistory: [1001],
+      playSession: {
+        startedAt: 0,
+        now: 10 * 60_000,
+        bets: 0,
+        wins: 0,
+        endsAt: 90 * 60_000,
+        realityCheckEveryMs: 15 * 60_000,
+      },
+    },
+  },
+  { type: 'xstate.error.actor.startGame', error: { kind: 'business', errcode: 2021 } },
+  { type: 'xstate.after.realityCheck.gameLaunch.playing.check.waiting' },
+  { type: 'xstate.after.sessionEnd.gameLaunch.playing.limit.running' },
+  { type: 'xstate.done.actor.loadPlaySession', output: { elapsedMs: 15 * 60_000, bets: 5_000, wins: 1_200 } },
+  { type: 'game.refused', errcode: 2020, limit: { period: 'day', left: 300, resetAt: 1_700_000_000_000 } },
+  { type: 'game.refused', errcode: 2021 },
+  { type: 'notice.dismiss' },
+  { type: 'payment.open', open: true },
+  { type: 'payment.open', open: false },
+  { type: 'check.continue' },
+  { type: 'check.history' },
 ];
 const launchImplementations = {
-  actors: { startGame: never(), leaveGame: never(), gameSession: fromCallback(() => () => {}) },
+  actors: {
+    startGame: never(),
+    leaveGame: never(),
+    loadPlaySession: never(),
+    gameSession: fromCallback(() => () => {}),
+  },
 };
 const launchModel = (name: string, input: object) => ({
   name,
   machine: gameLaunchMachine,
-  input: { gameId: 1001, availability: 'ok', returnTo: '/lobby/home', ...input },
+  input: { gameId: 1001, availability: 'ok', returnTo: '/lobby/home', historyTo: '/record/transaction', ...input },
   events: launchEvents,
   implementations: launchImplementations,
-  invariants: (s: { matches: (v: string) => boolean; context: { gameUrl: string | null; reason: unknown } }) => {
+  invariants: (s: {
+    matches: (v: unknown) => boolean;
+    context: {
+      gameUrl: string | null;
+      reason: unknown;
+      checkEvery: number | null;
+      checkIn: number;
+      endsIn: number | null;
+      paymentOpen: boolean;
+      notice: unknown;
+    };
+  }) => {
     if (s.matches('playing')) expect(s.context.gameUrl).not.toBeNull();
     if (s.matches('unavailable')) expect(s.context.reason).not.toBeNull();
+    // The reality check runs only when it is on, waits a positive delay within one interval, and never
+    // shows while a payment panel is open.
+    if (s.matches({ playing: { check: 'free' } })) expect(s.context.checkEvery).toBeNull();
+    if (s.matches({ playing: { check: 'waiting' } })) {
+      expect(s.context.checkIn).toBeGreaterThan(0);
+      expect(s.context.checkIn).toBeLessThanOrEqual(s.context.checkEvery ?? 0);
+    }
+    if (s.matches({ playing: { check: 'shown' } })) expect(s.context.paymentOpen).toBe(false);
+    if (s.matches({ playing: { check: 'deferred' } })) expect(s.context.paymentOpen).toBe(true);
+    // The session-time limit runs only with a limit; the frame is gone once it is reached.
+    if (s.matches({ playing: { limit: 'running' } })) expect(s.context.endsIn).not.toBeNull();
+    if (s.matches({ playing: { limit: 'unlimited' } })) expect(s.context.endsIn).toBeNull();
+    if (s.context.notice !== null) expect(s.matches('playing')).toBe(true);
   },
 });
 

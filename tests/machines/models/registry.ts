@@ -73,7 +73,7 @@ import { loginPayModels } from './login-pay.model';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { appUpdateModels } from './app-update.model';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
-import { depositLimitsModel } from './deposit-limits.model';
+import { depositLimitsModel, playLimitsModel } from './deposit-limits.model';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { weekendLotteryModels } from './weekend-lottery.model';
 import { christmasMachine } from '../../../machines/christmas.machine';
@@ -131,7 +131,7 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'superior', machine: superiorMachine, models: superiorModels },
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
-  { file: 'deposit-limits', machine: depositLimitsMachine, models: [depositLimitsModel] },
+  { file: 'deposit-limits', machine: depositLimitsMachine, models: [depositLimitsModel, playLimitsModel] },
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
   { file: 'christmas', machine: christmasMachine, models: christmasModels },
   { file: 'new-year', machine: newYearMachine, models: newYearModels },
