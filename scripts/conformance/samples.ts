@@ -114,4 +114,9 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   getPlayerProtection: {},
   setDepositLimit: { period: 'day', amount: 100000 },
   cancelDepositLimitChange: { period: 'day' },
+  getExclusion: {},
+  startExclusion: { kind: 'coolOff', duration: '24h', password: SECRET },
+  endSelfExclusion: { password: SECRET },
+  getAccountSecurity: {},
+  signOutOtherSessions: {},
 };

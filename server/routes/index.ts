@@ -18,6 +18,7 @@ import { promoDailyHandlers } from './promo-daily';
 import { promoRechargeHandlers } from './promo-recharge';
 import { protectionHandlers } from './protection';
 import { promoSeasonalHandlers } from './promo-seasonal';
+import { exclusionHandlers } from './exclusion';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -35,4 +36,5 @@ export const handlers: Handlers = {
   ...promoRechargeHandlers,
   ...protectionHandlers,
   ...promoSeasonalHandlers,
+  ...exclusionHandlers,
 };
