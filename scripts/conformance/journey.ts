@@ -736,7 +736,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     'account security and self-exclusion',
     async (w) => {
       // Last (it moves the clock 6 months): the invited friend reads their login history and sessions, signs
-      // out everywhere else, self-excludes for 6 months (every session revoked), is refused at login with a
+      // out everywhere else, self-excludes for a year (every session revoked), is refused at login with a
       // withdraw-only token that deposits cannot use, and ends the exclusion once its first 6 months are over.
       const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
       const login = async () =>
@@ -754,7 +754,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const other = await w.backend.call('refreshData', {}, friend.token, w.current);
       check(other.status === 401, `a session signed out elsewhere still works (HTTP ${other.status})`);
       const password = await w.backend.encrypt(friend.password, w.current);
-      await w.ok('startExclusion', { kind: 'selfExclusion', duration: '6m', password }, t);
+      await w.ok('startExclusion', { kind: 'selfExclusion', duration: '1y', password }, t);
       const revoked = await w.backend.call('refreshData', {}, t, w.current);
       check(revoked.status === 401, `a session survived the self-exclusion (HTTP ${revoked.status})`);
       const refused = async () => {
