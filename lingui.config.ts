@@ -34,6 +34,7 @@ export const CATALOG_AREAS = [
   'promo-spin',
   'pwa',
   'protection',
+  'exclusion',
 ] as const;
 
 export default defineConfig({

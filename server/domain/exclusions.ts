@@ -14,6 +14,7 @@
  * and by nothing else (api.ts treats it as no session — 401 — everywhere else), so deposits, games,
  * bonuses and every other money operation are refused while the remaining balance can still be withdrawn.
  */
+import { EXCLUSION_DURATIONS, SELF_EXCLUSION_IRREVOCABLE_MONTHS } from '../../contract/exclusion-rules';
 import { ERRCODE } from '../../contract/ids';
 import type { OperationId } from '../../contract/operations.gen';
 import type { components } from '../../contract/schema';
@@ -34,13 +35,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const EXCLUSION_END_DELAY_MS = 24 * HOUR_MS;
 /** Password confirmations per player (a stolen session cannot guess the password through them). */
 const CONFIRM_ATTEMPTS: Bucket = { burst: 5, perSecond: 1 / 180 };
-
-/** The durations each kind allows. */
-export const EXCLUSION_DURATIONS: Readonly<Record<ExclusionKind, readonly ExclusionDuration[]>> = {
-  coolOff: ['24h', '7d', '30d'],
-  selfExclusion: ['6m', '1y', '5y'],
-  closure: ['permanent'],
-};
 
 /** Pure: `months` calendar months after `at` (UTC date arithmetic; the 31st of a short month is its last day). */
 export function addMonths(at: number, months: number): number {
@@ -152,7 +146,7 @@ export async function startExclusion(
     const now = deps.clock.now();
     if (activeRow(deps, userId, now)) throw new Fail(ERRCODE.ExclusionActive, 'An exclusion is already in force');
     const endsAt = endOf(duration, now);
-    const revocableAt = request.kind === 'selfExclusion' ? addMonths(now, 6) : null;
+    const revocableAt = request.kind === 'selfExclusion' ? addMonths(now, SELF_EXCLUSION_IRREVOCABLE_MONTHS) : null;
     sql(
       deps.db,
       `INSERT INTO player_exclusions (user_id, kind, duration, started_at, ends_at, revocable_at)

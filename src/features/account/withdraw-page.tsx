@@ -10,6 +10,7 @@ import { PATH, safebox } from '../../../contract/paths';
 import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } from '../../../machines/account-rules';
 import { cardsOf } from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine } from '../../actors/withdraw.actors';
+import type { Effect } from '../../app/root';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
@@ -30,11 +31,23 @@ export function WithdrawPage() {
   );
 }
 
-function WithdrawForm() {
+/**
+ * The withdraw form. The withdraw-only page (an excluded player's, issue 25 §3) runs it with its own flow
+ * (`live`, calling with the withdraw-only session) and performs the flow's navigations itself (`intercept`).
+ */
+export function WithdrawForm({
+  live = liveWithdrawMachine,
+  intercept,
+  recordsLink = true,
+}: {
+  live?: typeof liveWithdrawMachine;
+  intercept?: (effect: Effect) => boolean;
+  recordsLink?: boolean;
+}) {
   const t = useT();
   const paths = useAccountPaths();
   const money = useMoney();
-  const flow = useFlow(liveWithdrawMachine);
+  const flow = useFlow(live, undefined, intercept);
   const state = useSelector(flow, (s) => s);
   const { terms, amount, pin, errors, error, bankId } = state.context;
   const busy = state.hasTag('busy');
@@ -66,9 +79,11 @@ function WithdrawForm() {
         <p className={styles.balanceValue} data-testid="withdraw-balance">
           {money(terms.coin)}
         </p>
-        <p className={styles.balanceNote}>
-          <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
-        </p>
+        {recordsLink ? (
+          <p className={styles.balanceNote}>
+            <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
+          </p>
+        ) : null}
       </section>
 
       <form

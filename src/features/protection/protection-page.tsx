@@ -25,6 +25,8 @@ import { ErrorNote } from '../../ui/error-note';
 import { TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
+import { AccountSecuritySection } from './account-security-section';
+import { ExclusionSection } from './exclusion-section';
 import styles from './protection.module.css';
 
 export function ProtectionPage() {
@@ -37,6 +39,8 @@ export function ProtectionPage() {
           <p className={styles.intro}>{t('protection.intro')}</p>
         </section>
         <DepositLimits />
+        <ExclusionSection />
+        <AccountSecuritySection />
         <section className={styles.card} aria-labelledby="protection-help">
           <h2 id="protection-help" className={styles.heading}>
             {t('protection.help.title')}
