@@ -109,7 +109,8 @@ export const exclusionConfirmMachine = setup({
       },
     },
     reviewing: {
-      description: 'What happens, before anything is asked: signed out everywhere, no play until the end, withdrawals open.',
+      description:
+        'What happens, before anything is asked: signed out everywhere, no play until the end, withdrawals open.',
       on: { 'review.confirm': 'password', 'review.back': 'choosing' },
     },
     password: {

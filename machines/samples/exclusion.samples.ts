@@ -17,11 +17,28 @@ const SELF_EXCLUDED: Exclusion = {
 const SECURITY: AccountSecurity = {
   loginHistory: [
     { at: NOW, outcome: 'ok', device: 'Chrome · Android', place: { kind: 'public', network: '203.0.113.0/24' } },
-    { at: NOW - 60_000, outcome: 'password', device: 'Firefox · Windows', place: { kind: 'public', network: '198.51.100.0/24' } },
+    {
+      at: NOW - 60_000,
+      outcome: 'password',
+      device: 'Firefox · Windows',
+      place: { kind: 'public', network: '198.51.100.0/24' },
+    },
   ],
   sessions: [
-    { current: 1, createdAt: NOW, lastSeenAt: NOW, device: 'Chrome · Android', place: { kind: 'public', network: '203.0.113.0/24' } },
-    { current: 0, createdAt: NOW - 86_400_000, lastSeenAt: NOW - 3_600_000, device: 'Safari · iOS', place: { kind: 'private', network: '' } },
+    {
+      current: 1,
+      createdAt: NOW,
+      lastSeenAt: NOW,
+      device: 'Chrome · Android',
+      place: { kind: 'public', network: '203.0.113.0/24' },
+    },
+    {
+      current: 0,
+      createdAt: NOW - 86_400_000,
+      lastSeenAt: NOW - 3_600_000,
+      device: 'Safari · iOS',
+      place: { kind: 'private', network: '' },
+    },
   ],
 };
 

@@ -732,7 +732,8 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       for (let k = 0; k < 3; k++) await w.ok('appNewYearUserOpen', {}, t);
       await w.ok('appNewYearUserExtra', {}, t);
     },
-  ],  [
+  ],
+  [
     'account security and self-exclusion',
     async (w) => {
       // Last (it moves the clock 6 months): the invited friend reads their login history and sessions, signs
@@ -778,7 +779,11 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         return;
       }
       await w.advance(185 * 86_400_000);
-      await w.ok('endSelfExclusion', { password: await w.backend.encrypt(friend.password, w.current) }, await refused());
+      await w.ok(
+        'endSelfExclusion',
+        { password: await w.backend.encrypt(friend.password, w.current) },
+        await refused(),
+      );
     },
   ],
 ];

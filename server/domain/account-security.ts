@@ -25,10 +25,13 @@ export function recordLogin(
 ): void {
   const now = deps.clock.now();
   sql(deps.db, 'DELETE FROM login_history WHERE user_id = ? AND created_at < ?').run(userId, now - HISTORY_KEEP_MS);
-  sql(
-    deps.db,
-    'INSERT INTO login_history (user_id, created_at, outcome, ip, user_agent) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, now, outcome, origin.ip, origin.userAgent.slice(0, 512));
+  sql(deps.db, 'INSERT INTO login_history (user_id, created_at, outcome, ip, user_agent) VALUES (?, ?, ?, ?, ?)').run(
+    userId,
+    now,
+    outcome,
+    origin.ip,
+    origin.userAgent.slice(0, 512),
+  );
 }
 
 /** Whether the player logged in successfully from this address's network in the last 90 days. */
@@ -52,7 +55,10 @@ interface SessionRow {
 /** The login history and the active full sessions of the caller's player. */
 export function accountSecurity(deps: Pick<Deps, 'db' | 'clock'>, caller: Caller): AccountSecurity {
   const now = deps.clock.now();
-  const history = sql<[number, number, number], { created_at: number; outcome: LoginOutcome; ip: string; user_agent: string }>(
+  const history = sql<
+    [number, number, number],
+    { created_at: number; outcome: LoginOutcome; ip: string; user_agent: string }
+  >(
     deps.db,
     `SELECT created_at, outcome, ip, user_agent FROM login_history
       WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`,

@@ -71,10 +71,12 @@ export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string,
       throw new Fail(ERRCODE.TooManyLoginAttempts, 'Too many failed login attempts; try again later');
     }
     return Number(
-      sql(
-        deps.db,
-        'INSERT INTO login_failures (account, created_at, address, network) VALUES (?, ?, ?, ?)',
-      ).run(key, now, source.address, source.network).lastInsertRowid,
+      sql(deps.db, 'INSERT INTO login_failures (account, created_at, address, network) VALUES (?, ?, ?, ?)').run(
+        key,
+        now,
+        source.address,
+        source.network,
+      ).lastInsertRowid,
     );
   })();
 }

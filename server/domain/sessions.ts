@@ -129,7 +129,10 @@ export function resolveSession(db: Database, token: string, now: number): Caller
       tokenHash,
     );
   }
-  const caller: Caller = row.scope === 'withdraw' ? { userId: row.user_id, tokenHash, scope: 'withdraw' } : { userId: row.user_id, tokenHash };
+  const caller: Caller =
+    row.scope === 'withdraw'
+      ? { userId: row.user_id, tokenHash, scope: 'withdraw' }
+      : { userId: row.user_id, tokenHash };
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(tokenHash, { caller, expiresAt, lastSeenAt, checkedAt: now });
   return caller;

@@ -3,10 +3,7 @@
  * acknowledging signs the app out) and of the account-security flow (getAccountSecurity, signOutOtherSessions).
  */
 import { fromPromise } from 'xstate';
-import {
-  accountSecurityMachine,
-  type AccountSecurity,
-} from '../../machines/account-security.machine';
+import { accountSecurityMachine, type AccountSecurity } from '../../machines/account-security.machine';
 import {
   exclusionConfirmMachine,
   type Exclusion,

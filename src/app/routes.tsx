@@ -139,7 +139,7 @@ const Page = {
   ]),
   DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
-  WithdrawOnly: named(() => import('../features/protection/withdraw-only-page'), 'WithdrawOnlyPage', [
+  WithdrawOnly: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyPage', [
     'exclusion',
     'account',
     'auth',

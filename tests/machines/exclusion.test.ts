@@ -105,7 +105,12 @@ describe('exclusion flows with their live implementations', () => {
     };
     const { port, calls } = fakePort({
       getAccountSecurity: () => ({ errcode: 0, ...two }),
-      signOutOtherSessions: () => ({ errcode: 0, signedOut: 1, loginHistory: two.loginHistory, sessions: [two.sessions[0]] }),
+      signOutOtherSessions: () => ({
+        errcode: 0,
+        signedOut: 1,
+        loginHistory: two.loginHistory,
+        sessions: [two.sessions[0]],
+      }),
     });
     const actor = createActor(liveAccountSecurityMachine(port)).start();
     await flush();

@@ -134,7 +134,9 @@ describe('cool-off, self-exclusion and closure', () => {
     );
     expect(out.body.errcode, JSON.stringify(out.body)).toBe(0);
     expect(coinOf(s, p.user.id)).toBe(before - 200_000);
-    expect((await s.call('getExclusion', {}, w)).body).toMatchObject({ exclusion: { kind: 'coolOff', duration: '7d' } });
+    expect((await s.call('getExclusion', {}, w)).body).toMatchObject({
+      exclusion: { kind: 'coolOff', duration: '7d' },
+    });
     expect((await s.call('logout', {}, w)).status).toBe(200);
     expect((await s.call('getExchange', {}, w)).status).toBe(401);
   });
@@ -172,10 +174,15 @@ describe('cool-off, self-exclusion and closure', () => {
     expect(p.exclusion.endsAt).toBeUndefined();
     s.clock.advance(3650 * DAY);
     const res = (await login(s, p.user.account, p.password, p.ip)).body as Refusal;
-    expect(res).toMatchObject({ errcode: ERRCODE.AccountClosed, exclusion: { kind: 'closure', duration: 'permanent' } });
+    expect(res).toMatchObject({
+      errcode: ERRCODE.AccountClosed,
+      exclusion: { kind: 'closure', duration: 'permanent' },
+    });
     const end = await s.call<Refusal>('endSelfExclusion', { password: s.encrypt(p.password) }, res.withdrawToken);
     expect(end.body.errcode).toBe(ERRCODE.ExclusionNotRevocable);
-    expect((await s.call('startExclusion', { kind: 'closure', password: s.encrypt(p.password) }, res.withdrawToken)).status).toBe(401);
+    expect(
+      (await s.call('startExclusion', { kind: 'closure', password: s.encrypt(p.password) }, res.withdrawToken)).status,
+    ).toBe(401);
   });
 });
 
@@ -207,8 +214,14 @@ describe('login history, sessions and throttling', () => {
     expect(placeOf('2001:db8:1:2::5')).toEqual({ kind: 'public', network: '2001:db8:1::/48' });
     expect(placeOf('unknown')).toEqual({ kind: 'unknown', network: '' });
     expect(deviceOf(CHROME_ANDROID)).toBe('Chrome · Android');
-    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605 Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari · iOS');
-    expect(deviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox · Windows');
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605 Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+    expect(deviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
+      'Firefox · Windows',
+    );
     expect(deviceOf('')).toBe('');
   });
 
@@ -265,11 +278,7 @@ describe('login history, sessions and throttling', () => {
     expect((await loginAs(p.user.account, p.password, stranger)).body.errcode).toBe(ERRCODE.TooManyLoginAttempts);
     // The owner, from home (another address in the same /24): not locked.
     expect((await loginAs(p.user.account, p.password, '198.51.100.99')).body.errcode).toBe(0);
-    const history = await s.call<{ loginHistory: Array<{ outcome: string }> }>(
-      'getAccountSecurity',
-      {},
-      p.token,
-    );
+    const history = await s.call<{ loginHistory: Array<{ outcome: string }> }>('getAccountSecurity', {}, p.token);
     expect(history.body.loginHistory.map((h) => h.outcome).slice(0, 2)).toEqual(['ok', 'locked']);
     s.clock.advance(LOCKOUT_WINDOW_MS);
     expect((await loginAs(p.user.account, p.password, stranger)).body.errcode).toBe(0);

@@ -30,7 +30,8 @@ export function AccountSecuritySection() {
   const c = state.context;
   const when = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const device = (d: string) => d || t('security.device.unknown');
-  const place = (p: Place) => (p.kind === 'public' ? t('security.place.public', { network: p.network }) : t(`security.place.${p.kind}`));
+  const place = (p: Place) =>
+    p.kind === 'public' ? t('security.place.public', { network: p.network }) : t(`security.place.${p.kind}`);
   return (
     <section id="account-security" className={styles.card} aria-labelledby="protection-security">
       <h2 id="protection-security" className={styles.heading}>

@@ -17,7 +17,7 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorNote } from '../../ui/error-note';
 import { TextField } from '../../ui/field';
 import { OptionCard } from '../../ui/option-card';
-import { HELPLINE_NUMBER, PAGCOR_EXCLUSION_EMAIL, PAGCOR_EXCLUSION_URL } from './exclusion-links';
+import { HELPLINE_NUMBER, PAGCOR_EXCLUSION_EMAIL, PAGCOR_EXCLUSION_URL } from '../../lib/exclusion-links';
 import styles from './protection.module.css';
 import own from './exclusion.module.css';
 
@@ -196,7 +196,12 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
     );
   }
   return (
-    <Dialog open={open} title={t(done ? 'exclusion.done.title' : `exclusion.dialog.${kind}`)} onClose={close} actions={actions}>
+    <Dialog
+      open={open}
+      title={t(done ? 'exclusion.done.title' : `exclusion.dialog.${kind}`)}
+      onClose={close}
+      actions={actions}
+    >
       {body}
     </Dialog>
   );

@@ -22,10 +22,10 @@ import { forgetWithdrawOnly, readWithdrawOnly, type WithdrawOnly } from '../../l
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { StatusPanel } from '../../ui/status-panel';
-import { WithdrawForm } from '../account/withdraw-page';
-import { useExclusionText } from '../auth/excluded-notice';
-import { HELPLINE_NUMBER } from './exclusion-links';
-import styles from './protection.module.css';
+import { useExclusionText } from '../../ui/exclusion-text';
+import { HELPLINE_NUMBER } from '../../lib/exclusion-links';
+import { WithdrawForm } from './withdraw-page';
+import styles from './account.module.css';
 
 export function WithdrawOnlyPage() {
   useArea('exclusion', 'account', 'auth');
@@ -70,7 +70,7 @@ function WithdrawOnlyView({ held, onEnd }: { held: WithdrawOnly; onEnd: () => vo
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="withdraw-only-status">
-        <h2 id="withdraw-only-status" className={styles.heading}>
+        <h2 id="withdraw-only-status" className={styles.headline}>
           {t(`exclusion.kind.${held.exclusion.kind}`)}
         </h2>
         <p>{text(held.exclusion)}</p>
