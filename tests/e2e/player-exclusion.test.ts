@@ -133,7 +133,7 @@ describe('self-exclusion', () => {
       await dialog.getByText(/The first 6 months cannot be ended early/).waitFor();
       await screenshot(a.page, 'exclusion-review-375-en');
       expect(await seriousViolations(a.page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'I understand, continue' }).click();
+      await dialog.getByRole('button', { name: 'I understand' }).click();
       await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
       await dialog.getByRole('button', { name: 'Exclude me' }).click();
       await dialog.getByText('That password is not right.').waitFor();
@@ -151,7 +151,7 @@ describe('self-exclusion', () => {
         .getByRole('button', { name: 'Start a cool-off' })
         .click();
       await b.page.getByRole('button', { name: 'Continue' }).click();
-      await b.page.getByRole('button', { name: 'I understand, continue' }).click();
+      await b.page.getByRole('button', { name: 'I understand' }).click();
       await b.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await b.page.getByRole('button', { name: 'Start the cool-off' }).click();
       await b.page.waitForURL((url) => url.pathname === PATH.login);
@@ -206,7 +206,7 @@ describe('self-exclusion', () => {
       const dialog = page.getByRole('dialog', { name: 'เริ่มพักชั่วคราว' });
       await dialog.getByText('คุณกำลังเริ่มพักชั่วคราว 24 ชั่วโมง').waitFor();
       await screenshot(page, 'exclusion-review-1280-th');
-      await dialog.getByRole('button', { name: 'เข้าใจแล้ว ดำเนินการต่อ' }).click();
+      await dialog.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
       await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
       await dialog.getByRole('button', { name: 'เริ่มพักชั่วคราว' }).click();
       const done = page.getByRole('dialog', { name: 'เรียบร้อย' });

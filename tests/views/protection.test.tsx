@@ -14,7 +14,8 @@ import { CARD, CHANNELS, BANKS } from '../machines/models/wallet.model';
 import { BOOT_HANDLERS, renderApp, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
+// The page loads its sections' catalogs too (exclusion, account security): a loaded machine needs more than 3 s.
+configure({ asyncUtilTimeout: 8000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const RESET = Date.UTC(2026, 10, 21, 17);
@@ -50,7 +51,10 @@ function member(): Handlers {
     errcode: 0,
     code: 200,
   };
-  return { getAfterLoginInfoWeb: () => answer };
+  return {
+    getAfterLoginInfoWeb: () => answer,
+    getAccountSecurity: () => ({ errcode: 0, loginHistory: [], sessions: [] }),
+  };
 }
 
 const open = (handlers: Handlers, options: { layout?: 'desktop'; locale?: 'th-TH'; path?: string } = {}) =>

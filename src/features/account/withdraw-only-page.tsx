@@ -91,7 +91,7 @@ function WithdrawOnlyView({ held, onEnd }: { held: WithdrawOnly; onEnd: () => vo
       <WithdrawForm
         live={() => liveWithdrawMachine(port)}
         intercept={intercept}
-        recordsLink={false}
+        memberLinks={false}
         key={note === 'done' ? 'again' : 'form'}
       />
       <p className={styles.dim}>{t('exclusion.help.helpline', { number: HELPLINE_NUMBER })}</p>

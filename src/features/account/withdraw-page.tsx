@@ -38,11 +38,12 @@ export function WithdrawPage() {
 export function WithdrawForm({
   live = liveWithdrawMachine,
   intercept,
-  recordsLink = true,
+  memberLinks = true,
 }: {
   live?: typeof liveWithdrawMachine;
   intercept?: (effect: Effect) => boolean;
-  recordsLink?: boolean;
+  /** The links to member pages (records, add a card, the safebox password); off on the withdraw-only page. */
+  memberLinks?: boolean;
 }) {
   const t = useT();
   const paths = useAccountPaths();
@@ -79,7 +80,7 @@ export function WithdrawForm({
         <p className={styles.balanceValue} data-testid="withdraw-balance">
           {money(terms.coin)}
         </p>
-        {recordsLink ? (
+        {memberLinks ? (
           <p className={styles.balanceNote}>
             <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
           </p>
@@ -122,9 +123,11 @@ export function WithdrawForm({
             {fieldError('card')}
           </p>
         ) : null}
-        <div className={styles.linkRow}>
-          <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
-        </div>
+        {memberLinks ? (
+          <div className={styles.linkRow}>
+            <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
+          </div>
+        ) : null}
 
         <div className={styles.amountRow}>
           <TextField
@@ -160,13 +163,16 @@ export function WithdrawForm({
               onValue={(value) => flow.send({ type: 'field.change', field: 'pin', value })}
               error={fieldError('pin')}
             />
-            <div className={styles.linkRow}>
-              <Link to={PATH.safebox}>{t('account.withdraw.changePin')}</Link>
-            </div>
+            {memberLinks ? (
+              <div className={styles.linkRow}>
+                <Link to={PATH.safebox}>{t('account.withdraw.changePin')}</Link>
+              </div>
+            ) : null}
           </>
         ) : (
           <p className={styles.warn}>
-            {t('account.withdraw.noPin')} <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link>
+            {t('account.withdraw.noPin')}{' '}
+            {memberLinks ? <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link> : null}
           </p>
         )}
 
