@@ -48,6 +48,26 @@ function findByMobile(deps: Pick<Deps, 'db'>, mobile: string): UserRow | undefin
   return sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE mobile = ?').get(mobile);
 }
 
+/**
+ * A player whose password (or LINE) proved them: the login history's entry, then a session — or, while a
+ * cool-off, self-exclusion or closure is in force, 2401 / 2402 with a withdraw-only session (domain/exclusions.ts).
+ */
+function admit(
+  deps: Deps,
+  userId: number,
+  origin: string,
+  device: unknown,
+  client: { ip: string; userAgent: string },
+): ReturnType<typeof authResult> {
+  const exclusion = activeExclusion(deps, userId);
+  if (exclusion) {
+    recordLogin(deps, userId, 'excluded', client);
+    refuseExcludedLogin(deps, userId, exclusion, client);
+  }
+  recordLogin(deps, userId, 'ok', client);
+  return authResult(deps, userId, origin, device, client);
+}
+
 export const authHandlers = defineHandlers({
   preLogin: ({ deps }) => ({
     publicKey: deps.keys.publicKeyPem,
@@ -80,13 +100,7 @@ export const authHandlers = defineHandlers({
     withdrawAttempt(deps, attempt);
     if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
     clearFailures(deps, key);
-    const exclusion = activeExclusion(deps, user.id);
-    if (exclusion) {
-      recordLogin(deps, user.id, 'excluded', client);
-      refuseExcludedLogin(deps, user.id, exclusion, client);
-    }
-    recordLogin(deps, user.id, 'ok', client);
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel, client);
+    return admit(deps, user.id, origin, body.phoneinfoJsonModel, client);
   },
 
   accountRegist: async ({ deps, body, ip, origin, userAgent }) => {
@@ -154,14 +168,7 @@ export const authHandlers = defineHandlers({
   lineLogin: ({ deps, body, ip, origin, userAgent }) => {
     const user = exchangeLineCode(deps, { state: body.state, code: body.code, ip, outUrl: body.outUrl });
     if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
-    const client = { ip, userAgent };
-    const exclusion = activeExclusion(deps, user.id);
-    if (exclusion) {
-      recordLogin(deps, user.id, 'excluded', client);
-      refuseExcludedLogin(deps, user.id, exclusion, client);
-    }
-    recordLogin(deps, user.id, 'ok', client);
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel, client);
+    return admit(deps, user.id, origin, body.phoneinfoJsonModel, { ip, userAgent });
   },
 
   // The only LINE provider is the sandbox stand-in: offered only while it is on (config.sandboxLogin).

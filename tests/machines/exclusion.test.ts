@@ -9,7 +9,7 @@ import { liveAccountSecurityMachine, liveExclusionConfirmMachine } from '../../s
 import { accountSecurityMachine } from '../../machines/account-security.machine';
 import { exclusionConfirmMachine } from '../../machines/exclusion-confirm.machine';
 import { describePaths } from '../helpers/describe-paths';
-import { explore, replay, transitionPaths, type MachineModel } from '../helpers/machine-model';
+import { failingPaths } from '../helpers/machine-model';
 import { COOLED, accountSecurityModel, exclusionConfirmModel } from './models/exclusion.model';
 
 describePaths(exclusionConfirmModel);
@@ -18,20 +18,6 @@ describePaths(accountSecurityModel);
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };
-
-/** The paths of `model` run on `machine` whose end snapshot breaks the model's invariants. */
-function failingPaths(model: MachineModel, machine: AnyStateMachine): string[] {
-  const variant = { ...model, machine } as MachineModel;
-  const failures: string[] = [];
-  for (const path of transitionPaths(variant, explore(variant))) {
-    try {
-      variant.invariants?.(replay(variant, path.events).snapshot as never);
-    } catch {
-      failures.push(path.name);
-    }
-  }
-  return failures;
-}
 
 /** `machine` with one state's config replaced (a broken variant). */
 function withState(machine: AnyStateMachine, state: string, patch: (config: Record<string, unknown>) => object) {
