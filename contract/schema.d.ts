@@ -399,7 +399,7 @@ export interface paths {
     put?: never;
     /**
      * Social login return; exchanges the identity provider's `code` (checked against `state`).
-     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use.
+     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use. Reference-server decision (issue 25 §3): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
      */
     post: operations['lineLogin'];
     delete?: never;
