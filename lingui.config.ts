@@ -36,6 +36,7 @@ export const CATALOG_AREAS = [
   'promo-spin',
   'pwa',
   'protection',
+  'exclusion',
 ] as const;
 
 export default defineConfig({

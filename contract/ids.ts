@@ -124,6 +124,13 @@ export const ERRCODE = {
   TaskNotFound: 2301,
   TaskNotComplete: 2302,
   TaskClaimed: 2303,
+  AccountExcluded: 2401,
+  AccountClosed: 2402,
+  ExclusionPasswordWrong: 2403,
+  ExclusionActive: 2404,
+  ExclusionIrrevocable: 2405,
+  ExclusionNotRevocable: 2406,
+  ExclusionDurationInvalid: 2407,
   GameNotFound: 3001,
   GameMaintenance: 3002,
 } as const;

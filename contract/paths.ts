@@ -113,6 +113,8 @@ export const PATH = {
   protection: '/lobby/responsible-gaming',
   /** A withdrawal order's detail page (`withdrawal(orderId)`). */
   withdrawal: '/withdrawal/:name',
+  /** An excluded player's withdraw-only page (issue 25 §3; the session login's 2401 / 2402 gave). */
+  withdrawOnly: '/withdraw-only',
   points: '/points',
   service: '/service',
   bindBankCard: '/bindBankCard',

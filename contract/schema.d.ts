@@ -339,7 +339,7 @@ export interface paths {
     put?: never;
     /**
      * Log in by phone number or username.
-     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this account in 15 minutes).
+     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this account in 15 minutes). Reference-server decisions (issue 25 §3, §5): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` when the password is right but a cool-off, self-exclusion or closure is in force; from a network the account logged in from successfully in the last 90 days only that network's failures count toward 1047 (a stranger cannot lock the owner out); 20 failed logins from one client address in 15 minutes (any accounts; TRUST_PROXY respected) answer 429 with Retry-After before anything is checked. docs/player-protection.md.
      */
     post: operations['accountLogin'];
     delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
     put?: never;
     /**
      * Social login return; exchanges the identity provider's `code` (checked against `state`).
-     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use.
+     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use. Reference-server decision (issue 25 §3): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
      */
     post: operations['lineLogin'];
     delete?: never;
@@ -2163,6 +2163,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/v1/getExclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The cool-off, self-exclusion or closure in force for the player (absent when none).
+     * @description Reference-server decision (issue 25 §3): accepted from a withdraw-only session too (the one an excluded player's login answers with), so the withdraw-only page can say until when play is closed.
+     */
+    post: operations['getExclusion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/startExclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a cool-off, a self-exclusion or close the account, confirmed with the password.
+     * @description Reference-server decision (issue 25 §3; PAGCOR's exclusion procedure): `kind` coolOff lasts `duration` 24h, 7d or 30d and cannot be ended early; selfExclusion lasts 6m, 1y or 5y (calendar months from now) and cannot be ended in its first 6 months (`revocableAt`); closure has no end (no `duration`; reopening is the operator's). `password` is the login password, RSA-OAEP encrypted like login's. Effective at once: every session of the player (every device, this one included) is revoked in the same transaction, so each of their next calls answers 401. Until it ends, login answers 2401 (2402 for a closure) with a withdraw-only token, and deposits, games and every other money operation are refused; the balance can still be withdrawn. Failures 2403 (password wrong), 2404 (an exclusion is already in force), 2407 (a duration the kind does not have); 429 after 5 password confirmations in a row (one more every 3 minutes).
+     */
+    post: operations['startExclusion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/endSelfExclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to end a self-exclusion past its first 6 months; it ends 24 hours later.
+     * @description Reference-server decision (issue 25 §3): called from the withdraw-only session. Confirmed with the password (RSA-OAEP encrypted). Failures 2403 (password wrong), 2405 (still in the first 6 months: `revocableAt` says from when), 2406 (a cool-off or a closure, or nothing in force).
+     */
+    post: operations['endSelfExclusion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getAccountSecurity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The player's login history and active sessions.
+     * @description Reference-server decision (issue 25 §5): `loginHistory` is the last 30 login attempts on the account within 90 days, newest first (`outcome` ok, password — wrong password —, locked — refused by the lockout —, excluded — right password during an exclusion); `sessions` the signed-in devices, most recently used first, `current` 1 for the caller's. `device` is the browser and system read from the User-Agent ('' when unknown); `place` is the address's network with no geolocation service: `public` with the /24 (IPv4) or /48 (IPv6) network, or `loopback`, `private` (RFC 1918, 100.64/10, link-local, fc00::/7) or `unknown` without a network. docs/player-protection.md.
+     */
+    post: operations['getAccountSecurity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/signOutOtherSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out every other device (revokes every session of the player but the caller's).
+     * @description Reference-server decision (issue 25 §5): effective at once — the other sessions' next call answers 401. `signedOut` is how many were revoked; history and sessions after the change.
+     */
+    post: operations['signOutOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/v1/getPlayerProtection': {
     parameters: {
       query?: never;
@@ -2307,6 +2407,50 @@ export interface components {
       errcode: 0;
       code?: number;
       msg?: string;
+    };
+    /** @enum {string} */
+    ExclusionKind: 'coolOff' | 'selfExclusion' | 'closure';
+    /** @enum {string} */
+    ExclusionDuration: '24h' | '7d' | '30d' | '6m' | '1y' | '5y' | 'permanent';
+    /** @description A cool-off, self-exclusion or closure (reference-server decision, issue 25 §3). */
+    Exclusion: {
+      kind: components['schemas']['ExclusionKind'];
+      duration: components['schemas']['ExclusionDuration'];
+      startedAt: components['schemas']['Timestamp'];
+      /** @description When it ends (absent for a closure). */
+      endsAt?: components['schemas']['Timestamp'];
+      /** @description Self-exclusion only — from when the player may ask to end it (6 months after its start). */
+      revocableAt?: components['schemas']['Timestamp'];
+    };
+    /** @description Login's 2401 (cool-off or self-exclusion in force) or 2402 (account closed), answered only when the password (or LINE) proved the player. `withdrawToken` is a withdraw-only session (one hour from its last use): accepted by getUserInfo, refreshData, getExchange, exchange, getExchangeOrder, addBankInfo, getSafebox, safeboxPasswordInit, kyc, uploadKyc, addKyc, getExclusion, endSelfExclusion and logout, and answered 401 by every other operation (reference-server decision, issue 25 §3). */
+    ExclusionRefusal: {
+      /** @enum {unknown} */
+      errcode: 2401 | 2402;
+      msg: string;
+      exclusion: components['schemas']['Exclusion'];
+      withdrawToken: string;
+    };
+    LoginPlace: {
+      /** @enum {string} */
+      kind: 'loopback' | 'private' | 'public' | 'unknown';
+      /** @description The masked network (public only; '' otherwise). */
+      network: string;
+    };
+    AccountSecurity: {
+      loginHistory: {
+        at: components['schemas']['Timestamp'];
+        /** @enum {string} */
+        outcome: 'ok' | 'password' | 'locked' | 'excluded';
+        device: string;
+        place: components['schemas']['LoginPlace'];
+      }[];
+      sessions: {
+        current: components['schemas']['Flag'];
+        createdAt: components['schemas']['Timestamp'];
+        lastSeenAt: components['schemas']['Timestamp'];
+        device: string;
+        place: components['schemas']['LoginPlace'];
+      }[];
     };
     BusinessError: {
       errcode: number;
@@ -3591,7 +3735,8 @@ export interface components {
                 code: 200;
                 token: string;
               })
-          | components['schemas']['BusinessError'];
+          | components['schemas']['BusinessError']
+          | components['schemas']['ExclusionRefusal'];
       };
     };
     /** @description The player's bank cards after the change. */
@@ -4591,6 +4736,7 @@ export interface operations {
     responses: {
       200: components['responses']['AuthResult'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   accountRegist: {
@@ -6630,6 +6776,154 @@ export interface operations {
     requestBody: components['requestBodies']['ProxyTaskType'];
     responses: {
       200: components['responses']['ProxyCredit'];
+    };
+  };
+  getExclusion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The exclusion in force, if any. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                exclusion?: components['schemas']['Exclusion'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  startExclusion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          kind: components['schemas']['ExclusionKind'];
+          duration?: components['schemas']['ExclusionDuration'];
+          password: components['schemas']['EncryptedSecret'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The exclusion now in force (this session is already revoked). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                exclusion: components['schemas']['Exclusion'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  endSelfExclusion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: components['schemas']['EncryptedSecret'];
+        } & components['schemas']['Common'];
+      };
+    };
+    responses: {
+      /** @description The exclusion with its new end. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                exclusion: components['schemas']['Exclusion'];
+              } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError']
+            | {
+                /** @constant */
+                errcode: 2405;
+                msg: string;
+                revocableAt: components['schemas']['Timestamp'];
+              };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getAccountSecurity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description History and sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['AccountSecurity'])
+            | components['schemas']['BusinessError'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  signOutOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description History and sessions after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | ({
+                signedOut: number;
+              } & (components['schemas']['Ok'] & components['schemas']['AccountSecurity']))
+            | components['schemas']['BusinessError'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };

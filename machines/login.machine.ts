@@ -9,6 +9,9 @@
  * - The account field keeps at most 50 characters; the password can be shown or hidden.
  * - Failures: errcodes 101, 102, 1018, 1019, 1020, 1043, 1047, 1049 get their own message; any other code the
  *   generic loginFailed with the code. The `busy` tag drives the loading toast, which closes on the answer.
+ * - A cool-off, self-exclusion or closure in force (2401 / 2402, issue 25 §3): `excluded` holds what it is and
+ *   until when (the page says so), and the answer's withdraw-only token is handed to the app
+ *   (`keepWithdrawOnly`), never kept in the machine: the player can still withdraw their balance.
  *
  * Actors: `login` ({ account, password } → AuthResult): the app fetches the key, encrypts and calls.
  * Actions provided by the app: `rememberAccount` (the account only — never the password),
@@ -18,6 +21,8 @@
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
+import type { components } from '../contract/schema';
+import { ERRCODE } from '../contract/ids';
 import { authFailureMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
 import { clampAccount } from './validation';
@@ -34,6 +39,20 @@ export interface LoginContext {
   passwordVisible: boolean;
   agreed: boolean;
   error: Message | null;
+  /** The exclusion the last login was refused for (2401 / 2402), or null. */
+  excluded: Exclusion | null;
+}
+
+type Exclusion = components['schemas']['Exclusion'];
+
+/** Pure: the exclusion and withdraw-only token of a login refused for one (2401 / 2402), or null. */
+export function exclusionRefusal(error: unknown): { exclusion: Exclusion; withdrawToken: string } | null {
+  const e = error as { kind?: string; errcode?: number; body?: Record<string, unknown> } | undefined;
+  if (e?.kind !== 'business' || (e.errcode !== ERRCODE.AccountExcluded && e.errcode !== ERRCODE.AccountClosed))
+    return null;
+  const exclusion = e.body?.exclusion as Exclusion | undefined;
+  const withdrawToken = e.body?.withdrawToken;
+  return exclusion && typeof withdrawToken === 'string' ? { exclusion, withdrawToken } : null;
 }
 
 export type LoginEvent =
@@ -64,11 +83,13 @@ export const loginMachine = setup({
     toggleTerms: assign({ agreed: ({ context }) => !context.agreed, error: null }),
     setTerms: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed, error: null }),
     rememberAccount: (_, _params: { account: string }) => {},
+    keepWithdrawOnly: (_, _params: { exclusion: Exclusion; withdrawToken: string }) => {},
     reportAuthenticated: (_, _params: { result: AuthResult }) => {},
   },
   guards: {
     isFilled: ({ context }) => context.account.trim() !== '' && context.password !== '',
     isTermsMissing: ({ context }) => context.requireTerms && !context.agreed,
+    isExclusion: (_, params: { error: unknown }) => exclusionRefusal(params.error) !== null,
   },
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
@@ -80,6 +101,7 @@ export const loginMachine = setup({
     passwordVisible: false,
     agreed: false,
     error: null,
+    excluded: null,
   }),
   initial: 'form',
   states: {
@@ -101,7 +123,7 @@ export const loginMachine = setup({
               {
                 guard: and(['isFilled', not('isTermsMissing')]),
                 target: 'debouncing',
-                actions: assign({ error: null }),
+                actions: assign({ error: null, excluded: null }),
               },
             ],
           },
@@ -126,10 +148,23 @@ export const loginMachine = setup({
             { type: 'reportAuthenticated', params: ({ event }) => ({ result: event.output }) },
           ],
         },
-        onError: {
-          target: 'form.editing',
-          actions: assign({ error: ({ event }) => authFailureMessage(event.error, LOGIN_FAILURE_CODES) }),
-        },
+        onError: [
+          {
+            guard: { type: 'isExclusion', params: ({ event }) => ({ error: event.error }) },
+            target: 'form.editing',
+            actions: [
+              assign({ password: '', excluded: ({ event }) => exclusionRefusal(event.error)?.exclusion ?? null }),
+              {
+                type: 'keepWithdrawOnly',
+                params: ({ event }) => exclusionRefusal(event.error) as { exclusion: Exclusion; withdrawToken: string },
+              },
+            ],
+          },
+          {
+            target: 'form.editing',
+            actions: assign({ error: ({ event }) => authFailureMessage(event.error, LOGIN_FAILURE_CODES) }),
+          },
+        ],
       },
     },
     done: { type: 'final' },

@@ -24,7 +24,9 @@ export function bearer(header: string | undefined): string | null {
  * wrapping around it costs more than the call's own work — see createListener).
  */
 export interface ApiRequest {
-  header(name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for' | 'host'): string | undefined;
+  header(
+    name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for' | 'host' | 'user-agent',
+  ): string | undefined;
   remoteAddress(): string | undefined;
 }
 
@@ -136,6 +138,9 @@ export class CallContext {
   }
   get ip(): string {
     return clientIp(this.#req, this.deps.config.trustProxy);
+  }
+  get userAgent(): string {
+    return (this.#req.header('user-agent') ?? '').slice(0, 512);
   }
   /** The content locale the body names (`lang`, contract Common): th-TH or en-US, th-TH when unknown. */
   get lang(): ContentLocale {

@@ -21,6 +21,7 @@ import {
 import { answerThenClose, clientGone, JSON_LIMIT, limitBody, nobodyToAnswer, UPLOAD_LIMIT } from './body-limit';
 import { contract, type Contract, type ContractOperation } from './contract';
 import { Fail, Prepared, RateLimited, type Caller, type Deps, type Handlers } from './context';
+import { WITHDRAW_ONLY_OPERATIONS } from './domain/exclusions';
 import { resolveSession } from './domain/sessions';
 
 export { JSON_LIMIT };
@@ -71,10 +72,15 @@ class Dispatcher {
     }
   }
 
-  /** The caller behind the token, or the 401 answer when the operation needs one. */
+  /**
+   * The caller behind the token, or the 401 answer when the operation needs one. A withdraw-only session (an
+   * excluded player's, domain/exclusions.ts) counts as no session outside WITHDRAW_ONLY_OPERATIONS.
+   */
   authorize(op: ContractOperation, authorization: string | undefined): Caller | null | Answer {
     const token = op.auth === 'none' ? null : bearer(authorization);
-    const caller = token ? resolveSession(this.deps.db, token, this.deps.clock.now()) : null;
+    const resolved = token ? resolveSession(this.deps.db, token, this.deps.clock.now()) : null;
+    const caller =
+      resolved?.scope === 'withdraw' && !WITHDRAW_ONLY_OPERATIONS.has(op.operationId as OperationId) ? null : resolved;
     if (op.auth === 'required' && !caller) return this.checked(op, { status: 401, body: { ...TOKEN_REQUIRED } });
     return caller;
   }

@@ -81,6 +81,8 @@ export class RateLimited extends Error {
 export interface Caller {
   readonly userId: number;
   readonly tokenHash: string;
+  /** 'withdraw': an excluded player's withdraw-only session (domain/exclusions.ts WITHDRAW_ONLY_OPERATIONS). */
+  readonly scope?: 'withdraw';
 }
 
 type MetaOf<K extends OperationId> = Extract<(typeof operationTable)[number], { operationId: K }>;
@@ -120,6 +122,8 @@ interface HandlerContext<K extends OperationId> {
   readonly caller: CallerFor<K>;
   /** Client address (for per-IP limits; behind TRUST_PROXY proxies, the address the outermost one appended). */
   readonly ip: string;
+  /** The request's User-Agent ('' when absent), for the login history and the sessions list. */
+  readonly userAgent: string;
   /** The site's configured origin (PUBLIC_URL), e.g. https://play.example.com: absolute links start with it. */
   readonly origin: string;
   /** The content locale the body names (`lang`): th-TH or en-US; unknown or missing → th-TH. */

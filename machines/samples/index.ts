@@ -49,6 +49,7 @@ import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
 import { depositLimitsSamples } from './deposit-limits.samples';
+import { accountSecuritySamples, exclusionConfirmSamples } from './exclusion.samples';
 import { christmasSamples, newYearSamples, weekendLotterySamples } from './promo-seasonal.samples';
 import { agentCountSamples } from './agent-count.samples';
 import type { FlowSamples } from './sample-types';
@@ -99,4 +100,6 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   superior: superiorSamples,
   agreements: agreementsSamples,
   depositLimits: depositLimitsSamples,
+  exclusionConfirm: exclusionConfirmSamples,
+  accountSecurity: accountSecuritySamples,
 };

@@ -829,6 +829,59 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('appNewYearUserExtra', {}, t);
     },
   ],
+  [
+    'account security and self-exclusion',
+    async (w) => {
+      // Last (it moves the clock 6 months): the invited friend reads their login history and sessions, signs
+      // out everywhere else, self-excludes for a year (every session revoked), is refused at login with a
+      // withdraw-only token that deposits cannot use, and ends the exclusion once its first 6 months are over.
+      const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
+      const login = async () =>
+        w.backend.call(
+          'accountLogin',
+          { account: friend.account, password: await w.backend.encrypt(friend.password, w.current) },
+          undefined,
+          w.current,
+        );
+      const second = await login();
+      check(second.body.errcode === 0, failure('accountLogin', second));
+      const t = String(second.body.token);
+      await w.ok('getAccountSecurity', {}, t);
+      await w.ok('signOutOtherSessions', {}, t);
+      const other = await w.backend.call('refreshData', {}, friend.token, w.current);
+      check(other.status === 401, `a session signed out elsewhere still works (HTTP ${other.status})`);
+      const password = await w.backend.encrypt(friend.password, w.current);
+      await w.ok('startExclusion', { kind: 'selfExclusion', duration: '1y', password }, t);
+      const revoked = await w.backend.call('refreshData', {}, t, w.current);
+      check(revoked.status === 401, `a session survived the self-exclusion (HTTP ${revoked.status})`);
+      const refused = async () => {
+        const res = await login();
+        check(res.body.errcode === 2401, `login during a self-exclusion: ${failure('accountLogin', res)}`);
+        check(typeof res.body.withdrawToken === 'string', 'login during a self-exclusion gave no withdraw-only token');
+        return String(res.body.withdrawToken);
+      };
+      const withdrawOnly = await refused();
+      await w.ok('getExclusion', {}, withdrawOnly);
+      const deposit = await w.backend.call(
+        'recharge3',
+        { amount: 10_000, version: 4, actType: 0, rechargeType: 1 },
+        withdrawOnly,
+        w.current,
+      );
+      check(deposit.status === 401, `a withdraw-only session could deposit (HTTP ${deposit.status})`);
+      if (!w.o.sandbox.clock) {
+        await w.attempt('endSelfExclusion', { password }, withdrawOnly);
+        w.notes.push('ending the self-exclusion not walked (no sandbox clock to pass its first 6 months)');
+        return;
+      }
+      await w.advance(185 * 86_400_000);
+      await w.ok(
+        'endSelfExclusion',
+        { password: await w.backend.encrypt(friend.password, w.current) },
+        await refused(),
+      );
+    },
+  ],
 ];
 
 /** Walks every journey in order; a failed or skipped one does not stop the others. */

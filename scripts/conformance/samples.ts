@@ -131,4 +131,9 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   setPlayerLimit: { kind: 'loss', period: 'day', amount: 100000 },
   cancelPlayerLimitChange: { kind: 'session' },
   setPlaySettings: { realityCheckMinutes: 30 },
+  getExclusion: {},
+  startExclusion: { kind: 'coolOff', duration: '24h', password: SECRET },
+  endSelfExclusion: { password: SECRET },
+  getAccountSecurity: {},
+  signOutOtherSessions: {},
 };

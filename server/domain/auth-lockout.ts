@@ -3,16 +3,36 @@
  * (1047) until the oldest of them leaves the window. Keyed by the lower-cased account text as typed, so
  * unknown accounts lock exactly like real ones and the answer reveals nothing.
  *
+ * So that a stranger cannot lock the owner out (issue 25 §5): from a network the account has logged in from
+ * successfully in the last 90 days (`knownNetwork`), only the failures from that network count — a stranger's
+ * failures elsewhere lock strangers out, not the owner at home. Every lock lifts by itself 15 minutes after
+ * the oldest failure it counts (and at once with a password reset by SMS code).
+ *
+ * Per-address throttle (issue 25 §5): 20 failed logins from one client address (TRUST_PROXY respected: the
+ * address server/api-request.ts clientIp answers) within 15 minutes refuse that address's further logins,
+ * whatever account they name, with 429 and Retry-After until the oldest leaves the window — so 50 logins to 50
+ * accounts from one address are not all evaluated. Attempts count before the password is checked, so
+ * parallel ones cannot slip past either limit.
+ *
  * An attempt is counted as a failure BEFORE the password is checked (atomically with the lock check), and
  * withdrawn when the password turns out right: parallel guesses cannot slip past the limit while their
  * slow hashes run.
  */
 import { ERRCODE } from '../../contract/ids';
-import { Fail, type Deps } from '../context';
+import { Fail, RateLimited, type Deps } from '../context';
 import { sql } from '../db/sql';
 
-const LOCKOUT_FAILURES = 5;
-const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins one client address may make within LOCKOUT_WINDOW_MS, across all accounts. */
+export const ADDRESS_FAILURES = 20;
+
+/** Who is attempting: the client address, its network (login-place.ts networkKey), and whether the account knows it. */
+export interface AttemptSource {
+  readonly address: string;
+  readonly network: string;
+  readonly knownNetwork: boolean;
+}
 
 /** The key failures are counted under: the account as typed, lower-cased. */
 export function lockoutKey(account: string): string {
@@ -20,23 +40,43 @@ export function lockoutKey(account: string): string {
 }
 
 /**
- * Fail 1047 when the account is locked; otherwise records this attempt as a failure and answers its row
- * id (pass it to `withdrawAttempt` when the attempt succeeds).
+ * RateLimited (429) when the address is throttled, Fail 1047 when the account is locked for this source;
+ * otherwise records this attempt as a failure and answers its row id (pass it to `withdrawAttempt` when the
+ * attempt succeeds).
  */
-export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string): number {
+export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string, source: AttemptSource): number {
   const now = deps.clock.now();
+  const since = now - LOCKOUT_WINDOW_MS;
   return deps.db.transaction((): number => {
     // Keep the table to the live window.
-    sql(deps.db, 'DELETE FROM login_failures WHERE created_at <= ?').run(now - LOCKOUT_WINDOW_MS);
-    const recent = sql<[string, number], { n: number }>(
+    sql(deps.db, 'DELETE FROM login_failures WHERE created_at <= ?').run(since);
+    const byAddress = sql<[string, number], { n: number; oldest: number | null }>(
       deps.db,
-      'SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND created_at > ?',
-    ).get(key, now - LOCKOUT_WINDOW_MS);
+      'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM login_failures WHERE address = ? AND created_at > ?',
+    ).get(source.address, since);
+    if ((byAddress?.n ?? 0) >= ADDRESS_FAILURES) {
+      const freeAt = (byAddress?.oldest ?? now) + LOCKOUT_WINDOW_MS;
+      throw new RateLimited(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'Too many login attempts from this address');
+    }
+    const recent = source.knownNetwork
+      ? sql<[string, string, number], { n: number }>(
+          deps.db,
+          'SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND network = ? AND created_at > ?',
+        ).get(key, source.network, since)
+      : sql<[string, number], { n: number }>(
+          deps.db,
+          'SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND created_at > ?',
+        ).get(key, since);
     if ((recent?.n ?? 0) >= LOCKOUT_FAILURES) {
       throw new Fail(ERRCODE.TooManyLoginAttempts, 'Too many failed login attempts; try again later');
     }
     return Number(
-      sql(deps.db, 'INSERT INTO login_failures (account, created_at) VALUES (?, ?)').run(key, now).lastInsertRowid,
+      sql(deps.db, 'INSERT INTO login_failures (account, created_at, address, network) VALUES (?, ?, ?, ?)').run(
+        key,
+        now,
+        source.address,
+        source.network,
+      ).lastInsertRowid,
     );
   })();
 }

@@ -10,7 +10,7 @@ import { sql } from '../db/sql';
 import { createPlayer, type NewPlayer } from './accounts';
 import { grantAppLoginBonus } from './bonuses';
 import { useOtp } from './otp';
-import { createSession } from './sessions';
+import { createSession, type SessionOrigin } from './sessions';
 import { sessionState } from './session-state';
 import type { UserRow } from './users';
 
@@ -91,11 +91,12 @@ export function authResult(
   userId: number,
   origin: string,
   device: unknown,
+  client: SessionOrigin = {},
 ): AuthResult {
   const now = deps.clock.now();
   const token = deps.db.transaction(() => {
     grantAppLoginBonus(deps.db, userId, device, now);
-    return createSession(deps.db, deps.random, userId, now, device ?? {});
+    return createSession(deps.db, deps.random, userId, now, device ?? {}, client);
   })();
   return { code: 200, token, ...sessionState(deps, userId, origin) };
 }

@@ -11,15 +11,44 @@ import { sql } from '../db/sql';
 import { newToken, sha256 } from './crypto';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A withdraw-only session (an excluded player's, issue 25 §3) lasts an hour from its last use. */
+const WITHDRAW_SESSION_TTL_MS = 60 * 60 * 1000;
+
+export type SessionScope = 'full' | 'withdraw';
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export function createSession(db: Database, random: Random, userId: number, now: number, device: unknown = {}): string {
+/** Where a session is opened from, and what it may do (`withdraw`: the withdrawal operations only). */
+export interface SessionOrigin {
+  readonly ip?: string;
+  readonly userAgent?: string;
+  readonly scope?: SessionScope;
+}
+
+export function createSession(
+  db: Database,
+  random: Random,
+  userId: number,
+  now: number,
+  device: unknown = {},
+  origin: SessionOrigin = {},
+): string {
   const token = newToken(random);
   sql(
     db,
-    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, device) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(sha256(token), userId, now, now, now + SESSION_TTL_MS, JSON.stringify(device ?? {}));
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, device, scope, ip, user_agent)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sha256(token),
+    userId,
+    now,
+    now,
+    now + (origin.scope === 'withdraw' ? WITHDRAW_SESSION_TTL_MS : SESSION_TTL_MS),
+    JSON.stringify(device ?? {}),
+    origin.scope ?? 'full',
+    origin.ip ?? '',
+    (origin.userAgent ?? '').slice(0, 512),
+  );
   return token;
 }
 
@@ -65,6 +94,7 @@ interface SessionRow {
   expires_at: number;
   revoked_at: number | null;
   disabled: number;
+  scope: SessionScope;
 }
 
 /** The caller behind a token, or null when the token is unknown, expired, revoked or its player disabled. */
@@ -85,21 +115,24 @@ export function resolveSession(db: Database, token: string, now: number): Caller
   cache.delete(tokenHash);
   const row = sql<[string], SessionRow>(
     db,
-    `SELECT s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, u.disabled
+    `SELECT s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, s.scope, u.disabled
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash);
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.disabled) return null;
   let { last_seen_at: lastSeenAt, expires_at: expiresAt } = row;
   if (now - lastSeenAt >= TOUCH_EVERY_MS) {
     lastSeenAt = now;
-    expiresAt = now + SESSION_TTL_MS;
+    expiresAt = now + (row.scope === 'withdraw' ? WITHDRAW_SESSION_TTL_MS : SESSION_TTL_MS);
     sql(db, 'UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?').run(
       lastSeenAt,
       expiresAt,
       tokenHash,
     );
   }
-  const caller: Caller = { userId: row.user_id, tokenHash };
+  const caller: Caller =
+    row.scope === 'withdraw'
+      ? { userId: row.user_id, tokenHash, scope: 'withdraw' }
+      : { userId: row.user_id, tokenHash };
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(tokenHash, { caller, expiresAt, lastSeenAt, checkedAt: now });
   return caller;
@@ -110,8 +143,13 @@ export function revokeSession(db: Database, tokenHash: string, now: number): voi
   sql(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
 }
 
-export function revokeAllSessions(db: Database, userId: number, now: number): void {
+/** Revokes every session of the player (every device), but `keepTokenHash` when given. Answers how many. */
+export function revokeAllSessions(db: Database, userId: number, now: number, keepTokenHash = ''): number {
   const cache = cacheOf(db);
-  for (const [hash, entry] of cache) if (entry.caller.userId === userId) cache.delete(hash);
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+  for (const [hash, entry] of cache) if (entry.caller.userId === userId && hash !== keepTokenHash) cache.delete(hash);
+  return sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(
+    now,
+    userId,
+    keepTokenHash,
+  ).changes;
 }

@@ -11,6 +11,7 @@ import { sql } from '../db/sql';
 import { requireMobile, requireNewPassword, requireUsername } from '../domain/account-rules';
 import { inviterFromOutUrl } from '../domain/accounts';
 import { exchangeLineCode, lineThirdConfig } from '../domain/auth-line';
+import { isKnownNetwork, recordLogin } from '../domain/account-security';
 import { beginLoginAttempt, clearFailures, lockoutKey, withdrawAttempt } from '../domain/auth-lockout';
 import {
   authResult,
@@ -22,6 +23,8 @@ import {
   USERNAME_TAKEN,
 } from '../domain/auth-register';
 import { decryptSecret, DUMMY_HASH, hashSecret, verifySecret } from '../domain/crypto';
+import { activeExclusion, refuseExcludedLogin } from '../domain/exclusions';
+import { networkKey } from '../domain/login-place';
 import { issueOtp, matchOtp, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, useOtp, type OtpPurpose } from '../domain/otp';
 import { takeTokens, type Bucket } from '../domain/rate-limit';
 import { revokeAllSessions, revokeSession } from '../domain/sessions';
@@ -45,6 +48,26 @@ function findByMobile(deps: Pick<Deps, 'db'>, mobile: string): UserRow | undefin
   return sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE mobile = ?').get(mobile);
 }
 
+/**
+ * A player whose password (or LINE) proved them: the login history's entry, then a session — or, while a
+ * cool-off, self-exclusion or closure is in force, 2401 / 2402 with a withdraw-only session (domain/exclusions.ts).
+ */
+function admit(
+  deps: Deps,
+  userId: number,
+  origin: string,
+  device: unknown,
+  client: { ip: string; userAgent: string },
+): ReturnType<typeof authResult> {
+  const exclusion = activeExclusion(deps, userId);
+  if (exclusion) {
+    recordLogin(deps, userId, 'excluded', client);
+    refuseExcludedLogin(deps, userId, exclusion, client);
+  }
+  recordLogin(deps, userId, 'ok', client);
+  return authResult(deps, userId, origin, device, client);
+}
+
 export const authHandlers = defineHandlers({
   preLogin: ({ deps }) => ({
     publicKey: deps.keys.publicKeyPem,
@@ -52,22 +75,35 @@ export const authHandlers = defineHandlers({
     algorithm: 'RSA-OAEP-256' as const,
   }),
 
-  accountLogin: async ({ deps, body, origin }) => {
+  accountLogin: async ({ deps, body, origin, ip, userAgent }) => {
     const key = lockoutKey(body.account);
-    const attempt = beginLoginAttempt(deps, key);
     const user = findLoginUser(deps, key);
+    const client = { ip, userAgent };
+    let attempt: number;
+    try {
+      attempt = beginLoginAttempt(deps, key, {
+        address: ip,
+        network: networkKey(ip),
+        knownNetwork: user !== undefined && isKnownNetwork(deps, user.id, ip),
+      });
+    } catch (error) {
+      if (user && error instanceof Fail) recordLogin(deps, user.id, 'locked', client);
+      throw error;
+    }
     const password = decryptSecret(deps.keys, body.password);
     // Always one scrypt run, whatever is wrong, so every failure costs the same time.
     const matches = await verifySecret(password ?? '', user?.password_hash ?? DUMMY_HASH);
-    if (!user || !user.password_hash || password === null || !matches)
+    if (!user || !user.password_hash || password === null || !matches) {
+      if (user) recordLogin(deps, user.id, 'password', client);
       throw new Fail(ERRCODE.WrongCredentials, BAD_LOGIN);
+    }
     withdrawAttempt(deps, attempt);
     if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
     clearFailures(deps, key);
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
+    return admit(deps, user.id, origin, body.phoneinfoJsonModel, client);
   },
 
-  accountRegist: async ({ deps, body, ip, origin }) => {
+  accountRegist: async ({ deps, body, ip, origin, userAgent }) => {
     const { config } = deps;
     if (config.green || (config.registerType !== 'username' && config.registerType !== 'phoneNoOtp')) {
       throw new Fail(ERRCODE.RegisterTypeDisabled, NOT_ENABLED);
@@ -96,10 +132,10 @@ export const authHandlers = defineHandlers({
       otpId: null,
       accountTakenCode: byUsername ? 1018 : 1045,
     });
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel, { ip, userAgent });
   },
 
-  accountRegist4: async ({ deps, body, ip, origin }) => {
+  accountRegist4: async ({ deps, body, ip, origin, userAgent }) => {
     const { config } = deps;
     if (config.registerType !== 'phone' && !config.green) throw new Fail(ERRCODE.RegisterTypeDisabled, NOT_ENABLED);
     const mobile = requireMobile(config, body.account);
@@ -126,13 +162,13 @@ export const authHandlers = defineHandlers({
       otpId,
       accountTakenCode: 1045,
     });
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
+    return authResult(deps, user.id, origin, body.phoneinfoJsonModel, { ip, userAgent });
   },
 
-  lineLogin: ({ deps, body, ip, origin }) => {
+  lineLogin: ({ deps, body, ip, origin, userAgent }) => {
     const user = exchangeLineCode(deps, { state: body.state, code: body.code, ip, outUrl: body.outUrl });
     if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
-    return authResult(deps, user.id, origin, body.phoneinfoJsonModel);
+    return admit(deps, user.id, origin, body.phoneinfoJsonModel, { ip, userAgent });
   },
 
   // The only LINE provider is the sandbox stand-in: offered only while it is on (config.sandboxLogin).

@@ -20,6 +20,7 @@ import { protectionHandlers } from './protection';
 import { promoSeasonalHandlers } from './promo-seasonal';
 import { agentCountHandlers } from './agent-count';
 import { promoAgentHandlers } from './promo-agents';
+import { exclusionHandlers } from './exclusion';
 
 export const handlers: Handlers = {
   ...sessionHandlers,
@@ -39,4 +40,5 @@ export const handlers: Handlers = {
   ...promoSeasonalHandlers,
   ...agentCountHandlers,
   ...promoAgentHandlers,
+  ...exclusionHandlers,
 };

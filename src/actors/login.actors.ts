@@ -1,5 +1,6 @@
 /** The login flow's live implementations: accountLogin; the account (never the password) is remembered. */
 import { loginMachine } from '../../machines/login.machine';
+import { keepWithdrawOnly } from '../lib/withdraw-only';
 import { authActorsOf } from './auth-calls';
 import type { FlowPort, ImplementationsOf } from './port';
 
@@ -10,6 +11,8 @@ export function loginImplementations(port: FlowPort) {
     actions: {
       rememberAccount: (_, { account }) => auth.actions.rememberAccount(account),
       reportAuthenticated: (_, { result }) => auth.actions.reportLogin(result),
+      keepWithdrawOnly: (_, { exclusion, withdrawToken }) =>
+        keepWithdrawOnly(port.deps.tabStore, { token: withdrawToken, exclusion }),
     },
   } satisfies ImplementationsOf<typeof loginMachine>;
 }

@@ -139,7 +139,15 @@ const Page = {
   ]),
   DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
-  Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', ['protection']),
+  WithdrawOnly: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyPage', [
+    'exclusion',
+    'account',
+    'auth',
+  ]),
+  Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', [
+    'protection',
+    'exclusion',
+  ]),
   Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
   WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member']),
   GamesDirectory: named(() => import('../features/member/games-directory-page'), 'GamesDirectoryPage', [
@@ -281,6 +289,7 @@ const common = (flowsPage: boolean): RouteObject[] => [
   route(PATH.privacyPolicy, 'public', page(Page.Privacy)),
   route(PATH.start, 'member', page(Page.Start)),
   route(PATH.withdrawal, 'member', page(Page.Withdrawal)),
+  route(PATH.withdrawOnly, 'public', page(Page.WithdrawOnly)),
   route(PATH.safebox, 'member', page(Page.Safebox)),
   route(PATH.kyc, 'member', page(Page.Kyc)),
   route(PATH.kycUpload, 'member', page(Page.KycUpload)),

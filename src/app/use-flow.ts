@@ -27,16 +27,24 @@ import { useRoot } from './root-context';
 
 const EFFECTS = ['navigate', 'toast', 'redirect'] as const;
 
-export function useFlow<M extends AnyStateMachine>(live: (port: FlowPort) => M, input?: InputFrom<M>): ActorRefFrom<M> {
+export function useFlow<M extends AnyStateMachine>(
+  live: (port: FlowPort) => M,
+  input?: InputFrom<M>,
+  /** A page that performs some of the flow's intents itself answers true for those (the withdraw-only page). */
+  intercept?: (effect: Effect) => boolean,
+): ActorRefFrom<M> {
   const root = useRoot();
   const [machine] = useState(() => live(root));
   const actor = useRemountableActor(machine, input, root.flows);
+  const [own] = useState(() => intercept);
   useLayoutEffect(() => {
     const subscriptions = EFFECTS.map((type) =>
-      actor.on(type as never, (e: unknown) => root.perform(e as Effect, 'page')),
+      actor.on(type as never, (e: unknown) => {
+        if (!own?.(e as Effect)) root.perform(e as Effect, 'page');
+      }),
     );
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, root]);
+  }, [actor, root, own]);
   useEffect(() => root.track(actor), [actor, root]);
   return actor as ActorRefFrom<M>;
 }

@@ -43,6 +43,8 @@ export const SESSION_KEYS = {
   bannerClosed: 'headerDownloadClosed',
   /** '1' when the native app opened this tab (its token in the landing query, spec §7 customer service). */
   nativeApp: 'nativeApp',
+  /** An excluded player's withdraw-only session and its exclusion (JSON; issue 25 §3, src/lib/withdraw-only.ts). */
+  withdrawOnly: 'withdrawOnly',
 } as const;
 
 /** A storage held in memory (a page-lifetime stand-in, the server's per-request storage), from `seed`. */

@@ -168,3 +168,20 @@ export function coverage(model: MachineModel): CoverageRow {
     transitionsVisited: [...allTransitions].filter((t) => visitedTransitions.has(t)).length,
   };
 }
+
+/**
+ * The paths of `model` run on `machine` (a broken variant of the model's machine) whose end snapshot breaks the
+ * model's invariants: a test that the invariants can fail.
+ */
+export function failingPaths(model: MachineModel, machine: AnyStateMachine = model.machine): string[] {
+  const variant = { ...model, machine } as MachineModel;
+  const failures: string[] = [];
+  for (const path of transitionPaths(variant, explore(variant))) {
+    try {
+      variant.invariants?.(replay(variant, path.events).snapshot as never);
+    } catch {
+      failures.push(path.name);
+    }
+  }
+  return failures;
+}

@@ -10,6 +10,7 @@ import { PATH, safebox } from '../../../contract/paths';
 import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } from '../../../machines/account-rules';
 import { cardsOf } from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine } from '../../actors/withdraw.actors';
+import type { Effect } from '../../app/root';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
@@ -30,11 +31,24 @@ export function WithdrawPage() {
   );
 }
 
-function WithdrawForm() {
+/**
+ * The withdraw form. The withdraw-only page (an excluded player's, issue 25 §3) runs it with its own flow
+ * (`live`, calling with the withdraw-only session) and performs the flow's navigations itself (`intercept`).
+ */
+export function WithdrawForm({
+  live = liveWithdrawMachine,
+  intercept,
+  memberLinks = true,
+}: {
+  live?: typeof liveWithdrawMachine;
+  intercept?: (effect: Effect) => boolean;
+  /** The links to member pages (records, add a card, the safebox password); off on the withdraw-only page. */
+  memberLinks?: boolean;
+}) {
   const t = useT();
   const paths = useAccountPaths();
   const money = useMoney();
-  const flow = useFlow(liveWithdrawMachine);
+  const flow = useFlow(live, undefined, intercept);
   const state = useSelector(flow, (s) => s);
   const { terms, amount, pin, errors, error, bankId } = state.context;
   const busy = state.hasTag('busy');
@@ -66,9 +80,11 @@ function WithdrawForm() {
         <p className={styles.balanceValue} data-testid="withdraw-balance">
           {money(terms.coin)}
         </p>
-        <p className={styles.balanceNote}>
-          <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
-        </p>
+        {memberLinks ? (
+          <p className={styles.balanceNote}>
+            <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
+          </p>
+        ) : null}
       </section>
 
       <form
@@ -107,9 +123,11 @@ function WithdrawForm() {
             {fieldError('card')}
           </p>
         ) : null}
-        <div className={styles.linkRow}>
-          <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
-        </div>
+        {memberLinks ? (
+          <div className={styles.linkRow}>
+            <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
+          </div>
+        ) : null}
 
         <div className={styles.amountRow}>
           <TextField
@@ -145,13 +163,16 @@ function WithdrawForm() {
               onValue={(value) => flow.send({ type: 'field.change', field: 'pin', value })}
               error={fieldError('pin')}
             />
-            <div className={styles.linkRow}>
-              <Link to={PATH.safebox}>{t('account.withdraw.changePin')}</Link>
-            </div>
+            {memberLinks ? (
+              <div className={styles.linkRow}>
+                <Link to={PATH.safebox}>{t('account.withdraw.changePin')}</Link>
+              </div>
+            ) : null}
           </>
         ) : (
           <p className={styles.warn}>
-            {t('account.withdraw.noPin')} <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link>
+            {t('account.withdraw.noPin')}{' '}
+            {memberLinks ? <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link> : null}
           </p>
         )}
 

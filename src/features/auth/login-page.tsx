@@ -24,6 +24,7 @@ import { BusyStatus } from './busy-status';
 import { ServiceLink } from './service-link';
 import { BrandTerms, GreenTerms } from './terms-row';
 import { ErrorNote } from '../../ui/error-note';
+import { ExcludedNotice } from './excluded-notice';
 
 export function LoginPage() {
   useArea('auth');
@@ -51,6 +52,7 @@ function LoginForm({ config }: { config: AppConfig }) {
   const passwordVisible = useSelector(login, (s) => s.context.passwordVisible);
   const agreed = useSelector(login, (s) => s.context.agreed);
   const error = useSelector(login, (s) => s.context.error);
+  const excluded = useSelector(login, (s) => s.context.excluded);
   const canSubmit = useSelector(login, (s) => s.can({ type: 'login.submit' }));
   const busy = useSelector(login, (s) => s.hasTag('busy'));
 
@@ -105,6 +107,7 @@ function LoginForm({ config }: { config: AppConfig }) {
           <BrandTerms agreed={agreed} onToggle={() => login.send({ type: 'terms.toggle' })} />
         ) : null}
         {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
+        {excluded ? <ExcludedNotice exclusion={excluded} /> : null}
         <Button type="submit" variant="primary" block disabled={!canSubmit} busy={busy}>
           {t('auth.login.submit')}
         </Button>

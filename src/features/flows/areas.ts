@@ -28,6 +28,8 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   coinRefresh: 'wallet',
   deposit: 'wallet',
   depositLimits: 'wallet',
+  exclusionConfirm: 'account',
+  accountSecurity: 'account',
   bankBinding: 'wallet',
   withdraw: 'wallet',
   safebox: 'wallet',

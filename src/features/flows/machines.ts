@@ -45,6 +45,8 @@ import { superiorMachine } from '../../../machines/superior.machine';
 import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
+import { accountSecurityMachine } from '../../../machines/account-security.machine';
+import { exclusionConfirmMachine } from '../../../machines/exclusion-confirm.machine';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { christmasMachine } from '../../../machines/christmas.machine';
 import { newYearMachine } from '../../../machines/new-year.machine';
@@ -81,6 +83,8 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   activityListMachine,
   depositMachine,
   depositLimitsMachine,
+  exclusionConfirmMachine,
+  accountSecurityMachine,
   bankBindingMachine,
   withdrawMachine,
   safeboxMachine,

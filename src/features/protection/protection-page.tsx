@@ -18,6 +18,8 @@ import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import { ConfirmDialog, LimitRow, useMoney } from './limit-row';
 import { LossLimits, RealityCheckSetting, SessionLimit } from './play-limits';
+import { AccountSecuritySection } from './account-security-section';
+import { ExclusionSection } from './exclusion-section';
 import styles from './protection.module.css';
 
 export function ProtectionPage() {
@@ -35,6 +37,8 @@ export function ProtectionPage() {
         <SessionLimit flow={flow} />
         <RealityCheckSetting flow={flow} />
         <ConfirmDialog flow={flow} />
+        <ExclusionSection />
+        <AccountSecuritySection />
         <section className={styles.card} aria-labelledby="protection-help">
           <h2 id="protection-help" className={styles.heading}>
             {t('protection.help.title')}

@@ -74,6 +74,9 @@ import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { appUpdateModels } from './app-update.model';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 import { depositLimitsModel, playLimitsModel } from './deposit-limits.model';
+import { accountSecurityMachine } from '../../../machines/account-security.machine';
+import { exclusionConfirmMachine } from '../../../machines/exclusion-confirm.machine';
+import { accountSecurityModel, exclusionConfirmModel } from './exclusion.model';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { weekendLotteryModels } from './weekend-lottery.model';
 import { christmasMachine } from '../../../machines/christmas.machine';
@@ -132,6 +135,8 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'agreements', machine: agreementsMachine, models: agreementsModels },
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
   { file: 'deposit-limits', machine: depositLimitsMachine, models: [depositLimitsModel, playLimitsModel] },
+  { file: 'exclusion-confirm', machine: exclusionConfirmMachine, models: [exclusionConfirmModel] },
+  { file: 'account-security', machine: accountSecurityMachine, models: [accountSecurityModel] },
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
   { file: 'christmas', machine: christmasMachine, models: christmasModels },
   { file: 'new-year', machine: newYearMachine, models: newYearModels },

@@ -1,0 +1,162 @@
+/**
+ * exclusionConfirm — cool-off, self-exclusion or account closure on the "Responsible gaming" page (issue 25
+ * §3; docs/player-protection.md).
+ *
+ * States:
+ * - idle: nothing open. `exclusion.choose` (a kind) → choosing, with that kind's shortest duration.
+ * - choosing: `duration.choose` picks one of the kind's durations (contract/exclusion-rules.ts; a closure has
+ *   only "permanent"); `choose.next` → reviewing; `flow.cancel` → idle.
+ * - reviewing: what happens, said before anything is asked (every device signed out at once, no deposits or
+ *   games until the end date, withdrawals still possible, a self-exclusion's first 6 months cannot be ended).
+ *   `review.confirm` → password; `review.back` → choosing; `flow.cancel` → idle.
+ * - password: the login password (`password.change`); `password.submit` with an empty one says so, else →
+ *   submitting; `review.back` → reviewing; `flow.cancel` → idle.
+ * - submitting (startExclusion, the password RSA-encrypted): → done with the exclusion | password with "the
+ *   password is not right" (2403) | failed with the error (retry keeps the choice and the password).
+ * - failed: `submit.retry` → submitting; `flow.cancel` → idle.
+ * - done: the end date; every session is already revoked on the server. `done.ack` ends the app's session
+ *   (endSession) — the player is signed out here too.
+ *
+ * Events in: exclusion.choose, duration.choose, choose.next, review.confirm, review.back, password.change,
+ * password.submit, submit.retry, flow.cancel, done.ack. Actors: startExclusion. Actions: endSession.
+ *
+ * Implementations: src/actors/exclusion.actors.ts
+ */
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { components } from '../contract/schema';
+import { EXCLUSION_DURATIONS, type ExclusionDuration, type ExclusionKind } from '../contract/exclusion-rules';
+import { ERRCODE } from '../contract/ids';
+import { businessCode, errorMessage, message, type Message } from './message';
+
+export type Exclusion = components['schemas']['Exclusion'];
+
+export interface ExclusionConfirmContext {
+  kind: ExclusionKind | null;
+  duration: ExclusionDuration | null;
+  password: string;
+  fieldError: Message | null;
+  error: Message | null;
+  exclusion: Exclusion | null;
+}
+
+export type ExclusionConfirmEvent =
+  | { type: 'exclusion.choose'; kind: ExclusionKind }
+  | { type: 'duration.choose'; duration: ExclusionDuration }
+  | { type: 'choose.next' }
+  | { type: 'review.confirm' }
+  | { type: 'review.back' }
+  | { type: 'password.change'; value: string }
+  | { type: 'password.submit' }
+  | { type: 'submit.retry' }
+  | { type: 'flow.cancel' }
+  | { type: 'done.ack' };
+
+export interface ExclusionRequest {
+  readonly kind: ExclusionKind;
+  readonly duration: ExclusionDuration;
+  readonly password: string;
+}
+
+const CLEARED = { kind: null, duration: null, password: '', fieldError: null, error: null } as const;
+
+export const exclusionConfirmMachine = setup({
+  types: {
+    context: {} as ExclusionConfirmContext,
+    events: {} as ExclusionConfirmEvent,
+  },
+  actors: {
+    startExclusion: fromPromise<Exclusion, ExclusionRequest>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    endSession: () => {},
+  },
+  guards: {
+    durationOfKind: ({ context }, params: { duration: ExclusionDuration }) =>
+      context.kind !== null && EXCLUSION_DURATIONS[context.kind].includes(params.duration),
+    passwordEmpty: ({ context }) => context.password === '',
+    wrongPassword: (_, params: { error: unknown }) => businessCode(params.error) === ERRCODE.ExclusionPasswordWrong,
+  },
+}).createMachine({
+  id: 'exclusionConfirm',
+  context: { ...CLEARED, exclusion: null },
+  initial: 'idle',
+  on: {
+    'flow.cancel': { target: '.idle', actions: assign(CLEARED) },
+  },
+  states: {
+    idle: {
+      on: {
+        'exclusion.choose': {
+          target: 'choosing',
+          actions: assign(({ event }) => ({
+            ...CLEARED,
+            kind: event.kind,
+            duration: EXCLUSION_DURATIONS[event.kind][0] ?? null,
+          })),
+        },
+      },
+    },
+    choosing: {
+      description: "One of the kind's durations (a closure has no end).",
+      on: {
+        'duration.choose': {
+          guard: { type: 'durationOfKind', params: ({ event }) => ({ duration: event.duration }) },
+          actions: assign({ duration: ({ event }) => event.duration }),
+        },
+        'choose.next': 'reviewing',
+      },
+    },
+    reviewing: {
+      description:
+        'What happens, before anything is asked: signed out everywhere, no play until the end, withdrawals open.',
+      on: { 'review.confirm': 'password', 'review.back': 'choosing' },
+    },
+    password: {
+      on: {
+        'password.change': { actions: assign({ password: ({ event }) => event.value, fieldError: null, error: null }) },
+        'password.submit': [
+          { guard: 'passwordEmpty', actions: assign({ fieldError: message('exclusion.password.required') }) },
+          { target: 'submitting' },
+        ],
+        'review.back': { target: 'reviewing', actions: assign({ password: '', fieldError: null, error: null }) },
+      },
+    },
+    submitting: {
+      description: 'startExclusion; every other event waits (one call however often confirm is pressed).',
+      tags: ['busy'],
+      on: { 'flow.cancel': {} },
+      invoke: {
+        id: 'startExclusion',
+        src: 'startExclusion',
+        input: ({ context }) => ({
+          kind: context.kind ?? 'coolOff',
+          duration: context.duration ?? '24h',
+          password: context.password,
+        }),
+        onDone: {
+          target: 'done',
+          actions: assign(({ event }) => ({ exclusion: event.output, password: '', error: null })),
+        },
+        onError: [
+          {
+            guard: { type: 'wrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'password',
+            actions: assign({ password: '', fieldError: message('exclusion.password.wrong') }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      on: { 'submit.retry': { target: 'submitting', actions: assign({ error: null }) } },
+    },
+    done: {
+      description: 'Every session of the player is revoked; acknowledging signs this app out too.',
+      on: { 'flow.cancel': {}, 'done.ack': { actions: 'endSession' } },
+    },
+  },
+});
+
+export type ExclusionConfirmActor = ActorRefFrom<typeof exclusionConfirmMachine>;

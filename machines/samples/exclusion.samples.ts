@@ -1,0 +1,84 @@
+/** Samples of the exclusion-confirm and account-security flows (issue 25 §3, §5) for the /flows simulator and tests. */
+import type { accountSecurityMachine, AccountSecurity } from '../account-security.machine';
+import type { exclusionConfirmMachine, Exclusion } from '../exclusion-confirm.machine';
+import { apiSample, flowSamples } from './sample-types';
+
+const NOW = 1_795_000_000_000;
+const HALF_YEAR = 15_897_600_000;
+
+const SELF_EXCLUDED: Exclusion = {
+  kind: 'selfExclusion',
+  duration: '6m',
+  startedAt: NOW,
+  endsAt: NOW + HALF_YEAR,
+  revocableAt: NOW + HALF_YEAR,
+};
+
+const SECURITY: AccountSecurity = {
+  loginHistory: [
+    { at: NOW, outcome: 'ok', device: 'Chrome · Android', place: { kind: 'public', network: '203.0.113.0/24' } },
+    {
+      at: NOW - 60_000,
+      outcome: 'password',
+      device: 'Firefox · Windows',
+      place: { kind: 'public', network: '198.51.100.0/24' },
+    },
+  ],
+  sessions: [
+    {
+      current: 1,
+      createdAt: NOW,
+      lastSeenAt: NOW,
+      device: 'Chrome · Android',
+      place: { kind: 'public', network: '203.0.113.0/24' },
+    },
+    {
+      current: 0,
+      createdAt: NOW - 86_400_000,
+      lastSeenAt: NOW - 3_600_000,
+      device: 'Safari · iOS',
+      place: { kind: 'private', network: '' },
+    },
+  ],
+};
+
+const ALONE: AccountSecurity = { loginHistory: SECURITY.loginHistory, sessions: [SECURITY.sessions[0]!] };
+
+export const exclusionConfirmSamples = flowSamples<typeof exclusionConfirmMachine>({
+  inputs: { default: undefined },
+  actors: {
+    startExclusion: {
+      excluded: {
+        label: 'self-excluded for 6 months',
+        output: SELF_EXCLUDED,
+        api: [apiSample('startExclusion', { errcode: 0, exclusion: SELF_EXCLUDED })],
+      },
+    },
+  },
+  events: {
+    'exclusion.choose': { kind: 'selfExclusion' },
+    'duration.choose': { duration: '6m' },
+    'password.change': { value: 'secret123' },
+  },
+});
+
+export const accountSecuritySamples = flowSamples<typeof accountSecurityMachine>({
+  inputs: { default: undefined },
+  actors: {
+    loadSecurity: {
+      twoDevices: {
+        label: 'two devices signed in',
+        output: SECURITY,
+        api: [apiSample('getAccountSecurity', { errcode: 0, ...SECURITY })],
+      },
+    },
+    signOutOthers: {
+      signedOut: {
+        label: 'one other device signed out',
+        output: { ...ALONE, signedOut: 1 },
+        api: [apiSample('signOutOtherSessions', { errcode: 0, signedOut: 1, ...ALONE })],
+      },
+    },
+  },
+  events: {},
+});
