@@ -19,7 +19,10 @@ export function member(): Handlers {
     errcode: 0,
     code: 200,
   };
-  return { getAfterLoginInfoWeb: () => answer };
+  return {
+    getAfterLoginInfoWeb: () => answer,
+    getAccountSecurity: () => ({ errcode: 0, loginHistory: [], sessions: [] }),
+  };
 }
 
 export const openAsMember = (

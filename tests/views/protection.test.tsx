@@ -37,35 +37,7 @@ const DAILY: PlayerProtection = {
   depositLeftResetAt: RESET,
 };
 
-<<<<<<< HEAD
 const open = openAsMember;
-=======
-function member(): Handlers {
-  const answer = {
-    ...(BOOT_HANDLERS.getAfterLoginInfoWeb!({}) as object),
-    ...MEMBER_ANSWER,
-    appRechargeTypeMap: Object.fromEntries(CHANNELS.map((c) => [String(c.id), c])),
-    appBankList: BANKS,
-    appUserBank: CARD,
-    appUserBankList: { '1': CARD },
-    errcode: 0,
-    code: 200,
-  };
-  return {
-    getAfterLoginInfoWeb: () => answer,
-    getAccountSecurity: () => ({ errcode: 0, loginHistory: [], sessions: [] }),
-  };
-}
-
-const open = (handlers: Handlers, options: { layout?: 'desktop'; locale?: 'th-TH'; path?: string } = {}) =>
-  renderApp({
-    path: options.path ?? '/lobby/responsible-gaming',
-    token: TOKEN,
-    ...(options.layout ? { layout: options.layout } : {}),
-    ...(options.locale ? { locale: options.locale } : {}),
-    handlers: { ...member(), ...handlers },
-  });
->>>>>>> i25-exclusion
 
 describe('/lobby/responsible-gaming', () => {
   it('sets a first daily limit typed freely, confirmed as applying now, with one call', async () => {
