@@ -50,7 +50,8 @@ function inviteeRoster(invitees: AgentData['invitees']): ClaimRoster {
 /**
  * Agent: one item, the exchange of the available commission — claimable once it reaches the minimum with a
  * bound mobile while Agent is open; locked with what is missing otherwise. Figures: team size, today's and
- * total commission, exchanged. The levels' rates in the summary; the invitees and the latest exchanges as lists.
+ * total commission, exchanged. The levels' rates in the summary; the levels (members, commission), the invitees
+ * and the latest exchanges as lists.
  */
 export function agentBoard(d: AgentData): ClaimBoard {
   const ready = d.open === 1 && d.mobileBound === 1 && d.available >= d.minExchange;
@@ -85,6 +86,20 @@ export function agentBoard(d: AgentData): ClaimBoard {
     }),
     share: { url: d.shareUrl, mobileBound: d.mobileBound === 1 },
     rosters: [
+      {
+        key: 'levels',
+        title: message('promoAgents.agent.levelsTitle'),
+        empty: message('promoAgents.agent.exchangesEmpty'),
+        rows: d.levels.map((l) => ({
+          key: String(l.level),
+          name: message('promoAgents.agent.level', { level: l.level, rate: (l.rate / 100).toFixed(2) }),
+          detail: message('promoAgents.agent.levelDetail', {
+            members: l.members,
+            commission: plainMoney(l.totalCommission),
+          }),
+          time: null,
+        })),
+      },
       inviteeRoster(d.invitees),
       {
         key: 'exchanges',

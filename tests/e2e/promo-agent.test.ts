@@ -81,7 +81,7 @@ describe('agent programmes', () => {
   it('A shares a link, B registers through it, deposits and bets; A sees B masked and exchanges once', async () => {
     // A's page: the share link.
     const a = await openPage(browser, 'mobile', { local: { token: tokenA, locale: 'th-TH' } });
-    let link: URL;
+    let link = new URL(baseUrl());
     try {
       await a.page.goto(`${baseUrl()}${activity('agent')}`);
       await a.page.getByRole('heading', { name: 'โปรแกรมตัวแทน', level: 1 }).waitFor();

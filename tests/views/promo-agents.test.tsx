@@ -113,6 +113,9 @@ describe('/activity/agent', () => {
     expect(await screen.findByRole('heading', { name: 'Agent programme', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Invite link' })).toHaveValue(SHARE);
     expect(screen.getByText(/Commission by level — 1: 1\.00% · 2: 0\.30% · 3: 0\.10%/)).toBeInTheDocument();
+    const levels = screen.getByRole('region', { name: 'Your team by level' });
+    expect(within(levels).getByText('Level 2 · 0.30%')).toBeInTheDocument();
+    expect(within(levels).getAllByText('1 member · 10.00 commission')).toHaveLength(1);
     const team = screen.getByRole('region', { name: 'Friends you invited' });
     expect(within(team).getByText('081****678')).toBeInTheDocument();
     expect(within(team).getByText('Valid invite')).toBeInTheDocument();
