@@ -205,9 +205,9 @@ describe('self-exclusion', () => {
       await section.getByRole('button', { name: 'ต่อไป' }).click();
       const dialog = page.getByRole('dialog', { name: 'เริ่มพักชั่วคราว' });
       await dialog.getByText('คุณกำลังเริ่มพักชั่วคราว 24 ชั่วโมง').waitFor();
-      await screenshot(page, 'exclusion-review-1280-th');
       await dialog.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
       await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+      await screenshot(page, 'exclusion-password-1280-th');
       await dialog.getByRole('button', { name: 'เริ่มพักชั่วคราว' }).click();
       const done = page.getByRole('dialog', { name: 'เรียบร้อย' });
       await done.getByText(/^การพักของคุณมีผลจนถึง /).waitFor();

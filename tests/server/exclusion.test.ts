@@ -9,11 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRCODE } from '../../contract/ids';
+import { sql } from '../../server/db/sql';
 import { operations } from '../../contract/operations.gen';
 import { ADDRESS_FAILURES, LOCKOUT_WINDOW_MS } from '../../server/domain/auth-lockout';
 import { addMonths, EXCLUSION_END_DELAY_MS, WITHDRAW_ONLY_OPERATIONS } from '../../server/domain/exclusions';
 import { deviceOf, placeOf } from '../../server/domain/login-place';
-import { login, newIp } from '../helpers/auth';
+import { lineAuthorize, login, newIp } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { coinOf, grant, readyToWithdraw } from '../helpers/wallet';
 
@@ -139,6 +140,30 @@ describe('cool-off, self-exclusion and closure', () => {
     });
     expect((await s.call('logout', {}, w)).status).toBe(200);
     expect((await s.call('getExchange', {}, w)).status).toBe(401);
+  });
+
+  it('refuses a LINE login during a cool-off the same way (2401 with the end date and a withdraw-only token)', async () => {
+    const lineLogin = async (sub: string) => {
+      const code = (await lineAuthorize(s, { sub, name: 'Excluded LINE' })).location.searchParams.get('code')!;
+      return s.call<Refusal & { token?: string; user?: { id: number } }>('lineLogin', {
+        state: 'sandbox-line-login',
+        code,
+      });
+    };
+    const sub = `U${Date.now()}`;
+    const first = await lineLogin(sub);
+    expect(first.body.errcode).toBe(0);
+    // A LINE player has no password to confirm with: customer service records it (docs); here, the domain.
+    sql(
+      s.deps.db,
+      'INSERT INTO player_exclusions (user_id, kind, duration, started_at, ends_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(first.body.user!.id, 'coolOff', '30d', s.clock.now(), s.clock.now() + 30 * DAY);
+    const refused = await lineLogin(sub);
+    expect(refused.body).toMatchObject({
+      errcode: ERRCODE.AccountExcluded,
+      exclusion: { kind: 'coolOff', endsAt: s.clock.now() + 30 * DAY },
+    });
+    expect((await s.call('startGame', { gameId: 1 }, refused.body.withdrawToken)).status).toBe(401);
   });
 
   it('ends a cool-off on time: login works again after 24 hours', async () => {
