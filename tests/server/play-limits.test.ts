@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_LOOSEN_DELAY_MS, PLAY_BREAK_MS } from '../../contract/deposit-limit-rules';
 import { ERRCODE } from '../../contract/ids';
+import { ConfigError, readConfig } from '../../server/config';
 import { sql } from '../../server/db/sql';
 import { post } from '../../server/domain/ledger';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -202,5 +203,14 @@ describe('loss limits, session-time limit and the play session', () => {
     expect((await s.call<Protection>('setPlaySettings', { realityCheckMinutes: 45 }, token)).status).toBe(400);
     expect((await s.call<Protection>('setPlayerLimit', { kind: 'session', amount: 1441 }, token)).status).toBe(400);
     expect((await s.call<Protection>('setPlayerLimit', { kind: 'loss', amount: 100 }, token)).status).toBe(400);
+  });
+
+  it('PLAY_MINUTE_MS shortens a minute for tests only, never in production', () => {
+    expect(readConfig({}).playMinuteMs).toBe(MINUTE);
+    expect(readConfig({ PLAY_MINUTE_MS: '200' }).playMinuteMs).toBe(200);
+    expect(() => readConfig({ PLAY_MINUTE_MS: '50' })).toThrow(ConfigError);
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://play.example.com', PLAY_MINUTE_MS: '200' }),
+    ).toThrow(ConfigError);
   });
 });
