@@ -49,9 +49,17 @@ export function landingProblem(
   return `the coming-soon page (${landed.address})`;
 }
 
-/** Of `hrefs`, the in-app ones (starting with one "/"; a game's /start links aside) that do not open a real page. */
+/** Addresses the server answers itself, not the app's routes (vite.config.ts proxies the same in development). */
+const SERVER_PATHS = /^\/(app|sandbox|static|s|t|__dev)\/|^\/healthz$/;
+
+/**
+ * Of `hrefs`, the in-app ones (starting with one "/"; a game's /start links and the server's own addresses —
+ * the sandbox's live chat, assets, short links — aside) that do not open a real page.
+ */
 export function hrefsOffTable(hrefs: readonly string[], layout: PathLayout): string[] {
-  const inApp = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.includes('gameId'));
+  const inApp = hrefs.filter(
+    (href) => href.startsWith('/') && !href.startsWith('//') && !href.includes('gameId') && !SERVER_PATHS.test(href),
+  );
   return [...new Set(inApp)].flatMap((href) => {
     const why = landingProblem(layout, href);
     return why ? [`${href}: ${why}`] : [];

@@ -271,7 +271,14 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
   });
 
   it('can fail: rendered links to no page, a coming-soon page or a later activity page are named', () => {
-    const hrefs = [PATH.deposit, '/nowhere', activity('agent'), '/start?gameId=1', 'https://example.com/x'];
+    const hrefs = [
+      PATH.deposit,
+      '/nowhere',
+      activity('agent'),
+      '/start?gameId=1',
+      'https://example.com/x',
+      '/sandbox/livechat/1',
+    ];
     expect(hrefsOffTable(hrefs, 'mobile')).toEqual([
       '/nowhere: not a route of the table (not found)',
       `${activity('agent')}: an activity page no issue builds yet (${activity('agent')})`,
