@@ -26,7 +26,10 @@ export const answer = (over: Partial<HomeAnswer> = {}): HomeAnswer => ({
 });
 
 /** The ticker's step count is noise for exploration: the states are the same whatever it says. */
-const homeSerialize = (s: { value: unknown; context: { tick: number; video: unknown; wins: unknown[]; newYear: unknown[] } }) =>
+const homeSerialize = (s: {
+  value: unknown;
+  context: { tick: number; video: unknown; wins: unknown[]; newYear: unknown[] };
+}) =>
   JSON.stringify({
     value: s.value,
     video: s.context.video,
