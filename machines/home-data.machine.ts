@@ -1,14 +1,14 @@
 /**
  * homeData — what the home tab loads besides the configuration (spec §2 home page, §4 home video choice,
- * §9 ticker timing): the big-win list, the promotional videos with the player's activity data, and the
- * big-win ticker's position.
+ * §9 ticker timing): the big-win list and the New Year packets opened (issue 23: the ticker's `newYearList`), the
+ * promotional videos with the player's activity data, and the ticker's position.
  *
  * Parallel regions:
  * - data: `loading` (invokes loadHome: lobby tips, video list, and for a member the activity data) →
  *   `ready` | `failed` (`home.retry`). `home.reload { member }` (the session changed: login, logout) loads
  *   again, keeping what is shown meanwhile. The video follows the choice rule of §4 and is replaced only
  *   when the chosen video's id differs from the one shown.
- * - ticker: `still` until there are two or more big wins (and not in green mode, where the ticker is
+ * - ticker: `still` until there are two or more lines — big wins and New Year packets — (and not in green mode, where the ticker is
  *   hidden), then `rolling`: one step every 2500 ms (a vertical loop; `tick` counts the steps).
  *   `ticker.pause` / `ticker.resume` (page hidden, reduced motion) stop and restart it.
  *
@@ -24,6 +24,7 @@ import { errorMessage, type Message } from './message';
 
 type Schemas = components['schemas'];
 type BigWin = Schemas['BigWin'];
+type NewYearEntry = Schemas['NewYearEntry'];
 type PromoVideo = Schemas['PromotionalVideo'];
 
 /** A promotional video ready to show: cover and the full path (prefixed by gameResourceUrl). */
@@ -42,6 +43,8 @@ interface HomeActivity {
 
 export interface HomeAnswer {
   readonly wins: readonly BigWin[];
+  /** New Year red packets opened (masked phone, amount, time): more lines of the ticker. */
+  readonly newYear: readonly NewYearEntry[];
   readonly videos: readonly PromoVideo[];
   readonly gameResourceUrl: string;
   /** null for a visitor (no activity data). */
@@ -57,6 +60,7 @@ export interface HomeDataContext {
   member: boolean;
   green: boolean;
   wins: readonly BigWin[];
+  newYear: readonly NewYearEntry[];
   video: HomeVideo | null;
   tick: number;
   error: Message | null;
@@ -108,6 +112,7 @@ export const homeDataMachine = setup({
       const next = context.green ? null : chooseVideo(params.answer);
       return {
         wins: context.green ? [] : params.answer.wins,
+        newYear: context.green ? [] : params.answer.newYear,
         // Replaced only when the id differs (the playing video is not restarted by a reload).
         video: next?.id === context.video?.id ? context.video : next,
         error: null,
@@ -115,7 +120,7 @@ export const homeDataMachine = setup({
     }),
   },
   guards: {
-    canRoll: ({ context }) => !context.green && context.wins.length > 1,
+    canRoll: ({ context }) => !context.green && context.wins.length + context.newYear.length > 1,
   },
   delays: { tickerStep: BIG_WIN_TICKER_MS },
 }).createMachine({
@@ -124,6 +129,7 @@ export const homeDataMachine = setup({
     member: input.member,
     green: input.green,
     wins: [],
+    newYear: [],
     video: null,
     tick: 0,
     error: null,
@@ -160,7 +166,7 @@ export const homeDataMachine = setup({
       initial: 'still',
       states: {
         still: {
-          description: 'Fewer than two big wins (or green mode): nothing moves.',
+          description: 'Fewer than two lines (big wins and New Year packets), or green mode: nothing moves.',
           always: { guard: 'canRoll', target: 'rolling' },
           on: { 'ticker.pause': 'paused' },
         },

@@ -4,7 +4,8 @@
  * which the reference server loads to render public pages (server/render/). Extra arguments (e.g.
  * `--logLevel warn`) pass to both Vite runs. npm start, npm test and the benches build through this file.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,23 @@ export function buildAll(extra = []) {
     if (result.status !== 0) return result.status ?? 1;
   }
   return 0;
+}
+
+/**
+ * The same builds in a child process that does not block this one (`npm test` builds while the unit tests
+ * run); its output goes to `logFile`. Resolves with the exit status.
+ */
+export function buildAllInBackground(logFile, extra = []) {
+  return new Promise((resolve) => {
+    const fd = openSync(logFile, 'w');
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...extra], {
+      cwd: root,
+      stdio: ['ignore', fd, fd],
+    });
+    closeSync(fd);
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -4,7 +4,8 @@
  *
  * 1. unit — `vitest run` (machines, views, API client, server; vitest.config.ts), JSON report counted.
  * 2. e2e — makes sure Debian's Chromium is at /usr/bin/chromium (apt-get installs it when missing and we
- *    are root; otherwise says what to install and counts a failure), builds the app, starts the real server
+ *    are root; otherwise says what to install and counts a failure), builds the app (in the background while
+ *    the unit tests run, output in test-results/build.log), starts the real server
  *    (server/main.ts) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
  *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
  *
@@ -22,7 +23,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildAll } from './build.mjs';
+import { buildAllInBackground } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -34,6 +35,19 @@ const THAI_FONT_PACKAGE = 'fonts-tlwg-loma-otf';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const NGINX_PACKAGE = 'nginx-light';
 const HEALTH_TIMEOUT_MS = 60_000;
+const BUILD_LOG = join(RESULTS, 'build.log');
+
+/** The app's build (scripts/build.mjs), started once: in the background during the unit tests, or before e2e. */
+const build = {
+  started: false,
+  /** @type {Promise<number> | null} */
+  promise: null,
+  start() {
+    this.started = true;
+    this.promise ??= buildAllInBackground(BUILD_LOG, ['--logLevel', 'warn']);
+    return this.promise;
+  },
+};
 
 const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 /** Test files or name filters (arguments without `--`), passed on to vitest: `npm run test:e2e -- wallet`. */
@@ -242,8 +256,9 @@ async function e2eSuite() {
     return;
   }
   if (interrupted) return;
-  log('building the app');
-  if (buildAll(['--logLevel', 'warn']) !== 0) {
+  log(build.started ? 'waiting for the build' : 'building the app');
+  if ((await build.start()) !== 0) {
+    console.error(readFileSync(BUILD_LOG, 'utf8'));
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'vite build failed' });
     return;
   }
@@ -285,6 +300,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 mkdirSync(RESULTS, { recursive: true });
 try {
+  // The build the browser tests need runs beside the unit tests (no unit test reads dist/): on two cores the
+  // unit run leaves CPU time idle (loading files, setting up environments) that the build uses.
+  if (runUnit && runE2e) {
+    log('building the app in the background (test-results/build.log)');
+    void build.start();
+  }
   if (runUnit) {
     log('unit, view, machine and server tests (vitest)');
     vitestSuite('unit', filters);

@@ -230,6 +230,8 @@ const SERVER_READS: ReadonlySet<string> = new Set(
         'anonymousAppConfig',
         'anonymousLobbyTips',
         'anonymousTradeInfo',
+        // The weekend lottery's public page (a visitor sees the week, the prizes and the last results).
+        'anonymousWeekendLottery',
         'getBonusTickers',
         'getLoginThirdConfigList',
         'getCustomerServices',

@@ -31,6 +31,7 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
         label: 'two big wins, videos',
         output: {
           wins: [WIN, { ...WIN, gameId: 1002 }],
+          newYear: [],
           videos: VIDEOS,
           gameResourceUrl: '/static/res',
           activity: null,
@@ -38,7 +39,17 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
       },
       'one win': {
         label: 'one big win',
-        output: { wins: [WIN], videos: VIDEOS, gameResourceUrl: '/static/res', activity: null },
+        output: { wins: [WIN], newYear: [], videos: VIDEOS, gameResourceUrl: '/static/res', activity: null },
+      },
+      'a win and a packet': {
+        label: 'one big win, one New Year packet',
+        output: {
+          wins: [WIN],
+          newYear: [{ phone: '09****5678', amount: 8_800, timestamp: 1_700_000_100_000 }],
+          videos: VIDEOS,
+          gameResourceUrl: '/static/res',
+          activity: null,
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-/** The home tab's data: lobby tips (big wins), the promotional videos and, for a member, the activity data. */
+/** The home tab's data: lobby tips (big wins, New Year packets), the promotional videos and, for a member, the activity data. */
 import { fromPromise } from 'xstate';
 import { homeDataMachine, type HomeAnswer } from '../../machines/home-data.machine';
 import type { FlowPort, ImplementationsOf } from './port';
@@ -9,7 +9,7 @@ export function homeDataImplementations(port: Pick<FlowPort, 'deps'>) {
     actors: {
       loadHome: fromPromise<HomeAnswer, { member: boolean; green: boolean }>(async ({ input, signal }) => {
         // Green mode hides the video and the ticker: nothing to load for them.
-        if (input.green) return { wins: [], videos: [], gameResourceUrl: '', activity: null };
+        if (input.green) return { wins: [], newYear: [], videos: [], gameResourceUrl: '', activity: null };
         const [tips, videos, activity] = await Promise.all([
           api.call('anonymousLobbyTips', {}, { signal }),
           api.call('getPromotionalVideoList', {}, { signal }),
@@ -18,6 +18,7 @@ export function homeDataImplementations(port: Pick<FlowPort, 'deps'>) {
         ]);
         return {
           wins: tips.jackpotList,
+          newYear: tips.newYearList,
           videos: videos.appPromotionalVideoList,
           gameResourceUrl: videos.gameResourceUrl,
           activity: activity ? { activityIds: activity.activityIds, loginPaying: activity.loginPaying === 1 } : null,

@@ -5,25 +5,11 @@
  * credits once, two tabs receiving the same gift credit once, the desktop inbox at 1280×800, Thai and
  * English screenshots, and axe on the list and the mail.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-} from '../helpers/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiPost, baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 interface Figures {
   coin: number;
@@ -47,7 +33,7 @@ describe('mail inbox', () => {
   it('a new player opens mail from the menu, receives the gift once under a double click, and the mail dot clears', async () => {
     const token = await registerPlayer();
     const before = await figures(token);
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { locale: 'en-US', token } });
+    const { page, context, problems } = await e2e.open('mobile', { local: { locale: 'en-US', token } });
     try {
       const receives = countReceives(page);
       await page.goto(`${baseUrl()}/lobby/home`);
@@ -102,8 +88,8 @@ describe('mail inbox', () => {
   it('two tabs receiving the same gift credit it once', async () => {
     const token = await registerPlayer();
     const before = await figures(token);
-    const a = await openPage(browser, 'mobile', { local: { locale: 'en-US', token } });
-    const b = await openPage(browser, 'mobile', { local: { locale: 'en-US', token } });
+    const a = await e2e.open('mobile', { local: { locale: 'en-US', token } });
+    const b = await e2e.open('mobile', { local: { locale: 'en-US', token } });
     try {
       for (const tab of [a, b]) {
         await tab.page.goto(`${baseUrl()}/lobby/email`);
@@ -131,7 +117,7 @@ describe('mail inbox', () => {
 
   it('is a desktop page at 1280×800 and reads in Thai', async () => {
     const token = await registerPlayer();
-    const { page, context, problems } = await openPage(browser, 'desktop', { local: { token } });
+    const { page, context, problems } = await e2e.open('desktop', { local: { token } });
     try {
       await page.goto(`${baseUrl()}/lobby/email`);
       await page.getByRole('heading', { name: 'กล่องจดหมาย' }).waitFor();
@@ -149,8 +135,8 @@ describe('mail inbox', () => {
   });
   it('reads in Thai on a phone (receive, then delete with confirmation) and in English on desktop', async () => {
     const token = await registerPlayer();
-    const th = await openPage(browser, 'mobile', { local: { token } });
-    const en = await openPage(browser, 'desktop', { local: { locale: 'en-US', token } });
+    const th = await e2e.open('mobile', { local: { token } });
+    const en = await e2e.open('desktop', { local: { locale: 'en-US', token } });
     try {
       const { page } = th;
       await page.goto(`${baseUrl()}/profile/email`);

@@ -5,27 +5,21 @@
  * /lobby/games opening home on a type and brand; a reward's detail and its unknown id; axe on every page;
  * screenshots in th-TH and en-US.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiPost,
   baseUrl,
-  launchBrowser,
-  openPage,
+  e2eFile,
+  type OpenPage,
   registerPlayer,
   screenshot,
   seriousViolations,
-  type OpenPage,
   type ViewportName,
 } from '../helpers/e2e';
+import { hrefsOffTable } from '../helpers/route-landing';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 /** A logged-in page of a new player (token in storage, as after a login). */
 async function playerPage(
@@ -34,7 +28,7 @@ async function playerPage(
   token?: string,
 ): Promise<OpenPage & { token: string }> {
   const t = token ?? (await registerPlayer());
-  const opened = await openPage(browser, viewport, { local: { token: t, locale } });
+  const opened = await e2e.open(viewport, { local: { token: t, locale } });
   return { ...opened, token: t };
 }
 
@@ -126,8 +120,16 @@ describe('member centre', () => {
           }
         }
         expect(links.length).toBe(viewport === 'mobile' ? 18 : 16); // + Responsible gaming (issue 25)
+        // Every link's address is a real page of its table (the route tables, as tests/views/member.test.tsx checks
+        // them too); a click of the first and the last link opens its page in the browser.
+        expect(
+          hrefsOffTable(
+            links.map((l) => l.href),
+            viewport,
+          ),
+        ).toEqual([]);
         const broken: string[] = [];
-        for (const { name, href } of links) {
+        for (const { name, href } of [links[0]!, links.at(-1)!]) {
           await page.goto(`${baseUrl()}/lobby/member`);
           await page.getByRole('link', { name, exact: true }).first().click();
           await page.waitForURL((url) => url.pathname !== '/lobby/member');
@@ -137,6 +139,7 @@ describe('member centre', () => {
           if (text.includes('This page is on its way.') || text.includes('Page not found.')) {
             broken.push(`${name} → ${href} (${new URL(page.url()).pathname})`);
           }
+          expect(new URL(page.url()).pathname).toBe(href);
         }
         expect(broken).toEqual([]);
 

@@ -4,34 +4,27 @@
  * second time is refused); the other data saves (and under 21 is refused); the licence and accepted-terms
  * pages render; desktop /lobby/profile at 1280×800; axe on every page; screenshots in en-US and th-TH.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiPost,
   baseUrl,
-  launchBrowser,
-  openPage,
+  e2eFile,
+  type OpenPage,
   registerPlayer,
   screenshot,
   seriousViolations,
-  type OpenPage,
   type ViewportName,
 } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 async function playerPage(
   viewport: ViewportName,
   locale: 'en-US' | 'th-TH' = 'en-US',
 ): Promise<OpenPage & { token: string }> {
   const token = await registerPlayer();
-  const opened = await openPage(browser, viewport, { local: { token, locale } });
+  const opened = await e2e.open(viewport, { local: { token, locale } });
   return { ...opened, token };
 }
 

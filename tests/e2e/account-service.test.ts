@@ -6,25 +6,11 @@
  * same widget at 1280×800; an entry that is not a live chat opens a new window (a popup page); /service and
  * /test at 375×812 and 1280×800, Thai and English screenshots, axe clean with the widget open.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-  type ViewportName,
-} from '../helpers/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 /** The widget's frame (the sandbox live-chat page) once it has loaded. */
 async function chatFrame(page: Page) {
@@ -80,7 +66,7 @@ async function noSeriousViolations(page: Page): Promise<void> {
 
 describe('customer service', () => {
   it('a visitor opens the live chat from the login page, minimises it, changes route and opens it again', async () => {
-    const { context, page, problems } = await openPage(browser, 'mobile', { local: { locale: 'en-US' } });
+    const { context, page, problems } = await e2e.open('mobile', { local: { locale: 'en-US' } });
     try {
       const asked: string[] = [];
       page.on('request', (r) => asked.push(new URL(r.url()).pathname));
@@ -120,7 +106,7 @@ describe('customer service', () => {
 
   it('a player opens it from the left menu (th-TH, 375×812)', async () => {
     const token = await registerPlayer();
-    const { context, page, problems } = await openPage(browser, 'mobile', { local: { token } });
+    const { context, page, problems } = await e2e.open('mobile', { local: { token } });
     try {
       await page.goto(`${baseUrl()}/lobby/home`);
       await page.getByRole('button', { name: 'เปิดเมนู' }).click();
@@ -144,7 +130,7 @@ describe('customer service', () => {
 
   it('the desktop footer opens the widget; an entry that is not a live chat opens a new window (1280×800)', async () => {
     const token = await registerPlayer();
-    const { context, page, problems } = await openPage(browser, 'desktop', { local: { token, locale: 'en-US' } });
+    const { context, page, problems } = await e2e.open('desktop', { local: { token, locale: 'en-US' } });
     // The messenger entry leads outside; answer it here instead of the internet.
     await context.route('https://t.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Messenger</title><p>Messenger</p>' }),
@@ -183,7 +169,7 @@ describe('customer service', () => {
     it(`/service and /test read well and are axe clean at ${size} (th-TH and en-US)`, async () => {
       const token = await registerPlayer();
       for (const locale of ['th-TH', 'en-US']) {
-        const { context, page, problems } = await openPage(browser, viewport, { local: { token, locale } });
+        const { context, page, problems } = await e2e.open(viewport, { local: { token, locale } });
         try {
           await page.goto(`${baseUrl()}/service`);
           await page.getByRole('button', { name: locale === 'th-TH' ? 'เริ่มแชทสด' : 'Start live chat' }).waitFor();

@@ -5,27 +5,20 @@
  * rises once per task), and the dot clears; the desktop task page at 1280×800 in Thai; screenshots in both
  * locales and both layouts; axe on the daily and achievements tabs.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiPost,
   baseUrl,
+  e2eFile,
   lastOtp,
-  launchBrowser,
-  openPage,
   registerPlayer,
   screenshot,
   seriousViolations,
   uniqueMobile,
 } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 const coinOf = async (token: string): Promise<number> =>
   ((await apiPost('getUserInfo', {}, { token })) as { user: { coin: number } }).user.coin;
@@ -46,7 +39,7 @@ const card = (page: Page, name: string) =>
 
 describe('tasks and achievements', () => {
   it('a new player completes the login and bind tasks and claims each once; the task dot clears', async () => {
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { locale: 'en-US' } });
+    const { page, context, problems } = await e2e.open('mobile', { local: { locale: 'en-US' } });
     try {
       const claims = countClaims(page);
       await page.goto(`${baseUrl()}/login`);
@@ -113,7 +106,7 @@ describe('tasks and achievements', () => {
 
   it('is a desktop page at 1280×800, reads in Thai, and lists the achievements', async () => {
     const token = await registerPlayer();
-    const { page, context, problems } = await openPage(browser, 'desktop', { local: { token } });
+    const { page, context, problems } = await e2e.open('desktop', { local: { token } });
     try {
       await page.goto(`${baseUrl()}/lobby/task`);
       await page.getByRole('heading', { name: 'ภารกิจ', level: 1 }).waitFor();
@@ -135,8 +128,8 @@ describe('tasks and achievements', () => {
 
   it('Thai on a phone and English on desktop', async () => {
     const token = await registerPlayer();
-    const th = await openPage(browser, 'mobile', { local: { token } });
-    const en = await openPage(browser, 'desktop', { local: { token, locale: 'en-US' } });
+    const th = await e2e.open('mobile', { local: { token } });
+    const en = await e2e.open('desktop', { local: { token, locale: 'en-US' } });
     try {
       await th.page.goto(`${baseUrl()}/lobby/task`);
       await card(th.page, 'เข้าสู่ระบบวันนี้').waitFor();

@@ -3,20 +3,14 @@
  * run shows Thai banners (their image URLs carry th-TH and the pictures have Thai words), the Thai notice
  * popup and Thai mails; switching to English on /profile/more changes them without a reload; axe on each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PATH, pathOn } from '../../contract/paths';
-import { baseUrl, launchBrowser, openPage, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
+import { baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 /** The image URLs of the home banners shown. */
 async function bannerUrls(page: Page): Promise<string[]> {
@@ -44,7 +38,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
 describe('content per locale', () => {
   it('a Thai first visit shows the notice popup in Thai', async () => {
     const token = await registerPlayer();
-    const { page, context, problems } = await openPage(browser, 'mobile', {
+    const { page, context, problems } = await e2e.open('mobile', {
       popups: true,
       local: { locale: 'th-TH', token },
     });
@@ -69,7 +63,7 @@ describe('content per locale', () => {
     const width = viewport === 'mobile' ? 375 : 1280;
     it(`${width} px: Thai banners and mails; English after the switch on /profile/more, without a reload`, async () => {
       const token = await registerPlayer();
-      const { page, context, problems } = await openPage(browser, viewport, { local: { locale: 'th-TH', token } });
+      const { page, context, problems } = await e2e.open(viewport, { local: { locale: 'th-TH', token } });
       try {
         await page.goto(`${baseUrl()}${PATH.home}`);
         const thaiBanners = await bannerUrls(page);

@@ -5,21 +5,15 @@
  * shared link replays as a vitest case too (tests/machines/flow-links.test.ts replays these same paths).
  * Screenshots in th-TH and en-US.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
 import { replayFlowLink } from '../helpers/flow-link';
-import { baseUrl, launchBrowser, openPage, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
+import { baseUrl, e2eFile, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
 
-let browser: Browser;
+const e2e = e2eFile();
 /** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
 const server = { url: baseUrl() };
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const WORDS = {
   'en-US': { succeed: 'Succeed:', wait300: 'Fast-forward 300 ms', wait3s: 'Fast-forward 3 s', copy: 'Copy link' },
@@ -33,7 +27,7 @@ async function open(
   path = flowsMachine('deposit', { view: 'simulate' }),
   ready = true,
 ) {
-  const opened = await openPage(browser, viewport, { local: { locale } });
+  const opened = await e2e.open(viewport, { local: { locale } });
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await opened.page.goto(`${server.url}${path}`);
   if (ready) await opened.page.getByTestId('sim-state').waitFor();

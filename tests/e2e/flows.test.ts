@@ -6,29 +6,22 @@
  * en-US. (The simulator's cases are in flows-simulator.test.ts.)
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PATH, flowsMachine } from '../../contract/paths';
 import {
-  SCREENSHOT_DIR,
   baseUrl,
-  launchBrowser,
-  openPage,
+  e2eFile,
   screenshot,
+  SCREENSHOT_DIR,
   seriousViolations,
   startVariantServer,
   type ViewportName,
 } from '../helpers/e2e';
 
-let browser: Browser;
+const e2e = e2eFile();
 /** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
 const server = { url: baseUrl() };
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The diagram's drawn box and its viewport's box, and the scale the toolbar shows. */
 async function measure(page: Page) {
@@ -64,7 +57,7 @@ const within = (m: Awaited<ReturnType<typeof measure>>) =>
 
 describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewport) => {
   it('groups the machines by area and finds one by a state name', async () => {
-    const { page, context, problems } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+    const { page, context, problems } = await e2e.open(viewport, { local: { locale: 'en-US' } });
     await page.goto(`${server.url}${PATH.flows}`);
     const nav = page.getByRole('navigation', { name: 'Statecharts' });
     await nav.getByRole('heading', { level: 2 }).first().waitFor();
@@ -91,7 +84,7 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
   it.each([['session'], ['deposit'], ['popups']])(
     'draws %s whole: fitted inside its viewport, zoomable with the buttons, the wheel and the keyboard',
     async (id) => {
-      const { page, context, problems } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+      const { page, context, problems } = await e2e.open(viewport, { local: { locale: 'en-US' } });
       await openDiagram(page, id);
       const fitted = await measure(page);
       expect(within(fitted), JSON.stringify(fitted)).toBe(true);
@@ -143,7 +136,7 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
   );
 
   it('exports the diagram as SVG and as Mermaid text', async () => {
-    const { page, context } = await openPage(browser, viewport, { local: { locale: 'en-US' } });
+    const { page, context } = await e2e.open(viewport, { local: { locale: 'en-US' } });
     await openDiagram(page, 'deposit');
     const [svg] = await Promise.all([
       page.waitForEvent('download'),
@@ -169,7 +162,7 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
   });
 
   it.each([['th-TH'], ['en-US']])('looks right in %s (screenshots)', async (locale) => {
-    const { page, context, problems } = await openPage(browser, viewport, { local: { locale } });
+    const { page, context, problems } = await e2e.open(viewport, { local: { locale } });
     await page.goto(`${server.url}${PATH.flows}`);
     await page.getByRole('navigation').first().waitFor();
     await screenshot(page, `flows-index-${viewport}-${locale}`);
@@ -191,7 +184,7 @@ describe('the overview level at 1280×800', () => {
   it.each([['deposit'], ['session'], ['mail'], ['spin']])(
     '%s: every top-level state label reads at 11 CSS px or more without zooming; a collapsed state opens on a click',
     async (id) => {
-      const { page, context, problems } = await openPage(browser, 'desktop', { local: { locale: 'th-TH' } });
+      const { page, context, problems } = await e2e.open('desktop', { local: { locale: 'th-TH' } });
       await openDiagram(page, id);
       const labels = await page.evaluate(() => {
         const viewport = document.querySelector('[data-testid="diagram-viewport"]')!;
@@ -255,7 +248,7 @@ describe('a production deploy (NODE_ENV=production, no FLOWS_PAGE)', () => {
         ['mobile', 'th-TH', flowsMachine('deposit')],
         ['mobile', 'en-US', flowsMachine('deposit', { view: 'simulate' })],
       ] as const) {
-        const { page, context, problems } = await openPage(browser, viewport, { local: { locale } });
+        const { page, context, problems } = await e2e.open(viewport, { local: { locale } });
         await page.goto(`${production.url}${path}`);
         const off = page.getByTestId('flows-off');
         await off.waitFor();

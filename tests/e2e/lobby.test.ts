@@ -4,30 +4,23 @@
  * Collect, the sandbox game (history and balance change), green mode (no video, reward entries or
  * ticker), a lobby of 2,000 games (windowed grid), the desktop home at 1280×800, and both locales.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  e2eFile,
   lastOtp,
-  launchBrowser,
-  openPage,
+  type OpenPage,
   screenshot,
   seriousViolations,
   startVariantServer,
   uniqueMobile,
-  type OpenPage,
 } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile'): Promise<OpenPage> {
-  return openPage(browser, viewport, { local: { locale: 'en-US' } });
+  return e2e.open(viewport, { local: { locale: 'en-US' } });
 }
 
 /** Registers a new player by phone (OTP from the dev outbox) and waits for the home page. */
@@ -118,7 +111,7 @@ describe('anonymous home', () => {
   });
 
   it('is Thai by default and has no serious axe violations', async () => {
-    const { page, context } = await openPage(browser, 'mobile');
+    const { page, context } = await e2e.open('mobile');
     try {
       await page.goto(`${baseUrl()}/lobby/home`);
       await page.getByRole('tab', { name: 'หน้าแรก' }).waitFor();

@@ -4,31 +4,17 @@
  * the limit paid through the sandbox provider, and the next deposit refused with the amount left; the page at
  * 375×812 and 1280×800 in en-US and th-TH with axe clean. One browser and one player for the file.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATH } from '../../contract/paths';
-import {
-  apiPost,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-} from '../helpers/e2e';
+import { apiPost, baseUrl, e2eFile, screenshot, seriousViolations } from '../helpers/e2e';
 
-let browser: Browser;
+const e2e = e2eFile();
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await registerPlayer({ ip: `10.79.${process.pid & 255}.1`, banks: [1] });
-});
-afterAll(async () => {
-  await browser?.close();
+  token = await e2e.player('player', { banks: [1] });
 });
 
-const signedIn = (viewport: 'mobile' | 'desktop' = 'mobile', locale = 'en-US') =>
-  openPage(browser, viewport, { local: { token, locale } });
+const signedIn = (viewport: 'mobile' | 'desktop' = 'mobile', locale = 'en-US') => e2e.signedIn(token, viewport, locale);
 
 describe('deposit limits', () => {
   it('a daily limit set on the page caps deposits: left shown before typing, the next deposit refused', async () => {

@@ -4,27 +4,13 @@
  * propId), the card recorded, day 1 claimed once (a second claim the same day refused with 1009), the page
  * and the rule page at 375×812 and 1280×800 in en-US and th-TH, axe on each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activity, ruleOn } from '../../contract/paths';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
-import {
-  apiPost,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-} from '../helpers/e2e';
+import { apiPost, baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 let ipSeq = 0;
 const nextIp = () => `10.79.${process.pid & 255}.${(ipSeq += 1)}`;
@@ -32,7 +18,7 @@ const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { 
 const coin = async (token: string) => (await post('refreshData', {}, token)).coin as number;
 
 async function signedIn(token: string, viewport: 'mobile' | 'desktop', locale: string) {
-  return openPage(browser, viewport, { local: { token, locale } });
+  return e2e.open(viewport, { local: { token, locale } });
 }
 
 /** The page's text without the shell (the main content), for the no-English check. */

@@ -8,33 +8,16 @@
  *   sandbox game it is listed (isBankrupt) and pays once;
  * - the rule pages; screenshots at 375×812 and 1280×800 in th-TH and en-US; axe on every page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activity, rule } from '../../contract/paths';
-import {
-  apiPost,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  type VariantServer,
-} from '../helpers/e2e';
+import { apiPost, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-let server: VariantServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({})]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eFile({ server: {} });
 
-const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, server: server.url });
+const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, server: e2e.url });
 const coinOf = async (token: string): Promise<number> =>
   ((await post('getUserInfo', {}, token)) as { user: { coin: number } }).user.coin;
 
@@ -68,7 +51,7 @@ async function loseEverything(token: string): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const coin = await coinOf(token);
     if (coin < 100) return;
-    const res = await fetch(`${server.url}${gameUrl}/spin`, {
+    const res = await fetch(`${e2e.url}${gameUrl}/spin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ bet: Math.min(coin, 100_000) }),
@@ -80,16 +63,16 @@ async function loseEverything(token: string): Promise<void> {
 
 describe('everyday claims', () => {
   it('sign-up bonus: once today (a second claim is refused with its message), and day 2 the next day', async () => {
-    const token = await registerPlayer({ server: server.url });
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
+    const token = await registerPlayer({ server: e2e.url });
+    const { page, context, problems } = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
     try {
       const claims = countCalls(page, 'loginBonus3UserReceive');
       // A second tab opened before the claim: it still offers day 1.
       const stale = await context.newPage();
-      await stale.goto(`${server.url}${activity('sign')}`);
+      await stale.goto(`${e2e.url}${activity('sign')}`);
       await card(stale, 'Day 1').getByRole('button', { name: 'Receive' }).waitFor();
 
-      await page.goto(`${server.url}${activity('sign')}`);
+      await page.goto(`${e2e.url}${activity('sign')}`);
       const day1 = card(page, 'Day 1');
       await day1.getByRole('button', { name: 'Receive' }).waitFor();
       await page.getByText('Today is day 1 of 7 since you joined.').waitFor();
@@ -112,7 +95,7 @@ describe('everyday claims', () => {
       expect((await coinOf(token)) - before).toBe(500);
 
       // The next simulated day: day 2 is ready, day 1 stays received.
-      const moved = await fetch(`${server.url}/__dev/clock?advanceMs=${DAY_MS}`, { method: 'POST' });
+      const moved = await fetch(`${e2e.url}/__dev/clock?advanceMs=${DAY_MS}`, { method: 'POST' });
       expect(moved.status).toBe(200);
       await page.reload();
       const day2 = card(page, 'Day 2');
@@ -129,11 +112,11 @@ describe('everyday claims', () => {
   });
 
   it('free sign: day 1 on the desktop page at 1280×800, in Thai', async () => {
-    const token = await registerPlayer({ server: server.url });
-    const { page, context, problems } = await openPage(browser, 'desktop', { local: { token } });
+    const token = await registerPlayer({ server: e2e.url });
+    const { page, context, problems } = await e2e.open('desktop', { local: { token } });
     try {
       const before = await coinOf(token);
-      await page.goto(`${server.url}${activity('freeSign', 'desktop')}`);
+      await page.goto(`${e2e.url}${activity('freeSign', 'desktop')}`);
       await page.getByRole('heading', { name: 'เช็กอินฟรีรายวัน', level: 1 }).waitFor();
       const day1 = card(page, 'วันที่ 1');
       await day1.getByRole('button', { name: 'รับรางวัล' }).waitFor();
@@ -153,12 +136,12 @@ describe('everyday claims', () => {
   });
 
   it('supply: not available above the threshold; listed once bankrupt, and pays once', async () => {
-    const token = await registerPlayer({ server: server.url });
+    const token = await registerPlayer({ server: e2e.url });
     const ids = async () => (await post('getActivityIds', {}, token)) as { isBankrupt: number };
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
+    const { page, context, problems } = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
     try {
       expect((await ids()).isBankrupt).toBe(0);
-      await page.goto(`${server.url}${activity('supply')}`);
+      await page.goto(`${e2e.url}${activity('supply')}`);
       const item = card(page, "Today's supply");
       await item.getByText('Not available').waitFor();
       expect(await item.getByRole('button').count()).toBe(0);
@@ -186,26 +169,26 @@ describe('everyday claims', () => {
   });
 
   it('Thai on a phone, English on desktop, and the rule pages', async () => {
-    const token = await registerPlayer({ server: server.url });
-    const th = await openPage(browser, 'mobile', { local: { token } });
-    const en = await openPage(browser, 'desktop', { local: { token, locale: 'en-US' } });
+    const token = await registerPlayer({ server: e2e.url });
+    const th = await e2e.open('mobile', { local: { token } });
+    const en = await e2e.open('desktop', { local: { token, locale: 'en-US' } });
     try {
-      await th.page.goto(`${server.url}${activity('sign')}`);
+      await th.page.goto(`${e2e.url}${activity('sign')}`);
       await card(th.page, 'วันที่ 1').getByRole('button', { name: 'รับรางวัล' }).waitFor();
       expect((await th.page.locator('main').textContent()) ?? '').not.toMatch(/[A-Za-z]{3,}/);
       await screenshot(th.page, 'promo-sign-375-th');
-      await th.page.goto(`${server.url}${activity('supply')}`);
+      await th.page.goto(`${e2e.url}${activity('supply')}`);
       await card(th.page, 'เงินช่วยเหลือวันนี้').waitFor();
       await screenshot(th.page, 'promo-supply-375-th');
-      await th.page.goto(`${server.url}${rule('signBonus')}`);
+      await th.page.goto(`${e2e.url}${rule('signBonus')}`);
       await th.page.getByRole('heading', { name: 'กติกาโบนัสสมาชิกใหม่', level: 1 }).waitFor();
       expect(await seriousViolations(th.page)).toEqual([]);
       await screenshot(th.page, 'promo-rule-signbonus-375-th');
-      await th.page.goto(`${server.url}${rule('supply')}`);
+      await th.page.goto(`${e2e.url}${rule('supply')}`);
       await th.page.getByRole('heading', { name: 'กติกาเงินช่วยเหลือเมื่อเหรียญหมด', level: 1 }).waitFor();
       expect(await seriousViolations(th.page)).toEqual([]);
 
-      await en.page.goto(`${server.url}${activity('sign', 'desktop')}`);
+      await en.page.goto(`${e2e.url}${activity('sign', 'desktop')}`);
       await card(en.page, 'Day 1').getByRole('button', { name: 'Receive' }).waitFor();
       expect(await seriousViolations(en.page)).toEqual([]);
       await screenshot(en.page, 'promo-sign-1280-en');

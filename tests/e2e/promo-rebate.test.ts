@@ -9,33 +9,16 @@
  *   the desktop page at 1280×800 in Thai;
  * - screenshots at 375×812 and 1280×800 in th-TH and en-US; axe on every page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activity } from '../../contract/paths';
-import {
-  apiPost,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  type VariantServer,
-} from '../helpers/e2e';
+import { apiPost, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-let server: VariantServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({})]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eFile({ server: {} });
 
-const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, server: server.url });
+const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, server: e2e.url });
 const coinOf = async (token: string): Promise<number> =>
   ((await post('getUserInfo', {}, token)) as { user: { coin: number } }).user.coin;
 
@@ -55,7 +38,7 @@ const card = (page: Page, name: string) =>
 async function deposit(token: string, amount: number): Promise<void> {
   const order = await post('recharge3', { amount, version: 4, actType: 0, rechargeType: 1 }, token);
   expect(order.errcode, JSON.stringify(order)).toBe(0);
-  const paid = await fetch(`${server.url}/sandbox/pay/${order.orderId as string}/pay`, {
+  const paid = await fetch(`${e2e.url}/sandbox/pay/${order.orderId as string}/pay`, {
     method: 'POST',
     redirect: 'manual',
   });
@@ -68,7 +51,7 @@ async function deposit(token: string, amount: number): Promise<void> {
 async function playRound(token: string, bet: number): Promise<void> {
   const started = (await post('startGame', { gameId: 1002 }, token)) as { errcode: number; gameUrl: string };
   expect(started.errcode, JSON.stringify(started)).toBe(0);
-  const res = await fetch(`${server.url}${started.gameUrl}/spin`, {
+  const res = await fetch(`${e2e.url}${started.gameUrl}/spin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ bet }),
@@ -80,10 +63,10 @@ async function playRound(token: string, bet: number): Promise<void> {
 
 describe('VIP rebate', () => {
   it("nothing the first day; after a round, the next day's rebate is received once", async () => {
-    const token = await registerPlayer({ server: server.url, banks: [1] }); // a deposit needs a bound card
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
+    const token = await registerPlayer({ server: e2e.url, banks: [1] }); // a deposit needs a bound card
+    const { page, context, problems } = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
     try {
-      await page.goto(`${server.url}${activity('vipRebate')}`);
+      await page.goto(`${e2e.url}${activity('vipRebate')}`);
       await page.getByRole('heading', { name: 'VIP rebate', level: 1 }).waitFor();
       const first = page.getByRole('listitem').first();
       await first.getByText('No bets yesterday, so no rebate today. Play today to get a rebate tomorrow.').waitFor();
@@ -93,7 +76,7 @@ describe('VIP rebate', () => {
 
       await deposit(token, 60_000);
       await playRound(token, 60_000); // ฿600.00 bet today: VIP 2 (฿500.00) by the end of the day, 0.2 %
-      const moved = await fetch(`${server.url}/__dev/clock?advanceMs=${DAY_MS}`, { method: 'POST' });
+      const moved = await fetch(`${e2e.url}/__dev/clock?advanceMs=${DAY_MS}`, { method: 'POST' });
       expect(moved.status).toBe(200);
 
       const claims = countCalls(page, 'vipRebateReceive');
@@ -118,9 +101,9 @@ describe('VIP rebate', () => {
       await screenshot(page, 'promo-viprebate-vip-link-375-en');
 
       // Desktop at 1280×800 in Thai: the same day, received.
-      const th = await openPage(browser, 'desktop', { local: { token } });
+      const th = await e2e.open('desktop', { local: { token } });
       try {
-        await th.page.goto(`${server.url}${activity('vipRebate', 'desktop')}`);
+        await th.page.goto(`${e2e.url}${activity('vipRebate', 'desktop')}`);
         await th.page.getByRole('heading', { name: 'เงินคืนวีไอพี', level: 1 }).waitFor();
         await th.page.getByRole('listitem').filter({ hasText: 'เมื่อวาน' }).getByText('รับแล้ว', { exact: true }).waitFor();
         expect((await th.page.locator('main').textContent()) ?? '').not.toMatch(/[A-Za-z]{3,}/);
@@ -139,14 +122,14 @@ describe('VIP rebate', () => {
 
 describe('follow rewards', () => {
   it('open a network through its link, come back, receive once', async () => {
-    const token = await registerPlayer({ server: server.url });
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
+    const token = await registerPlayer({ server: e2e.url });
+    const { page, context, problems } = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
     // The networks' own pages are outside this sandbox: answer them with a stand-in page.
     await context.route(/^https:\/\/(www\.facebook\.com|www\.instagram\.com|t\.me|line\.me)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Network</title><p>Followed</p>' }),
     );
     try {
-      await page.goto(`${server.url}${activity('follow')}`);
+      await page.goto(`${e2e.url}${activity('follow')}`);
       await page.getByRole('heading', { name: 'Follow us', level: 1 }).waitFor();
       const fb = card(page, 'Facebook');
       const open = fb.getByRole('link', { name: 'Open Facebook' });
@@ -180,9 +163,9 @@ describe('follow rewards', () => {
       await card(page, 'LINE').getByRole('link', { name: 'Open LINE' }).waitFor();
       await screenshot(page, 'promo-follow-received-375-en');
 
-      const th = await openPage(browser, 'desktop', { local: { token } });
+      const th = await e2e.open('desktop', { local: { token } });
       try {
-        await th.page.goto(`${server.url}${activity('follow', 'desktop')}`);
+        await th.page.goto(`${e2e.url}${activity('follow', 'desktop')}`);
         await th.page.getByRole('heading', { name: 'ติดตามเรา', level: 1 }).waitFor();
         await card(th.page, 'เฟซบุ๊ก').getByText('รับแล้ว', { exact: true }).waitFor();
         await card(th.page, 'ไลน์').getByRole('link', { name: 'เปิดไลน์' }).waitFor();

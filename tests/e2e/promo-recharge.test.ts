@@ -5,26 +5,12 @@
  * claimed once; axe finds nothing serious; screenshots at 375×812 and 1280×800 (/lobby/activity/cashBonus) in
  * en-US and th-TH.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activity } from '../../contract/paths';
-import {
-  apiPost,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-} from '../helpers/e2e';
+import { apiPost, baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 const coin = async (token: string) => (await apiPost('refreshData', {}, { token })).coin as number;
 
@@ -43,7 +29,7 @@ async function deposit(token: string, amount: number): Promise<void> {
 }
 
 async function signedIn(token: string, viewport: 'mobile' | 'desktop', locale: string) {
-  return openPage(browser, viewport, { locale, local: { token, locale } });
+  return e2e.open(viewport, { locale, local: { token, locale } });
 }
 
 const board = (page: Page, name: string | RegExp) => page.getByRole('region', { name });

@@ -13,46 +13,31 @@
  *   packet opened once under a double click and its entry in the lobby ticker (newYearList);
  * - axe (serious or critical) on every page; screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATH, activity, ruleOn } from '../../contract/paths';
-import {
-  apiPost,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  type VariantServer,
-} from '../helpers/e2e';
+import { apiPost, e2eFile, screenshot, seriousViolations } from '../helpers/e2e';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Thailand (the default country) is UTC+7, without summer time. */
 const TH_OFFSET_MS = 7 * HOUR_MS;
 
-let browser: Browser;
-let server: VariantServer;
+const e2e = e2eFile({ server: {} });
 let token: string;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({})]);
-  token = await registerPlayer({ server: server.url, banks: [1] });
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  token = await e2e.player('player', { banks: [1] });
 });
 
-const post = (op: string, body: unknown, auth?: string) => apiPost(op, body, { token: auth, server: server.url });
+const post = (op: string, body: unknown, auth?: string) => apiPost(op, body, { token: auth, server: e2e.url });
 const coinOf = async (): Promise<number> => ((await post('refreshData', {}, token)) as { coin: number }).coin;
 const serverNow = async (): Promise<number> =>
-  ((await (await fetch(`${server.url}/__dev/clock`)).json()) as { now: number }).now;
+  ((await (await fetch(`${e2e.url}/__dev/clock`)).json()) as { now: number }).now;
 
 async function advanceTo(at: number): Promise<void> {
   const now = await serverNow();
   if (at <= now) return;
-  const moved = await fetch(`${server.url}/__dev/clock?advanceMs=${at - now}`, { method: 'POST' });
+  const moved = await fetch(`${e2e.url}/__dev/clock?advanceMs=${at - now}`, { method: 'POST' });
   expect(moved.status).toBe(200);
 }
 
@@ -69,7 +54,7 @@ function nextSaturdayTen(now: number): number {
 async function deposit(amount: number): Promise<void> {
   const order = await post('recharge3', { amount, version: 4, actType: 0, rechargeType: 1 }, token);
   expect(order.errcode, JSON.stringify(order)).toBe(0);
-  const paid = await fetch(`${server.url}/sandbox/pay/${order.orderId as string}/pay`, {
+  const paid = await fetch(`${e2e.url}/sandbox/pay/${order.orderId as string}/pay`, {
     method: 'POST',
     redirect: 'manual',
   });
@@ -88,7 +73,7 @@ async function floating(page: Page) {
 }
 
 async function signedIn(viewport: 'mobile' | 'desktop', locale = 'th-TH') {
-  return openPage(browser, viewport, { locale, local: { token, locale } });
+  return e2e.open(viewport, { locale, local: { token, locale } });
 }
 
 describe('seasonal events', () => {
@@ -101,7 +86,7 @@ describe('seasonal events', () => {
     const { page, context, problems } = await signedIn('mobile');
     try {
       // Floating bar: the festival and the lottery; Christmas exactly when its season runs.
-      await page.goto(`${server.url}${PATH.home}`);
+      await page.goto(`${e2e.url}${PATH.home}`);
       const bar = await floating(page);
       await bar.getByRole('link', { name: 'เทศกาล' }).waitFor();
       await bar.getByRole('link', { name: 'ลอตเตอรี่สุดสัปดาห์' }).waitFor();
@@ -129,14 +114,14 @@ describe('seasonal events', () => {
       expect((await post('receiverRechargeBonusCollection11', { id: 1 }, token)).errcode).toBe(1003);
 
       // Weekend lottery: 6 tickets this week, then a forced draw.
-      await page.goto(`${server.url}${activity('weekendLottery')}`);
+      await page.goto(`${e2e.url}${activity('weekendLottery')}`);
       await page.getByRole('heading', { name: 'ตั๋วของคุณสัปดาห์นี้ 6 ใบ' }).waitFor();
       await page.getByText('ยังไม่มีการออกรางวัล ผลจะแสดงหลังการออกรางวัลครั้งแรก').waitFor();
       expect(await page.getByRole('list', { name: 'หมายเลขตั๋วของคุณ' }).getByRole('listitem').count()).toBe(6);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'weekend-lottery-375-th');
       const beforeDraw = await coinOf();
-      const forced = await (await fetch(`${server.url}/__dev/weekend-lottery/draw`, { method: 'POST' })).json();
+      const forced = await (await fetch(`${e2e.url}/__dev/weekend-lottery/draw`, { method: 'POST' })).json();
       expect(forced).toMatchObject({ drawn: true });
       await page.reload();
       const winners = page.getByRole('list', { name: 'ตั๋วที่ถูกรางวัล' });
@@ -149,7 +134,7 @@ describe('seasonal events', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'weekend-lottery-drawn-375-th');
       // The draw is done: forcing again draws nothing.
-      expect(await (await fetch(`${server.url}/__dev/weekend-lottery/draw`, { method: 'POST' })).json()).toMatchObject({
+      expect(await (await fetch(`${e2e.url}/__dev/weekend-lottery/draw`, { method: 'POST' })).json()).toMatchObject({
         drawn: false,
       });
       expect(problems).toEqual([]);
@@ -160,11 +145,11 @@ describe('seasonal events', () => {
     // Desktop (1280): the lottery's results.
     const desk = await signedIn('desktop');
     try {
-      await desk.page.goto(`${server.url}${activity('weekendLottery', 'desktop')}`);
+      await desk.page.goto(`${e2e.url}${activity('weekendLottery', 'desktop')}`);
       await desk.page.getByText('คุณได้รับรางวัลรวม ฿1,640.00').waitFor();
       expect(await seriousViolations(desk.page)).toEqual([]);
       await screenshot(desk.page, 'weekend-lottery-1280-th');
-      await desk.page.goto(`${server.url}${activity('festival', 'desktop')}`);
+      await desk.page.goto(`${e2e.url}${activity('festival', 'desktop')}`);
       await desk.page.getByRole('heading', { name: 'ขั้นยอดฝากช่วงเทศกาล' }).waitFor();
       await desk.page.getByText('รับแล้ว').first().waitFor();
       expect(await seriousViolations(desk.page)).toEqual([]);
@@ -175,9 +160,9 @@ describe('seasonal events', () => {
     }
 
     // A visitor (en-US) sees the page and the last results, and is asked to log in for tickets.
-    const visitor = await openPage(browser, 'mobile', { locale: 'en-US', local: { locale: 'en-US' } });
+    const visitor = await e2e.open('mobile', { locale: 'en-US', local: { locale: 'en-US' } });
     try {
-      await visitor.page.goto(`${server.url}${activity('weekendLottery')}`);
+      await visitor.page.goto(`${e2e.url}${activity('weekendLottery')}`);
       await visitor.page.getByRole('list', { name: 'Winning tickets' }).waitFor();
       await visitor.page.getByRole('link', { name: 'Log in' }).waitFor();
       expect(await visitor.page.getByRole('list', { name: 'Your ticket numbers' }).count()).toBe(0);
@@ -198,7 +183,7 @@ describe('seasonal events', () => {
     expect(later).toContain(37);
     const home = await signedIn('mobile');
     try {
-      await home.page.goto(`${server.url}${PATH.home}`);
+      await home.page.goto(`${e2e.url}${PATH.home}`);
       const bar = await floating(home.page);
       await bar.getByRole('link', { name: 'คริสต์มาส' }).waitFor();
       expect(await bar.getByRole('link', { name: 'ปีใหม่' }).count()).toBe(later.includes(38) ? 1 : 0);
@@ -273,7 +258,7 @@ describe('seasonal events', () => {
       if (days === 0) {
         const nyPage = await signedIn('mobile');
         try {
-          await nyPage.page.goto(`${server.url}${activity('newYear')}`);
+          await nyPage.page.goto(`${e2e.url}${activity('newYear')}`);
           const boxes = nyPage.page.getByRole('list', { name: 'กล่องนำโชคของคุณ' });
           await boxes.getByRole('button', { name: 'เปิดกล่อง' }).click();
           await nyPage.page.getByText(/^คุณได้: /).waitFor();
@@ -292,7 +277,7 @@ describe('seasonal events', () => {
     }
     const nyPage = await signedIn('mobile');
     try {
-      await nyPage.page.goto(`${server.url}${activity('newYear')}`);
+      await nyPage.page.goto(`${e2e.url}${activity('newYear')}`);
       const before = await coinOf();
       const opened = nyPage.page.waitForResponse((r) => r.url().endsWith('/app/v1/appNewYearUserOpen'));
       await nyPage.page.getByRole('button', { name: 'เปิดอั่งเปา (ใช้อย่างละหนึ่งชิ้น)' }).dblclick();
@@ -315,11 +300,11 @@ describe('seasonal events', () => {
     // Christmas at 1280 and its rule page.
     const deskXmas = await signedIn('desktop');
     try {
-      await deskXmas.page.goto(`${server.url}${activity('christmas', 'desktop')}`);
+      await deskXmas.page.goto(`${e2e.url}${activity('christmas', 'desktop')}`);
       await deskXmas.page.getByText('ลงชื่อเข้าแล้ว 1 จาก 10 วัน').waitFor();
       expect(await seriousViolations(deskXmas.page)).toEqual([]);
       await screenshot(deskXmas.page, 'christmas-1280-th');
-      await deskXmas.page.goto(`${server.url}${ruleOn('desktop', 'christmas')}`);
+      await deskXmas.page.goto(`${e2e.url}${ruleOn('desktop', 'christmas')}`);
       await deskXmas.page.getByRole('link', { name: 'ไปที่กิจกรรมคริสต์มาส' }).waitFor();
       expect(await seriousViolations(deskXmas.page)).toEqual([]);
       expect(deskXmas.problems).toEqual([]);

@@ -5,25 +5,11 @@
  * refused a cash-out before the target without a call; the desktop page at 1280×800 in Thai with reduced
  * motion (no turn, the result at once); screenshots in both locales and layouts; axe on each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  seriousViolations,
-} from '../helpers/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiPost, baseUrl, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 /** Counts the requests of one operation a page sends. */
 function countCalls(page: Page, op: string): () => number {
@@ -44,7 +30,7 @@ interface SpinStateBody {
 describe('invite & spin', () => {
   it('a new player spins from the centre tab, sees the result after the wheel stops and the record; cash-out is refused before the target', async () => {
     const token = await registerPlayer();
-    const { page, context, problems } = await openPage(browser, 'mobile', { local: { token, locale: 'en-US' } });
+    const { page, context, problems } = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
     try {
       const spins = countCalls(page, 'actInviteUserSpin');
       const exchanges = countCalls(page, 'actInviteUserExchange');
@@ -89,7 +75,7 @@ describe('invite & spin', () => {
 
   it('is a desktop page at 1280×800 in Thai; with reduced motion the result shows at once', async () => {
     const token = await registerPlayer();
-    const { page, context, problems } = await openPage(browser, 'desktop', { local: { token } });
+    const { page, context, problems } = await e2e.open('desktop', { local: { token } });
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${baseUrl()}/lobby/activity/spin`);
@@ -113,8 +99,8 @@ describe('invite & spin', () => {
 
   it('Thai on a phone and English on desktop', async () => {
     const token = await registerPlayer();
-    const th = await openPage(browser, 'mobile', { local: { token } });
-    const en = await openPage(browser, 'desktop', { local: { token, locale: 'en-US' } });
+    const th = await e2e.open('mobile', { local: { token } });
+    const en = await e2e.open('desktop', { local: { token, locale: 'en-US' } });
     try {
       await th.page.goto(`${baseUrl()}/activity/spin`);
       await th.page.getByText('เหลือสิทธิ์หมุน 1 ครั้ง').waitFor();

@@ -9,30 +9,21 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
+  e2eFile,
   lastOtp,
-  launchBrowser,
-  openPage,
+  type OpenPage,
   SCREENSHOT_DIR,
   seriousViolations,
   startVariantServer,
   uniqueMobile,
-  type OpenPage,
-  type VariantServer,
   waitForAppOnLoad,
 } from '../helpers/e2e';
 
-let browser: Browser;
-let server: VariantServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ DEPOSIT_BANK: '0' })]);
-}, 90_000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-});
+const e2e = e2eFile({ server: { DEPOSIT_BANK: '0' } });
 
 /** What the player sees (the viewport, popups included), saved under test-results/screenshots/. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -87,7 +78,7 @@ async function pageAs(
   token: string | null,
   options: { viewport?: 'mobile' | 'desktop'; locale?: 'en-US' | 'th-TH'; popups?: boolean } = {},
 ): Promise<OpenPage> {
-  return openPage(browser, options.viewport ?? 'mobile', {
+  return e2e.open(options.viewport ?? 'mobile', {
     popups: options.popups ?? false,
     local: { locale: options.locale ?? 'en-US', ...(token ? { token } : {}) },
   });
@@ -101,10 +92,10 @@ async function expectNoPopup(page: Page): Promise<void> {
 
 describe('popups on a first visit', () => {
   it('notice, then first charge, then invite friends, one at a time; none again in the session', async () => {
-    const { token } = await apiPlayer(server.url);
+    const { token } = await apiPlayer(e2e.url);
     const { page, context, problems } = await pageAs(token, { popups: true });
     try {
-      await page.goto(`${server.url}/lobby/home`);
+      await page.goto(`${e2e.url}/lobby/home`);
       const notice = page.getByRole('dialog', { name: 'Notice' });
       await notice.waitFor();
       expect(await page.locator('dialog[open]').count()).toBe(1);
@@ -129,13 +120,13 @@ describe('popups on a first visit', () => {
       await page.reload();
       await page.getByRole('navigation', { name: 'Activities' }).waitFor();
       await expectNoPopup(page);
-      await page.goto(`${server.url}/lobby/notice`);
-      await page.goto(`${server.url}/lobby/home`);
+      await page.goto(`${e2e.url}/lobby/notice`);
+      await page.goto(`${e2e.url}/lobby/home`);
       await expectNoPopup(page);
 
       // A new browser session (a new context): the notice is back.
       const fresh = await pageAs(token, { popups: true });
-      await fresh.page.goto(`${server.url}/lobby/home`);
+      await fresh.page.goto(`${e2e.url}/lobby/home`);
       await fresh.page.getByRole('dialog', { name: 'Notice' }).waitFor();
       await fresh.context.close();
       expect(problems).toEqual([]);
@@ -148,14 +139,14 @@ describe('popups on a first visit', () => {
     const { page, context } = await pageAs(null, { popups: true });
     try {
       const mobile = uniqueMobile();
-      await page.goto(`${server.url}/register`);
+      await page.goto(`${e2e.url}/register`);
       await page.getByLabel('Mobile number').fill(mobile);
       const sent = page.waitForResponse((r) => r.url().endsWith('/app/v1/smsSend'));
       await page.getByRole('button', { name: 'Send code' }).click();
       await sent;
       await page.getByLabel('Password', { exact: true }).fill('Secret123!');
       await page.getByLabel('Confirm password').fill('Secret123!');
-      await page.getByLabel('Verification code').fill(await lastOtp(mobile, server.url));
+      await page.getByLabel('Verification code').fill(await lastOtp(mobile, e2e.url));
       await page.getByRole('button', { name: 'Register', exact: true }).click();
       await page.waitForURL('**/lobby/home');
       await page.getByRole('dialog', { name: 'First deposit bonus' }).waitFor();
@@ -166,7 +157,7 @@ describe('popups on a first visit', () => {
   });
 
   it('a visitor on an Android phone sees the notice only, in Thai, with the download banner', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
@@ -177,7 +168,7 @@ describe('popups on a first visit', () => {
     // The notice is in the server's HTML before its close button works: taps wait for the app (as openPage's).
     waitForAppOnLoad(page);
     try {
-      await page.goto(`${server.url}/lobby/home`);
+      await page.goto(`${e2e.url}/lobby/home`);
       const notice = page.getByRole('dialog', { name: 'ประกาศ' });
       await notice.waitFor();
       await shot(page, 'promotions-popup-notice-375-th');
@@ -203,11 +194,11 @@ interface FirstChargeAnswer {
 
 describe('first charge', () => {
   it('buys through the sandbox payment, claims each gift exactly once (double clicks), ends at status 2', async () => {
-    const { token } = await apiPlayer(server.url);
+    const { token } = await apiPlayer(e2e.url);
     const { page, context, problems } = await pageAs(token);
     try {
       // Status 0: the offer with its countdown; the deposit button leads to the deposit page with actType 13.
-      await page.goto(`${server.url}/activity/firstCharge`);
+      await page.goto(`${e2e.url}/activity/firstCharge`);
       await page.getByRole('timer').waitFor();
       await shot(page, 'promotions-first-charge-offer-375');
       await page.getByRole('button', { name: 'Deposit ฿100.00 now' }).click();
@@ -226,7 +217,7 @@ describe('first charge', () => {
       expect(await amount.getAttribute('readonly')).not.toBeNull();
       expect(await page.getByRole('group', { name: 'Amounts' }).count()).toBe(0);
       await shot(page, 'promotions-first-charge-deposit-375');
-      const before = await post<{ coin: number; lottery: number }>(server.url, 'refreshData', {}, token);
+      const before = await post<{ coin: number; lottery: number }>(e2e.url, 'refreshData', {}, token);
       await page.getByRole('button', { name: 'Deposit ฿100.00' }).click();
       const frame = page.frameLocator('iframe[title="Payment provider page"]');
       await frame.getByRole('button', { name: 'Pay' }).click();
@@ -243,10 +234,10 @@ describe('first charge', () => {
       const promo = page.getByRole('dialog', { name: 'Get the Android app' });
       if (await promo.count()) await promo.getByRole('button', { name: 'Later' }).click();
       await shot(page, 'promotions-first-charge-bought-375');
-      const paid = await post<{ coin: number; lottery: number }>(server.url, 'refreshData', {}, token);
+      const paid = await post<{ coin: number; lottery: number }>(e2e.url, 'refreshData', {}, token);
       // The package was the player's first deposit: it carries the first-deposit bonus.
       expect(paid.coin - before.coin).toBe(10_000 + FIRST_DEPOSIT_BONUS);
-      const bought = await post<FirstChargeAnswer>(server.url, 'appRechargeBonusCollection9', {}, token);
+      const bought = await post<FirstChargeAnswer>(e2e.url, 'appRechargeBonusCollection9', {}, token);
       expect(bought.appRechargeBonusCollection9).toMatchObject({ awardId: 1, itemStatus: 1 });
 
       // Back to the first-charge page: status 1, the gifts claimable.
@@ -272,13 +263,13 @@ describe('first charge', () => {
       await shot(page, 'promotions-first-charge-done-375');
       expect(claims.map((c) => (JSON.parse(c) as { propId: number }).propId).sort()).toEqual([1001, 1201, 2001, 2002]);
 
-      const state = await post<FirstChargeAnswer>(server.url, 'appRechargeBonusCollection9', {}, token);
+      const state = await post<FirstChargeAnswer>(e2e.url, 'appRechargeBonusCollection9', {}, token);
       expect(state.appRechargeBonusCollection9.itemStatus).toBe(2);
       expect([...state.appRechargeBonusCollection9.propReceiveList].sort()).toEqual([1001, 1201, 2001, 2002]);
-      const after = await post<{ coin: number; lottery: number }>(server.url, 'refreshData', {}, token);
+      const after = await post<{ coin: number; lottery: number }>(e2e.url, 'refreshData', {}, token);
       expect(after.coin - paid.coin).toBe(15_000);
       expect(after.lottery - paid.lottery).toBe(2_000);
-      const ids = await post<{ activityIds: number[] }>(server.url, 'getActivityIds', {}, token);
+      const ids = await post<{ activityIds: number[] }>(e2e.url, 'getActivityIds', {}, token);
       expect(ids.activityIds).not.toContain(39);
       expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
     } finally {
@@ -287,10 +278,10 @@ describe('first charge', () => {
   });
 
   it('looks right in Thai, and opens as a popup from the floating bar on desktop', async () => {
-    const { token } = await apiPlayer(server.url);
+    const { token } = await apiPlayer(e2e.url);
     const th = await pageAs(token, { locale: 'th-TH' });
     try {
-      await th.page.goto(`${server.url}/activity/firstCharge`);
+      await th.page.goto(`${e2e.url}/activity/firstCharge`);
       await th.page.getByRole('timer').waitFor();
       await shot(th.page, 'promotions-first-charge-375-th');
       expect(await seriousViolations(th.page)).toEqual([]);
@@ -305,7 +296,7 @@ describe('first charge', () => {
     }
     const desktop = await pageAs(token, { viewport: 'desktop' });
     try {
-      await desktop.page.goto(`${server.url}/lobby/home`);
+      await desktop.page.goto(`${e2e.url}/lobby/home`);
       await desktop.page
         .getByRole('navigation', { name: 'Activities' })
         .getByRole('button', { name: 'First deposit' })
@@ -314,12 +305,12 @@ describe('first charge', () => {
       await dialog.getByRole('timer').waitFor();
       await shot(desktop.page, 'promotions-first-charge-popup-1280');
       expect(await seriousViolations(desktop.page)).toEqual([]);
-      await desktop.page.goto(`${server.url}/lobby/wallets/deposit?actType=13&amount=30000&awardId=2`);
+      await desktop.page.goto(`${e2e.url}/lobby/wallets/deposit?actType=13&amount=30000&awardId=2`);
       await desktop.page.getByRole('region', { name: 'First-charge package' }).waitFor();
       await shot(desktop.page, 'promotions-first-charge-deposit-1280');
       expect(await seriousViolations(desktop.page)).toEqual([]);
       // A stale link: the price is not the package's — a clear notice and a plain deposit.
-      await desktop.page.goto(`${server.url}/lobby/wallets/deposit?actType=13&amount=20000&awardId=2`);
+      await desktop.page.goto(`${e2e.url}/lobby/wallets/deposit?actType=13&amount=20000&awardId=2`);
       await desktop.page.getByRole('alert').getByText('This link is out of date').waitFor();
       expect(await desktop.page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('200');
       await shot(desktop.page, 'promotions-first-charge-deposit-stale-1280');
@@ -336,10 +327,10 @@ interface InviteAnswer {
 
 describe('invite friends', () => {
   it('receives the first tier after an invited registration', async () => {
-    const inviter = await apiPlayer(server.url);
+    const inviter = await apiPlayer(e2e.url);
     const { page, context, problems } = await pageAs(inviter.token);
     try {
-      await page.goto(`${server.url}/activity/inviteFriends`);
+      await page.goto(`${e2e.url}/activity/inviteFriends`);
       await page.getByText('Progress 1/2').waitFor();
       const link = new URL(await page.getByRole('textbox', { name: 'Your invite link' }).inputValue());
       expect(link.searchParams.get('aid')).toBe(String(inviter.id));
@@ -349,17 +340,17 @@ describe('invite friends', () => {
       await shot(page, 'promotions-invite-375');
 
       // A friend registers from the link.
-      await apiPlayer(server.url, `${server.url}/?${link.searchParams.toString()}`);
-      const before = await post<{ coin: number }>(server.url, 'refreshData', {}, inviter.token);
+      await apiPlayer(e2e.url, `${e2e.url}/?${link.searchParams.toString()}`);
+      const before = await post<{ coin: number }>(e2e.url, 'refreshData', {}, inviter.token);
       await page.reload();
       const receive = page.getByRole('button', { name: 'Receive', exact: true });
       await receive.waitFor();
       await receive.dblclick();
       await page.getByText('Progress 2/4').waitFor();
       await shot(page, 'promotions-invite-received-375');
-      const state = await post<InviteAnswer>(server.url, 'appInviteBonus1User', {}, inviter.token);
+      const state = await post<InviteAnswer>(e2e.url, 'appInviteBonus1User', {}, inviter.token);
       expect(state.appInviteBonus1User).toMatchObject({ awardId: 2, itemStatus: 0, inviteCount: 1 });
-      const after = await post<{ coin: number }>(server.url, 'refreshData', {}, inviter.token);
+      const after = await post<{ coin: number }>(e2e.url, 'refreshData', {}, inviter.token);
       expect(after.coin - before.coin).toBe(500);
       expect(problems).toEqual([]);
     } finally {

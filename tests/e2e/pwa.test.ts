@@ -10,33 +10,24 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PATH, start } from '../../contract/paths';
-import {
-  launchBrowser,
-  openPage,
-  registerPlayer,
-  screenshot,
-  startVariantServer,
-  type VariantServer,
-} from '../helpers/e2e';
+import { e2eFile, registerPlayer, screenshot } from '../helpers/e2e';
 
-let browser: Browser;
-let server: VariantServer;
 let distCopy: string;
+/** A server of its own over a copy of the build (a test rewrites its sw.js). */
+const e2e = e2eFile({
+  server: () => {
+    // The build's worker (vite.config.ts → scripts/pwa.ts).
+    expect(existsSync(join('dist', 'sw.js')), 'dist/sw.js').toBe(true);
+    distCopy = mkdtempSync(join(tmpdir(), 'pwa-e2e-dist-'));
+    cpSync('dist', distCopy, { recursive: true });
+    return { DIST_DIR: distCopy };
+  },
+});
 
-beforeAll(async () => {
-  // The build's worker (vite.config.ts → scripts/pwa.ts).
-  expect(existsSync(join('dist', 'sw.js')), 'dist/sw.js').toBe(true);
-  distCopy = mkdtempSync(join(tmpdir(), 'pwa-e2e-dist-'));
-  cpSync('dist', distCopy, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ DIST_DIR: distCopy })]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 });
 
@@ -57,13 +48,13 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe('the web app manifest and the service worker', () => {
   it('links a valid manifest with its icons, serves /sw.js as JavaScript and registers it', async () => {
-    const { page, context, problems } = await openPage(browser, 'mobile', { serviceWorkers: 'allow' });
+    const { page, context, problems } = await e2e.open('mobile', { serviceWorkers: 'allow' });
     try {
-      await page.goto(`${server.url}${PATH.home}`);
+      await page.goto(`${e2e.url}${PATH.home}`);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(href).toBe('/manifest.webmanifest');
 
-      const res = await fetch(`${server.url}${href}`);
+      const res = await fetch(`${e2e.url}${href}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/manifest+json');
       const manifest = (await res.json()) as {
@@ -81,7 +72,7 @@ describe('the web app manifest and the service worker', () => {
       expect(manifest.theme_color).toBe('#14142b');
       const sizes = new Set<string>();
       for (const icon of manifest.icons) {
-        const file = await fetch(`${server.url}${icon.src}`);
+        const file = await fetch(`${e2e.url}${icon.src}`);
         expect(file.status, icon.src).toBe(200);
         expect(file.headers.get('content-type')).toBe('image/png');
         const { width, height } = pngSize(Buffer.from(await file.arrayBuffer()));
@@ -90,7 +81,7 @@ describe('the web app manifest and the service worker', () => {
       }
       expect([...sizes].sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
-      const sw = await fetch(`${server.url}/sw.js`);
+      const sw = await fetch(`${e2e.url}/sw.js`);
       expect(sw.status).toBe(200);
       expect(sw.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
       expect(sw.headers.get('cache-control')).toBe('no-cache');
@@ -98,7 +89,7 @@ describe('the web app manifest and the service worker', () => {
       expect(sw.headers.get('content-security-policy')).toContain("default-src 'self'");
 
       // The app registers the worker after its first render; it precaches the offline page.
-      expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+      expect(await workerReady(page)).toBe(`${e2e.url}/sw.js`);
       const precached = await page.evaluate(async () => {
         const names = await caches.keys();
         const precache = names.find((n) => n.includes('precache'));
@@ -129,10 +120,10 @@ describe('the web app manifest and the service worker', () => {
 
 describe('offline', () => {
   it('a reload without a network shows the translated offline page, whose Try again reloads', async () => {
-    const { page, context } = await openPage(browser, 'mobile', { serviceWorkers: 'allow' });
+    const { page, context } = await e2e.open('mobile', { serviceWorkers: 'allow' });
     try {
-      await page.goto(`${server.url}${PATH.home}`);
-      expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+      await page.goto(`${e2e.url}${PATH.home}`);
+      expect(await workerReady(page)).toBe(`${e2e.url}/sw.js`);
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { name: 'คุณออฟไลน์อยู่' }).waitFor();
@@ -141,7 +132,7 @@ describe('offline', () => {
       await screenshot(page, 'pwa-offline-th-mobile');
 
       // The locale cookie picks English.
-      await context.addCookies([{ name: 'locale', value: 'en-US', url: server.url }]);
+      await context.addCookies([{ name: 'locale', value: 'en-US', url: e2e.url }]);
       await page.reload();
       await page.getByRole('heading', { name: 'You are offline' }).waitFor();
       expect(await page.getByRole('heading', { name: 'คุณออฟไลน์อยู่' }).isVisible()).toBe(false);
@@ -164,11 +155,11 @@ describe('offline', () => {
 
 describe('a new version', () => {
   it('prompts in the lobby, never reloads a game, and reloads on the tap', async () => {
-    const token = await registerPlayer({ server: server.url });
-    const { page, context } = await openPage(browser, 'mobile', { local: { token }, serviceWorkers: 'allow' });
+    const token = await registerPlayer({ server: e2e.url });
+    const { page, context } = await e2e.open('mobile', { local: { token }, serviceWorkers: 'allow' });
     try {
-      await page.goto(`${server.url}${PATH.home}`);
-      expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+      await page.goto(`${e2e.url}${PATH.home}`);
+      expect(await workerReady(page)).toBe(`${e2e.url}/sw.js`);
       // The first visit is not controlled (the worker does not claim open pages); the next load is.
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -204,7 +195,7 @@ describe('a new version', () => {
 
       // Another tab takes the new version: its page reloads, the game does not.
       const other = await context.newPage();
-      await other.goto(`${server.url}${PATH.home}`);
+      await other.goto(`${e2e.url}${PATH.home}`);
       const otherBanner = other.getByRole('region', { name: 'อัปเดตแอป' });
       await otherBanner.waitFor();
       const otherReload = other.waitForEvent('load');

@@ -8,31 +8,24 @@
  * locales; axe on /login and /register.
  */
 import { constants, publicEncrypt } from 'node:crypto';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  e2eFile,
   lastOtp,
-  launchBrowser,
-  openPage,
+  type OpenPage,
   screenshot,
   seriousViolations,
   startVariantServer,
   uniqueMobile,
-  type OpenPage,
 } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 /** A page in English (the app's other locale) so the assertions read plainly; th-TH has its own test. */
 async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile'): Promise<OpenPage> {
-  return openPage(browser, viewport, { local: { locale: 'en-US' } });
+  return e2e.open(viewport, { local: { locale: 'en-US' } });
 }
 
 async function registerByPhone(page: Page, mobile: string, password: string, server = baseUrl()) {
@@ -275,7 +268,7 @@ describe('routes and layouts', () => {
   });
 
   it('renders in th-TH by default and in en-US when chosen', async () => {
-    const thai = await openPage(browser, 'mobile');
+    const thai = await e2e.open('mobile');
     const english = await englishPage();
     try {
       await thai.page.goto(`${baseUrl()}/login`);
@@ -297,7 +290,7 @@ describe('routes and layouts', () => {
 
 describe('accessibility', () => {
   it.each(['/login', '/register'])('%s has no serious or critical axe violation (th-TH and en-US)', async (path) => {
-    for (const opened of [await openPage(browser, 'mobile'), await englishPage()]) {
+    for (const opened of [await e2e.open('mobile'), await englishPage()]) {
       try {
         await opened.page.goto(`${baseUrl()}${path}`);
         await opened.page.getByRole('heading').first().waitFor();

@@ -4,10 +4,10 @@
  * sends `platform` 0 / 1 accordingly, shows the HTML's spinner until the scripts arrive, shows an error with
  * a working retry, and logs no console error (a CSP violation would be one).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
-import { baseUrl, launchBrowser, openPage, screenshot, type ViewportName } from '../helpers/e2e';
+import { baseUrl, e2eFile, screenshot, type ViewportName } from '../helpers/e2e';
 
 interface Row {
   id: number;
@@ -15,7 +15,7 @@ interface Row {
   games: number;
 }
 
-let browser: Browser;
+const e2e = e2eFile();
 /** What the server says, computed here independently of the page's own code. */
 let expected: Row[];
 
@@ -34,11 +34,6 @@ beforeAll(async () => {
     .filter((t) => t.status === 1)
     .sort((a, b) => a.sort - b.sort)
     .map((t) => ({ id: t.id, name: t.name, games: games.filter((g) => g.typeId === t.id && g.status === 1).length }));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -82,7 +77,7 @@ describe('the server has the six game types', () => {
 
 describe.each(['mobile', 'desktop'] as const)('home page, %s layout', (viewport: ViewportName) => {
   it('lists every game type with its number of games', async () => {
-    const { page, problems, context } = await openPage(browser, viewport);
+    const { page, problems, context } = await e2e.open(viewport);
     try {
       const configRequests: string[] = [];
       page.on('request', (r) => {
@@ -120,7 +115,7 @@ describe.each(['mobile', 'desktop'] as const)('home page, %s layout', (viewport:
 
 describe('before the scripts arrive', () => {
   it('the HTML alone shows the home page, which the app then takes over without drawing it again', async () => {
-    const { page, context } = await openPage(browser, 'mobile');
+    const { page, context } = await e2e.open('mobile');
     try {
       let release: () => void = () => {};
       const held = new Promise<void>((r) => (release = r));
@@ -148,7 +143,7 @@ describe('before the scripts arrive', () => {
 
 describe('home page when the server cannot be reached', () => {
   it('shows the failure with a retry button that loads the lobby', async () => {
-    const { page, context } = await openPage(browser, 'mobile');
+    const { page, context } = await e2e.open('mobile');
     try {
       // A signed-in hint left over without a token: the server's page does not match this browser, so the
       // app starts afresh and asks for the configuration itself — which fails once here.

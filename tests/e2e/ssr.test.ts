@@ -8,31 +8,23 @@
  * Contexts here hold the hint cookies and the storage they mirror in step (as the app keeps them), built
  * from the app's own table (src/lib/hint-cookies.ts MIRRORS): the server renders what this browser shows.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeDetail, PATH } from '../../contract/paths';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { activity, noticeDetail, PATH } from '../../contract/paths';
 import { NOTICE_TEXTS } from '../../server/domain/content-texts';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { parse5Body } from '../../src/lib/html-tree-server';
 import { MIRRORS } from '../../src/lib/hint-cookies';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { msg, type CatalogLocale } from '../helpers/catalogs';
-import { baseUrl, launchBrowser, registerPlayer, screenshot, VIEWPORTS, type ViewportName } from '../helpers/e2e';
+import { baseUrl, e2eFile, registerPlayer, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
 
-let browser: Browser;
+const e2e = e2eFile();
 
 /** Where the players are. */
 const PLAYERS_TIME_ZONE = 'Asia/Bangkok';
 /** The e2e server's own time zone (it runs on this machine, with this environment). */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface SsrContext {
   context: BrowserContext;
@@ -52,7 +44,7 @@ async function ssrContext(
   options: { js?: boolean; popupsSeen?: boolean; local?: Record<string, string>; timezoneId?: string } = {},
 ): Promise<SsrContext> {
   const mobile = viewport === 'mobile';
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
     isMobile: mobile,
@@ -241,6 +233,21 @@ describe('hydration (JavaScript on)', () => {
       }
     });
   }
+
+  it('hydrates the weekend lottery’s public page from the server’s data, without asking for it again', async () => {
+    const { page, context, problems, api } = await ssrContext('mobile');
+    try {
+      await page.addInitScript(keepServerNodes);
+      await page.goto(`${baseUrl()}${activity('weekendLottery')}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => serverNodesKept(page, '__ssrFirst'), { timeout: 15_000 }).toBe('hydrated');
+      await page.getByRole('heading', { name: msg('th-TH', 'promoSeasonal.lottery.resultsTitle') }).waitFor();
+      // A hydration mismatch (the week's dates, the prizes) shows as a console error.
+      expect(problems).toEqual([]);
+      expect(api.filter((a) => a.startsWith('anonymous/weekendLottery'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('hydrates a notice page (Chromium’s DOMParser gives the server’s tree)', async () => {
     const { page, context, problems } = await ssrContext('mobile');

@@ -6,28 +6,21 @@
  * /bindBankCard?back=1&id=<bankId>, and back to the deposit with the choice kept); screenshots at 375×812
  * and 1280×800 in th-TH and en-US.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PATH } from '../../contract/paths';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
+  apiPost,
   baseUrl,
-  launchBrowser,
-  openPage,
+  e2eFile,
+  type OpenPage,
+  registerPlayer,
   screenshot,
   seriousViolations,
-  type OpenPage,
-  apiPost,
-  registerPlayer,
 } from '../helpers/e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 let ipSeq = 0;
 const nextIp = () => `10.77.${process.pid & 255}.${(ipSeq += 1)}`;
@@ -40,7 +33,7 @@ const player = (banks: number[] = []) => registerPlayer({ ip: nextIp(), banks })
 const coin = async (token: string) => (await post('refreshData', {}, token)).coin as number;
 
 async function signedIn(token: string, options: { viewport?: 'mobile' | 'desktop'; locale?: string } = {}) {
-  const opened = await openPage(browser, options.viewport ?? 'mobile', {
+  const opened = await e2e.open(options.viewport ?? 'mobile', {
     local: { token, locale: options.locale ?? 'en-US' },
   });
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });

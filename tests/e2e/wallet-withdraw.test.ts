@@ -15,39 +15,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
-import {
-  lastOtp,
-  launchBrowser,
-  openPage,
-  screenshot,
-  seriousViolations,
-  startVariantServer,
-  uniqueMobile,
-  type VariantServer,
-} from '../helpers/e2e';
+import { e2eFile, lastOtp, screenshot, seriousViolations, uniqueMobile } from '../helpers/e2e';
 import { pngBytes } from '../helpers/wallet';
 
-let browser: Browser;
-let server: VariantServer;
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-withdraw-'));
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ DATA_DIR: dataDir })]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+/** A server of its own, whose data dir the tests read (the KYC uploads). */
+const e2e = e2eFile({ server: () => ({ DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-withdraw-'))) }) });
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 let ipSeq = 0;
 const nextIp = () => `10.78.${process.pid & 255}.${(ipSeq += 1)}`;
 
 async function post(op: string, body: unknown, token?: string, ip = '10.78.0.1'): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}/app/v1/${op}`, {
+  const res = await fetch(`${e2e.url}/app/v1/${op}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -72,7 +57,7 @@ async function player(): Promise<{ token: string; userId: number; key: string }>
   await post('smsSend', { mobile, type: 0 }, undefined, ip);
   const reg = await post(
     'accountRegist4',
-    { account: mobile, password: encrypt(key, 'Secret123!'), code: await lastOtp(mobile, server.url), type: 0 },
+    { account: mobile, password: encrypt(key, 'Secret123!'), code: await lastOtp(mobile, e2e.url), type: 0 },
     undefined,
     ip,
   );
@@ -87,7 +72,7 @@ async function player(): Promise<{ token: string; userId: number; key: string }>
 async function deposit(token: string, amount: number): Promise<void> {
   const order = await post('recharge3', { amount, version: 4, actType: 0, rechargeType: 1 }, token);
   expect(order.errcode).toBe(0);
-  const paid = await fetch(`${server.url}/sandbox/pay/${order.orderId as string}/pay`, {
+  const paid = await fetch(`${e2e.url}/sandbox/pay/${order.orderId as string}/pay`, {
     method: 'POST',
     redirect: 'manual',
   });
@@ -101,7 +86,7 @@ const figures = async (token: string) => {
 };
 
 async function signedIn(token: string, options: { viewport?: 'mobile' | 'desktop'; locale?: string } = {}) {
-  return openPage(browser, options.viewport ?? 'mobile', { local: { token, locale: options.locale ?? 'en-US' } });
+  return e2e.open(options.viewport ?? 'mobile', { local: { token, locale: options.locale ?? 'en-US' } });
 }
 
 /** Counts the requests of one operation the page sends. */
@@ -125,7 +110,7 @@ describe('withdraw with KYC and the safebox password', () => {
     const { page, context, problems } = await signedIn(token);
     try {
       // Not verified: the app routes to /walletsKyc, and the server refuses as well.
-      await page.goto(`${server.url}/lobby/wallets/withdraw`);
+      await page.goto(`${e2e.url}/lobby/wallets/withdraw`);
       await page.waitForURL(/\/walletsKyc$/);
       await page.getByRole('heading', { name: 'Your identity is not verified yet' }).waitFor();
       await page.getByText(/^Please verify by /).waitFor();
@@ -194,7 +179,7 @@ describe('withdraw with KYC and the safebox password', () => {
       expect(list.total).toBe(1);
 
       // Records: both tabs.
-      await page.goto(`${server.url}/record/transaction`);
+      await page.goto(`${e2e.url}/record/transaction`);
       await page.getByText('+฿300.00').waitFor();
       await page.getByText('Credited').first().waitFor();
       await page.getByRole('tab', { name: 'Withdrawals' }).click();
@@ -209,11 +194,11 @@ describe('withdraw with KYC and the safebox password', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const th = await signedIn(token, { viewport, locale: 'th-TH' });
       try {
-        await th.page.goto(`${server.url}/lobby/wallets/withdraw`);
+        await th.page.goto(`${e2e.url}/lobby/wallets/withdraw`);
         await th.page.getByRole('heading', { name: 'ถอนเงิน' }).waitFor();
         await th.page.getByTestId('withdraw-balance').getByText('฿459.50').waitFor();
         await screenshot(th.page, `withdraw-${viewport === 'mobile' ? 375 : 1280}-th`);
-        await th.page.goto(`${server.url}${viewport === 'desktop' ? '/lobby' : ''}/record/transaction?tab=withdraw`);
+        await th.page.goto(`${e2e.url}${viewport === 'desktop' ? '/lobby' : ''}/record/transaction?tab=withdraw`);
         await th.page.getByText('กำลังดำเนินการ').first().waitFor();
         await screenshot(th.page, `records-${viewport === 'mobile' ? 375 : 1280}-th`);
         expect(th.problems).toEqual([]);
@@ -239,7 +224,7 @@ describe('bonus points', () => {
     const before = await figures(token);
     const { page, context, problems } = await signedIn(token);
     try {
-      await page.goto(`${server.url}/points`);
+      await page.goto(`${e2e.url}/points`);
       await page.getByTestId('points-balance').getByText('400.50').waitFor();
       await page.getByRole('button', { name: 'Max' }).click();
       await page.getByText('You will get 3.00 coin.').waitFor();
@@ -259,7 +244,7 @@ describe('bonus points', () => {
     }
     const th = await signedIn(token, { viewport: 'desktop', locale: 'th-TH' });
     try {
-      await th.page.goto(`${server.url}/points`);
+      await th.page.goto(`${e2e.url}/points`);
       await th.page.getByTestId('points-balance').getByText('25.50').waitFor();
       await screenshot(th.page, 'points-1280-th');
     } finally {

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
 import type { KeyValueStorage } from '../../src/lib/storage-keys';
@@ -279,6 +280,84 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** What `openPage` takes besides the browser and the viewport. */
+export type OpenOptions = NonNullable<Parameters<typeof openPage>[2]>;
+
+/** One e2e file's browser, optional server of its own and players (see `e2eFile`). */
+export interface E2eFile {
+  /** The file's browser (launched before its first test). */
+  readonly browser: Browser;
+  /** The file's own server (`server` option), else the shared one of `npm test`. */
+  readonly url: string;
+  /** The variant server of the `server` option (throws without it). */
+  readonly server: VariantServer;
+  /**
+   * The file's player `name` (default "player"), registered once on its first use and shared by the file's
+   * tests (through `registerPlayer`, on the file's server; `banks` are bound at registration).
+   */
+  player(name?: string, options?: { banks?: readonly number[] }): Promise<string>;
+  /** A player of its own for one test (a fresh state: nothing claimed, no deposit). */
+  newPlayer(options?: { banks?: readonly number[] }): Promise<string>;
+  /** A fresh context at `viewport` on the file's server (`openPage`). */
+  open(viewport: ViewportName, options?: OpenOptions): Promise<OpenPage>;
+  /** A fresh context signed in as `token`, showing `locale` (default th-TH). */
+  signedIn(token: string, viewport?: ViewportName, locale?: string, options?: OpenOptions): Promise<OpenPage>;
+}
+
+/**
+ * The setup every e2e file shares, in one call at its top: `const e2e = e2eFile();` launches one browser for
+ * the file (and, with `server`, a variant server next to it, in parallel), closes both after the file, and
+ * registers the file's players once (`await e2e.player()`), so tests open contexts, not browsers or players.
+ * `server`: the variant's environment (`startVariantServer`), or a function answering it (run in beforeAll).
+ */
+export function e2eFile(
+  options: { server?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) } = {},
+): E2eFile {
+  let browser: Browser | undefined;
+  let server: VariantServer | undefined;
+  const players = new Map<string, Promise<string>>();
+  beforeAll(async () => {
+    const env = typeof options.server === 'function' ? await options.server() : options.server;
+    [browser, server] = await Promise.all([launchBrowser(), env ? startVariantServer(env) : undefined]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.close()]);
+  });
+  const file: E2eFile = {
+    get browser() {
+      if (!browser) throw new Error('e2eFile: the browser is launched in beforeAll; use it inside a test');
+      return browser;
+    },
+    get url() {
+      return server?.url ?? baseUrl();
+    },
+    get server() {
+      if (!server) throw new Error('e2eFile: this file has no server of its own (the `server` option)');
+      return server;
+    },
+    player(name = 'player', playerOptions = {}) {
+      let token = players.get(name);
+      if (!token) {
+        token = file.newPlayer(playerOptions);
+        // A failed registration is not kept: the next test tries again (and reports its own error).
+        token.catch(() => players.delete(name));
+        players.set(name, token);
+      }
+      return token;
+    },
+    newPlayer(playerOptions = {}) {
+      return registerPlayer({ server: file.url, banks: playerOptions.banks });
+    },
+    open(viewport, openOptions = {}) {
+      return openPage(file.browser, viewport, { ...(server ? { server: server.url } : {}), ...openOptions });
+    },
+    signedIn(token, viewport = 'mobile', locale = 'th-TH', openOptions = {}) {
+      return file.open(viewport, { ...openOptions, local: { token, locale, ...openOptions.local } });
+    },
+  };
+  return file;
 }
 
 export interface VariantServer {

@@ -12,6 +12,7 @@ import {
   gameLaunchModels,
   gameLikeModel,
   homeDataModels,
+  NEW_YEAR,
   VIDEOS,
   WIN,
 } from './models/lobby.model';
@@ -112,6 +113,20 @@ describe('homeData', () => {
     expect(s.context.video).toBeNull();
     expect(s.context.wins).toEqual([]);
     expect(s.matches({ ticker: 'still' })).toBe(true);
+  });
+
+  it('New Year packets are lines of the ticker too: one win and one packet roll', async () => {
+    const { actor } = start([answer({ wins: [WIN], newYear: [NEW_YEAR] })]);
+    await flush();
+    expect(actor.getSnapshot().context.newYear).toEqual([NEW_YEAR]);
+    expect(actor.getSnapshot().matches({ data: 'ready', ticker: 'rolling' })).toBe(true);
+  });
+
+  it('green mode keeps no New Year packet either', async () => {
+    const { actor } = start([answer({ newYear: [NEW_YEAR, NEW_YEAR] })], { member: false, green: true });
+    await flush();
+    expect(actor.getSnapshot().context.newYear).toEqual([]);
+    expect(actor.getSnapshot().matches({ ticker: 'still' })).toBe(true);
   });
 
   it('a failed load can be retried', async () => {

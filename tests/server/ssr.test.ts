@@ -64,7 +64,17 @@ function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
     layout === 'mobile'
       ? [
           [PATH.search, { ids: ['lobby.search.title', 'lobby.search.hint'] }],
-          [activity('weekendLottery'), { ids: ['route.activity.weekendLottery'] }],
+          // Its data is in the HTML (anonymousWeekendLottery is one of the server's reads), not a loading state.
+          [
+            activity('weekendLottery'),
+            {
+              ids: [
+                'route.activity.weekendLottery',
+                'promoSeasonal.lottery.prizesTitle',
+                'promoSeasonal.lottery.resultsTitle',
+              ],
+            },
+          ],
           [PATH.apkDownload, { ids: ['profile.apk.heading'] }],
         ]
       : [[PATH.games, { ids: ['lobby.type.1'] }]];

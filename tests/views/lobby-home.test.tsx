@@ -69,6 +69,26 @@ describe('home tab (visitor)', () => {
     expect(names.at(-1)).toContain('Tiger');
   });
 
+  it.each([
+    ['en-US', '09****5678 opened a New Year red packet of ฿88.00', 'Big wins', /Nov 14, 2023/],
+    ['th-TH', '09****5678 เปิดอั่งเปาปีใหม่ได้ ฿88.00', 'รางวัลใหญ่ล่าสุด', /14 พ\.ย\. 2023/],
+  ] as const)('the ticker names the New Year packets opened (newYearList), %s', async (locale, line, label, date) => {
+    const packet = { phone: '09****5678', amount: 8_800, timestamp: Date.UTC(2023, 10, 14, 6, 13) };
+    await mount({
+      path: '/lobby/home',
+      locale,
+      handlers: {
+        ...lobbyHandlers(GAMES),
+        anonymousLobbyTips: () => ({ errcode: 0, jackpotList: [], newYearList: [packet] }),
+      },
+    });
+    const ticker = await screen.findByRole('region', { name: label }, { timeout: 5000 });
+    expect(ticker).toHaveTextContent(line);
+    // Date and time in the player's locale (a packet may be from an earlier day of the season).
+    expect(ticker.querySelector('time')).toHaveTextContent(date);
+    expect(ticker.querySelector('time')).toHaveAttribute('datetime', new Date(packet.timestamp).toISOString());
+  });
+
   it('marks tiles: maintenance (game or brand) without a link, else hot, else new', async () => {
     await mount({ path: '/lobby/home', handlers: lobbyHandlers(GAMES) });
     const hot = await screen.findByRole('list', { name: 'Hot games' });

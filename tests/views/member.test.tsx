@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
 import type { ConfigAnswer, MemberAnswer, UserInfo } from '../../machines/session.machine';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { linksOffTable } from '../helpers/route-landing';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { LOBBY_CONFIG, lobbyGames, lobbyHandlers } from './lobby-fixtures';
 
@@ -197,6 +198,8 @@ describe('member centre', () => {
       ['Customer service', '/service'],
       ['More', '/profile/more'],
     ]);
+    // Every link of the page opens a real page of the mobile table (no coming-soon, no not-found).
+    expect(linksOffTable(document.body, 'mobile')).toEqual([]);
   });
 
   it("uses the desktop table's addresses, without set-superior once a superior is set, and a task dot", async () => {
@@ -224,6 +227,9 @@ describe('member centre', () => {
     expect(wallet).toContain('/lobby/record/transaction');
     expect(wallet).toContain('/lobby/points');
     expect(wallet).toContain('/lobby/profile/bank');
+    // Every link of the page opens a real page of the desktop table (no coming-soon, no not-found).
+    expect(wallet.length + hrefs.length).toBe(16);
+    expect(linksOffTable(document.body, 'desktop')).toEqual([]);
   });
 
   it('a failed load keeps nothing half-shown: the reason and a retry', async () => {

@@ -14,12 +14,10 @@ import { BOOT_HANDLERS, fail, renderApp, type Handlers } from '../helpers/render
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { BANKS, CARD, CHANNELS, OPEN_ORDERS } from '../machines/models/wallet.model';
 import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, TOKEN } from './claim-fixtures';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
-
-const TOKEN = 'stored-token-0123456789abcdef0123';
-const called = (calls: { operationId: string }[], id: string) => calls.filter((c) => c.operationId === id).length;
 
 const PROP_CONFIG = [
   { id: 6007, price: 100_000, num: 30, paramStr: { limitAmount: 150_000 } },

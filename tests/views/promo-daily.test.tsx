@@ -11,15 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { activity, rule, ruleOn } from '../../contract/paths';
 import type { FreeSignState, SignUpBonusState, SupplyState } from '../../machines/activity-claim.rules';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { fail, renderApp } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
-import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, cardOf, claimHandlers, sequence, TOKEN, renderClaimPage } from './claim-fixtures';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
-
-const TOKEN = 'stored-token-0123456789abcdef0123';
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
 
 const DAY_LIST = [500, 800, 1000].map((coin, i) => ({
   day: i + 1,
@@ -52,33 +49,11 @@ const SUPPLY: SupplyState = {
   nextDayTime: 1_767_286_800_000,
 };
 
-/** Answers `op` with the states in turn (an Error is thrown), the last one again afterwards. */
-function sequence<T extends object>(states: Array<T | Error>) {
-  let n = 0;
-  return () => {
-    const next = states[Math.min(n++, states.length - 1)]!;
-    if (next instanceof Error) throw next;
-    return { errcode: 0, ...next };
-  };
-}
-
-function handlers(extra: Handlers): Handlers {
-  return {
-    ...lobbyHandlers(lobbyGames(12)),
-    hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
-    ...extra,
-  };
-}
-
-const dayCard = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+const dayCard = cardOf;
 
 describe('/activity/sign', () => {
   it('lists the days: missed, today to receive, later days upcoming, with rewards and figures', async () => {
-    await renderApp({
-      path: activity('sign'),
-      token: TOKEN,
-      handlers: handlers({ loginBonus3User: sequence([SIGN_UP]) }),
-    });
+    await renderClaimPage(activity('sign'), { loginBonus3User: sequence([SIGN_UP]) });
     expect(await screen.findByRole('heading', { name: 'Sign-up bonus', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Today is day 2 of 3 since you joined.')).toBeInTheDocument();
     const day1 = await dayCard('Day 1');
@@ -100,7 +75,7 @@ describe('/activity/sign', () => {
     const app = await renderApp({
       path: activity('sign'),
       token: TOKEN,
-      handlers: handlers({
+      handlers: claimHandlers({
         loginBonus3User: sequence([SIGN_UP, SIGN_UP_DONE]),
         loginBonus3UserReceive: () => ({
           errcode: 0,
@@ -127,13 +102,9 @@ describe('/activity/sign', () => {
   });
 
   it('a claim refused for today says so with the activity message and reloads the days', async () => {
-    const app = await renderApp({
-      path: activity('sign'),
-      token: TOKEN,
-      handlers: handlers({
-        loginBonus3User: sequence([SIGN_UP, SIGN_UP_DONE]),
-        loginBonus3UserReceive: () => fail('loginBonus3UserReceive', 1009),
-      }),
+    const app = await renderClaimPage(activity('sign'), {
+      loginBonus3User: sequence([SIGN_UP, SIGN_UP_DONE]),
+      loginBonus3UserReceive: () => fail('loginBonus3UserReceive', 1009),
     });
     const day2 = await dayCard('Day 2');
     await app.user.click(within(day2).getByRole('button', { name: 'Receive' }));
@@ -145,15 +116,8 @@ describe('/activity/sign', () => {
   });
 
   it('shows the failure with a retry that loads again', async () => {
-    const app = await renderApp({
-      path: activity('sign'),
-      token: TOKEN,
-      handlers: handlers({
-        loginBonus3User: sequence<SignUpBonusState>([
-          new NetworkError('loginBonus3User', new Error('offline')),
-          SIGN_UP,
-        ]),
-      }),
+    const app = await renderClaimPage(activity('sign'), {
+      loginBonus3User: sequence<SignUpBonusState>([new NetworkError('loginBonus3User', new Error('offline')), SIGN_UP]),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Day 2' })).toBeInTheDocument();
@@ -161,12 +125,8 @@ describe('/activity/sign', () => {
   });
 
   it('says so when no day is configured', async () => {
-    await renderApp({
-      path: activity('sign'),
-      token: TOKEN,
-      handlers: handlers({
-        loginBonus3User: sequence([{ ...SIGN_UP, dayList: [], loginPayDataJson: { days: [] } }]),
-      }),
+    await renderClaimPage(activity('sign'), {
+      loginBonus3User: sequence([{ ...SIGN_UP, dayList: [], loginPayDataJson: { days: [] } }]),
     });
     expect(await screen.findByText('There is nothing to receive in this event right now.')).toBeInTheDocument();
   });
@@ -177,7 +137,7 @@ describe('/activity/sign', () => {
       token: TOKEN,
       layout: 'desktop',
       locale: 'th-TH',
-      handlers: handlers({ loginBonus3User: sequence([SIGN_UP]) }),
+      handlers: claimHandlers({ loginBonus3User: sequence([SIGN_UP]) }),
     });
     const day2 = await dayCard('วันที่ 2');
     const main = day2.closest('main') ?? day2.closest('ul')!.parentElement!;
@@ -191,7 +151,7 @@ describe('/activity/freeSign and /activity/supply', () => {
     const app = await renderApp({
       path: activity('freeSign'),
       token: TOKEN,
-      handlers: handlers({
+      handlers: claimHandlers({
         freeSignUser: sequence([FREE_SIGN, { ...FREE_SIGN, signedToday: 1 as const }]),
         freeSignReceive: () => ({
           errcode: 0,
@@ -212,11 +172,7 @@ describe('/activity/freeSign and /activity/supply', () => {
   });
 
   it('supply: locked above the threshold; receivable while bankrupt', async () => {
-    await renderApp({
-      path: activity('supply'),
-      token: TOKEN,
-      handlers: handlers({ bankruptBonusUser: sequence([{ ...SUPPLY, isBankrupt: 0 as const }]) }),
-    });
+    await renderClaimPage(activity('supply'), { bankruptBonusUser: sequence([{ ...SUPPLY, isBankrupt: 0 as const }]) });
     const item = await dayCard("Today's supply");
     expect(within(item).getByText('Not available')).toBeInTheDocument();
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
@@ -225,7 +181,7 @@ describe('/activity/freeSign and /activity/supply', () => {
     const app = await renderApp({
       path: activity('supply'),
       token: TOKEN,
-      handlers: handlers({
+      handlers: claimHandlers({
         bankruptBonusUser: sequence([SUPPLY, { ...SUPPLY, receivedToday: 1 as const, isBankrupt: 0 as const }]),
         bankruptBonus: () => ({
           errcode: 0,
@@ -248,12 +204,12 @@ describe('/activity/freeSign and /activity/supply', () => {
   });
 
   it('the rule pages explain the mechanic and lead to their activity', async () => {
-    await renderApp({ path: rule('signBonus'), handlers: handlers({}) });
+    await renderApp({ path: rule('signBonus'), handlers: claimHandlers({}) });
     expect(await screen.findByRole('heading', { name: 'Sign-up bonus rules', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/cannot be received later/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-up bonus' })).toHaveAttribute('href', activity('sign'));
     cleanup();
-    await renderApp({ path: rule('supply'), handlers: handlers({}) });
+    await renderApp({ path: rule('supply'), handlers: claimHandlers({}) });
     expect(await screen.findByRole('heading', { name: 'Bankruptcy supply rules', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the supply' })).toHaveAttribute('href', activity('supply'));
   });

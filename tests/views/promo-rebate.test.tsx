@@ -11,15 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, activity } from '../../contract/paths';
 import type { FollowRewardsUser, VipRebateUser } from '../../machines/promo-rebate.rules';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { fail, renderApp } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
-import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, cardOf, claimHandlers, sequence, TOKEN, renderClaimPage } from './claim-fixtures';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
-
-const TOKEN = 'stored-token-0123456789abcdef0123';
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
 
 const REBATE: VipRebateUser = {
   vipRebate: {
@@ -57,32 +54,11 @@ const FOLLOW: FollowRewardsUser = { networkList: [net(4, 'facebook', 0, 0), net(
 const FOLLOW_OPENED: FollowRewardsUser = { networkList: [net(4, 'facebook', 1, 0), net(17, 'line', 0, 0)] };
 const FOLLOW_DONE: FollowRewardsUser = { networkList: [net(4, 'facebook', 1, 1), net(17, 'line', 0, 0)] };
 
-function sequence<T extends object>(states: Array<T | Error>) {
-  let n = 0;
-  return () => {
-    const next = states[Math.min(n++, states.length - 1)]!;
-    if (next instanceof Error) throw next;
-    return { errcode: 0, ...next };
-  };
-}
-
-function handlers(extra: Handlers): Handlers {
-  return {
-    ...lobbyHandlers(lobbyGames(12)),
-    hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
-    ...extra,
-  };
-}
-
-const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+const card = cardOf;
 
 describe('/activity/vipRebate', () => {
   it("shows yesterday's bets, level, rate and rebate, the history and the VIP link", async () => {
-    await renderApp({
-      path: activity('vipRebate'),
-      token: TOKEN,
-      handlers: handlers({ vipRebateUser: sequence([REBATE]) }),
-    });
+    await renderClaimPage(activity('vipRebate'), { vipRebateUser: sequence([REBATE]) });
     expect(await screen.findByRole('heading', { name: 'VIP rebate', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("Level 2: 0.2% of yesterday's bets back")).toBeInTheDocument();
     expect(screen.getByText("Yesterday's bets").nextElementSibling).toHaveTextContent('600.00');
@@ -100,7 +76,7 @@ describe('/activity/vipRebate', () => {
     const app = await renderApp({
       path: activity('vipRebate'),
       token: TOKEN,
-      handlers: handlers({
+      handlers: claimHandlers({
         vipRebateUser: sequence([REBATE, REBATE_DONE]),
         vipRebateReceive: () => ({
           errcode: 0,
@@ -122,13 +98,9 @@ describe('/activity/vipRebate', () => {
   });
 
   it('a claim refused as already received says so with the activity message', async () => {
-    const app = await renderApp({
-      path: activity('vipRebate'),
-      token: TOKEN,
-      handlers: handlers({
-        vipRebateUser: sequence([REBATE, REBATE_DONE]),
-        vipRebateReceive: () => fail('vipRebateReceive', 1009),
-      }),
+    const app = await renderClaimPage(activity('vipRebate'), {
+      vipRebateUser: sequence([REBATE, REBATE_DONE]),
+      vipRebateReceive: () => fail('vipRebateReceive', 1009),
     });
     await app.user.click(within(await card('Yesterday, 22/11/2026')).getByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You have already received today's reward.");
@@ -136,11 +108,7 @@ describe('/activity/vipRebate', () => {
   });
 
   it('nothing to claim: no bets yesterday, explained, no button', async () => {
-    await renderApp({
-      path: activity('vipRebate'),
-      token: TOKEN,
-      handlers: handlers({ vipRebateUser: sequence([NOTHING]) }),
-    });
+    await renderClaimPage(activity('vipRebate'), { vipRebateUser: sequence([NOTHING]) });
     const y = await card('Yesterday, 22/11/2026');
     expect(within(y).getByText('Not available')).toBeInTheDocument();
     expect(within(y).getByText(/No bets yesterday/)).toBeInTheDocument();
@@ -148,12 +116,8 @@ describe('/activity/vipRebate', () => {
   });
 
   it('shows the failure with a retry that loads again', async () => {
-    const app = await renderApp({
-      path: activity('vipRebate'),
-      token: TOKEN,
-      handlers: handlers({
-        vipRebateUser: sequence<VipRebateUser>([new NetworkError('vipRebateUser', new Error('offline')), REBATE]),
-      }),
+    const app = await renderClaimPage(activity('vipRebate'), {
+      vipRebateUser: sequence<VipRebateUser>([new NetworkError('vipRebateUser', new Error('offline')), REBATE]),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Yesterday, 22/11/2026' })).toBeInTheDocument();
@@ -166,7 +130,7 @@ describe('/activity/vipRebate', () => {
       token: TOKEN,
       layout: 'desktop',
       locale: 'th-TH',
-      handlers: handlers({ vipRebateUser: sequence([REBATE]) }),
+      handlers: claimHandlers({ vipRebateUser: sequence([REBATE]) }),
     });
     const y = await card('เมื่อวาน 22/11/2026');
     const main = y.closest('main') ?? y.closest('ul')!.parentElement!;
@@ -180,7 +144,7 @@ describe('/activity/follow', () => {
     const app = await renderApp({
       path: activity('follow'),
       token: TOKEN,
-      handlers: handlers({
+      handlers: claimHandlers({
         followRewardsUser: sequence([FOLLOW, FOLLOW_OPENED, FOLLOW_DONE]),
         followRewardsReceive: () => ({
           errcode: 0,
@@ -210,13 +174,9 @@ describe('/activity/follow', () => {
   });
 
   it('a claim before the link was opened is refused with the activity message', async () => {
-    const app = await renderApp({
-      path: activity('follow'),
-      token: TOKEN,
-      handlers: handlers({
-        followRewardsUser: sequence([FOLLOW_OPENED, FOLLOW]),
-        followRewardsReceive: () => fail('followRewardsReceive', 1002),
-      }),
+    const app = await renderClaimPage(activity('follow'), {
+      followRewardsUser: sequence([FOLLOW_OPENED, FOLLOW]),
+      followRewardsReceive: () => fail('followRewardsReceive', 1002),
     });
     await app.user.click(within(await card('Facebook')).getByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -228,7 +188,7 @@ describe('/activity/follow', () => {
       path: activity('follow'),
       token: TOKEN,
       locale: 'th-TH',
-      handlers: handlers({ followRewardsUser: sequence([{ networkList: [] }]) }),
+      handlers: claimHandlers({ followRewardsUser: sequence([{ networkList: [] }]) }),
     });
     const empty = await screen.findByText('ขณะนี้ยังไม่มีรางวัลให้รับในกิจกรรมนี้');
     expect(empty.closest('main')?.textContent ?? '').not.toMatch(/[A-Za-z]{3,}/);
@@ -240,7 +200,7 @@ describe('/activity/follow', () => {
       token: TOKEN,
       layout: 'desktop',
       locale: 'th-TH',
-      handlers: handlers({ followRewardsUser: sequence([FOLLOW]) }),
+      handlers: claimHandlers({ followRewardsUser: sequence([FOLLOW]) }),
     });
     const fb = await card('เฟซบุ๊ก');
     expect(within(fb).getByRole('link', { name: 'เปิดเฟซบุ๊ก' })).toBeInTheDocument();

@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import type { components } from '../../contract/schema';
 import { activity, deposit } from '../../contract/paths';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { fail, renderApp, type Handlers } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
-import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, claimHandlers, sequence, TOKEN } from './claim-fixtures';
 
 type FundState = components['schemas']['FundState'];
 type LadderState = components['schemas']['LadderState'];
@@ -19,9 +19,7 @@ type LadderState = components['schemas']['LadderState'];
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
 
-const TOKEN = 'stored-token-0123456789abcdef0123';
 const DAY = 24 * 60 * 60 * 1000;
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
 
 const FUND: FundState = {
   amount: 7_500,
@@ -52,23 +50,13 @@ const LADDER_CLAIMED: LadderState = {
   tiers: LADDER.tiers.map((t) => ({ ...t, status: t.id === 3 ? 0 : 2 })),
 };
 
-function sequence<T>(answers: Array<T | Error>, wrap: (t: T) => unknown) {
-  let n = 0;
-  return () => {
-    const next = answers[Math.min(n++, answers.length - 1)]!;
-    if (next instanceof Error) throw next;
-    return wrap(next);
-  };
-}
-
 function handlers(
   funds: Array<FundState | Error>,
   ladders: Array<LadderState | Error>,
   extra: Handlers = {},
 ): Handlers {
   return {
-    ...lobbyHandlers(lobbyGames(12)),
-    hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
+    ...claimHandlers(),
     rechargeBonusCollection6: sequence(funds, (s) => ({ errcode: 0, rechargeBonusCollection6: s })),
     rechargeBonusCollection8: sequence(ladders, (s) => ({ errcode: 0, rechargeBonusCollection8: s })),
     ...extra,

@@ -19,9 +19,9 @@ import {
   XMAS_SIGNED,
   weekendLotterySamples,
 } from '../../machines/samples/promo-seasonal.samples';
-import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { renderApp, type Handlers } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
-import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, claimHandlers, TOKEN } from './claim-fixtures';
 
 type FestivalState = components['schemas']['FestivalState'];
 type ChristmasState = components['schemas']['ChristmasState'];
@@ -29,14 +29,8 @@ type ChristmasState = components['schemas']['ChristmasState'];
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 10_000 }); // the first page of the file loads its lazy modules and catalogs
 
-const TOKEN = 'stored-token-0123456789abcdef0123';
 const DAY = 24 * 60 * 60 * 1000;
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
-const base = (extra: Handlers): Handlers => ({
-  ...lobbyHandlers(lobbyGames(12)),
-  hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
-  ...extra,
-});
+const base = claimHandlers;
 
 const tier = (id: number, recharge: number, coin: number, status: 0 | 1 | 2) => ({
   id,

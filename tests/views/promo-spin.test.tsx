@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, activity } from '../../contract/paths';
 import type { SpinBoard } from '../../machines/spin.rules';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { fail, renderApp, type Handlers } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
 import { SPIN_BOARD, SPIN_BOARD_FULL, SPIN_OUTCOME, SPIN_STATE } from '../machines/models/spin.model';
-import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, claimHandlers, TOKEN } from './claim-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -22,8 +22,6 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 3000 });
 
 const realMatchMedia = window.matchMedia;
-const TOKEN = 'stored-token-0123456789abcdef0123';
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
 
 function reduceMotion() {
   const base = realMatchMedia;
@@ -38,8 +36,7 @@ function handlers(boards: Array<SpinBoard | Error>, extra: Handlers = {}): Handl
   let m = 0;
   const next = () => boards[Math.min(n++, boards.length - 1)]!;
   return {
-    ...lobbyHandlers(lobbyGames(12)),
-    hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
+    ...claimHandlers(),
     actInviteUser: () => {
       const b = next();
       if (b instanceof Error) throw b;

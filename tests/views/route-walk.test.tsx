@@ -25,15 +25,15 @@ import {
   ruleOn,
   type PathLayout,
 } from '../../contract/paths';
-import { ComingSoon, desktopRoutes, mobileRoutes } from '../../src/app/routes';
+import { ComingSoon } from '../../src/app/routes';
+import { isComingSoon, landing, hrefsOffTable, ROUTE_TABLES } from '../helpers/route-landing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { ACTIVITY } from '../../contract/ids';
-import { clickTarget } from '../../machines/promotions-constants';
+import { clickTarget, floatingActivities } from '../../machines/promotions-constants';
 import { COUNTRIES, defaultConfig, type Country } from '../../server/config';
 import { prepareDb } from '../../server/db/index';
-import { MovedTo } from '../../src/app/guard';
 
 /** A rule page with no route of its own on desktop: the sample of /lobby/rule/:name (none is left unbuilt). */
 const SAMPLE_RULE = 'unknown';
@@ -103,8 +103,6 @@ function walk(routes: readonly RouteObject[], base = '', out: Walked[] = []): Wa
   return out;
 }
 
-const isComingSoon = (element: ReactElement | null) => element !== null && element.type === ComingSoon;
-
 /** The element the router renders last (the page) for `address`. */
 function pageAt(routes: RouteObject[], address: string): ReactElement | null {
   const matches = matchRoutes(routes, address) ?? [];
@@ -112,10 +110,7 @@ function pageAt(routes: RouteObject[], address: string): ReactElement | null {
   return last && isValidElement(last.element) ? (last.element as ReactElement) : null;
 }
 
-const TABLES: ReadonlyArray<readonly [PathLayout, RouteObject[]]> = [
-  ['mobile', mobileRoutes(true)],
-  ['desktop', desktopRoutes(true)],
-];
+const TABLES = ROUTE_TABLES;
 
 describe('route walk: no coming-soon page outside issue 15', () => {
   for (const [layout, routes] of TABLES) {
@@ -161,19 +156,14 @@ describe('route walk: no coming-soon page outside issue 15', () => {
 
 // ───────────── where clicks land (issue 15 §1, §5) ─────────────
 
-/** The page `address` renders on `routes`, following a redirect (MovedTo) once; null for the not-found page. */
-function landing(routes: RouteObject[], address: string): { address: string; element: ReactElement } | null {
-  const pathname = address.split(/[?#]/)[0]!;
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const last = matches[matches.length - 1]?.route;
-  if (!last || last.path === '*' || !isValidElement(last.element)) return null;
-  const element = last.element as ReactElement<{ to?: string }>;
-  if (element.type === MovedTo && typeof element.props.to === 'string') return landing(routes, element.props.to);
-  return { address: pathname, element };
-}
-
-/** The click actions of the seeded banners, notices and videos (every row, on or off) of `country`'s seed. */
-function seededClicks(country: Country): { what: string; clickType: number; clickAction: string }[] {
+/**
+ * The click actions of the seeded banners, notices and videos (every row, on or off) of `country`'s seed, and
+ * its activities (every row: the floating bar shows those of them it floats).
+ */
+function seeded(country: Country): {
+  clicks: { what: string; clickType: number; clickAction: string }[];
+  activityIds: number[];
+} {
   const dir = mkdtempSync(joinPath(tmpdir(), 'click-walk-'));
   const db = prepareDb(joinPath(dir, 'seed.db'), defaultConfig({ country }), Date.UTC(2026, 10, 21, 3));
   try {
@@ -184,7 +174,11 @@ function seededClicks(country: Country): { what: string; clickType: number; clic
         )
         .all()
         .map((r) => ({ ...r, what: `${country} ${table} ${r.id}` }));
-    return [...rows('banners'), ...rows('notices'), ...rows('promo_videos')];
+    const activityIds = db
+      .prepare<[], { id: number }>('SELECT id FROM activities ORDER BY id')
+      .all()
+      .map((r) => r.id);
+    return { clicks: [...rows('banners'), ...rows('notices'), ...rows('promo_videos')], activityIds };
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -192,7 +186,8 @@ function seededClicks(country: Country): { what: string; clickType: number; clic
 }
 
 describe('where clicks land: activity types, banners, notices and videos (issue 15 §1, §5)', () => {
-  const clicks = (Object.keys(COUNTRIES) as Country[]).flatMap(seededClicks);
+  const seeds = (Object.keys(COUNTRIES) as Country[]).map((country) => ({ country, ...seeded(country) }));
+  const clicks = seeds.flatMap((seed) => seed.clicks);
   const types = [...Object.values(ACTIVITY), 999];
   /** Still coming soon while their engineers build them (reported, and failing once off issue 15's list). */
   const waiting: string[] = [];
@@ -227,6 +222,24 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
       expect(bad, `${layout} activity types that do not open a real page`).toEqual([]);
     });
 
+    it(`${layout}: every floating icon of every seed opens a real page (floatingActivities)`, () => {
+      const bad: string[] = [];
+      for (const { country, activityIds } of seeds) {
+        const floating = floatingActivities(activityIds);
+        expect(floating.length, `${country} floats no activity`).toBeGreaterThan(0);
+        for (const id of floating) {
+          const why = problem(activityPathOn(layout, id));
+          if (why) bad.push(`${country} activity ${id} → ${activityPathOn(layout, id)}: ${why}`);
+        }
+      }
+      // Every activity the bar can float (an agent programme among them), whatever a seed opens.
+      for (const id of floatingActivities(Object.values(ACTIVITY))) {
+        const why = problem(activityPathOn(layout, id));
+        if (why) bad.push(`activity ${id} → ${activityPathOn(layout, id)}: ${why}`);
+      }
+      expect(bad, `${layout} floating icons that do not open a real page`).toEqual([]);
+    });
+
     it(`${layout}: every seeded banner, notice and video click lands on a real page (clickTarget)`, () => {
       const bad: string[] = [];
       for (const click of clicks) {
@@ -254,6 +267,19 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     // The redirect is followed: /activity/index on desktop lands on the centre (/lobby/rewards).
     const [, desktop] = TABLES[1]!;
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
+  });
+
+  it('can fail: rendered links to no page, a coming-soon page or a later activity page are named', () => {
+    const hrefs = [
+      PATH.deposit,
+      '/nowhere',
+      '/start?gameId=1',
+      'https://example.com/x',
+      '/sandbox/livechat/1',
+    ];
+    expect(hrefsOffTable(hrefs, 'mobile')).toEqual([
+      '/nowhere: not a route of the table (not found)',
+    ]);
   });
 
   it('issue 23: the festival, the weekend lottery, Christmas, New Year and AgentCount open their own real page from every entry, on both layouts', () => {

@@ -9,28 +9,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, profile } from '../../contract/paths';
 import type { TaskBoard } from '../../machines/tasks.rules';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { fail, renderApp, type Handlers } from '../helpers/render';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { EMPTY_BOARD, TASK_BOARD, TASK_BOARD_CLAIMED } from '../machines/models/tasks.model';
 import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
+import { called, claimHandlers, TOKEN } from './claim-fixtures';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
 
-const TOKEN = 'stored-token-0123456789abcdef0123';
-const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;
 const answer = (board: TaskBoard) => ({ errcode: 0, ...board });
 
 function handlers(boards: Array<TaskBoard | Error>, extra: Handlers = {}): Handlers {
   let n = 0;
   return {
-    ...lobbyHandlers(lobbyGames(12)),
-    hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
-    getTaskUser: () => {
-      const next = boards[Math.min(n++, boards.length - 1)]!;
-      if (next instanceof Error) throw next;
-      return answer(next);
-    },
+    ...claimHandlers({
+      getTaskUser: () => {
+        const next = boards[Math.min(n++, boards.length - 1)]!;
+        if (next instanceof Error) throw next;
+        return answer(next);
+      },
+    }),
     ...extra,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The big-win ticker (spec §2, §9): one line at a time, the next one rolling up every 2500 ms (the home
  * flow's ticker region keeps time), masked phone, amount, game and the time in 12-hour form with AM/PM.
+ * During the New Year season its lines also name the red packets players opened (anonymous/lobbyTips
+ * `newYearList`: masked phone, amount, date and time — a packet may be from an earlier day of the season).
  * It stops when the page is hidden, on request (pause button) and for reduced motion.
  */
 import { useLingui } from '@lingui/react';
@@ -10,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines/home-data.machine';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { clock12, useShownZone } from '../../lib/dates';
+import { clock12, formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
 import styles from './ticker.module.css';
@@ -30,6 +32,7 @@ export function BigWinTicker({
   const { i18n } = useLingui();
   const zone = useShownZone();
   const wins = useSelector(home, (s) => s.context.wins);
+  const newYear = useSelector(home, (s) => s.context.newYear);
   const tick = useSelector(home, (s) => s.context.tick);
   const paused = useSelector(home, (s) => s.matches({ ticker: 'paused' }));
 
@@ -41,11 +44,12 @@ export function BigWinTicker({
     return () => document.removeEventListener('visibilitychange', sync);
   }, [home]);
 
-  if (wins.length === 0) return null;
-  const index = tick % wins.length;
+  const count = wins.length + newYear.length;
+  if (count === 0) return null;
+  const index = tick % count;
   const win = wins[index];
-  if (!win) return null;
-  const game = gameMap.get(win.gameId)?.name ?? t('lobby.ticker.aGame');
+  const packet = newYear[index - wins.length];
+  const money = (amount: number) => formatMoney(amount, symbol, i18n.locale);
   return (
     <section className={styles.ticker} aria-label={t('lobby.ticker.label')}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -53,14 +57,29 @@ export function BigWinTicker({
       </svg>
       <div className={styles.window}>
         <p key={tick} className={`${styles.line} ${tick > 0 ? styles.enter : ''}`} data-ticker-index={index}>
-          <span className={styles.who}>{win.phone}</span>{' '}
-          {t('lobby.ticker.won', { amount: formatMoney(win.amount, symbol, i18n.locale), game })}{' '}
-          <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
-            {clock12(win.timestamp, zone)}
-          </time>
+          {win ? (
+            <>
+              <span className={styles.who}>{win.phone}</span>{' '}
+              {t('lobby.ticker.won', {
+                amount: money(win.amount),
+                game: gameMap.get(win.gameId)?.name ?? t('lobby.ticker.aGame'),
+              })}{' '}
+              <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
+                {clock12(win.timestamp, zone)}
+              </time>
+            </>
+          ) : packet ? (
+            <>
+              <span className={styles.who}>{packet.phone}</span>{' '}
+              {t('lobby.ticker.packet', { amount: money(packet.amount) })}{' '}
+              <time className={styles.time} dateTime={new Date(packet.timestamp).toISOString()}>
+                {formatDate(packet.timestamp, i18n.locale, 'dateTime', zone)}
+              </time>
+            </>
+          ) : null}
         </p>
       </div>
-      {wins.length > 1 ? (
+      {count > 1 ? (
         <button
           type="button"
           className={styles.toggle}

@@ -10,6 +10,7 @@ import type { MachineModel } from '../../helpers/machine-model';
 const never = () => fromPromise(() => new Promise<never>(() => {}));
 
 export const WIN = { phone: '08****1234', gameId: 1001, amount: 150_000, timestamp: 1_700_000_000_000 };
+export const NEW_YEAR = { phone: '09****5678', amount: 8_800, timestamp: 1_700_000_100_000 };
 export const VIDEOS = [
   { id: 1, coverImg: '/static/video/1.svg', path: 'video/1.svg', clickType: 1 as const, clickAction: '15' },
   { id: 2, coverImg: '/static/video/2.svg', path: 'video/2.svg', clickType: 1 as const, clickAction: '17' },
@@ -17,6 +18,7 @@ export const VIDEOS = [
 ];
 export const answer = (over: Partial<HomeAnswer> = {}): HomeAnswer => ({
   wins: [WIN, { ...WIN, gameId: 1002 }],
+  newYear: [],
   videos: VIDEOS,
   gameResourceUrl: '/static/res',
   activity: null,
@@ -24,17 +26,22 @@ export const answer = (over: Partial<HomeAnswer> = {}): HomeAnswer => ({
 });
 
 /** The ticker's step count is noise for exploration: the states are the same whatever it says. */
-const homeSerialize = (s: { value: unknown; context: { tick: number; video: unknown; wins: unknown[] } }) =>
+const homeSerialize = (s: {
+  value: unknown;
+  context: { tick: number; video: unknown; wins: unknown[]; newYear: unknown[] };
+}) =>
   JSON.stringify({
     value: s.value,
     video: s.context.video,
     wins: s.context.wins.length,
+    newYear: s.context.newYear.length,
     member: (s.context as never as { member: boolean }).member,
   });
 
 const homeEvents = [
   { type: 'xstate.done.actor.loadHome', output: answer() },
   { type: 'xstate.done.actor.loadHome', output: answer({ wins: [WIN] }) },
+  { type: 'xstate.done.actor.loadHome', output: answer({ wins: [WIN], newYear: [NEW_YEAR] }) },
   {
     type: 'xstate.done.actor.loadHome',
     output: answer({ activity: { activityIds: [15, 17], loginPaying: false } }),
@@ -55,8 +62,11 @@ export const homeDataModels = [
     events: homeEvents,
     serializeState: homeSerialize,
     implementations: { actors: { loadHome: never() } },
-    invariants: (s: { matches: (v: unknown) => boolean; context: { wins: unknown[]; green: boolean } }) => {
-      if (s.matches({ ticker: 'rolling' })) expect(s.context.wins.length).toBeGreaterThan(1);
+    invariants: (s: {
+      matches: (v: unknown) => boolean;
+      context: { wins: unknown[]; newYear: unknown[]; green: boolean };
+    }) => {
+      if (s.matches({ ticker: 'rolling' })) expect(s.context.wins.length + s.context.newYear.length).toBeGreaterThan(1);
     },
   },
   {
@@ -66,10 +76,14 @@ export const homeDataModels = [
     events: homeEvents,
     serializeState: homeSerialize,
     implementations: { actors: { loadHome: never() } },
-    invariants: (s: { matches: (v: unknown) => boolean; context: { video: unknown; wins: unknown[] } }) => {
+    invariants: (s: {
+      matches: (v: unknown) => boolean;
+      context: { video: unknown; wins: unknown[]; newYear: unknown[] };
+    }) => {
       expect(s.matches({ ticker: 'rolling' })).toBe(false);
       expect(s.context.video).toBeNull();
       expect(s.context.wins).toEqual([]);
+      expect(s.context.newYear).toEqual([]);
     },
   },
 ] as unknown as MachineModel[];
