@@ -6776,6 +6776,8 @@ export interface operations {
     requestBody: components['requestBodies']['ProxyTaskType'];
     responses: {
       200: components['responses']['ProxyCredit'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   getExclusion: {
