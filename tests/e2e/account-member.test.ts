@@ -1,7 +1,7 @@
 /**
  * The account centre in Chromium against the real server (issue 14 §3, §4, §6): a new player's VIP target and
  * progress move after a sandbox game round without a reload; every link of the member centre opens a real
- * page (not coming-soon, not not-found) at 375×812 and 1280×800; the wallet overview and its unknown id;
+ * page (one of the app's pages, not not-found) at 375×812 and 1280×800; the wallet overview and its unknown id;
  * /lobby/games opening home on a type and brand; a reward's detail and its unknown id; axe on every page;
  * screenshots in th-TH and en-US.
  */
