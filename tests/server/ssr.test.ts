@@ -73,7 +73,7 @@ function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
             activity('weekendLottery'),
             {
               ids: [
-                'route.activity.weekendLottery',
+                'promoSeasonal.lottery.title',
                 'promoSeasonal.lottery.prizesTitle',
                 'promoSeasonal.lottery.resultsTitle',
               ],
