@@ -323,13 +323,6 @@ const ACTIVITY_TARGET: Readonly<Record<number, ActivityPage | 'bind' | 'task'>> 
   [ACTIVITY.Tasks]: 'task',
 };
 
-/**
- * The activity pages of spec §2 that no issue has built yet (their routes still show the coming-soon page). An
- * activity of these types never leads there from a click: it opens its explanation instead (`activityPath`).
- * A page leaves this list when it is built.
- */
-export const ACTIVITY_PAGES_LATER = [] as const satisfies readonly ActivityPage[];
-
 /** The query parameter of the activity centre naming the entry it explains (`/lobby/rewards?activity=26`). */
 export const CENTRE_ACTIVITY_PARAM = 'activity';
 
@@ -348,7 +341,7 @@ export function activityCentre(layout: PathLayout = 'mobile', typeId?: number): 
 /** The page of `typeId` on the mobile table when it has one (its activity page, /bind, /lobby/task). */
 function ownPage(typeId: number): string | null {
   const target = ACTIVITY_TARGET[typeId];
-  if (target === undefined || (ACTIVITY_PAGES_LATER as readonly string[]).includes(target)) return null;
+  if (target === undefined) return null;
   if (target === 'bind') return PATH.bind;
   if (target === 'task') return PATH.task;
   return activity(target);
@@ -388,7 +381,7 @@ export function hasActivityPage(layout: PathLayout, typeId: number): boolean {
  * featured rewards, banners, notices and the notice popup, the video, the floating bar, tasks): its
  * `activityPath` on mobile; on desktop its desktop page, or the activity centre (/lobby/rewards) with that
  * entry explained when the desktop table has none — never a mobile address, which the desktop table does not
- * route, and never a coming-soon page.
+ * route.
  */
 export function activityPathOn(layout: PathLayout, typeId: number): string {
   return layout === 'desktop'

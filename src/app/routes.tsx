@@ -1,7 +1,8 @@
 /**
  * The two route tables of spec §2, their addresses from the path table (contract/paths.ts). Every route is
  * `public` (visitors allowed) or `member` (needs a stored login: visitors go to /login). Pages load lazily (React.lazy), so each route ships only its own code.
- * Routes whose screens belong to later work show the coming-soon page (with their title) until then.
+ * Every route of both tables renders a real page: the view maps below are complete (`Record<…>`), so a page
+ * missing from them is a type error, and an address no route names is the not-found page.
  * The declarative router is used on purpose: react-router's data router costs 16 KB more gzip, which the
  * home route's 110 KB budget cannot spare.
  */
@@ -218,14 +219,14 @@ const Page = {
     'promo-centre',
   ]),
 };
-/** The coming-soon page (exported for the route walk, tests/views/route-walk.test.tsx). */
-export const ComingSoon = lazy(() =>
-  import('../features/placeholder/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
-
 const page = (P: ComponentType): ReactElement => <P />;
-/** A route of a later screen: the coming-soon page titled with `route.<title>`. */
-const soon = (title: string): ReactElement => <ComingSoon title={title} />;
+
+/**
+ * Whether `element` is one of the app's own pages (a lazy page of this table), not the not-found page: the
+ * route walk (tests/views/route-walk.test.tsx) asserts it of every route of both tables.
+ */
+export const isAppPage = (element: ReactElement | null): boolean =>
+  element !== null && preloads.has(element.type as object) && element.type !== Page.NotFound;
 
 function route(path: string, access: Access, element: ReactElement, children?: RouteObject[]): RouteObject {
   const loaded: RouteObject = { path, element, ...(children ? { children } : {}) };
@@ -238,8 +239,11 @@ const redirect = (path: string, to: string): RouteObject => ({ path, element: <M
 /** A /lobby page's path relative to the lobby route (its child). */
 const inLobby = (path: string): string => path.slice(PATH.lobby.length + 1);
 
-/** Activity pages of issue 15 built so far (both layouts where the desktop table has them). */
-const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
+/** Every activity page (both layouts where the desktop table has them): a missing one is a type error. */
+const ACTIVITY_PAGE_VIEWS: Record<ActivityPage, ReactElement> = {
+  index: page(Page.ActivityCentre),
+  firstCharge: page(Page.FirstCharge),
+  inviteFriends: page(Page.InviteFriends),
   sign: page(Page.SignUpBonus),
   freeSign: page(Page.FreeSign),
   supply: page(Page.Supply),
@@ -257,8 +261,9 @@ const ACTIVITY_PAGE_VIEWS: Partial<Record<ActivityPage, ReactElement>> = {
   agent5: page(Page.Agent5),
 };
 
-/** Rule pages of issue 15 built so far (`/rule/<name>`, and `/lobby/rule/<name>` on desktop). */
-const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
+/** Every rule page (`/rule/<name>`, and `/lobby/rule/<name>` on desktop): a missing one is a type error. */
+const RULE_PAGE_VIEWS: Record<RulePage, ReactElement> = {
+  points: page(Page.PointsRule),
   signBonus: page(Page.SignBonusRule),
   supply: page(Page.SupplyRule),
   dayBonus: page(Page.DayBonusRule),
@@ -268,8 +273,8 @@ const RULE_PAGE_VIEWS: Partial<Record<RulePage, ReactElement>> = {
   agent5: page(Page.Agent5Rule),
 };
 
-/** The profile pages built so far; the others show the coming-soon page. */
-const PROFILE_PAGE_VIEWS: Partial<Record<ProfilePage, ReactElement>> = {
+/** Every profile page (`/profile/<name>`): a missing one is a type error. */
+const PROFILE_PAGE_VIEWS: Record<ProfilePage, ReactElement> = {
   bank: page(Page.BankCards),
   favorites: page(Page.Favorites),
   user: page(Page.ProfileUser),
@@ -329,7 +334,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
     route(PATH.search, 'public', page(Page.Search)),
     route(PATH.noticeDetail, 'public', page(Page.Notice)),
     route(PATH.rewardDetail, 'member', page(Page.RewardDetail)),
-    ...PROFILE_PAGES.map((name) => route(profile(name), 'member', PROFILE_PAGE_VIEWS[name] ?? soon(`profile.${name}`))),
+    ...PROFILE_PAGES.map((name) => route(profile(name), 'member', PROFILE_PAGE_VIEWS[name])),
     route(PATH.more, 'member', page(Page.More)),
     route(PATH.agree, 'member', page(Page.Agree)),
     route(PATH.records, 'member', page(Page.Records)),
@@ -338,25 +343,9 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
     route(PATH.apkDownload, 'public', page(Page.Apk)),
     route(PATH.test, 'member', page(Page.Diagnostics)),
     ...ACTIVITY_PAGES.map((name) =>
-      route(
-        activity(name),
-        name === 'weekendLottery' ? 'public' : 'member',
-        name === 'firstCharge'
-          ? page(Page.FirstCharge)
-          : name === 'inviteFriends'
-            ? page(Page.InviteFriends)
-            : name === 'index'
-              ? page(Page.ActivityCentre)
-              : (ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`)),
-      ),
+      route(activity(name), name === 'weekendLottery' ? 'public' : 'member', ACTIVITY_PAGE_VIEWS[name]),
     ),
-    ...RULE_PAGES.map((name) =>
-      route(
-        rule(name),
-        'public',
-        name === 'points' ? page(Page.PointsRule) : (RULE_PAGE_VIEWS[name] ?? soon(`rule.${name}`)),
-      ),
-    ),
+    ...RULE_PAGES.map((name) => route(rule(name), 'public', RULE_PAGE_VIEWS[name])),
     ...common(flowsPage),
   ];
 }
@@ -384,12 +373,9 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.rewards), 'public', page(Page.Rewards)),
         route(inLobby(PATH.notices), 'public', page(Page.Notices)),
         route(inLobby(PATH.desktop.noticeDetail), 'public', page(Page.Notice)),
-        route(inLobby(PATH.desktop.pointsRule), 'public', page(Page.PointsRule)),
-        ...RULE_PAGES.flatMap((name) => {
-          const view = RULE_PAGE_VIEWS[name];
-          return view ? [route(inLobby(ruleOn('desktop', name)), 'public', view)] : [];
-        }),
-        route(inLobby(PATH.desktop.rule), 'public', soon('rule')),
+        // Every rule page (/lobby/rule/points among them); a rule name with no page is the not-found page (the
+        // catch-all), never a placeholder.
+        ...RULE_PAGES.map((name) => route(inLobby(ruleOn('desktop', name)), 'public', RULE_PAGE_VIEWS[name])),
         route(inLobby(PATH.member), 'member', page(Page.MemberCentre)),
         route(inLobby(PATH.protection), 'member', page(Page.Protection)),
         route(inLobby(PATH.desktop.profileInfo), 'member', page(Page.DesktopProfile)),
@@ -405,7 +391,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
           route(
             inLobby(activity(name, 'desktop')),
             name === 'weekendLottery' ? 'public' : 'member',
-            ACTIVITY_PAGE_VIEWS[name] ?? soon(`activity.${name}`),
+            ACTIVITY_PAGE_VIEWS[name],
           ),
         ),
         route(inLobby(PATH.desktop.bankCardList), 'member', page(Page.BankCards)),

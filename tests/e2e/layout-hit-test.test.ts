@@ -455,8 +455,8 @@ describe('desktop home', () => {
           if (href.startsWith('/') && !href.startsWith('//') && !href.includes('gameId')) hrefs.add(href);
       }
       expect(hrefs.size).toBeGreaterThan(5);
-      // Each address against the desktop route table (tests/helpers/route-landing.ts): a real page, neither the
-      // not-found page nor a coming-soon one. One sample is opened here too.
+      // Each address against the desktop route table (tests/helpers/route-landing.ts): one of the app's pages,
+      // not the not-found page. One sample is opened here too.
       expect(hrefsOffTable([...hrefs], 'desktop')).toEqual([]);
       const sample = [...hrefs][0]!;
       await page.goto(`${baseUrl()}${sample}`);

@@ -1,16 +1,16 @@
 /**
  * The activity centre in Chromium against the real server (issue 15 §1, §6): a new player's centre at 375 px
  * (/activity/index) and 1280 px (/lobby/rewards) in th-TH lists the open activities, and EVERY entry opens a
- * real page — never the not-found page, never an activity page no issue builds; an activity with no page of
- * its own opens its explanation (its detail on mobile, the centre's dialog on desktop). The activity pages the
- * other issue-15 engineers build may still be coming soon: those are reported, and allowed only while their
- * page is one of issue 15's. Screenshots in th-TH and en-US; axe on the centre and on an explanation.
+ * real page — one of the app's pages on its layout's route table, never the not-found page (issue 23 §3: no
+ * page is coming soon any more); an activity with no page of its own opens its explanation (its detail on
+ * mobile, the centre's dialog on desktop). Screenshots in th-TH and en-US; axe on the centre and on an
+ * explanation.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_PAGES, ACTIVITY_PAGES_LATER, PATH, activity, type PathLayout } from '../../contract/paths';
+import { PATH, activity, type PathLayout } from '../../contract/paths';
 import { baseUrl, e2eFile, screenshot, seriousViolations } from '../helpers/e2e';
-import { hrefsOffTable } from '../helpers/route-landing';
+import { hrefsOffTable, landingProblem } from '../helpers/route-landing';
 
 const e2e = e2eFile();
 let token: string;
@@ -18,27 +18,11 @@ beforeAll(async () => {
   token = await e2e.player();
 });
 
-/** The Thai texts of the coming-soon and not-found pages (common.comingSoon, common.notFound). */
-const COMING_SOON = 'หน้านี้กำลังจะมาเร็ว ๆ นี้';
+/** The Thai text of the not-found page (common.notFound). */
 const NOT_FOUND = 'ไม่พบหน้านี้';
-
-/** Activity pages issue 15's other engineers build: coming soon is allowed there (and reported) meanwhile. */
-const BUILT_IN_ISSUE_15 = new Set(
-  ACTIVITY_PAGES.filter(
-    (name) =>
-      name !== 'index' &&
-      name !== 'firstCharge' &&
-      name !== 'inviteFriends' &&
-      !(ACTIVITY_PAGES_LATER as readonly string[]).includes(name),
-  ).flatMap((name) => [activity(name), activity(name, 'desktop')]),
-);
-const LATER = new Set(ACTIVITY_PAGES_LATER.flatMap((name) => [activity(name), activity(name, 'desktop')]));
 
 /** The centre's entry links (its two lists; not the shell's menus or footer). */
 const ENTRY_LINKS = 'section[aria-labelledby^="rewards-"] ul li a';
-
-/** The reported pages still coming soon. */
-const waiting = new Set<string>();
 
 interface Entry {
   name: string;
@@ -63,7 +47,9 @@ async function openEntry(page: Page, layout: PathLayout, centre: string, entry: 
   await page.waitForURL((url) => `${url.pathname}${url.search}` === entry.href, { timeout: 10_000 });
   const url = new URL(page.url());
   const pathname = url.pathname;
-  if (LATER.has(pathname)) return `${entry.name}: ${pathname} is an activity page no issue builds`;
+  // The address the browser shows is one of the app's pages on this layout's table (tests/helpers/route-landing.ts).
+  const off = landingProblem(layout, pathname);
+  if (off) return `${entry.name}: ${off}`;
   // The desktop's explanation: the centre's dialog names the activity.
   if (url.searchParams.has('activity')) {
     const dialog = page.getByRole('dialog');
@@ -75,13 +61,6 @@ async function openEntry(page: Page, layout: PathLayout, centre: string, entry: 
   await page.waitForLoadState('networkidle');
   const text = (await page.locator('body').textContent()) ?? '';
   if (text.includes(NOT_FOUND)) return `${entry.name}: ${pathname} is not found`;
-  if (text.includes(COMING_SOON)) {
-    if (BUILT_IN_ISSUE_15.has(pathname)) {
-      waiting.add(`${layout} ${pathname}`);
-      return null;
-    }
-    return `${entry.name}: ${pathname} is coming soon`;
-  }
   return null;
 }
 
@@ -163,10 +142,5 @@ describe('activity centre', () => {
     } finally {
       await context.close();
     }
-  });
-
-  it('reports the entries whose page is still coming soon (issue 15 pages in progress)', () => {
-    if (waiting.size) console.info(`centre entries still coming soon: ${[...waiting].join(', ')}`);
-    for (const w of waiting) expect(BUILT_IN_ISSUE_15.has(w.split(' ')[1]!)).toBe(true);
   });
 });

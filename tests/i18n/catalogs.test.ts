@@ -8,7 +8,6 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from '../../machines/constants';
 import { CATALOG_AREAS } from '../../lingui.config';
-import { ACTIVITY_PAGES, PROFILE_PAGES, RULE_PAGES } from '../../contract/paths';
 import { parsePo } from '../helpers/catalogs';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -48,12 +47,6 @@ function referencedIds(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const p of patterns) for (const m of text.matchAll(p)) ids.add(m[1]!);
   }
-  // Route titles of the coming-soon page: soon('x') → route.x, and the page lists of routes.tsx.
-  for (const m of readFileSync(join(ROOT, 'src/app/routes.tsx'), 'utf8').matchAll(/\bsoon\(\s*'([^']+)'/g))
-    ids.add(`route.${m[1]}`);
-  for (const name of ACTIVITY_PAGES) ids.add(`route.activity.${name}`);
-  for (const name of RULE_PAGES) ids.add(`route.rule.${name}`);
-  for (const name of PROFILE_PAGES) ids.add(`route.profile.${name}`);
   // Ids built from a code at run time.
   for (const code of REGISTER_FAILURE_CODES) ids.add(`auth.failed.${code}`);
   for (const code of LOGIN_FAILURE_CODES) ids.add(`auth.failed.${code}`);

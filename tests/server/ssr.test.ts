@@ -33,12 +33,16 @@ type Expect = { ids: readonly string[]; content?: (locale: Locale) => readonly s
 const NOTICE_ID = 1;
 const noticeTitle = (locale: Locale) => [NOTICE_TEXTS[NOTICE_ID]![locale].title];
 
-/** Rule pages built so far (the others show the coming-soon page). */
-const BUILT_RULES: Record<string, string> = {
+/** Every rule page and its title (a rule page missing here is a type error). */
+const BUILT_RULES: Record<RulePage, string> = {
   points: 'account.pointsRule.title',
   signBonus: 'promoDaily.signUp.ruleTitle',
   supply: 'promoDaily.supply.ruleTitle',
   dayBonus: 'promoCards.ruleTitle',
+  christmas: 'promoSeasonal.christmas.ruleTitle',
+  newYear: 'promoSeasonal.newYear.ruleTitle',
+  agent: 'promoAgents.agent.ruleTitle',
+  agent5: 'promoAgents.agent5.ruleTitle',
 };
 
 function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
@@ -69,7 +73,7 @@ function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
             activity('weekendLottery'),
             {
               ids: [
-                'route.activity.weekendLottery',
+                'promoSeasonal.lottery.title',
                 'promoSeasonal.lottery.prizesTitle',
                 'promoSeasonal.lottery.resultsTitle',
               ],

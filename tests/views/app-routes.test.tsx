@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ruleOn, type RulePage } from '../../contract/paths';
 import { renderApp } from '../helpers/render';
 
 afterEach(() => cleanup());
@@ -36,11 +37,13 @@ describe('routes and guard', () => {
     await waitFor(() => expect(again.location()).toBe('/lobby/home'));
   });
 
-  it('shows the coming-soon page with the route title for a later screen', async () => {
-    // A rule page of the promotions issue (15), still to come.
-    await renderApp({ path: '/rule/agent' });
-    expect(await screen.findByRole('heading', { name: 'Agent rules' })).toBeInTheDocument();
-    expect(screen.getByText('This page is on its way.')).toBeInTheDocument();
+  it('answers a rule name with no page with not-found on both layouts, never a coming-soon page', async () => {
+    // Issue 23 §3: every rule page is built; /rule/<other> and /lobby/rule/<other> are unknown addresses.
+    await renderApp({ path: ruleOn('mobile', 'unknown' as RulePage), locale: 'th-TH' });
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeInTheDocument();
+    cleanup();
+    await renderApp({ path: ruleOn('desktop', 'unknown' as RulePage), locale: 'th-TH', layout: 'desktop' });
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeInTheDocument();
   });
 
   it('shows the loading overlay until the configuration is in', async () => {

@@ -198,7 +198,7 @@ describe('member centre', () => {
       ['Customer service', '/service'],
       ['More', '/profile/more'],
     ]);
-    // Every link of the page opens a real page of the mobile table (no coming-soon, no not-found).
+    // Every link of the page opens a real page of the mobile table (one of the app's pages, not the not-found page).
     expect(linksOffTable(document.body, 'mobile')).toEqual([]);
   });
 
@@ -227,7 +227,7 @@ describe('member centre', () => {
     expect(wallet).toContain('/lobby/record/transaction');
     expect(wallet).toContain('/lobby/points');
     expect(wallet).toContain('/lobby/profile/bank');
-    // Every link of the page opens a real page of the desktop table (no coming-soon, no not-found).
+    // Every link of the page opens a real page of the desktop table (one of the app's pages, not the not-found page).
     expect(wallet.length + hrefs.length).toBe(16);
     expect(linksOffTable(document.body, 'desktop')).toEqual([]);
   });

@@ -1,32 +1,21 @@
 /**
- * Issue 14 §6: no route of spec §2 that issue 14 names may still render the coming-soon page. This walks BOTH
- * route tables (mobileRoutes / desktopRoutes of src/app/routes.tsx), expands every `:param` with a sample
- * value, checks through the router (matchRoutes) that the sample address really renders that route, and fails
- * naming every address whose page is the coming-soon page — except the promotions issue's (15) list below.
+ * Issue 23 §3: no route of either table shows a coming-soon page (that page and ACTIVITY_PAGES_LATER are gone).
+ * This walks BOTH route tables (mobileRoutes / desktopRoutes of src/app/routes.tsx), expands every `:param`
+ * with a sample value, checks through the router (matchRoutes) that the sample address really renders that
+ * route, and fails naming every address whose page — after its redirect, if it is one — is not one of the
+ * app's own pages (`isAppPage`: the not-found page and any other element are not).
  *
- * Issue 15 §1 and §5: every activity type on both layouts (`activityPathOn`: the activity centre, the rewards
- * list, the featured rewards, the floating bar, the video, tasks) and every seeded banner, notice and video
- * click action (`clickTarget`: types 1 activity/game, 2 game, 3 url, action 10000 tasks) lands on a real page
- * of its layout's table: never the not-found page, never an activity page no issue builds
- * (ACTIVITY_PAGES_LATER), and a coming-soon page only while issue 15's list above still names it.
+ * Issue 15 §1 and §5, issue 23 §3: every activity type on both layouts (`activityPathOn`: the activity centre,
+ * the rewards list, the featured rewards, the floating bar, the video, tasks) and every seeded banner, notice
+ * and video click action (`clickTarget`: types 1 activity/game, 2 game, 3 url, action 10000 tasks) lands on a
+ * real page of its layout's table: never the not-found page, never anything but one of the app's pages.
  */
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_PAGES,
-  ACTIVITY_PAGES_LATER,
-  DESKTOP_ACTIVITY_PAGES,
-  PATH,
-  RULE_PAGES,
-  activity,
-  activityPathOn,
-  rule,
-  ruleOn,
-  type PathLayout,
-} from '../../contract/paths';
-import { ComingSoon } from '../../src/app/routes';
-import { isComingSoon, landing, hrefsOffTable, ROUTE_TABLES } from '../helpers/route-landing';
+import { PATH, RULE_PAGES, activity, activityPathOn, rule, ruleOn, type RulePage } from '../../contract/paths';
+import { isAppPage } from '../../src/app/routes';
+import { landing, landingProblemOn, hrefsOffTable, ROUTE_TABLES } from '../helpers/route-landing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -35,34 +24,8 @@ import { clickTarget, floatingActivities } from '../../machines/promotions-const
 import { COUNTRIES, defaultConfig, type Country } from '../../server/config';
 import { prepareDb } from '../../server/db/index';
 
-/** A rule page with no route of its own on desktop: the sample of /lobby/rule/:name (none is left unbuilt). */
-const SAMPLE_RULE = 'unknown';
-
-/**
- * The rule pages no issue has built yet: none (issue 15 built signBonus, dayBonus and supply; the points rules
- * came with the points page; issue 23 Christmas, New Year, agent and agent5).
- */
-const RULE_PAGES_LATER: readonly string[] = [];
-
-/**
- * The only addresses still allowed to show the coming-soon page: the activity pages no issue has built yet and
- * their rule pages (issue 15 built the centre, spin, sign, signPay, freeSign, vipRebate, cashBonus, supply and
- * follow). Each entry is an address as the walk writes it (patterns with their sample values); the second test
- * below fails when a listed page is built, so the list never hides a page that regresses.
- */
-const ISSUE_15_PAGES: Readonly<Record<PathLayout, readonly string[]>> = {
-  mobile: [
-    ...ACTIVITY_PAGES_LATER.filter((name) => ACTIVITY_PAGES.includes(name)).map((name) => activity(name)),
-    ...RULE_PAGES.filter((name) => RULE_PAGES_LATER.includes(name)).map(rule),
-  ],
-  desktop: [
-    ...ACTIVITY_PAGES_LATER.filter((name) => (DESKTOP_ACTIVITY_PAGES as readonly string[]).includes(name)).map((name) =>
-      activity(name, 'desktop'),
-    ),
-    // The desktop rule page (/lobby/rule/:name), walked with a rule page not built yet.
-    PATH.desktop.rule.replace(':name', SAMPLE_RULE),
-  ],
-};
+/** A rule name with no page: on neither table (/rule/:name on mobile, /lobby/rule/:name on desktop) a page. */
+const SAMPLE_RULE = 'unknown' as RulePage;
 
 /** Sample values of the tables' parameters, by pattern (a new parameter fails the walk until it has one). */
 const SAMPLES: Readonly<Record<string, string>> = {
@@ -72,7 +35,6 @@ const SAMPLES: Readonly<Record<string, string>> = {
   [PATH.rewardDetail]: '1',
   [PATH.agree]: 'terms',
   [PATH.desktop.noticeDetail]: '1',
-  [PATH.desktop.rule]: SAMPLE_RULE,
   [PATH.flowsMachine]: 'session',
 };
 
@@ -112,7 +74,7 @@ function pageAt(routes: RouteObject[], address: string): ReactElement | null {
 
 const TABLES = ROUTE_TABLES;
 
-describe('route walk: no coming-soon page outside issue 15', () => {
+describe('route walk: every route of both tables renders a real page (issue 23 §3)', () => {
   for (const [layout, routes] of TABLES) {
     const walked = walk(routes);
 
@@ -126,31 +88,38 @@ describe('route walk: no coming-soon page outside issue 15', () => {
       expect(elsewhere, 'addresses the router sends to another route').toEqual([]);
     });
 
-    it(`${layout}: no address renders the coming-soon page but issue 15's`, () => {
-      const allowed = new Set(ISSUE_15_PAGES[layout]);
-      const offending = walked
-        .filter((w) => isComingSoon(pageAt(routes, w.address)) && !allowed.has(w.address))
-        .map((w) => w.address);
-      expect(offending, `${layout} routes still on the coming-soon page`).toEqual([]);
+    it(`${layout}: no route is coming soon — every address renders one of the app's pages`, () => {
+      const offending = walked.flatMap((w) => {
+        const why = landingProblemOn(routes, w.address);
+        return why ? [`${w.address}: ${why}`] : [];
+      });
+      expect(offending, `${layout} routes that do not render a real page`).toEqual([]);
     });
 
-    it(`${layout}: issue 15's list names only routes of the table that still show the coming-soon page`, () => {
-      const addresses = new Set(walked.map((w) => w.address));
-      expect(
-        ISSUE_15_PAGES[layout].filter((a) => !addresses.has(a)),
-        'not routes of the table',
-      ).toEqual([]);
-      // A page issue 15 has built leaves the list (so the list never hides a page that regresses).
-      expect(
-        ISSUE_15_PAGES[layout].filter((a) => !isComingSoon(pageAt(routes, a))),
-        'built: remove from ISSUE_15_PAGES',
-      ).toEqual([]);
+    it(`${layout}: every rule page is routed, and a rule name with no page is the not-found page`, () => {
+      for (const name of RULE_PAGES) {
+        const at = layout === 'desktop' ? ruleOn('desktop', name) : rule(name);
+        expect(landingProblemOn(routes, at), `${layout} ${at}`).toBeNull();
+      }
+      const unknown = ruleOn(layout, SAMPLE_RULE);
+      expect(landing(routes, unknown), `${layout} ${unknown}`).toBeNull();
     });
   }
 
-  it('recognises the coming-soon page (the walk can fail)', () => {
-    const table: RouteObject[] = [{ path: '/x', element: <ComingSoon title="x" /> } as RouteObject];
-    expect(isComingSoon(pageAt(table, '/x'))).toBe(true);
+  it("can fail: a route whose element is not one of the app's pages, or is the not-found page, is named", () => {
+    const [, mobile] = TABLES[0]!;
+    const notFound = mobile.find((r) => r.path === '*')!.element as ReactElement;
+    const home = pageAt(mobile, PATH.home)!;
+    expect(isAppPage(home)).toBe(true);
+    const table: RouteObject[] = [
+      { path: '/placeholder', element: <p>soon</p> },
+      { path: '/not-found', element: notFound },
+      { path: '/real', element: home },
+    ];
+    expect(walk(table).flatMap((w) => (landingProblemOn(table, w.address) ? [w.address] : []))).toEqual([
+      '/placeholder',
+      '/not-found',
+    ]);
   });
 });
 
@@ -189,8 +158,6 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
   const seeds = (Object.keys(COUNTRIES) as Country[]).map((country) => ({ country, ...seeded(country) }));
   const clicks = seeds.flatMap((seed) => seed.clicks);
   const types = [...Object.values(ACTIVITY), 999];
-  /** Still coming soon while their engineers build them (reported, and failing once off issue 15's list). */
-  const waiting: string[] = [];
 
   it('the seeds have banners, notices and videos of every click kind, tasks (10000) among them', () => {
     expect(clicks.filter((c) => c.what.includes('banners')).length).toBeGreaterThan(3);
@@ -199,20 +166,8 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
   });
 
   for (const [layout, routes] of TABLES) {
-    const later = new Set(ACTIVITY_PAGES_LATER.map((name) => activity(name, layout)));
-    const allowed = new Set(ISSUE_15_PAGES[layout]);
     /** Why `address` is not a real page of this layout, or null when it is. */
-    const problem = (address: string): string | null => {
-      const landed = landing(routes, address);
-      if (!landed) return 'not a route of the table (not found)';
-      if (later.has(landed.address)) return `an activity page no issue builds (${landed.address})`;
-      if (!isComingSoon(landed.element)) return null;
-      if (allowed.has(landed.address)) {
-        waiting.push(`${layout} ${landed.address}`);
-        return null;
-      }
-      return `the coming-soon page (${landed.address})`;
-    };
+    const problem = (address: string): string | null => landingProblemOn(routes, address);
 
     it(`${layout}: every activity type opens a real page (activityPathOn)`, () => {
       const bad = types
@@ -269,45 +224,33 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
     expect(landing(desktop, activity('index'))?.address).toBe(PATH.rewards);
   });
 
-  it('can fail: rendered links to no page, a coming-soon page or a later activity page are named', () => {
-    const hrefs = [
-      PATH.deposit,
-      '/nowhere',
-      '/start?gameId=1',
-      'https://example.com/x',
-      '/sandbox/livechat/1',
-    ];
-    expect(hrefsOffTable(hrefs, 'mobile')).toEqual([
-      '/nowhere: not a route of the table (not found)',
-    ]);
+  it('can fail: rendered links to no page are named', () => {
+    const hrefs = [PATH.deposit, '/nowhere', '/start?gameId=1', 'https://example.com/x', '/sandbox/livechat/1'];
+    expect(hrefsOffTable(hrefs, 'mobile')).toEqual(['/nowhere: not a route of the table (not found)']);
   });
 
-  it('issue 23: the festival, the weekend lottery, Christmas, New Year and AgentCount open their own real page from every entry, on both layouts', () => {
+  it('issue 23: the festival, the weekend lottery, Christmas, New Year, AgentCount, Agent and Agent5 open their own real page from every entry, on both layouts', () => {
     const built = [
       [ACTIVITY.Festival, 'festival'],
       [ACTIVITY.WeekendLottery, 'weekendLottery'],
       [ACTIVITY.Christmas, 'christmas'],
       [ACTIVITY.NewYear, 'newYear'],
       [ACTIVITY.AgentCount, 'agentCount'],
+      [ACTIVITY.Agent, 'agent'],
+      [ACTIVITY.Agent5, 'agent5'],
     ] as const;
     for (const [layout, routes] of TABLES) {
       for (const [id, name] of built) {
         expect(activityPathOn(layout, id), `${layout} ${name}`).toBe(activity(name, layout));
         const landed = landing(routes, activity(name, layout));
         expect(landed?.address, `${layout} ${name}`).toBe(activity(name, layout));
-        expect(isComingSoon(landed!.element), `${layout} ${name} is coming soon`).toBe(false);
+        expect(isAppPage(landed!.element), `${layout} ${name} is a real page`).toBe(true);
       }
-      // Their rule pages too (/rule/christmas, /rule/newYear; /lobby/rule/… on desktop).
-      for (const name of ['christmas', 'newYear'] as const) {
+      // Their rule pages too (/rule/christmas, /rule/newYear, /rule/agent, /rule/agent5; /lobby/rule/… on desktop).
+      for (const name of ['christmas', 'newYear', 'agent', 'agent5'] as const) {
         const ruleAt = layout === 'desktop' ? ruleOn('desktop', name) : rule(name);
-        expect(isComingSoon(landing(routes, ruleAt)!.element), `${layout} ${ruleAt}`).toBe(false);
+        expect(isAppPage(landing(routes, ruleAt)!.element), `${layout} ${ruleAt}`).toBe(true);
       }
     }
-  });
-
-  it('reports the click targets still waiting for their page (issue 15 list)', () => {
-    // Not an assertion on the count: the pages leave the list as their engineers build them.
-    if (waiting.length) console.info(`click targets still coming soon: ${[...new Set(waiting)].join(', ')}`);
-    expect(waiting.every((w) => w.includes('/activity/') || w.includes('/rule/'))).toBe(true);
   });
 });
