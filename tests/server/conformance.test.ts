@@ -92,7 +92,9 @@ describe('conformance kit', () => {
   };
 
   beforeAll(async () => {
-    s = await startTestServer({ smsOutbox: true });
+    // AgentCount (31) opens only with SEED_AGENT_COUNT (it hides Agent 26 in the lobby's listing): opened here so
+    // that every journey runs over HTTP, as the kit cannot open an activity itself.
+    s = await startTestServer({ smsOutbox: true, config: { seedAgentCount: true } });
     // The journeys move the server's clock into the seasonal events (weeks ahead), past a session's life: the
     // stand-in signs its calls in as a player of the moment (`fresh`).
     broken = await standIn(s.url, '10.0.0.2', {

@@ -195,8 +195,8 @@ describe('popups on a first visit', () => {
       within(bar)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-      // Agent count has no page yet: its explanation (/reward/detail/31), the one mapping (activityPathOn).
-    ).toEqual(['/activity/firstCharge', '/activity/inviteFriends', '/reward/detail/31']);
+      // Each opens its own page, through the one mapping (activityPathOn).
+    ).toEqual(['/activity/firstCharge', '/activity/inviteFriends', '/activity/agentCount']);
   });
 
   it('on desktop the floating bar opens the first-charge and invite popups again', async () => {
@@ -214,8 +214,8 @@ describe('popups on a first visit', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const bar = screen.getByRole('navigation', { name: 'Activities' });
-    // No desktop agent page: the activity centre explains the entry.
-    expect(within(bar).getByRole('link', { name: 'Agent' })).toHaveAttribute('href', '/lobby/rewards?activity=26');
+    // The agent programme opens its desktop page.
+    expect(within(bar).getByRole('link', { name: 'Agent' })).toHaveAttribute('href', '/lobby/activity/agent');
     await press(app, within(bar).getByRole('button', { name: 'First deposit' }));
     expect(await screen.findByRole('dialog', { name: 'First deposit bonus' })).toBeInTheDocument();
   });
