@@ -553,7 +553,7 @@ export interface paths {
     put?: never;
     /**
      * Withdraw to one of the player's bank cards.
-     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018). Reference-server decision (issue 25 §4): the amount must not pass the withdrawable amount (the cash pot; bonus money not yet wagered stays) — else 2022 with `withdrawable`, `bonus` and `wageringLeft`.
+     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018). Reference-server decision (issue 25 §4): the amount must not pass the withdrawable amount (the cash pot; bonus money not yet wagered stays) — else 2022 with `withdrawable`, `bonus` and `wageringLeft` (more than the whole balance stays 2005).
      */
     post: operations['exchange'];
     delete?: never;
