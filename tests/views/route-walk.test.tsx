@@ -270,16 +270,8 @@ describe('where clicks land: activity types, banners, notices and videos (issue 
   });
 
   it('can fail: rendered links to no page, a coming-soon page or a later activity page are named', () => {
-    const hrefs = [
-      PATH.deposit,
-      '/nowhere',
-      '/start?gameId=1',
-      'https://example.com/x',
-      '/sandbox/livechat/1',
-    ];
-    expect(hrefsOffTable(hrefs, 'mobile')).toEqual([
-      '/nowhere: not a route of the table (not found)',
-    ]);
+    const hrefs = [PATH.deposit, '/nowhere', '/start?gameId=1', 'https://example.com/x', '/sandbox/livechat/1'];
+    expect(hrefsOffTable(hrefs, 'mobile')).toEqual(['/nowhere: not a route of the table (not found)']);
   });
 
   it('issue 23: the festival, the weekend lottery, Christmas, New Year and AgentCount open their own real page from every entry, on both layouts', () => {
