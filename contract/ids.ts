@@ -111,6 +111,7 @@ export const ERRCODE = {
   DepositLimitExceeded: 2019,
   LossLimitExceeded: 2020,
   SessionTimeLimitReached: 2021,
+  OverWithdrawable: 2022,
   SuperiorSet: 2101,
   SuperiorNotFound: 2102,
   SuperiorSelf: 2103,

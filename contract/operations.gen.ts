@@ -219,6 +219,13 @@ export const operations = [
     body: 'json',
   },
   {
+    operationId: 'getBonusWallet',
+    path: '/app/v1/getBonusWallet',
+    auth: 'required',
+    publicSession: false,
+    body: 'json',
+  },
+  {
     operationId: 'addBankInfo',
     path: '/app/v1/addBankInfo',
     auth: 'required',

@@ -553,9 +553,29 @@ export interface paths {
     put?: never;
     /**
      * Withdraw to one of the player's bank cards.
-     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018).
+     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018). Reference-server decision (issue 25 §4): the amount must not pass the withdrawable amount (the cash pot; bonus money not yet wagered stays) — else 2022 with `withdrawable`, `bonus` and `wageringLeft` (more than the whole balance stays 2005).
      */
     post: operations['exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/v1/getBonusWallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The coin balance as cash and bonus money, the withdrawable amount and the wagering progress.
+     * @description Reference-server decision (issue 25 §4; docs/player-protection.md "Bonus money and wagering"). Every ledger kind is cash or bonus (one classification, server/domain/ledger-kinds.ts); cash + bonus is the coin balance every other call answers. Bets of game rounds are taken from cash first, then bonus; a win returns in the bet's proportion. Every bet made while bonus money is outstanding counts toward its wagering (`wagered` of `wageringRequired` = the bonus grants × `multiple`, default 1); once done, the whole bonus becomes cash. `withdrawable` = coin − unwagered bonus = `cash`. Bonuses credited before this decision (migration 077) count as cash.
+     */
+    post: operations['getBonusWallet'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3675,6 +3695,26 @@ export interface components {
         resetAt: components['schemas']['Timestamp'];
       };
     };
+    /** @description getBonusWallet (reference-server decision, issue 25 §4): money in hundredths. coin = cash + bonus; withdrawable = cash; wageringLeft = wageringRequired − wagered (all 0 when no bonus is outstanding). */
+    BonusWallet: {
+      coin: components['schemas']['Money'];
+      cash: components['schemas']['Money'];
+      bonus: components['schemas']['Money'];
+      withdrawable: components['schemas']['Money'];
+      wagered: components['schemas']['Money'];
+      wageringRequired: components['schemas']['Money'];
+      wageringLeft: components['schemas']['Money'];
+      multiple: number;
+    };
+    /** @description exchange's 2022 (reference-server decision, issue 25 §4): the amount is more than `withdrawable`; `bonus` is the bonus money that cannot be withdrawn until `wageringLeft` more is bet in game rounds. */
+    WithdrawableRefusal: {
+      /** @constant */
+      errcode: 2022;
+      msg: string;
+      withdrawable: components['schemas']['Money'];
+      bonus: components['schemas']['Money'];
+      wageringLeft: components['schemas']['Money'];
+    };
     /** @description startGame's 2021 (reference-server decision, issue 25): the play session has lasted the session-time limit; play can start again at `playAgainAt` (30 minutes after the last launch or round). The sandbox game's rounds answer the same. */
     SessionLimitRefusal: {
       /** @constant */
@@ -5035,6 +5075,31 @@ export interface operations {
                 order: components['schemas']['ExchangeOrder'];
                 coin: components['schemas']['Money'];
               } & components['schemas']['Ok'])
+            | components['schemas']['BusinessError']
+            | components['schemas']['WithdrawableRefusal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getBonusWallet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Empty'];
+    responses: {
+      /** @description The player's cash, bonus, withdrawable amount and wagering progress. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Ok'] & components['schemas']['BonusWallet'])
             | components['schemas']['BusinessError'];
         };
       };

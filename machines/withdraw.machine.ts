@@ -43,6 +43,15 @@ export interface WithdrawTerms {
   readonly hasSafeboxPassword: 0 | 1;
   readonly appUserBankList: Readonly<Record<string, UserBank>>;
   readonly processingPeriods: readonly ProcessingPeriod[];
+  /** Cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet; issue 25 §4). */
+  readonly pots?: WithdrawPots;
+}
+
+export type WithdrawPots = Omit<Schemas['BonusWallet'], 'coin' | 'multiple'>;
+
+/** What can be withdrawn now: the cash when the pots are known, else the balance. */
+export function withdrawableOf(terms: WithdrawTerms): number {
+  return terms.pots ? Math.min(terms.pots.withdrawable, terms.coin) : terms.coin;
 }
 
 export interface WithdrawResult {
@@ -71,7 +80,7 @@ export type WithdrawEvent =
 export type WithdrawEmitted = { type: 'toast'; message: Message } | { type: 'navigate'; to: string; replace?: boolean };
 
 /** Errcodes of `exchange` with their own message. */
-const FAILURE_CODES = [2001, 2005, 2008, 2010, 2018];
+const FAILURE_CODES = [2001, 2005, 2008, 2010, 2018, 2022];
 
 /** The player's cards in a stable order (by bankId). */
 export function cardsOf(terms: WithdrawTerms | null): UserBank[] {
@@ -83,9 +92,19 @@ export function withdrawErrors(c: WithdrawContext): FieldErrors<WithdrawField> {
   const hasCard = c.bankId !== null && terms !== null && terms.appUserBankList[String(c.bankId)] !== undefined;
   return collectErrors<WithdrawField>({
     card: hasCard ? null : message('account.withdraw.cardRequired'),
-    amount: terms ? withdrawAmountError(c.amount, terms) : message('account.withdraw.amountRequired'),
+    amount: terms ? amountError(c.amount, terms) : message('account.withdraw.amountRequired'),
     pin: pinError(c.pin),
   });
+}
+
+/** The amount's error: the bounds and balance, then bonus money not yet wagered (not withdrawable). */
+function amountError(text: string, terms: WithdrawTerms): Message | null {
+  const error = withdrawAmountError(text, terms);
+  if (error) return error;
+  const withdrawable = withdrawableOf(terms);
+  return (parseHundredths(text) ?? 0) > withdrawable
+    ? message('account.withdraw.amountOverWithdrawable', { max: decimal(withdrawable) })
+    : null;
 }
 
 function failure(error: unknown): Message {
@@ -178,7 +197,7 @@ export const withdrawMachine = setup({
             const errors = { ...context.errors };
             delete errors.amount;
             const terms = context.terms as WithdrawTerms;
-            return { amount: decimal(Math.min(terms.coin, terms.maxAmount)).replace(/,/g, ''), errors };
+            return { amount: decimal(Math.min(withdrawableOf(terms), terms.maxAmount)).replace(/,/g, ''), errors };
           }),
         },
         'withdraw.submit': [

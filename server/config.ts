@@ -109,6 +109,11 @@ export interface ServerConfig {
    * sees them without waiting.
    */
   readonly playMinuteMs: number;
+  /**
+   * BONUS_WAGERING_MULTIPLE: how many times a bonus must be bet in game rounds before it becomes withdrawable
+   * cash (1–50; default 1; docs/player-protection.md "Bonus money and wagering").
+   */
+  readonly bonusWageringMultiple: number;
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +237,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPayments: bool(env, 'SANDBOX_PAYMENTS', !production),
     sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production),
     playMinuteMs: playMinuteMs(env, production),
+    bonusWageringMultiple: int(env, 'BONUS_WAGERING_MULTIPLE', 1, 50, 1),
   };
 }
 

@@ -346,7 +346,15 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.attempt('receiveTaskAward', { id: Number(done?.id ?? rows(tasks.taskList)[0]?.id ?? 1) }, t);
       await w.ok('hasMailUnread', {}, t);
       await w.ok('tradeInfo', {}, t);
-      await w.ok('getExchange', {}, t);
+      const exchangeTerms = await w.ok('getExchange', {}, t);
+      const pots = await w.ok('getBonusWallet', {}, t);
+      check(pots.coin === Number(pots.cash) + Number(pots.bonus), 'getBonusWallet: coin is not cash + bonus');
+      check(pots.coin === exchangeTerms.coin, 'getBonusWallet: coin is not the coin of getExchange');
+      check(pots.withdrawable === pots.cash, 'getBonusWallet: withdrawable is not the cash');
+      check(
+        pots.wageringLeft === Number(pots.wageringRequired) - Number(pots.wagered),
+        'getBonusWallet: wageringLeft is not required − wagered',
+      );
       await w.ok('getSafebox', {}, t);
       await w.ok('kyc', {}, t);
       await w.ok('appUserOther', {}, t);
@@ -695,6 +703,16 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         await w.ok('getExchangeOrder', { page: 1, pageSize: 10 }, t);
         await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, t);
         throw new Skip(`${NO_PAYMENTS} (no money to withdraw)`);
+      }
+      // Bonus money not yet wagered stays: more than the withdrawable amount is refused with 2022.
+      const potsNow = await w.ok('getBonusWallet', {}, t);
+      const over = Number(potsNow.withdrawable) + 1;
+      if (Number(potsNow.wageringLeft) > 0 && over >= body.amount && over <= Number(potsNow.coin)) {
+        const refused = (await w.backend.call('exchange', { ...body, amount: over }, t, w.current)).body;
+        check(
+          refused.errcode === 2022 && refused.withdrawable === potsNow.withdrawable,
+          `exchange over the withdrawable amount → ${JSON.stringify(refused)}`,
+        );
       }
       const withdrawal = await w.ok('exchange', body, t);
       check(

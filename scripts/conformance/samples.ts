@@ -36,6 +36,7 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   logout: {},
   getCustomerServices: {},
   getExchange: {},
+  getBonusWallet: {},
   exchange: { amount: 10000, bankId: 1, safeboxPassword: SECRET },
   addBankInfo: { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567890' },
   modifyBankInfo: { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567890' },

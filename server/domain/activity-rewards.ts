@@ -4,6 +4,7 @@
  * key, so a reward is credited once however many requests race for it. Call inside the transaction that
  * writes the claim row.
  */
+import type { LedgerKind } from './ledger-kinds';
 import { ITEM } from '../../contract/ids';
 import type { Database } from 'better-sqlite3';
 import type { components } from '../../contract/schema';
@@ -16,7 +17,7 @@ interface RewardCredit {
   readonly userId: number;
   readonly item: PrizeItem;
   /** Ledger / prop_grants kind, e.g. 'first_charge', 'invite'. */
-  readonly kind: string;
+  readonly kind: LedgerKind;
   /** Ledger ref of a coin or points item. */
   readonly ledgerRef: string;
   /** prop_grants ref of any other item (unique together with kind and the item id). */

@@ -23,6 +23,7 @@
  *   its reward is received once ('proxy_task', '<user>:<type>:<item>'; proxy_task_claims PRIMARY KEY).
  *   1002 not completed yet (never shared, or no open since), 1003 received already.
  */
+import type { LedgerKind } from './ledger-kinds';
 import { ACTIVITY, ERRCODE, TASK_TYPE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
@@ -95,7 +96,7 @@ function requireRunning(deps: AgentDeps): void {
     throw new Fail(ERRCODE.ActivityNotActive, 'The AgentCount programme is not running');
 }
 
-function credit(deps: AgentDeps, userId: number, kind: string, key: string, award: readonly PrizeItem[]): void {
+function credit(deps: AgentDeps, userId: number, kind: LedgerKind, key: string, award: readonly PrizeItem[]): void {
   const at = deps.clock.now();
   for (const item of award) {
     const ref = `${userId}:${key}:${item.id}`;

@@ -3,6 +3,7 @@
  * counting local days, inserting the claim row that a racing duplicate breaks, and crediting the award
  * through creditItem (coin and points as ledger rows, other items as prop_grants) in the same transaction.
  */
+import type { LedgerKind } from './ledger-kinds';
 import type { components } from '../../contract/schema';
 import { ERRCODE } from '../../contract/ids';
 import { Fail, type Deps } from '../context';
@@ -56,7 +57,7 @@ export function creditAward(
   deps: Pick<Deps, 'db'>,
   userId: number,
   award: readonly PrizeItem[],
-  kind: string,
+  kind: LedgerKind,
   ref: string,
   at: number,
 ): { propList: PrizeItem[]; coin: number; lottery: number } {

@@ -75,6 +75,7 @@ export const WITHDRAW_ONLY_OPERATIONS: ReadonlySet<OperationId> = new Set<Operat
   'getUserInfo',
   'refreshData',
   'getExchange',
+  'getBonusWallet',
   'exchange',
   'getExchangeOrder',
   'addBankInfo',

@@ -3,11 +3,12 @@
  * the spins of the sandbox provider (bet and win through the ledger, the round, the big-win ticker) and
  * the public tickers (big wins, bonus payouts).
  */
+import { settleRound } from './bonus-wagering';
 import { ACTIVITY, ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
-import { balance, post } from './ledger';
+import { balance } from './ledger';
 import { beginPlay, checkRound, playSession } from './play-limits';
 import { gameHistory, gameLikes, maskAccount, type UserRow } from './users';
 
@@ -213,8 +214,7 @@ export function spin(
       ).run(sessionId, session.user_id, session.game_id, bet, win, now).lastInsertRowid,
     );
     const ref = String(roundId);
-    post(db, { userId: session.user_id, account: 'coin', delta: -bet, kind: 'game_bet', ref, at: now });
-    if (win > 0) post(db, { userId: session.user_id, account: 'coin', delta: win, kind: 'game_win', ref, at: now });
+    settleRound(db, deps.config.bonusWageringMultiple, { userId: session.user_id, bet, win, ref, at: now });
     if (win > 0 && (win >= bet * BIG_WIN_MULTIPLE || win >= BIG_WIN_AMOUNT)) {
       const user = sql<[number], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(session.user_id);
       if (user) {

@@ -5,6 +5,7 @@
  * Every state change is a conditional UPDATE (`WHERE status = 'processing'`) in the same transaction as its
  * ledger movement, and ledger rows are unique per (account, kind, ref), so an order moves money once.
  */
+import { bonusWallet } from './bonus-wagering';
 import { ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
@@ -68,10 +69,11 @@ function findExchangeOrder(deps: Pick<Deps, 'db'>, orderId: string): ExchangeOrd
  * Creates a withdrawal, in ONE transaction: the card (2010), bounds (2001) and open-withdrawal (2018)
  * checks, the 'processing' order with its processing period and a bank/card snapshot, and the coin debit
  * (kind 'exchange', ref = order id). A short balance makes post() throw 2005, which rolls the order back.
+ * More than the withdrawable amount (cash; bonus-wagering.ts) but within the balance is refused with 2022.
  * The caller has already checked KYC and the safebox password (async work stays outside the transaction).
  */
 export function createWithdrawal(
-  deps: Pick<Deps, 'db' | 'clock' | 'random'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
   userId: number,
   req: { amount: number; bankId: number },
   lang: ContentLocale = DEFAULT_CONTENT_LOCALE,
@@ -96,6 +98,15 @@ export function createWithdrawal(
       throw new Fail(
         ERRCODE.TooManyOpenWithdrawals,
         `At most ${MAX_OPEN_WITHDRAWALS} withdrawals can be processed at once`,
+      );
+    }
+    const wallet = bonusWallet(db, userId, deps.config.bonusWageringMultiple);
+    // More than the whole balance stays 2005 (post() below); more than the cash with enough bonus is 2022.
+    if (req.amount > wallet.withdrawable && req.amount <= wallet.cash + wallet.bonus) {
+      throw new Fail(
+        ERRCODE.OverWithdrawable,
+        `At most ${(wallet.withdrawable / 100).toFixed(2)} can be withdrawn; bonus money needs ${(wallet.wageringLeft / 100).toFixed(2)} more in bets before it can be withdrawn`,
+        { withdrawable: wallet.withdrawable, bonus: wallet.bonus, wageringLeft: wallet.wageringLeft },
       );
     }
     const at = deps.clock.now();

@@ -2,6 +2,7 @@
  * Wallet calls: trade terms, withdrawal, bank cards, safebox, deposit and withdrawal records, and the
  * bonus-point exchange. The rules live in domain/wallet.ts, domain/withdrawals.ts and domain/deposits.ts; this file maps calls to them.
  */
+import { bonusWallet } from '../domain/bonus-wagering';
 import { ERRCODE } from '../../contract/ids';
 import { Fail, defineHandlers, type Deps } from '../context';
 import { sql } from '../db/sql';
@@ -65,6 +66,21 @@ export const walletHandlers = defineHandlers({
     kycStatus: kycStatusOf(deps, caller.userId),
     appUserBankList: userBanks(deps, caller.userId, lang),
   }),
+
+  /** Cash, bonus, withdrawable and wagering progress (issue 25 §4; bonus-wagering.ts). */
+  getBonusWallet: ({ deps, caller }) => {
+    const w = bonusWallet(deps.db, caller.userId, deps.config.bonusWageringMultiple);
+    return {
+      coin: w.cash + w.bonus,
+      cash: w.cash,
+      bonus: w.bonus,
+      withdrawable: w.withdrawable,
+      wagered: w.wagered,
+      wageringRequired: w.wageringRequired,
+      wageringLeft: w.wageringLeft,
+      multiple: w.multiple,
+    };
+  },
 
   getExchange: ({ deps, caller, lang }) => {
     const kycStatus = kycStatusOf(deps, caller.userId);

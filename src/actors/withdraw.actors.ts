@@ -1,4 +1,4 @@
-/** The withdraw flow's live implementations: getExchange, exchange (safebox password encrypted); the new balance goes to the session. */
+/** The withdraw flow's live implementations: getExchange with getBonusWallet, exchange (safebox password encrypted); the new balance goes to the session. */
 import { fromPromise } from 'xstate';
 import { withdrawMachine, type WithdrawResult, type WithdrawTerms } from '../../machines/withdraw.machine';
 import { encryptForServer, patchUser } from './account-calls';
@@ -8,8 +8,12 @@ export function withdrawImplementations(port: Pick<FlowPort, 'deps' | 'report' |
   return {
     actors: {
       loadTerms: fromPromise<WithdrawTerms, void>(async ({ signal }) => {
-        const { errcode: _e, ...terms } = await port.deps.api.call('getExchange', {}, { signal });
-        return terms;
+        const [{ errcode: _e, ...terms }, wallet] = await Promise.all([
+          port.deps.api.call('getExchange', {}, { signal }),
+          port.deps.api.call('getBonusWallet', {}, { signal }),
+        ]);
+        const { cash, bonus, withdrawable, wagered, wageringRequired, wageringLeft } = wallet;
+        return { ...terms, pots: { cash, bonus, withdrawable, wagered, wageringRequired, wageringLeft } };
       }),
       exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(
         async ({ input, signal }) => {

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { contract } from '../../server/contract';
-import { balance, post, type LedgerAccount } from '../../server/domain/ledger';
+import { adjust, balance, type LedgerAccount } from '../../server/domain/ledger';
 import { sql } from '../../server/db/sql';
 import type { TestServer } from './server';
 
@@ -19,14 +19,8 @@ let grantSeq = 0;
 /** Credits (or debits) an account directly through the ledger, as an operator grant would. */
 export function grant(s: TestServer, userId: number, account: LedgerAccount, delta: number): void {
   grantSeq += 1;
-  post(s.deps.db, {
-    userId,
-    account,
-    delta,
-    kind: 'test_grant',
-    ref: `t${grantSeq}-${userId}`,
-    at: s.clock.now(),
-  });
+  const db = s.deps.db;
+  db.transaction(() => adjust(db, { userId, account, delta, ref: `t${grantSeq}-${userId}`, at: s.clock.now() }))();
 }
 
 export const coinOf = (s: TestServer, userId: number) => balance(s.deps.db, userId, 'coin');

@@ -2,7 +2,7 @@ import { ACTIVITY } from '../../contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANKRUPT_BELOW } from '../../server/domain/activities';
 import { localMidnight } from '../../server/domain/activity-time';
-import { post } from '../../server/domain/ledger';
+import { adjust } from '../../server/domain/ledger';
 import { applyRechargeEffects } from '../../server/domain/recharge-effects';
 import { sql } from '../../server/db/sql';
 import { activityIds, balanceOf, completeDeposit, insertVideo, setActivityStatus } from '../helpers/activities';
@@ -58,12 +58,12 @@ describe('activity ids', () => {
     const at = s.clock.now();
     expect((await activityIds(s, token)).isBankrupt).toBe(0);
     const down = balanceOf(s, user.id) - BANKRUPT_BELOW;
-    post(s.deps.db, { userId: user.id, account: 'coin', delta: -down, kind: 'test', ref: `${user.id}:a`, at });
+    adjust(s.deps.db, { userId: user.id, account: 'coin', delta: -down, ref: `${user.id}:a`, at });
     expect(balanceOf(s, user.id)).toBe(100);
     expect((await activityIds(s, token)).isBankrupt).toBe(0);
-    post(s.deps.db, { userId: user.id, account: 'coin', delta: -1, kind: 'test', ref: `${user.id}:b`, at });
+    adjust(s.deps.db, { userId: user.id, account: 'coin', delta: -1, ref: `${user.id}:b`, at });
     expect((await activityIds(s, token)).isBankrupt).toBe(1);
-    post(s.deps.db, { userId: user.id, account: 'coin', delta: 1, kind: 'test', ref: `${user.id}:c`, at });
+    adjust(s.deps.db, { userId: user.id, account: 'coin', delta: 1, ref: `${user.id}:c`, at });
     expect((await activityIds(s, token)).isBankrupt).toBe(0);
   });
 

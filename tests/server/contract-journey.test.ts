@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../contract/operations.gen';
-import { balance, post } from '../../server/domain/ledger';
+import { adjust, balance, post } from '../../server/domain/ledger';
 import { startGame } from '../../server/domain/games';
 import { sql } from '../../server/db/sql';
 import { Backend, Recorder } from '../../scripts/conformance/backend';
@@ -20,22 +20,14 @@ function hooksFor(s: TestServer): ReferenceHooks {
   return {
     spendAll(userId) {
       const coin = balance(db, userId, 'coin');
-      if (coin > 0)
-        post(db, {
-          userId,
-          account: 'coin',
-          delta: -coin,
-          kind: 'test_spend',
-          ref: `journey:${userId}`,
-          at: s.clock.now(),
-        });
+      if (coin > 0) adjust(db, { userId, account: 'coin', delta: -coin, ref: `journey:${userId}`, at: s.clock.now() });
     },
     grantPoints(userId, points) {
       post(db, {
         userId,
         account: 'lottery',
         delta: points * 100,
-        kind: 'test_grant',
+        kind: 'operator_credit',
         ref: `journey:${userId}`,
         at: s.clock.now(),
       });

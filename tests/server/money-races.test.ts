@@ -70,13 +70,14 @@ describe('money under races', () => {
     const { user, token } = await s.player();
     await readyToWithdraw(s, token);
     grant(s, user.id, 'coin', 99_000); // 1,000.00 with the registration coin
-    const all = coinOf(s, user.id);
+    // The registration coin is bonus money not yet wagered (issue 25 §4): the cash is all that can leave.
+    const all = coinOf(s, user.id) - REGISTER_COIN;
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(token, all)));
     const codes = answers.map((a) => a.body.errcode);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c === 2005)).toHaveLength(19);
-    expect(coinOf(s, user.id)).toBe(0);
-    expect(ledgerCoinSum(s, user.id)).toBe(0);
+    expect(coinOf(s, user.id)).toBe(REGISTER_COIN);
+    expect(ledgerCoinSum(s, user.id)).toBe(REGISTER_COIN);
     const list = await s.call<{ total: number }>('getExchangeOrder', {}, token);
     expect(list.body.total).toBe(1);
   });
@@ -108,13 +109,17 @@ describe('money under races', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         const { user, token } = await s.player();
         await readyToWithdraw(s, token);
+        // Issue 25 §4: the registration coin, the first-deposit bonus and points exchanged are bonus money
+        // (never wagered here: no game rounds), the rest is cash.
         let coin = REGISTER_COIN;
+        let bonus = REGISTER_COIN;
         let lottery = 0;
         const open: { id: string; amount: number }[] = [];
         let deposited = false;
         /** A completed deposit, with the first-deposit bonus on the first one. */
         const credit = (amount: number) => {
           coin += amount + (deposited ? 0 : FIRST_DEPOSIT_BONUS);
+          bonus += deposited ? 0 : FIRST_DEPOSIT_BONUS;
           deposited = true;
         };
 
@@ -150,7 +155,16 @@ describe('money under races', () => {
             }
             case 'exchange': {
               const res = await withdraw(token, st.amount);
-              const expected = st.amount < 10_000 ? 2001 : open.length >= 3 ? 2018 : st.amount > coin ? 2005 : 0;
+              const expected =
+                st.amount < 10_000
+                  ? 2001
+                  : open.length >= 3
+                    ? 2018
+                    : st.amount > coin
+                      ? 2005
+                      : st.amount > coin - bonus
+                        ? 2022
+                        : 0;
               expect(res.body.errcode).toBe(expected);
               if (expected === 0) {
                 coin -= st.amount;
@@ -176,6 +190,7 @@ describe('money under races', () => {
               if (valid) {
                 lottery -= st.points * 100;
                 coin += (st.points * 4) / 5;
+                bonus += (st.points * 4) / 5;
               }
               break;
             }
@@ -185,6 +200,8 @@ describe('money under races', () => {
           expect(refreshed.body.lottery).toBe(lottery);
           expect(ledgerCoinSum(s, user.id)).toBe(coin);
           expect(coin).toBeGreaterThanOrEqual(0);
+          const pots = await s.call<{ cash: number; bonus: number }>('getBonusWallet', {}, token);
+          expect(pots.body).toMatchObject({ cash: coin - bonus, bonus });
         }
       }),
       { numRuns: 15 },

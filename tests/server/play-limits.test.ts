@@ -64,7 +64,7 @@ describe('loss limits, session-time limit and the play session', () => {
       userId: p.user.id,
       account: 'coin',
       delta: coin,
-      kind: 'test_grant',
+      kind: 'operator_credit',
       ref: `grant:${p.user.id}`,
       at: s.clock.now(),
     });

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY } from '../../contract/ids';
 import { nextLocalMidnight } from '../../server/domain/activity-time';
-import { post } from '../../server/domain/ledger';
+import { adjust } from '../../server/domain/ledger';
 import { sql } from '../../server/db/sql';
 import { activityIds, balanceOf, ledgerRows, setActivityStatus } from '../helpers/activities';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -68,11 +68,10 @@ describe('everyday claim activities', () => {
   const spendTo = (userId: number, left: number) => {
     const coin = balanceOf(s, userId);
     if (coin > left)
-      post(s.deps.db, {
+      adjust(s.deps.db, {
         userId,
         account: 'coin',
         delta: left - coin,
-        kind: 'test_spend',
         ref: `${userId}:${s.clock.now()}:${Math.random()}`,
         at: s.clock.now(),
       });

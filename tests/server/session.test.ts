@@ -50,7 +50,7 @@ describe('session calls', () => {
       userId: user.id,
       account: 'coin',
       delta: 1234,
-      kind: 'test',
+      kind: 'operator_credit',
       ref: `fig-${user.id}`,
       at: s.clock.now(),
     });
@@ -58,7 +58,7 @@ describe('session calls', () => {
       userId: user.id,
       account: 'lottery',
       delta: 50,
-      kind: 'test',
+      kind: 'operator_credit',
       ref: `fig-${user.id}`,
       at: s.clock.now(),
     });

@@ -32,6 +32,19 @@ const KEY: Handlers = {
 };
 const called = (app: { calls: ApiCall[] }, id: string) => app.calls.filter((c) => c.operationId === id);
 
+/** getBonusWallet's answer: `bonus` of the coin is bonus money with that much left to bet (issue 25 §4). */
+const pots = (coin: number, bonus = 0, wagered = 0) => ({
+  errcode: 0,
+  coin,
+  cash: coin - bonus,
+  bonus,
+  withdrawable: coin - bonus,
+  wagered,
+  wageringRequired: bonus,
+  wageringLeft: bonus - wagered,
+  multiple: 1,
+});
+
 describe('/lobby/wallets/withdraw', () => {
   it('routes to /walletsKyc when identity is not verified', async () => {
     const app = await renderApp({
@@ -39,6 +52,7 @@ describe('/lobby/wallets/withdraw', () => {
       token: TOKEN,
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, kycStatus: 0, kycRequired: 1 }),
+        getBonusWallet: () => pots(TERMS.coin),
         kyc: () => ({ errcode: 0, ...KYC_NONE }),
       },
     });
@@ -53,6 +67,7 @@ describe('/lobby/wallets/withdraw', () => {
       token: TOKEN,
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, hasSafeboxPassword: 0 }),
+        getBonusWallet: () => pots(TERMS.coin),
         getSafebox: () => ({ errcode: 0, safebox: 0, hasSafeboxPassword: 0 }),
       },
     });
@@ -70,6 +85,7 @@ describe('/lobby/wallets/withdraw', () => {
       handlers: {
         ...KEY,
         getExchange: () => ({ errcode: 0, ...TERMS, coin: 6_000_000 }),
+        getBonusWallet: () => pots(6_000_000),
         exchange: () => {
           answered = true;
           return { errcode: 0, order: { ...ORDER, amount: 5_000_050, minDays: 3, maxDays: 5 }, coin: 999_950 };
@@ -116,7 +132,12 @@ describe('/lobby/wallets/withdraw', () => {
     const app = await renderApp({
       path: '/lobby/wallets/withdraw',
       token: TOKEN,
-      handlers: { ...KEY, getExchange: () => ({ errcode: 0, ...TERMS }), exchange: () => fail('exchange', 2008) },
+      handlers: {
+        ...KEY,
+        getExchange: () => ({ errcode: 0, ...TERMS }),
+        getBonusWallet: () => pots(TERMS.coin),
+        exchange: () => fail('exchange', 2008),
+      },
     });
     await app.user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
     await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '000000');
@@ -132,10 +153,82 @@ describe('/lobby/wallets/withdraw', () => {
       token: TOKEN,
       layout: 'desktop',
       locale: 'th-TH',
-      handlers: { getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: {} }) },
+      handlers: {
+        getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: {} }),
+        getBonusWallet: () => pots(TERMS.coin),
+      },
     });
     expect(await screen.findByText('กรุณาผูกบัญชีธนาคารเพื่อรับเงินที่ถอน')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+ เพิ่มบัญชีธนาคาร' })).toHaveAttribute('href', '/lobby/bindBankCard?back=1');
+  });
+});
+
+describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)', () => {
+  it('shows cash, bonus, the withdrawable amount and the wagering left; the maximum is the withdrawable amount', async () => {
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: {
+        getExchange: () => ({ errcode: 0, ...TERMS, coin: 250_000 }),
+        getBonusWallet: () => pots(250_000, 100_000, 40_000),
+      },
+    });
+    const shown = await screen.findByTestId('withdraw-pots');
+    expect(shown).toHaveTextContent('Cash฿1,500.00');
+    expect(shown).toHaveTextContent('Bonus money฿1,000.00');
+    expect(screen.getByTestId('withdraw-withdrawable')).toHaveTextContent('฿1,500.00');
+    expect(shown).toHaveTextContent('฿400.00 of ฿1,000.00 bet; ฿600.00 more to bet before the bonus can be withdrawn');
+    await app.user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1500.00');
+    await app.user.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'Amount' }), '1600');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(
+        'At most 1,500.00 can be withdrawn now: bonus money can be withdrawn once it has been bet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no wagering without bonus money (empty), and the server refusal 2022 in its own words', async () => {
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      handlers: {
+        ...KEY,
+        getExchange: () => ({ errcode: 0, ...TERMS }),
+        getBonusWallet: () => pots(TERMS.coin),
+        exchange: () => fail('exchange', 2022),
+      },
+    });
+    expect(await screen.findByTestId('withdraw-pots')).toHaveTextContent('Bonus money฿0.00');
+    expect(screen.queryByText('Bonus wagering')).not.toBeInTheDocument();
+    await app.user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Bonus money can be withdrawn only once it has been bet/)).toBeInTheDocument();
+  });
+
+  it('shows loading, then a failed read with a retry that loads the figures', async () => {
+    let calls = 0;
+    const app = await renderApp({
+      path: '/lobby/wallets/withdraw',
+      token: TOKEN,
+      locale: 'th-TH',
+      handlers: {
+        getExchange: () => ({ errcode: 0, ...TERMS }),
+        getBonusWallet: () => {
+          calls += 1;
+          if (calls === 1) throw new Error('offline');
+          return pots(TERMS.coin, 50_000);
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    const shown = await screen.findByTestId('withdraw-pots');
+    expect(shown).toHaveTextContent('เงินโบนัส฿500.00');
+    expect(shown).toHaveTextContent('ถอนได้ตอนนี้฿2,000.00');
   });
 });
 

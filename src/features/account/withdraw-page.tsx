@@ -80,6 +80,34 @@ export function WithdrawForm({
         <p className={styles.balanceValue} data-testid="withdraw-balance">
           {money(terms.coin)}
         </p>
+        {terms.pots ? (
+          <dl className={styles.balanceNote} data-testid="withdraw-pots">
+            <div>
+              <dt>{t('account.withdraw.cash')}</dt>
+              <dd>{money(terms.pots.cash)}</dd>
+            </div>
+            <div>
+              <dt>{t('account.withdraw.bonus')}</dt>
+              <dd>{money(terms.pots.bonus)}</dd>
+            </div>
+            <div>
+              <dt>{t('account.withdraw.withdrawable')}</dt>
+              <dd data-testid="withdraw-withdrawable">{money(terms.pots.withdrawable)}</dd>
+            </div>
+            {terms.pots.wageringRequired > 0 ? (
+              <div>
+                <dt>{t('account.withdraw.wagering')}</dt>
+                <dd>
+                  {t('account.withdraw.wageringProgress', {
+                    done: money(terms.pots.wagered),
+                    required: money(terms.pots.wageringRequired),
+                    left: money(terms.pots.wageringLeft),
+                  })}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         {memberLinks ? (
           <p className={styles.balanceNote}>
             <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>
