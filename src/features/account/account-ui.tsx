@@ -4,21 +4,14 @@ import { useCallback } from 'react';
 import { bindBankCard, pathOn, records } from '../../../contract/paths';
 import type { Message } from '../../../machines/message';
 import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
-import { formatMoney } from '../../lib/money';
 import { TextField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { ErrorNote } from '../../ui/error-note';
 import { formatDate, useShownZone } from '../../lib/dates';
 
-/** Integer hundredths with the currency symbol, in the shown locale: `฿1,234.56`. */
-export function useMoney(): (hundredths: number) => string {
-  const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return useCallback((h: number) => formatMoney(h, symbol, i18n.locale), [symbol, i18n.locale]);
-}
+export { useMoney } from '../../app/use-money';
 
 export function useDate(): (ms: number, withTime?: boolean) => string {
   const { i18n } = useLingui();

@@ -23,11 +23,11 @@ import {
 } from '../../../machines/agent-count.rules';
 import type { PrizeItem } from '../../../machines/promotions-constants';
 import { liveAgentCountMachine } from '../../actors/agent-count.actors';
-import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
+import { useMoney } from '../../app/use-money';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
-import { formatCoin, formatMoney } from '../../lib/money';
+import { formatCoin } from '../../lib/money';
 import { Button, ExternalLinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SeasonNote } from '../../ui/season-note';
@@ -38,12 +38,6 @@ type Flow = ActorRefFrom<typeof agentCountMachine>;
 
 /** The lines of "How it works" (agentCount.rule.<line>). */
 const RULES = ['valid', 'cards', 'scratch', 'lottery', 'awards', 'share', 'window'] as const;
-
-function useMoney() {
-  const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (hundredths: number) => formatMoney(hundredths, symbol, i18n.locale);
-}
 
 /** A prize in words: its coin, and its points when it has any. */
 function usePrize() {

@@ -11,9 +11,9 @@ import { LIMIT_LOOSEN_DELAY_MS, type LimitKind } from '../../../contract/deposit
 import type { DepositLimitsActor } from '../../../machines/deposit-limits.machine';
 import { currentLimit, type LimitEntry, type LimitSlot } from '../../../machines/deposit-limits.rules';
 import { useSession } from '../../app/root-context';
+import { useMoney as useMoneyText } from '../../app/use-money';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorNote } from '../../ui/error-note';
@@ -25,7 +25,7 @@ export function useMoney() {
   const zone = useShownZone();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   return {
-    money: (n: number) => formatMoney(n, symbol, i18n.locale),
+    money: useMoneyText(),
     when: (at: number) => formatDate(at, i18n.locale, 'dateTime', zone),
     symbol,
   };

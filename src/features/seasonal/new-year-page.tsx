@@ -11,10 +11,10 @@ import { deposit, ruleOn } from '../../../contract/paths';
 import { coinOf, hasFullSet } from '../../../machines/promo-seasonal.rules';
 import { liveNewYearMachine } from '../../actors/new-year.actors';
 import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
+import { useMoney } from '../../app/use-money';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
-import { formatCoin, formatMoney } from '../../lib/money';
+import { formatCoin } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SeasonNote } from '../../ui/season-note';
@@ -26,10 +26,9 @@ export function NewYearPage() {
   const t = useT();
   const { i18n } = useLingui();
   const layout = useLayout();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const flow = useFlow(liveNewYearMachine, undefined);
   const snap = useSelector(flow, (s) => s);
-  const money = (hundredths: number) => formatMoney(hundredths, symbol, i18n.locale);
+  const money = useMoney();
   let body;
   if (snap.matches('loading')) body = <LoadingStatus />;
   else if (snap.matches('failed') || !snap.context.state)

@@ -19,10 +19,10 @@ import {
 } from '../../../machines/promo-seasonal.rules';
 import { liveWeekendLotteryMachine } from '../../actors/weekend-lottery.actors';
 import { useSession } from '../../app/root-context';
+import { useMoney } from '../../app/use-money';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT, type Translate } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { LinkButton } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';
 import { Page } from '../../ui/page';
@@ -51,7 +51,7 @@ function Lottery({ member }: { member: boolean }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const money = useMoney();
   const flow = useFlow(liveWeekendLotteryMachine, { signedIn: member });
   const state = useSelector(flow, (s) => s);
   useEffect(() => {
@@ -65,7 +65,6 @@ function Lottery({ member }: { member: boolean }) {
   const { view, error } = state.context;
   if (state.matches('failed') || !view)
     return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
-  const money = (hundredths: number) => formatMoney(hundredths, symbol, i18n.locale);
   const date = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const { lottery } = view;
   return (
