@@ -15,6 +15,7 @@ export const CATALOG_AREAS = [
   'profile',
   'lobby',
   'wallet',
+  'bonus-wallet',
   'account',
   'promotions',
   'flows',

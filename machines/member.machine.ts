@@ -4,53 +4,93 @@
  * VIP level, vipExp, bet). The session's copy may be a stored one from an earlier visit, so this flow loads
  * the player afresh when a page opens and reports it to the session; the pages then follow the session, which
  * game rounds (/start's exit → refreshData), the balance refresh and every other flow keep current — a round
- * played elsewhere moves the VIP progress without a reload.
+ * played elsewhere moves the VIP progress without a reload. The wallet overview (input `pots`) also loads the
+ * balance as cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet, issue 25 §4),
+ * and loads again when the session's balance moves away from the one those figures were read with.
  *
- * States: loading (getUserInfo) → ready (reportUser) | failed (`member.retry`). In ready, `member.refresh`
- * loads again (refreshing; further taps are ignored until it settles); a failed refresh returns to ready with
- * the error and the figures shown before.
+ * States: loading (getUserInfo, with getBonusWallet for the wallet) → ready (reportUser) | failed
+ * (`member.retry`). In ready, `member.refresh` loads again (refreshing; further taps are ignored until it
+ * settles), and so does `member.balanceChanged` with a balance the pots were not read with (once per balance);
+ * a failed refresh returns to ready with the error and the figures shown before.
  *
- * Actors: loadPlayer (getUserInfo). Actions provided by the app: reportUser (`user.updated` to the session).
+ * Actors: loadPlayer (getUserInfo, and getBonusWallet when asked). Actions provided by the app: reportUser
+ * (`user.updated` to the session).
  *
  * Implementations: src/actors/member.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { UserInfo } from './session.machine';
+
+/** The balance as cash and bonus money, what can be withdrawn and the bonus's wagering (getBonusWallet). */
+export type BonusPots = components['schemas']['BonusWallet'];
+
+export interface MemberInput {
+  /** Load the cash / bonus / wagering figures too (the wallet overview). */
+  readonly pots?: boolean;
+}
+
+export interface MemberLoad {
+  readonly user: UserInfo;
+  /** Null unless the input asked for them. */
+  readonly pots: BonusPots | null;
+}
 
 export interface MemberContext {
   /** Why the last load failed (null after a success). */
   error: Message | null;
   /** Whether the player was loaded by this flow (the figures on screen are fresh, not a stored copy). */
   loaded: boolean;
+  /** Whether this page shows the pots (input). */
+  withPots: boolean;
+  /** The last pots loaded (null before, or when not asked for). */
+  pots: BonusPots | null;
+  /** The last balance a `member.balanceChanged` reported (one load per balance, never a loop). */
+  seenCoin: number | null;
 }
 
-export type MemberEvent = { type: 'member.retry' } | { type: 'member.refresh' };
+export type MemberEvent =
+  { type: 'member.retry' } | { type: 'member.refresh' } | { type: 'member.balanceChanged'; coin: number };
 
 export const memberMachine = setup({
-  types: { context: {} as MemberContext, events: {} as MemberEvent },
+  types: {
+    context: {} as MemberContext,
+    events: {} as MemberEvent,
+    input: {} as MemberInput | undefined,
+  },
   actors: {
-    loadPlayer: fromPromise<UserInfo, void>(async () => {
+    loadPlayer: fromPromise<MemberLoad, { pots: boolean }>(async () => {
       throw new Error('provided by the app');
     }),
   },
-  actions: { reportUser: (_, _params: { user: UserInfo }) => {} },
+  actions: {
+    reportUser: (_, _params: { user: UserInfo }) => {},
+    assignLoad: assign((_, { load }: { load: MemberLoad }) => ({ error: null, loaded: true, pots: load.pots })),
+  },
+  guards: {
+    /** The pots on screen were read with another balance than the session's now (and this one is new). */
+    isPotsStale: ({ context }, { coin }: { coin: number }) =>
+      context.pots !== null && context.pots.coin !== coin && context.seenCoin !== coin,
+  },
 }).createMachine({
   id: 'member',
-  context: { error: null, loaded: false },
+  context: ({ input }) => ({ error: null, loaded: false, withPots: input?.pots === true, pots: null, seenCoin: null }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'The player is loaded afresh (getUserInfo); the page shows its loading state.',
+      description:
+        'The player is loaded afresh (getUserInfo; on the wallet overview with getBonusWallet); the page shows its loading state.',
       tags: ['loading'],
       invoke: {
         id: 'loadPlayer',
         src: 'loadPlayer',
+        input: ({ context }) => ({ pots: context.withPots }),
         onDone: {
           target: 'ready',
           actions: [
-            assign({ error: null, loaded: true }),
-            { type: 'reportUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'assignLoad', params: ({ event }) => ({ load: event.output }) },
+            { type: 'reportUser', params: ({ event }) => ({ user: event.output.user }) },
           ],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -62,20 +102,29 @@ export const memberMachine = setup({
       on: { 'member.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
     ready: {
-      description: "The page shows the session's player; a failed refresh keeps the figures and shows why.",
-      on: { 'member.refresh': 'refreshing' },
+      description:
+        "The page shows the session's player; a failed refresh keeps the figures and shows why. A balance the wallet's pots were not read with loads them again.",
+      on: {
+        'member.refresh': 'refreshing',
+        'member.balanceChanged': {
+          guard: { type: 'isPotsStale', params: ({ event }) => ({ coin: event.coin }) },
+          target: 'refreshing',
+          actions: assign({ seenCoin: ({ event }) => event.coin }),
+        },
+      },
     },
     refreshing: {
-      description: 'Loading again on request; more taps are ignored until it settles.',
+      description: 'Loading again on request or after a balance change; more taps are ignored until it settles.',
       tags: ['refreshing'],
       invoke: {
         id: 'loadPlayer',
         src: 'loadPlayer',
+        input: ({ context }) => ({ pots: context.withPots }),
         onDone: {
           target: 'ready',
           actions: [
-            assign({ error: null, loaded: true }),
-            { type: 'reportUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'assignLoad', params: ({ event }) => ({ load: event.output }) },
+            { type: 'reportUser', params: ({ event }) => ({ user: event.output.user }) },
           ],
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },

@@ -47,7 +47,7 @@ export interface WithdrawTerms {
   readonly pots?: WithdrawPots;
 }
 
-export type WithdrawPots = Omit<Schemas['BonusWallet'], 'coin' | 'multiple'>;
+export type WithdrawPots = Omit<Schemas['BonusWallet'], 'coin'>;
 
 /** What can be withdrawn now: the cash when the pots are known, else the balance. */
 export function withdrawableOf(terms: WithdrawTerms): number {

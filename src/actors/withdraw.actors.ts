@@ -12,8 +12,8 @@ export function withdrawImplementations(port: Pick<FlowPort, 'deps' | 'report' |
           port.deps.api.call('getExchange', {}, { signal }),
           port.deps.api.call('getBonusWallet', {}, { signal }),
         ]);
-        const { cash, bonus, withdrawable, wagered, wageringRequired, wageringLeft } = wallet;
-        return { ...terms, pots: { cash, bonus, withdrawable, wagered, wageringRequired, wageringLeft } };
+        const { errcode: _w, coin: _c, ...pots } = wallet;
+        return { ...terms, pots };
       }),
       exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(
         async ({ input, signal }) => {

@@ -173,11 +173,12 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
         getBonusWallet: () => pots(250_000, 100_000, 40_000),
       },
     });
-    const shown = await screen.findByTestId('withdraw-pots');
+    const shown = await screen.findByTestId('bonus-wallet');
     expect(shown).toHaveTextContent('Cash฿1,500.00');
     expect(shown).toHaveTextContent('Bonus money฿1,000.00');
-    expect(screen.getByTestId('withdraw-withdrawable')).toHaveTextContent('฿1,500.00');
+    expect(screen.getByTestId('bonus-wallet-withdrawable')).toHaveTextContent('฿1,500.00');
     expect(shown).toHaveTextContent('฿400.00 of ฿1,000.00 bet; ฿600.00 more to bet before the bonus can be withdrawn');
+    expect(screen.getByRole('progressbar', { name: 'Bonus wagering' })).toHaveAttribute('aria-valuenow', '40');
     await app.user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1500.00');
     await app.user.clear(screen.getByRole('textbox', { name: 'Amount' }));
@@ -201,7 +202,8 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
         exchange: () => fail('exchange', 2022),
       },
     });
-    expect(await screen.findByTestId('withdraw-pots')).toHaveTextContent('Bonus money฿0.00');
+    expect(await screen.findByTestId('bonus-wallet-withdrawable')).toHaveTextContent('฿2,500.00');
+    expect(screen.queryByText('Bonus money')).not.toBeInTheDocument();
     expect(screen.queryByText('Bonus wagering')).not.toBeInTheDocument();
     await app.user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
     await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '123456');
@@ -226,7 +228,7 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
     });
     expect(await screen.findByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
-    const shown = await screen.findByTestId('withdraw-pots');
+    const shown = await screen.findByTestId('bonus-wallet');
     expect(shown).toHaveTextContent('เงินโบนัส฿500.00');
     expect(shown).toHaveTextContent('ถอนได้ตอนนี้฿2,000.00');
   });

@@ -58,9 +58,23 @@ function handlers(
       ...options.member,
     }),
     getUserInfo: () => ({ errcode: 0, user }),
+    getBonusWallet: () => pots(user.coin),
     hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
   };
 }
+
+/** getBonusWallet's answer: `bonus` of the coin is bonus money, `wagered` of it bet so far (1×). */
+const pots = (coin: number, bonus = 0, wagered = 0) => ({
+  errcode: 0 as const,
+  coin,
+  cash: coin - bonus,
+  bonus,
+  withdrawable: coin - bonus,
+  wagered,
+  wageringRequired: bonus,
+  wageringLeft: bonus - wagered,
+  multiple: 1,
+});
 
 describe('VIP', () => {
   it('shows loading, then the level, the §5 target and the ladder with what each level gives', async () => {
@@ -261,7 +275,9 @@ describe('wallet overview', () => {
     expect(safebox).toHaveAttribute('aria-current', 'true');
     expect(within(safebox).getByText('฿123.00')).toBeInTheDocument();
     expect(within(safebox).getByText('Your safebox password is set.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('฿500.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Balance' })).getByTestId('wallet-coin')).toHaveTextContent(
+      '฿500.00',
+    );
     expect(screen.getByRole('region', { name: 'Balance' })).not.toHaveAttribute('aria-current');
     expect(within(screen.getByRole('region', { name: 'Bonus points' })).getByText('45.50')).toBeInTheDocument();
     const bonus = screen.getByRole('region', { name: 'Bonuses' });
@@ -301,6 +317,128 @@ describe('wallet overview', () => {
     cleanup();
     await renderApp({ path: '/lobby/wallets/123', token: TOKEN, layout: 'desktop', handlers: handlers() });
     expect(await screen.findByRole('link', { name: 'Go to the wallet overview' })).toBeInTheDocument();
+  });
+});
+
+describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 25 §4)', () => {
+  const user = { ...USER, coin: 250_000 };
+  const balance = () => screen.findByRole('region', { name: 'Balance' });
+
+  it('without bonus money shows only what can be withdrawn: the whole balance, no bonus lines, no bar', async () => {
+    await renderApp({ path: '/lobby/wallets/overview', token: TOKEN, handlers: handlers({ user }) });
+    const card = await balance();
+    await within(card).findByTestId('bonus-wallet');
+    expect(within(card).getByTestId('bonus-wallet-withdrawable')).toHaveTextContent('฿2,500.00');
+    expect(within(card).getByText('Can be withdrawn now')).toBeInTheDocument();
+    expect(within(card).queryByText('Bonus money')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Cash')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('with a bonus being wagered shows cash, bonus, withdrawable and the progress as text and bar (th-TH too)', async () => {
+    await renderApp({
+      path: '/lobby/wallets/balance',
+      token: TOKEN,
+      handlers: { ...handlers({ user }), getBonusWallet: () => ({ ...pots(250_000, 100_000, 40_000), multiple: 3 }) },
+    });
+    const card = await balance();
+    expect(card).toHaveAttribute('aria-current', 'true');
+    const shown = await within(card).findByTestId('bonus-wallet');
+    expect(shown).toHaveTextContent('Cash฿1,500.00');
+    expect(shown).toHaveTextContent('Bonus money฿1,000.00');
+    expect(within(card).getByTestId('bonus-wallet-withdrawable')).toHaveTextContent('฿1,500.00');
+    const bar = within(card).getByRole('progressbar', { name: 'Bonus wagering' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    const progress = '฿400.00 of ฿1,000.00 bet; ฿600.00 more to bet before the bonus can be withdrawn';
+    expect(bar).toHaveAttribute('aria-valuetext', progress);
+    expect(within(card).getByTestId('bonus-wallet-progress')).toHaveTextContent(progress);
+    expect(
+      within(card).getByText('Bonus money must be bet 3× in games; then it becomes cash you can withdraw.'),
+    ).toBeInTheDocument();
+    cleanup();
+
+    await renderApp({
+      path: '/lobby/wallets/overview',
+      token: TOKEN,
+      locale: 'th-TH',
+      layout: 'desktop',
+      handlers: { ...handlers({ user }), getBonusWallet: () => pots(250_000, 100_000, 40_000) },
+    });
+    const th = await screen.findByTestId('bonus-wallet');
+    expect(th).toHaveTextContent('เงินสด฿1,500.00');
+    expect(th).toHaveTextContent('เงินโบนัส฿1,000.00');
+    expect(th).toHaveTextContent('ถอนได้ตอนนี้฿1,500.00');
+    expect(screen.getByRole('progressbar', { name: 'ยอดเดิมพันโบนัส' })).toHaveAttribute('aria-valuenow', '40');
+    expect(th).toHaveTextContent('เดิมพันแล้ว ฿400.00 จาก ฿1,000.00 ต้องเดิมพันอีก ฿600.00 ก่อนถอนโบนัสได้');
+    expect(th.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('shows loading until the figures arrive', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await renderApp({
+      path: '/lobby/wallets/overview',
+      token: TOKEN,
+      handlers: { ...handlers({ user }), getBonusWallet: () => held.then(() => pots(250_000, 50_000)) },
+    });
+    await screen.findByText('Loading…');
+    expect(screen.queryByTestId('bonus-wallet')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByTestId('bonus-wallet')).toHaveTextContent('Bonus money฿500.00');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('a failed read shows why with a retry; a double tap on retry loads once', async () => {
+    let calls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const app = await renderApp({
+      path: '/lobby/wallets/overview',
+      token: TOKEN,
+      handlers: {
+        ...handlers({ user }),
+        getBonusWallet: () => {
+          calls += 1;
+          if (calls === 1) throw new BusinessError('getBonusWallet', 500, 'down');
+          return held.then(() => pots(250_000, 100_000, 10_000));
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
+    await app.user.dblClick(retry);
+    await screen.findByText('Loading…');
+    await act(async () => release());
+    expect(await screen.findByTestId('bonus-wallet-progress')).toHaveTextContent('฿100.00 of ฿1,000.00 bet');
+    expect(calls).toBe(2);
+  });
+
+  it("loads the figures again when the balance moves (the header's refresh), not when it stays", async () => {
+    let wagered = 10_000;
+    let coin = 250_000;
+    const app = await renderApp({
+      path: '/lobby/wallets/overview',
+      token: TOKEN,
+      layout: 'desktop',
+      handlers: {
+        ...handlers({ user }),
+        getUserInfo: () => ({ errcode: 0, user: { ...user, coin } }),
+        getBonusWallet: () => pots(coin, 100_000, wagered),
+        refreshData: () => ({ errcode: 0, coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 }),
+      },
+    });
+    expect(await screen.findByTestId('bonus-wallet-progress')).toHaveTextContent('฿100.00 of ฿1,000.00 bet');
+    const before = called(app.calls, 'getBonusWallet');
+    // A round played in another tab: 300.00 bet, 200.00 lost.
+    coin = 230_000;
+    wagered = 40_000;
+    await app.user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('฿400.00 of ฿1,000.00 bet', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('bonus-wallet-withdrawable')).toHaveTextContent('฿1,300.00');
+    expect(called(app.calls, 'getBonusWallet')).toBe(before + 1);
+    // The reload reported the same balance to the session: nothing more to load.
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(called(app.calls, 'getBonusWallet')).toBe(before + 1);
   });
 });
 

@@ -13,6 +13,7 @@ import { liveWithdrawMachine } from '../../actors/withdraw.actors';
 import type { Effect } from '../../app/root';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
+import { BonusWallet } from '../../ui/bonus-wallet';
 import { Button, LinkButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { OptionCard } from '../../ui/option-card';
@@ -22,7 +23,7 @@ import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel'
 import { BusyStatus, FormError, PinField, useMoney, useAccountPaths } from './account-ui';
 
 export function WithdrawPage() {
-  useArea('account');
+  useArea('account', 'bonus-wallet');
   const t = useT();
   return (
     <Page title={t('account.withdraw.title')}>
@@ -80,34 +81,7 @@ export function WithdrawForm({
         <p className={styles.balanceValue} data-testid="withdraw-balance">
           {money(terms.coin)}
         </p>
-        {terms.pots ? (
-          <dl className={styles.balanceNote} data-testid="withdraw-pots">
-            <div>
-              <dt>{t('account.withdraw.cash')}</dt>
-              <dd>{money(terms.pots.cash)}</dd>
-            </div>
-            <div>
-              <dt>{t('account.withdraw.bonus')}</dt>
-              <dd>{money(terms.pots.bonus)}</dd>
-            </div>
-            <div>
-              <dt>{t('account.withdraw.withdrawable')}</dt>
-              <dd data-testid="withdraw-withdrawable">{money(terms.pots.withdrawable)}</dd>
-            </div>
-            {terms.pots.wageringRequired > 0 ? (
-              <div>
-                <dt>{t('account.withdraw.wagering')}</dt>
-                <dd>
-                  {t('account.withdraw.wageringProgress', {
-                    done: money(terms.pots.wagered),
-                    required: money(terms.pots.wageringRequired),
-                    left: money(terms.pots.wageringLeft),
-                  })}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        {terms.pots ? <BonusWallet pots={terms.pots} money={money} /> : null}
         {memberLinks ? (
           <p className={styles.balanceNote}>
             <Link to={paths.records('withdraw')}>{t('account.withdraw.records')}</Link>

@@ -1,10 +1,11 @@
 /**
  * The member pages' shared pieces: the figures flow (`member`: the player loaded afresh on open, then the
- * session's copy, which game rounds and every other flow keep current), its loading / failed states, the
- * refresh button and the player's avatar.
+ * session's copy, which game rounds and every other flow keep current; with `pots`, the wallet overview's
+ * cash, bonus money and wagering too), its loading / failed states, the refresh button and the player's avatar.
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { MemberInput } from '../../../machines/member.machine';
 import { liveMemberMachine } from '../../actors/member.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
@@ -14,8 +15,8 @@ import { ErrorNote } from '../../ui/error-note';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 
 /** The figures flow of a member page and what the page shows from it. */
-export function useMemberFlow() {
-  const flow = useFlow(liveMemberMachine);
+export function useMemberFlow(input?: MemberInput) {
+  const flow = useFlow(liveMemberMachine, input);
   const loading = useSelector(flow, (s) => s.hasTag('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const refreshing = useSelector(flow, (s) => s.hasTag('refreshing'));

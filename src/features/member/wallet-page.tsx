@@ -1,19 +1,24 @@
 /**
  * The wallet overview (/lobby/wallets/{id} other than deposit and withdraw, both tables; issue 14 §4): the coin
- * balance (deposit, withdraw, records), the safebox, the bonus points (exchange) and the promised bonuses of
+ * balance (deposit, withdraw, records) as the server splits it — what can be withdrawn now and, while bonus money
+ * is outstanding, the cash, the bonus and its wagering (getBonusWallet, issue 25 §4; loaded again when the
+ * balance moves) — the safebox, the bonus points (exchange) and the promised bonuses of
  * server/domain/bonuses.ts from the configuration — the first-deposit bonus (open while the player has no
  * completed deposit, `firstRecharge` 0) and the Android app's first-login bonus. `overview` shows them all;
  * `balance`, `safebox`, `points` and `bonus` mark their card; any other id is a not-found state with a way back.
  */
 import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PATH, pathOn, records, wallet, type WalletId } from '../../../contract/paths';
 import { walletIdOf } from '../../../machines/member.rules';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
+import { useMoney } from '../../app/use-money';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin, formatMoney } from '../../lib/money';
+import { BonusWallet, type BonusWalletFigures } from '../../ui/bonus-wallet';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
@@ -22,7 +27,7 @@ import { MemberStatus, RefreshButton, useMemberFlow } from './member-flow';
 import styles from './member.module.css';
 
 export function WalletPage() {
-  useArea('member');
+  useArea('member', 'bonus-wallet');
   const t = useT();
   const { id } = useParams();
   const walletId = walletIdOf(id);
@@ -42,21 +47,37 @@ export function WalletPage() {
 
 function Overview({ walletId }: { walletId: WalletId }) {
   const t = useT();
-  const member = useMemberFlow();
+  const member = useMemberFlow({ pots: true });
+  const pots = useSelector(member.flow, (s) => s.context.pots);
+  const coin = useSession((s) => s.context.user?.coin);
+  // A balance the pots were not read with (a refresh of the header's balance, a round in another tab): the flow
+  // decides whether to load them again (once per balance).
+  useEffect(() => {
+    if (coin !== undefined) member.flow.send({ type: 'member.balanceChanged', coin });
+  }, [coin, pots, member.flow]);
   return (
     <Page
       title={t('member.wallet.title')}
       actions={member.loading || member.failed ? null : <RefreshButton member={member} />}
     >
       <MemberStatus member={member}>
-        <Cards walletId={walletId} />
+        <Cards walletId={walletId} pots={pots} refreshing={member.refreshing} />
       </MemberStatus>
     </Page>
   );
 }
 
-function Cards({ walletId }: { walletId: WalletId }) {
+function Cards({
+  walletId,
+  pots,
+  refreshing,
+}: {
+  walletId: WalletId;
+  pots: BonusWalletFigures | null;
+  refreshing: boolean;
+}) {
   const t = useT();
+  const money = useMoney();
   const { i18n } = useLingui();
   const layout = useLayout();
   const user = useSession((s) => s.context.user);
@@ -81,13 +102,14 @@ function Cards({ walletId }: { walletId: WalletId }) {
 
   return (
     <div className={styles.stack}>
-      <section {...card('balance')}>
+      <section {...card('balance')} aria-busy={refreshing}>
         <h2 id="wallet-balance" className={styles.heading}>
           {t('member.figure.balance')}
         </h2>
-        <p className={styles.level}>
+        <p className={styles.level} data-testid="wallet-coin">
           <Money hundredths={user.coin} symbol={symbol} />
         </p>
+        {pots ? <BonusWallet pots={pots} money={money} id="wallet-pots" /> : null}
         <div className={styles.actions}>
           <LinkButton to={PATH.deposit} variant="primary">
             {t('member.action.deposit')}

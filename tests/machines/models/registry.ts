@@ -43,7 +43,7 @@ import { customerServiceModels } from './customer-service.model';
 import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
 import { diagnosticsModel } from './diagnostics.model';
 import { memberMachine } from '../../../machines/member.machine';
-import { memberModel } from './member.model';
+import { memberModel, memberWalletModel } from './member.model';
 import { kycModels, pointsModel, recordsModel, safeboxModels, withdrawModel } from './account.model';
 import type { MachineModel } from '../../helpers/machine-model';
 import { agreementsMachine } from '../../../machines/agreements.machine';
@@ -128,7 +128,7 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'badges', machine: badgesMachine, models: [badgesModel] },
   { file: 'customer-service', machine: customerServiceMachine, models: customerServiceModels },
   { file: 'diagnostics', machine: diagnosticsMachine, models: [diagnosticsModel] },
-  { file: 'member', machine: memberMachine, models: [memberModel] },
+  { file: 'member', machine: memberMachine, models: [memberModel, memberWalletModel] },
   { file: 'profile-edit', machine: profileEditMachine, models: [profileEditModel] },
   { file: 'profile-info', machine: profileInfoMachine, models: profileInfoModels },
   { file: 'superior', machine: superiorMachine, models: superiorModels },
