@@ -22,7 +22,7 @@ import {
   seriousViolations,
   uniqueMobile,
 } from '../helpers/e2e';
-import { pngBytes } from '../helpers/wallet';
+import { verifyIdentity } from '../helpers/e2e-wallet';
 
 const PASSWORD = 'Secret123!';
 let browser: Browser;
@@ -58,30 +58,7 @@ async function readyPlayer(): Promise<{ mobile: string; token: string }> {
   expect(
     (await post('addBankInfo', { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567890' }, token)).errcode,
   ).toBe(0);
-  const upload = async (kind: string, size: number) => {
-    const form = new FormData();
-    form.append('file', new Blob([Uint8Array.from(pngBytes(size))], { type: 'image/png' }), 'id.png');
-    form.append('kind', kind);
-    const res = await fetch(`${baseUrl()}/app/v1/uploadKyc`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
-      body: form,
-    });
-    return ((await res.json()) as { fileId: string }).fileId;
-  };
-  const kyc = await post(
-    'addKyc',
-    {
-      realName: 'Somchai Jaidee',
-      idType: 'nationalId',
-      idNumber: '1103700123456',
-      birthday: '1990-01-15',
-      frontFileId: await upload('front', 4),
-      selfieFileId: await upload('selfie', 6),
-    },
-    token,
-  );
-  expect(kyc.errcode).toBe(0);
+  await verifyIdentity(token, { ip });
   expect((await post('safeboxPasswordInit', { password: encrypt('123456') }, token)).errcode).toBe(0);
   const order = await post('recharge3', { amount: 30_000, version: 4, actType: 0, rechargeType: 1 }, token);
   expect(order.errcode).toBe(0);

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activity } from '../../contract/paths';
 import { apiPost, e2eFile, registerPlayer, screenshot, seriousViolations } from '../helpers/e2e';
+import { playRounds } from '../helpers/e2e-wallet';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,20 +48,6 @@ async function deposit(token: string, amount: number): Promise<void> {
   expect((await post('checkRechargeOrder', { orderId: order.orderId }, token)).isRechargeDone).toBe(1);
 }
 
-/** One round of the sandbox game with `bet` hundredths (the game's own spin endpoint). */
-async function playRound(token: string, bet: number): Promise<void> {
-  const started = (await post('startGame', { gameId: 1002 }, token)) as { errcode: number; gameUrl: string };
-  expect(started.errcode, JSON.stringify(started)).toBe(0);
-  const res = await fetch(`${e2e.url}${started.gameUrl}/spin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bet }),
-  });
-  expect(res.status).toBe(200);
-  expect(((await res.json()) as { bet: number }).bet).toBe(bet);
-  await post('exitGame', {}, token);
-}
-
 describe('VIP rebate', () => {
   it("nothing the first day; after a round, the next day's rebate is received once", async () => {
     const token = await registerPlayer({ server: e2e.url, banks: [1] }); // a deposit needs a bound card
@@ -75,7 +62,7 @@ describe('VIP rebate', () => {
       await screenshot(page, 'promo-viprebate-nothing-375-en');
 
       await deposit(token, 60_000);
-      await playRound(token, 60_000); // ฿600.00 bet today: VIP 2 (฿500.00) by the end of the day, 0.2 %
+      await playRounds(token, [60_000], { server: e2e.url }); // ฿600.00 bet today: VIP 2 (฿500.00) by the end of the day, 0.2 %
       const moved = await fetch(`${e2e.url}/__dev/clock?advanceMs=${DAY_MS}`, { method: 'POST' });
       expect(moved.status).toBe(200);
 

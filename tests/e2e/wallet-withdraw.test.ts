@@ -19,6 +19,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import { e2eFile, lastOtp, screenshot, seriousViolations, uniqueMobile } from '../helpers/e2e';
+import { playRounds, verifyIdentity } from '../helpers/e2e-wallet';
 import { pngBytes } from '../helpers/wallet';
 
 let dataDir: string;
@@ -249,6 +250,108 @@ describe('bonus points', () => {
       await screenshot(th.page, 'points-1280-th');
     } finally {
       await th.context.close();
+    }
+  });
+});
+
+/** The wallet overview at 1280×800 in Thai: waits for `text` in the balance card, checks axe, saves `name`. */
+async function thaiDesktopWallet(token: string, text: string, name: string): Promise<void> {
+  const th = await signedIn(token, { viewport: 'desktop', locale: 'th-TH' });
+  try {
+    await th.page.goto(`${e2e.url}/lobby/wallets/overview`);
+    const card = th.page.getByRole('region', { name: 'ยอดเงินคงเหลือ' });
+    await card.getByText(text).waitFor();
+    expect(await card.getByTestId('bonus-wallet').innerText()).not.toMatch(/[A-Za-z]/);
+    expect(await seriousViolations(th.page)).toEqual([]);
+    await screenshot(th.page, name);
+    expect(th.problems).toEqual([]);
+  } finally {
+    await th.context.close();
+  }
+}
+
+describe('bonus money and wagering (issue 25 §4, §6)', () => {
+  it('the wallet shows cash, bonus and withdrawable; more than the cash is refused (2022) until the bonus is bet, then it is cash', async () => {
+    const { token, key } = await player();
+    await verifyIdentity(token, { server: e2e.url });
+    expect((await post('safeboxPasswordInit', { password: encrypt(key, '123456') }, token)).errcode).toBe(0);
+    await deposit(token, 50_000);
+    // Cash: the deposit; bonus money: the registration coin (10.00) and the first-deposit bonus, to bet 1×.
+    const bonus = 1_000 + FIRST_DEPOSIT_BONUS;
+    expect(await post('getBonusWallet', {}, token)).toMatchObject({
+      cash: 50_000,
+      bonus,
+      withdrawable: 50_000,
+      wagered: 0,
+      wageringRequired: bonus,
+      multiple: 1,
+    });
+
+    const { page, context, problems } = await signedIn(token);
+    try {
+      await page.goto(`${e2e.url}/lobby/wallets/overview`);
+      const card = page.getByRole('region', { name: 'Balance' });
+      const pots = card.getByTestId('bonus-wallet');
+      await pots.getByText('฿310.00', { exact: true }).waitFor();
+      expect(await pots.innerText()).toMatch(
+        /Cash\s+฿500\.00\s+Bonus money\s+฿310\.00\s+Can be withdrawn now\s+฿500\.00/,
+      );
+      await card.getByText('฿0.00 of ฿310.00 bet; ฿310.00 more to bet before the bonus can be withdrawn').waitFor();
+      expect(await card.getByRole('progressbar', { name: 'Bonus wagering' }).getAttribute('aria-valuenow')).toBe('0');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'wallet-bonus-375-en');
+      await thaiDesktopWallet(
+        token,
+        'เดิมพันแล้ว ฿0.00 จาก ฿310.00 ต้องเดิมพันอีก ฿310.00 ก่อนถอนโบนัสได้',
+        'wallet-bonus-1280-th',
+      );
+
+      // The withdraw form read 500.00 as withdrawable; another device withdraws 200.00 of the cash meanwhile.
+      await card.getByRole('link', { name: 'Withdraw' }).click();
+      await page.getByTestId('bonus-wallet-withdrawable').getByText('฿500.00').waitFor();
+      const other = await post(
+        'exchange',
+        { amount: 20_000, bankId: 1, safeboxPassword: encrypt(key, '123456') },
+        token,
+      );
+      expect(other.errcode).toBe(0);
+      await page.getByRole('textbox', { name: 'Amount' }).fill('400');
+      await page.getByLabel('Safebox password (6 digits)').fill('123456');
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      await page
+        .getByText(
+          'Bonus money can be withdrawn only once it has been bet; the amount is more than you can withdraw now (code 2022).',
+        )
+        .waitFor();
+      expect(page.url()).toMatch(/\/lobby\/wallets\/withdraw$/);
+      await screenshot(page, 'withdraw-2022-375-en');
+
+      // The player bets 310.00 (the balance, 610.00, can lose at most that): the bonus becomes cash.
+      await playRounds(token, [10_000, 10_000, 10_000, 1_000], { server: e2e.url });
+      const after = await post('getBonusWallet', {}, token);
+      expect(after).toMatchObject({ bonus: 0, wageringRequired: 0, wageringLeft: 0 });
+      expect(after.withdrawable).toBe(after.coin);
+      await page.goto(`${e2e.url}/lobby/wallets/overview`);
+      const cashOnly = page.getByRole('region', { name: 'Balance' }).getByTestId('bonus-wallet');
+      await cashOnly.and(page.locator('[data-bonus="0"]')).waitFor();
+      const total = await page.getByTestId('wallet-coin').innerText();
+      expect(await cashOnly.getByTestId('bonus-wallet-withdrawable').innerText()).toBe(total);
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+      await screenshot(page, 'wallet-cash-375-en');
+      await thaiDesktopWallet(token, 'ถอนได้ตอนนี้', 'wallet-cash-1280-th');
+
+      // All of it can be withdrawn now: "All" fills the whole balance and the withdrawal goes through.
+      await page.getByRole('region', { name: 'Balance' }).getByRole('link', { name: 'Withdraw' }).click();
+      await page.getByTestId('bonus-wallet-withdrawable').getByText(total).waitFor();
+      await page.getByRole('button', { name: 'All' }).click();
+      await page.getByLabel('Safebox password (6 digits)').fill('123456');
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      await page.waitForURL(/\/withdrawal\/[^/]+$/);
+      await page.getByText('Processing', { exact: true }).waitFor();
+      expect((await post('getBonusWallet', {}, token)).coin).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
