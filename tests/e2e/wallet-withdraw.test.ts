@@ -9,6 +9,10 @@
  * uploads the withdraw page asks for a safebox password first; then a double-tapped withdrawal makes one
  * order, the balance drops exactly once (also after a reload), and the records list the deposit and the
  * withdrawal. Screenshots at 375×812 and 1280×800, en-US and th-TH.
+ *
+ * Bonus money (issue 25 §4, §6): the wallet overview shows a deposit as cash and the registration and first-deposit
+ * bonuses as bonus money with their wagering; a withdrawal over the cash is refused with 2022; sandbox rounds that
+ * bet the bonus once turn it into cash, and the whole balance can then be withdrawn.
  */
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
