@@ -14,7 +14,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACT_TYPE } from '../../contract/ids';
-import { PATH, activity, deposit, pathOn } from '../../contract/paths';
+import { PATH, activity, deposit, pathOn, wallet } from '../../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { hrefsOffTable } from '../helpers/route-landing';
 import { baseUrl, e2eFile, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
@@ -225,6 +225,7 @@ const MOBILE_PAGES: readonly string[] = [
   PATH.home,
   PATH.deposit,
   PATH.withdraw,
+  wallet('overview'),
   activity('firstCharge'),
   activity('inviteFriends'),
   PATH.records,
@@ -240,6 +241,7 @@ const DESKTOP_PAGES: readonly string[] = [
   PATH.home,
   PATH.deposit,
   PATH.withdraw,
+  wallet('overview'),
   pathOn('desktop', 'records'),
   pathOn('desktop', 'points'),
   pathOn('desktop', 'more'),
