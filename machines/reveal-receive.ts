@@ -150,26 +150,6 @@ export type RevealReceiveMachine<
   { id: Id; states: { [S in RevealState]: object } }
 >;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- any flow's types: the shell reads only the shared chart */
-/** Any flow's machine built by revealReceiveMachine (what a page shell for these flows takes). */
-export type AnyRevealReceiveMachine = StateMachine<
-  RevealContext<any, any, any>,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any
->;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
 const placeholder = async (): Promise<never> => {
   throw new Error('provided by the app');
 };

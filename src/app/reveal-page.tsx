@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, ContextFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import type { Message } from '../../machines/message';
-import type { AnyRevealReceiveMachine, RevealContext } from '../../machines/reveal-receive';
+import type { RevealContext } from '../../machines/reveal-receive';
 import type { FlowPort } from '../actors/port';
 import { useArea, useT } from '../i18n/use-t';
 import { Page } from '../ui/page';
@@ -16,14 +16,14 @@ import { useFlow } from './use-flow';
 import { useMoney } from './use-money';
 
 /** What a flow's content gets: the running flow, its snapshot, the data shown and the money format. */
-export interface RevealBodyProps<M extends AnyRevealReceiveMachine> {
+export interface RevealBodyProps<M extends AnyStateMachine> {
   readonly flow: ActorRefFrom<M>;
   readonly snap: SnapshotFrom<M>;
-  readonly view: NonNullable<ContextFrom<M>['view']>;
+  readonly view: ContextFrom<M> extends { view: infer V } ? NonNullable<V> : never;
   readonly money: (hundredths: number) => string;
 }
 
-export function RevealPage<M extends AnyRevealReceiveMachine>({
+export function RevealPage<M extends AnyStateMachine>({
   live,
   areas,
   title,
