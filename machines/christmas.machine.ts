@@ -19,55 +19,44 @@
  * Emitted: toast { message, tone }. Actors: loadChristmas (→ ChristmasState), act (ChristmasAction →
  * ChristmasOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
  * credited), refreshDots.
- * Its data and rules are in machines/promo-seasonal.rules.ts.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
+ * machines/promo-seasonal.rules.ts.
  * Implementations: src/actors/christmas.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { claimFailure } from './activity-claim.rules';
 import { plainMoney } from './deposit-constants';
-import { errorMessage, message, type Message } from './message';
-import { canChristmas, type ChristmasAction, type ChristmasOutcome, type ChristmasState } from './promo-seasonal.rules';
+import { message, type Message } from './message';
+import {
+  canChristmas,
+  coinOf,
+  type ChristmasAction,
+  type ChristmasOutcome,
+  type ChristmasState,
+} from './promo-seasonal.rules';
 import type { PrizeItem } from './promotions-constants';
+import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
 
-export interface ChristmasContext {
-  state: ChristmasState | null;
-  pending: ChristmasAction | null;
-  /** The box opened last and its prize (shown until the next action). */
-  revealed: { readonly id: number; readonly award: readonly PrizeItem[] } | null;
-  error: Message | null;
+/** The box opened last and its prize (shown until the next action). */
+export interface ChristmasRevealed {
+  readonly id: number;
+  readonly award: readonly PrizeItem[];
 }
 
-export type ChristmasEvent =
-  | { type: 'christmas.retry' }
-  | { type: 'christmas.reload' }
-  | { type: 'christmas.sign' }
-  | { type: 'box.open'; id: number }
-  | { type: 'box.receive'; id: number }
-  | { type: 'calendar.extra' };
+export type ChristmasContext = RevealContext<ChristmasState, ChristmasAction, ChristmasRevealed>;
 
-export type ChristmasEmitted = { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
-
-const actionOf = (event: ChristmasEvent): ChristmasAction | null => {
-  switch (event.type) {
-    case 'christmas.sign':
-      return { kind: 'sign' };
-    case 'box.open':
-      return { kind: 'open', id: event.id };
-    case 'box.receive':
-      return { kind: 'receive', id: event.id };
-    case 'calendar.extra':
-      return { kind: 'extra' };
-    default:
-      return null;
-  }
+/** The action events and the action each one asks for. */
+const ACTIONS = {
+  'christmas.sign': (): ChristmasAction => ({ kind: 'sign' }),
+  'box.open': (e: { id: number }): ChristmasAction => ({ kind: 'open', id: e.id }),
+  'box.receive': (e: { id: number }): ChristmasAction => ({ kind: 'receive', id: e.id }),
+  'calendar.extra': (): ChristmasAction => ({ kind: 'extra' }),
 };
 
-/** The revealed box, kept only while `state` shows it opened (a state from elsewhere may not know it yet). */
-function shownRevealed(revealed: ChristmasContext['revealed'], state: ChristmasState): ChristmasContext['revealed'] {
-  return revealed && (state.boxes.find((b) => b.id === revealed.id)?.status ?? 0) !== 0 ? revealed : null;
-}
+export type ChristmasEvent = RevealEvent<'christmas', ActionEventOf<typeof ACTIONS>>;
 
-const coinOf = (award: readonly PrizeItem[]) => award.reduce((n, i) => n + (i.id === 2001 ? i.count : 0), 0);
+/** The revealed box, kept only while `state` shows it opened (a state from elsewhere may not know it yet). */
+function shownRevealed(revealed: ChristmasRevealed | null, state: ChristmasState | null): ChristmasRevealed | null {
+  return revealed && (state?.boxes.find((b) => b.id === revealed.id)?.status ?? 0) !== 0 ? revealed : null;
+}
 
 /** What the toast says after `action` succeeded. */
 function doneMessage(action: ChristmasAction | null, award: readonly PrizeItem[]): Message {
@@ -83,120 +72,22 @@ function doneMessage(action: ChristmasAction | null, award: readonly PrizeItem[]
   }
 }
 
-export const christmasMachine = setup({
-  types: {
-    context: {} as ChristmasContext,
-    events: {} as ChristmasEvent,
-    emitted: {} as ChristmasEmitted,
-  },
-  actors: {
-    loadChristmas: fromPromise<ChristmasState, void>(async () => {
-      throw new Error('provided by the app');
-    }),
-    act: fromPromise<ChristmasOutcome, ChristmasAction>(async () => {
-      throw new Error('provided by the app');
-    }),
-  },
-  actions: {
-    assignPending: assign({ pending: ({ event }) => actionOf(event), revealed: null }),
-    /** The balances after a credit to the session (nothing when the action credited nothing). */
-    reportBalances: (_, _params: { balances: { coin: number; lottery: number } | null }) => {},
-    refreshDots: () => {},
-  },
-  guards: {
-    canAct: ({ context, event }) => {
-      const action = actionOf(event);
-      return action !== null && canChristmas(context.state, action);
-    },
-  },
-}).createMachine({
+export const christmasMachine = revealReceiveMachine({
   id: 'christmas',
-  context: { state: null, pending: null, revealed: null, error: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'appChristmasUser: the season, sign-ins, boxes and the calendar.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadChristmas',
-        src: 'loadChristmas',
-        onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
-    failed: {
-      description: 'Christmas could not load: the failure and a retry button.',
-      tags: ['error'],
-      on: { 'christmas.retry': 'loading' },
-    },
-    ready: {
-      description: 'Sign in, open and receive boxes, the calendar’s extra — each only when the server would take it.',
-      on: {
-        'christmas.sign': { guard: 'canAct', target: 'acting', actions: 'assignPending' },
-        'box.open': { guard: 'canAct', target: 'acting', actions: 'assignPending' },
-        'box.receive': { guard: 'canAct', target: 'acting', actions: 'assignPending' },
-        'calendar.extra': { guard: 'canAct', target: 'acting', actions: 'assignPending' },
-        'christmas.reload': 'refreshing',
-      },
-    },
-    acting: {
-      description: 'appChristmasUserSign / Open / Receive / Extra — one call at a time, further taps ignored.',
-      tags: ['busy'],
-      invoke: {
-        id: 'act',
-        src: 'act',
-        input: ({ context }) => context.pending ?? { kind: 'sign' as const },
-        onDone: {
-          target: 'ready',
-          actions: [
-            emit(({ context, event }) => ({
-              type: 'toast' as const,
-              message: doneMessage(context.pending, event.output.award),
-              tone: 'success' as const,
-            })),
-            assign({
-              state: ({ event }) => event.output.state,
-              revealed: ({ context, event }) =>
-                context.pending?.kind === 'open'
-                  ? shownRevealed({ id: context.pending.id, award: event.output.award }, event.output.state)
-                  : null,
-              pending: null,
-            }),
-            {
-              type: 'reportBalances',
-              params: ({ event }) => ({ balances: event.output.balances }),
-            },
-            'refreshDots',
-          ],
-        },
-        onError: {
-          target: 'refreshing',
-          actions: [
-            emit(({ event }) => ({
-              type: 'toast' as const,
-              message: claimFailure(event.error),
-              tone: 'error' as const,
-            })),
-            assign({ pending: null }),
-          ],
-        },
-      },
-    },
-    refreshing: {
-      description: 'appChristmasUser again; the shown state stays, a failure keeps it.',
-      tags: ['busy'],
-      invoke: {
-        id: 'refreshChristmas',
-        src: 'loadChristmas',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            state: ({ event }) => event.output,
-            revealed: ({ context, event }) => shownRevealed(context.revealed, event.output),
-          }),
-        },
-        onError: { target: 'ready' },
-      },
-    },
+  load: 'loadChristmas',
+  refreshId: 'refreshChristmas',
+  actions: ACTIONS,
+  can: canChristmas,
+  apply: (_, outcome: ChristmasOutcome) => outcome.state,
+  revealOf: (action, outcome, state) =>
+    action?.kind === 'open' ? shownRevealed({ id: action.id, award: outcome.award }, state) : null,
+  keepRevealed: shownRevealed,
+  done: (action, outcome) => doneMessage(action, outcome.award),
+  descriptions: {
+    loading: 'appChristmasUser: the season, sign-ins, boxes and the calendar.',
+    failed: 'Christmas could not load: the failure and a retry button.',
+    ready: 'Sign in, open and receive boxes, the calendar’s extra — each only when the server would take it.',
+    acting: 'appChristmasUserSign / Open / Receive / Extra — one call at a time, further taps ignored.',
+    refreshing: 'appChristmasUser again; the shown state stays, a failure keeps it.',
   },
 });

@@ -72,22 +72,16 @@ export interface LotteryView {
   readonly lottery: LotteryPublic;
   /** The player's tickets (the running week, then the drawn weeks) and winnings; null for a visitor. */
   readonly mine: { readonly weeks: readonly LotteryWeekTickets[]; readonly wonTotal: number } | null;
-  /** When the answer arrived (the device's clock): the page reloads once the draw time has passed. */
-  readonly receivedAt: number;
 }
 
 /** The view of a visitor's answer (anonymous/weekendLottery). */
-export function lotteryViewOfPublic(body: LotteryPublic, receivedAt: number): LotteryView {
-  return { lottery: stripPublic(body), mine: null, receivedAt };
+export function lotteryViewOfPublic(body: LotteryPublic): LotteryView {
+  return { lottery: stripPublic(body), mine: null };
 }
 
 /** The view of a player's answer (rechargeBonusCollection12). */
-export function lotteryViewOfUser(body: LotteryUser, receivedAt: number): LotteryView {
-  return {
-    lottery: stripPublic(body),
-    mine: { weeks: body.myTickets, wonTotal: body.wonTotal },
-    receivedAt,
-  };
+export function lotteryViewOfUser(body: LotteryUser): LotteryView {
+  return { lottery: stripPublic(body), mine: { weeks: body.myTickets, wonTotal: body.wonTotal } };
 }
 
 function stripPublic(b: LotteryPublic): LotteryPublic {
@@ -114,12 +108,13 @@ export const LOTTERY_MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 export const LOTTERY_AFTER_DRAW_MS = 2_000;
 
 /**
- * How long the page waits before reading the lottery again: until just after the running week's draw (its
- * results then show), at most a day (so a page left open still follows the server), at least a second.
+ * How long the page waits, from `now` (the device's clock when the wait is scheduled), before reading the lottery
+ * again: until just after the running week's draw (its results then show), at most a day (so a page left open
+ * still follows the server), at least a second.
  */
-export function msUntilReload(view: LotteryView | null): number {
+export function msUntilReload(view: LotteryView | null, now: number): number {
   if (!view) return LOTTERY_MAX_WAIT_MS;
-  const wait = view.lottery.drawTime - view.receivedAt + LOTTERY_AFTER_DRAW_MS;
+  const wait = view.lottery.drawTime - now + LOTTERY_AFTER_DRAW_MS;
   return Math.min(LOTTERY_MAX_WAIT_MS, Math.max(1_000, wait));
 }
 

@@ -9,17 +9,21 @@
  * - failed: the failure and a retry (`lottery.retry`).
  * - ready: the running week (tickets on sale or when they start, the draw time, all tickets so far), the
  *   prizes, the last results with their seeds and, for a player, their tickets. After the draw time (delay
- *   `untilDraw`: until just after it, at most a day) or on `lottery.reload` (the page came back into view) →
- *   reloading.
+ *   `untilDraw`: until just after it, at most a day, reckoned when ready is entered from the clock the app
+ *   provides — `untilDrawBy(now)`) or on `lottery.reload` (the page came back into view) → reloading.
  * - reloading: the same call; the shown lottery stays meanwhile and when it fails (a note says so).
  *
- * Emitted: none. Actors: loadLottery ({ signedIn } → LotteryView).
+ * No instant of the device's clock is kept in the context, so a server render's snapshot holds only what the
+ * server answered.
+ *
+ * Emitted: none. Actors: loadLottery ({ signedIn } → LotteryView). Delay provided by the app: untilDraw
+ * (`untilDrawBy(Date.now)`; without a clock, the longest wait).
  * Its data and rules are in machines/promo-seasonal.rules.ts.
  * Implementations: src/actors/weekend-lottery.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, type Message } from './message';
-import { msUntilReload, type LotteryView } from './promo-seasonal.rules';
+import { LOTTERY_MAX_WAIT_MS, msUntilReload, type LotteryView } from './promo-seasonal.rules';
 
 export interface WeekendLotteryInput {
   /** Whether a player is signed in (their tickets are loaded too). */
@@ -35,6 +39,15 @@ export interface WeekendLotteryContext {
 
 export type WeekendLotteryEvent = { type: 'lottery.retry' } | { type: 'lottery.reload' };
 
+/**
+ * The `untilDraw` delay by the clock `now`: read when ready schedules the next read, so the wait runs from that
+ * moment to just after the draw time (msUntilReload).
+ */
+export const untilDrawBy =
+  (now: () => number) =>
+  ({ context }: { context: WeekendLotteryContext }): number =>
+    msUntilReload(context.view, now());
+
 export const weekendLotteryMachine = setup({
   types: {
     context: {} as WeekendLotteryContext,
@@ -47,7 +60,8 @@ export const weekendLotteryMachine = setup({
     }),
   },
   delays: {
-    untilDraw: ({ context }) => msUntilReload(context.view),
+    // The app provides the device's clock (untilDrawBy); the machine alone knows no time, so it waits the longest.
+    untilDraw: () => LOTTERY_MAX_WAIT_MS,
   },
 }).createMachine({
   id: 'weekendLottery',

@@ -9,8 +9,9 @@ import type { weekendLotteryMachine } from '../weekend-lottery.machine';
 import { lotteryViewOfPublic, lotteryViewOfUser } from '../promo-seasonal.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
 
-/** Saturday 21 November 2026, 10:00 in Bangkok. */
-const T0 = Date.UTC(2026, 10, 21, 3);
+/** Saturday 21 November 2026, 10:00 in Bangkok: when the lottery samples are read (their draw is 34 h later). */
+export const LOTTERY_SAMPLE_NOW = Date.UTC(2026, 10, 21, 3);
+const T0 = LOTTERY_SAMPLE_NOW;
 const HOUR = 3_600_000;
 
 const LOTTERY: Omit<ApiAnswer<'anonymousWeekendLottery'>, 'errcode'> = {
@@ -70,12 +71,12 @@ export const weekendLotterySamples = flowSamples<typeof weekendLotteryMachine>({
     loadLottery: {
       visitor: {
         label: 'a week on sale, last week’s results',
-        output: lotteryViewOfPublic(PUBLIC, T0),
+        output: lotteryViewOfPublic(PUBLIC),
         api: [apiSample('anonymousWeekendLottery', PUBLIC)],
       },
       player: {
         label: 'with the player’s 2 tickets and a past win',
-        output: lotteryViewOfUser(USER.rechargeBonusCollection12, T0),
+        output: lotteryViewOfUser(USER.rechargeBonusCollection12),
         api: [apiSample('rechargeBonusCollection12', USER)],
       },
     },

@@ -1,14 +1,15 @@
 /**
  * Live implementations of the AgentCount flow (machines/agent-count.machine.ts): the three reads and the five
- * actions; a credit's balances go into the session's user, the red dots are checked.
+ * actions; a credit's balances go into the session's user, the red dots are checked
+ * (reveal-receive.ts).
  */
 import { fromPromise } from 'xstate';
 import { agentCountMachine } from '../../machines/agent-count.machine';
 import type { AgentCountAction, AgentCountOutcome, AgentCountView } from '../../machines/agent-count.rules';
-import { patchUser } from './account-calls';
 import type { FlowPort, ImplementationsOf } from './port';
+import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
-type AgentCountPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
+type AgentCountPort = RevealReceivePort;
 type Api = FlowPort['deps']['api'];
 
 /** The first page of invited players shown on the page. */
@@ -66,12 +67,7 @@ export function agentCountImplementations(port: AgentCountPort) {
       // Not aborted with the page: an action the server took is reported all the same.
       act: fromPromise<AgentCountOutcome, AgentCountAction>(({ input }) => act(port.deps.api, input)),
     },
-    actions: {
-      reportBalances: (_, { balances }) => {
-        if (balances) patchUser(port, { coin: balances.coin, lottery: balances.lottery });
-      },
-      refreshDots: () => port.report({ type: 'badges.refresh' }),
-    },
+    actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof agentCountMachine>;
 }
 

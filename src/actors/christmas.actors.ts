@@ -1,14 +1,15 @@
 /**
  * Live implementations of the Christmas flow (machines/christmas.machine.ts): appChristmasUser and the four
- * actions; a credit's balances go into the session's user, the red dots are checked.
+ * actions; a credit's balances go into the session's user, the red dots are checked
+ * (reveal-receive.ts).
  */
 import { fromPromise } from 'xstate';
 import { christmasMachine } from '../../machines/christmas.machine';
 import type { ChristmasAction, ChristmasOutcome, ChristmasState } from '../../machines/promo-seasonal.rules';
-import { patchUser } from './account-calls';
 import type { FlowPort, ImplementationsOf } from './port';
+import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
-type ChristmasPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
+type ChristmasPort = RevealReceivePort;
 
 async function act(api: FlowPort['deps']['api'], action: ChristmasAction): Promise<ChristmasOutcome> {
   switch (action.kind) {
@@ -48,12 +49,7 @@ export function christmasImplementations(port: ChristmasPort) {
       // Not aborted with the page: an action the server took is reported all the same.
       act: fromPromise<ChristmasOutcome, ChristmasAction>(({ input }) => act(port.deps.api, input)),
     },
-    actions: {
-      reportBalances: (_, { balances }) => {
-        if (balances) patchUser(port, { coin: balances.coin, lottery: balances.lottery });
-      },
-      refreshDots: () => port.report({ type: 'badges.refresh' }),
-    },
+    actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof christmasMachine>;
 }
 

@@ -1,14 +1,15 @@
 /**
  * Live implementations of the New Year flow (machines/new-year.machine.ts): appNewYearUser and the five actions;
- * a credit's balances go into the session's user, the red dots are checked.
+ * a credit's balances go into the session's user, the red dots are checked
+ * (reveal-receive.ts).
  */
 import { fromPromise } from 'xstate';
 import { newYearMachine } from '../../machines/new-year.machine';
 import type { NewYearAction, NewYearOutcome, NewYearState } from '../../machines/promo-seasonal.rules';
-import { patchUser } from './account-calls';
 import type { FlowPort, ImplementationsOf } from './port';
+import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
-type NewYearPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
+type NewYearPort = RevealReceivePort;
 
 async function act(api: FlowPort['deps']['api'], action: NewYearAction): Promise<NewYearOutcome> {
   switch (action.kind) {
@@ -50,12 +51,7 @@ export function newYearImplementations(port: NewYearPort) {
       // Not aborted with the page: an action the server took is reported all the same.
       act: fromPromise<NewYearOutcome, NewYearAction>(({ input }) => act(port.deps.api, input)),
     },
-    actions: {
-      reportBalances: (_, { balances }) => {
-        if (balances) patchUser(port, { coin: balances.coin, lottery: balances.lottery });
-      },
-      refreshDots: () => port.report({ type: 'badges.refresh' }),
-    },
+    actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof newYearMachine>;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Live implementations of the weekend lottery flow (machines/weekend-lottery.machine.ts): a visitor reads
- * anonymous/weekendLottery, a player rechargeBonusCollection12 (the same with their tickets).
+ * anonymous/weekendLottery, a player rechargeBonusCollection12 (the same with their tickets); the next read is
+ * timed by the device's clock when it is scheduled.
  */
 import { fromPromise } from 'xstate';
-import { weekendLotteryMachine } from '../../machines/weekend-lottery.machine';
+import { untilDrawBy, weekendLotteryMachine } from '../../machines/weekend-lottery.machine';
 import { lotteryViewOfPublic, lotteryViewOfUser, type LotteryView } from '../../machines/promo-seasonal.rules';
 import type { FlowPort, ImplementationsOf } from './port';
 
@@ -14,11 +15,12 @@ export function weekendLotteryImplementations(port: WeekendLotteryPort) {
     actors: {
       loadLottery: fromPromise<LotteryView, { signedIn: boolean }>(async ({ input, signal }) => {
         if (!input.signedIn)
-          return lotteryViewOfPublic(await port.deps.api.call('anonymousWeekendLottery', {}, { signal }), Date.now());
+          return lotteryViewOfPublic(await port.deps.api.call('anonymousWeekendLottery', {}, { signal }));
         const answer = await port.deps.api.call('rechargeBonusCollection12', {}, { signal });
-        return lotteryViewOfUser(answer.rechargeBonusCollection12, Date.now());
+        return lotteryViewOfUser(answer.rechargeBonusCollection12);
       }),
     },
+    delays: { untilDraw: untilDrawBy(() => Date.now()) },
   } satisfies ImplementationsOf<typeof weekendLotteryMachine>;
 }
 

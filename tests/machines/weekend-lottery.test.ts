@@ -1,6 +1,8 @@
 import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { weekendLotteryMachine } from '../../machines/weekend-lottery.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { untilDrawBy, weekendLotteryMachine } from '../../machines/weekend-lottery.machine';
+import { liveWeekendLotteryMachine } from '../../src/actors/weekend-lottery.actors';
+import { LOTTERY_SAMPLE_NOW } from '../../machines/samples/promo-seasonal.samples';
 import {
   LOTTERY_AFTER_DRAW_MS,
   LOTTERY_MAX_WAIT_MS,
@@ -10,7 +12,7 @@ import {
   type LotteryView,
 } from '../../machines/promo-seasonal.rules';
 import { describePaths } from '../helpers/describe-paths';
-import { explore, replay, transitionPaths, type MachineModel } from '../helpers/machine-model';
+import { failingPaths } from '../helpers/machine-model';
 import { DRAWN_VIEW, PLAYER_VIEW, VISITOR_VIEW, weekendLotteryModels } from './models/weekend-lottery.model';
 
 for (const model of weekendLotteryModels) describePaths(model);
@@ -20,9 +22,10 @@ const flush = async () => {
 };
 
 describe('weekend lottery flow', () => {
-  it('reads the lottery again just after the draw time, and shows the results', async () => {
+  /** The flow on a simulated clock set to `now`, which also times its next read (untilDrawBy). */
+  function onClock(now: number, answers: LotteryView[]) {
     const clock = new SimulatedClock();
-    const answers: LotteryView[] = [VISITOR_VIEW, DRAWN_VIEW];
+    clock.set(now);
     const calls: boolean[] = [];
     const actor = createActor(
       weekendLotteryMachine.provide({
@@ -32,21 +35,53 @@ describe('weekend lottery flow', () => {
             return answers.shift()!;
           }),
         },
+        delays: { untilDraw: untilDrawBy(() => clock.now()) },
       }),
       { input: { signedIn: false }, clock },
     ).start();
+    return { actor, calls, clock };
+  }
+
+  it('reads the lottery again just after the draw time, and shows the results', async () => {
+    const { actor, calls, clock } = onClock(LOTTERY_SAMPLE_NOW, [VISITOR_VIEW, VISITOR_VIEW, DRAWN_VIEW]);
     await flush();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    const wait = VISITOR_VIEW.lottery.drawTime - VISITOR_VIEW.receivedAt + LOTTERY_AFTER_DRAW_MS;
-    // The sample's draw is 34 h away: the page first re-reads after a day, then at the draw.
-    expect(msUntilReload(VISITOR_VIEW)).toBe(Math.min(LOTTERY_MAX_WAIT_MS, wait));
-    clock.increment(msUntilReload(VISITOR_VIEW) - 1);
+    // The sample's draw is 34 h away: the page first re-reads after a day, then just after the draw.
+    expect(VISITOR_VIEW.lottery.drawTime - LOTTERY_SAMPLE_NOW).toBe(34 * 3_600_000);
+    clock.increment(LOTTERY_MAX_WAIT_MS - 1);
     await flush();
     expect(calls).toEqual([false]);
     clock.increment(1);
     await flush();
     expect(calls).toEqual([false, false]);
+    // Reckoned again when ready is entered again: 10 h to the draw, and the 2 s after it.
+    const untilAfterDraw = VISITOR_VIEW.lottery.drawTime - clock.now() + LOTTERY_AFTER_DRAW_MS;
+    expect(untilAfterDraw).toBe(10 * 3_600_000 + LOTTERY_AFTER_DRAW_MS);
+    clock.increment(untilAfterDraw - 1);
+    await flush();
+    expect(calls).toEqual([false, false]);
+    clock.increment(1);
+    await flush();
+    expect(calls).toEqual([false, false, false]);
     expect(actor.getSnapshot().context.view?.lottery.draws[0]?.week).toBe('2026-11-22');
+  });
+
+  it('keeps no instant of the device’s clock in what it persists (a server render’s snapshot)', async () => {
+    const port = { deps: { api: { call: async () => ({ errcode: 0, ...VISITOR_VIEW.lottery }) } } } as never;
+    const persisted = async (now: number) => {
+      const spy = vi.spyOn(Date, 'now').mockReturnValue(now);
+      try {
+        const actor = createActor(liveWeekendLotteryMachine(port), { input: { signedIn: false } }).start();
+        await flush();
+        expect(actor.getSnapshot().matches('ready')).toBe(true);
+        const out = JSON.stringify(actor.getPersistedSnapshot());
+        actor.stop();
+        return out;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await persisted(LOTTERY_SAMPLE_NOW + 5 * 3_600_000)).toBe(await persisted(LOTTERY_SAMPLE_NOW));
   });
 
   it('keeps the shown lottery when a reload fails, with a note', async () => {
@@ -74,11 +109,11 @@ describe('weekend lottery flow', () => {
   });
 
   it('waits at least a second, at most a day', () => {
-    const past: LotteryView = { ...VISITOR_VIEW, receivedAt: VISITOR_VIEW.lottery.drawTime + 60_000 };
-    expect(msUntilReload(past)).toBe(1_000);
-    const soon: LotteryView = { ...VISITOR_VIEW, receivedAt: VISITOR_VIEW.lottery.drawTime - 10_000 };
-    expect(msUntilReload(soon)).toBe(10_000 + LOTTERY_AFTER_DRAW_MS);
-    expect(msUntilReload(null)).toBe(LOTTERY_MAX_WAIT_MS);
+    const draw = VISITOR_VIEW.lottery.drawTime;
+    expect(msUntilReload(VISITOR_VIEW, draw + 60_000)).toBe(1_000);
+    expect(msUntilReload(VISITOR_VIEW, draw - 10_000)).toBe(10_000 + LOTTERY_AFTER_DRAW_MS);
+    expect(msUntilReload(VISITOR_VIEW, LOTTERY_SAMPLE_NOW)).toBe(LOTTERY_MAX_WAIT_MS);
+    expect(msUntilReload(null, draw)).toBe(LOTTERY_MAX_WAIT_MS);
   });
 
   it("finds the player's tickets by week", () => {
@@ -89,22 +124,8 @@ describe('weekend lottery flow', () => {
 });
 
 describe('weekend lottery invariants', () => {
-  /** The paths of `model` on `machine` whose end snapshot breaks the model's invariants. */
-  function failingPaths(machine: typeof weekendLotteryMachine): string[] {
-    const model = { ...weekendLotteryModels[1]!, machine } as MachineModel;
-    const failures: string[] = [];
-    for (const path of transitionPaths(model, explore(model))) {
-      try {
-        model.invariants?.(replay(model, path.events).snapshot as never);
-      } catch {
-        failures.push(path.name);
-      }
-    }
-    return failures;
-  }
-
   it('hold on the real machine', () => {
-    expect(failingPaths(weekendLotteryMachine)).toEqual([]);
+    expect(failingPaths(weekendLotteryModels[1]!)).toEqual([]);
   });
 
   it('fail on a broken variant whose failed reload replaces the shown lottery with the failure page', () => {
@@ -127,6 +148,6 @@ describe('weekend lottery invariants', () => {
       } as never,
       (broken as unknown as { implementations: never }).implementations,
     ) as unknown as typeof weekendLotteryMachine;
-    expect(failingPaths(variant).length).toBeGreaterThan(0);
+    expect(failingPaths(weekendLotteryModels[1]!, variant).length).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,7 @@ import {
   XMAS_SIGNED,
   weekendLotterySamples,
 } from '../../machines/samples/promo-seasonal.samples';
-import { renderApp, type Handlers } from '../helpers/render';
+import { fail, renderApp, type Handlers } from '../helpers/render';
 import { USER } from '../machines/models/fixtures';
 import { called, claimHandlers, TOKEN } from './claim-fixtures';
 
@@ -294,6 +294,23 @@ describe('/activity/newYear', () => {
     expect(await screen.findByText('Your red packet held ฿18.88.')).toBeInTheDocument();
     expect(called(app.calls, 'appNewYearUserOpen')).toBe(1);
     await waitFor(() => expect(app.root.session.getSnapshot().context.user?.coin).toBe(USER.coin + 1_888));
+  });
+
+  it('says why the page could not load and loads it on Try again', async () => {
+    let failing = true;
+    const app = await renderApp({
+      path: activity('newYear'),
+      token: TOKEN,
+      handlers: base({
+        appNewYearUser: () => (failing ? fail('appNewYearUser', 9) : { errcode: 0, appNewYearUser: NY_READY }),
+      }),
+    });
+    expect(await screen.findByText('Something went wrong (code 9).')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Year', level: 1 })).toBeInTheDocument();
+    failing = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Your lucky boxes' })).toBeInTheDocument();
+    expect(called(app.calls, 'appNewYearUser')).toBe(2);
   });
 
   it('reads Thai in th-TH; the rule page links to the activity', async () => {

@@ -22,16 +22,15 @@ import {
   type AgentCountView,
 } from '../../../machines/agent-count.rules';
 import type { PrizeItem } from '../../../machines/promotions-constants';
+import { message } from '../../../machines/message';
 import { liveAgentCountMachine } from '../../actors/agent-count.actors';
-import { useFlow } from '../../app/use-flow';
+import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
 import { useMoney } from '../../app/use-money';
-import { useArea, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
 import { Button, ExternalLinkButton } from '../../ui/button';
-import { Page } from '../../ui/page';
 import { SeasonNote } from '../../ui/season-note';
-import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './agent-count.module.css';
 
 type Flow = ActorRefFrom<typeof agentCountMachine>;
@@ -57,47 +56,44 @@ const chance = (weight: number, total: number) =>
   total > 0 ? ((weight * 100) / total).toFixed(1).replace(/\.0$/, '') : '0';
 
 export function AgentCountPage() {
-  useArea('agent-count', 'promo-seasonal', 'promotions');
+  return (
+    <RevealPage live={liveAgentCountMachine} areas={AREAS} title={message('agentCount.title')} Body={AgentCount} />
+  );
+}
+
+const AREAS = ['agent-count', 'promo-seasonal', 'promotions'] as const;
+
+function AgentCount({ flow, snap, view }: RevealBodyProps<typeof agentCountMachine>) {
   const t = useT();
-  const flow = useFlow(liveAgentCountMachine, undefined);
-  const snap = useSelector(flow, (s) => s);
-  let body;
-  if (snap.matches('loading')) body = <LoadingStatus />;
-  else if (snap.matches('failed') || !snap.context.view)
-    body = <FailedStatus error={snap.context.error} onRetry={() => flow.send({ type: 'agentCount.retry' })} />;
-  else {
-    const view = snap.context.view;
-    body = (
-      <div className={styles.grid} aria-busy={snap.hasTag('busy')}>
-        <div className={styles.column}>
-          <Summary state={view.state} />
-          <Cards flow={flow} />
-          <Lottery flow={flow} />
-          <Awards flow={flow} />
-        </div>
-        <div className={styles.column}>
-          <ShareTasks flow={flow} />
-          <Invited view={view} />
-          <section className={styles.card} aria-labelledby="ac-rules">
-            <h2 id="ac-rules" className={styles.title}>
-              {t('agentCount.rulesTitle')}
-            </h2>
-            <ol className={styles.rules}>
-              {RULES.map((line) => (
-                <li key={line}>
-                  {t(`agentCount.rule.${line}`, {
-                    perDraw: view.state.lottery.cardsPerLottery,
-                    max: view.state.maxCards,
-                  })}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
+  return (
+    <div className={styles.grid} aria-busy={snap.hasTag('busy')}>
+      <div className={styles.column}>
+        <Summary state={view.state} />
+        <Cards flow={flow} />
+        <Lottery flow={flow} />
+        <Awards flow={flow} />
       </div>
-    );
-  }
-  return <Page title={t('agentCount.title')}>{body}</Page>;
+      <div className={styles.column}>
+        <ShareTasks flow={flow} />
+        <Invited view={view} />
+        <section className={styles.card} aria-labelledby="ac-rules">
+          <h2 id="ac-rules" className={styles.title}>
+            {t('agentCount.rulesTitle')}
+          </h2>
+          <ol className={styles.rules}>
+            {RULES.map((line) => (
+              <li key={line}>
+                {t(`agentCount.rule.${line}`, {
+                  perDraw: view.state.lottery.cardsPerLottery,
+                  max: view.state.maxCards,
+                })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
 }
 
 function Summary({ state }: { state: Agent4State }) {

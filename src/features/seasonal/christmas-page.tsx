@@ -6,188 +6,189 @@
  * a double tap sends one call.
  */
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
 import { ruleOn, deposit } from '../../../contract/paths';
 import { chanceText, coinOf, nextBoxMissing, type ChristmasBox } from '../../../machines/promo-seasonal.rules';
+import type { christmasMachine } from '../../../machines/christmas.machine';
+import { message } from '../../../machines/message';
 import { liveChristmasMachine } from '../../actors/christmas.actors';
 import { useLayout } from '../../app/layout';
-import { useMoney } from '../../app/use-money';
-import { useFlow } from '../../app/use-flow';
-import { useArea, useT } from '../../i18n/use-t';
+import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
+import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';
-import { Page } from '../../ui/page';
 import { SeasonNote } from '../../ui/season-note';
-import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './seasonal.module.css';
 
+type ChristmasMachine = typeof christmasMachine;
+
 export function ChristmasPage() {
-  useArea('promo-seasonal', 'promotions');
+  return (
+    <RevealPage
+      live={liveChristmasMachine}
+      areas={AREAS}
+      title={message('promoSeasonal.christmas.title')}
+      Body={Christmas}
+    />
+  );
+}
+
+const AREAS = ['promo-seasonal', 'promotions'] as const;
+
+function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMachine>) {
   const t = useT();
   const { i18n } = useLingui();
   const layout = useLayout();
-  const flow = useFlow(liveChristmasMachine, undefined);
-  const snap = useSelector(flow, (s) => s);
-  const money = useMoney();
-  let body;
-  if (snap.matches('loading')) body = <LoadingStatus />;
-  else if (snap.matches('failed') || !snap.context.state)
-    body = <FailedStatus error={snap.context.error} onRetry={() => flow.send({ type: 'christmas.retry' })} />;
-  else {
-    const st = snap.context.state;
-    const busy = snap.hasTag('busy');
-    const pending = snap.context.pending;
-    const revealed = snap.context.revealed;
-    const can = (event: Parameters<typeof snap.can>[0]) => snap.can(event);
-    const stamps = Array.from({ length: st.calendarDays }, (_, i) => i < st.signList.length);
-    const missing = nextBoxMissing(st);
-    const totalWeight = st.prizes.reduce((n, p) => n + p.weight, 0);
-    const boxLabel = (b: ChristmasBox, i: number) =>
-      t(b.source === 1 ? 'promoSeasonal.christmas.signBox' : 'promoSeasonal.christmas.depositBox', { n: i + 1 });
-    body = (
-      <div className={styles.stack} aria-busy={busy}>
-        <SeasonNote season={st} />
-        <section className={styles.card} aria-labelledby="xmas-sign">
-          <h2 id="xmas-sign" className={styles.title}>
-            {t('promoSeasonal.christmas.signTitle')}
-          </h2>
+  const busy = snap.hasTag('busy');
+  const pending = snap.context.pending;
+  const revealed = snap.context.revealed;
+  const can = (event: Parameters<typeof snap.can>[0]) => snap.can(event);
+  const stamps = Array.from({ length: st.calendarDays }, (_, i) => i < st.signList.length);
+  const missing = nextBoxMissing(st);
+  const totalWeight = st.prizes.reduce((n, p) => n + p.weight, 0);
+  const boxLabel = (b: ChristmasBox, i: number) =>
+    t(b.source === 1 ? 'promoSeasonal.christmas.signBox' : 'promoSeasonal.christmas.depositBox', { n: i + 1 });
+  return (
+    <div className={styles.stack} aria-busy={busy}>
+      <SeasonNote season={st} />
+      <section className={styles.card} aria-labelledby="xmas-sign">
+        <h2 id="xmas-sign" className={styles.title}>
+          {t('promoSeasonal.christmas.signTitle')}
+        </h2>
+        <p className={styles.text}>
+          {t('promoSeasonal.christmas.calendar', { count: st.signList.length, total: st.calendarDays })}
+        </p>
+        <ol className={styles.stamps} aria-label={t('promoSeasonal.christmas.calendarLabel')}>
+          {stamps.map((done, i) => (
+            <li key={i} className={done ? styles.stampDone : styles.stamp}>
+              <span aria-hidden="true">{done ? '★' : i + 1}</span>
+              <span className={styles.srOnly}>
+                {t(done ? 'promoSeasonal.christmas.stampDone' : 'promoSeasonal.christmas.stampOpen', { n: i + 1 })}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {st.signedToday === 1 ? (
+          <p className={styles.text}>{t('promoSeasonal.christmas.signedToday')}</p>
+        ) : (
+          <Button
+            variant="primary"
+            block
+            busy={pending?.kind === 'sign'}
+            disabled={busy || !can({ type: 'christmas.sign' })}
+            onClick={() => flow.send({ type: 'christmas.sign' })}
+          >
+            {t('promoSeasonal.christmas.sign')}
+          </Button>
+        )}
+        <div className={styles.extra}>
+          <h3 className={styles.subtitle}>{t('promoSeasonal.christmas.extraTitle')}</h3>
           <p className={styles.text}>
-            {t('promoSeasonal.christmas.calendar', { count: st.signList.length, total: st.calendarDays })}
+            {t('promoSeasonal.christmas.extraAbout', {
+              total: st.calendarDays,
+              amount: money(coinOf(st.extra.award)),
+              points: formatCoin(st.extra.award.find((i) => i.id === 2002)?.count ?? 0, i18n.locale),
+            })}
           </p>
-          <ol className={styles.stamps} aria-label={t('promoSeasonal.christmas.calendarLabel')}>
-            {stamps.map((done, i) => (
-              <li key={i} className={done ? styles.stampDone : styles.stamp}>
-                <span aria-hidden="true">{done ? '★' : i + 1}</span>
-                <span className={styles.srOnly}>
-                  {t(done ? 'promoSeasonal.christmas.stampDone' : 'promoSeasonal.christmas.stampOpen', { n: i + 1 })}
-                </span>
-              </li>
-            ))}
-          </ol>
-          {st.signedToday === 1 ? (
-            <p className={styles.text}>{t('promoSeasonal.christmas.signedToday')}</p>
-          ) : (
+          {st.extra.status === 2 ? (
+            <p className={styles.text}>{t('promoSeasonal.christmas.extraDone')}</p>
+          ) : st.extra.status === 1 ? (
             <Button
               variant="primary"
-              block
-              busy={pending?.kind === 'sign'}
-              disabled={busy || !can({ type: 'christmas.sign' })}
-              onClick={() => flow.send({ type: 'christmas.sign' })}
+              busy={pending?.kind === 'extra'}
+              disabled={busy || !can({ type: 'calendar.extra' })}
+              onClick={() => flow.send({ type: 'calendar.extra' })}
             >
-              {t('promoSeasonal.christmas.sign')}
+              {t('promoSeasonal.christmas.extraReceive')}
             </Button>
-          )}
-          <div className={styles.extra}>
-            <h3 className={styles.subtitle}>{t('promoSeasonal.christmas.extraTitle')}</h3>
-            <p className={styles.text}>
-              {t('promoSeasonal.christmas.extraAbout', {
-                total: st.calendarDays,
-                amount: money(coinOf(st.extra.award)),
-                points: formatCoin(st.extra.award.find((i) => i.id === 2002)?.count ?? 0, i18n.locale),
-              })}
-            </p>
-            {st.extra.status === 2 ? (
-              <p className={styles.text}>{t('promoSeasonal.christmas.extraDone')}</p>
-            ) : st.extra.status === 1 ? (
-              <Button
-                variant="primary"
-                busy={pending?.kind === 'extra'}
-                disabled={busy || !can({ type: 'calendar.extra' })}
-                onClick={() => flow.send({ type: 'calendar.extra' })}
-              >
-                {t('promoSeasonal.christmas.extraReceive')}
-              </Button>
-            ) : null}
-          </div>
-        </section>
-        <section className={styles.card} aria-labelledby="xmas-boxes">
-          <h2 id="xmas-boxes" className={styles.title}>
-            {t('promoSeasonal.christmas.boxesTitle')}
-          </h2>
-          <p className={styles.text}>
-            {missing > 0
-              ? t('promoSeasonal.christmas.depositNext', {
-                  amount: money(st.depositPerBox),
-                  max: st.maxDepositBoxes,
-                  missing: money(missing),
-                })
-              : t('promoSeasonal.christmas.depositAll', { max: st.maxDepositBoxes })}
-          </p>
-          {st.boxes.length === 0 ? (
-            <p className={styles.text}>{t('promoSeasonal.christmas.noBoxes')}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t('promoSeasonal.christmas.boxesLabel')}>
-              {st.boxes.map((b, i) => {
-                const label = boxLabel(b, st.boxes.filter((x, j) => x.source === b.source && j < i).length);
-                const headingId = `xmas-box-${b.id}`;
-                return (
-                  <li
-                    key={b.id}
-                    className={revealed?.id === b.id ? styles.boxRevealed : styles.box}
-                    aria-labelledby={headingId}
-                  >
-                    <span id={headingId} className={styles.boxName}>
-                      {label}
-                    </span>
-                    {b.status === 0 ? (
-                      <Button
-                        variant="primary"
-                        busy={pending?.kind === 'open' && pending.id === b.id}
-                        disabled={busy || !can({ type: 'box.open', id: b.id })}
-                        aria-describedby={headingId}
-                        onClick={() => flow.send({ type: 'box.open', id: b.id })}
-                      >
-                        {t('promoSeasonal.christmas.open')}
-                      </Button>
-                    ) : (
-                      <>
-                        <strong className={styles.prize}>
-                          {t('promoSeasonal.christmas.inside', { amount: money(coinOf(b.award)) })}
-                        </strong>
-                        {b.status === 1 ? (
-                          <Button
-                            variant="primary"
-                            busy={pending?.kind === 'receive' && pending.id === b.id}
-                            disabled={busy || !can({ type: 'box.receive', id: b.id })}
-                            aria-describedby={headingId}
-                            onClick={() => flow.send({ type: 'box.receive', id: b.id })}
-                          >
-                            {t('promoSeasonal.christmas.receive')}
-                          </Button>
-                        ) : (
-                          <span className={styles.dim}>{t('promoSeasonal.christmas.boxReceived')}</span>
-                        )}
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {st.phase === 2 ? (
-            <LinkButton to={deposit()} variant="secondary" block>
-              {t('promoSeasonal.deposit')}
-            </LinkButton>
           ) : null}
-        </section>
-        <section className={styles.card} aria-labelledby="xmas-prizes">
-          <h2 id="xmas-prizes" className={styles.title}>
-            {t('promoSeasonal.christmas.prizesTitle')}
-          </h2>
-          <ul className={styles.list}>
-            {st.prizes.map((p, i) => (
-              <li key={i} className={styles.row}>
-                <span>{money(coinOf(p.award))}</span>
-                <strong>{t('promoSeasonal.christmas.chance', { percent: chanceText(p.weight, totalWeight) })}</strong>
-              </li>
-            ))}
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="xmas-boxes">
+        <h2 id="xmas-boxes" className={styles.title}>
+          {t('promoSeasonal.christmas.boxesTitle')}
+        </h2>
+        <p className={styles.text}>
+          {missing > 0
+            ? t('promoSeasonal.christmas.depositNext', {
+                amount: money(st.depositPerBox),
+                max: st.maxDepositBoxes,
+                missing: money(missing),
+              })
+            : t('promoSeasonal.christmas.depositAll', { max: st.maxDepositBoxes })}
+        </p>
+        {st.boxes.length === 0 ? (
+          <p className={styles.text}>{t('promoSeasonal.christmas.noBoxes')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('promoSeasonal.christmas.boxesLabel')}>
+            {st.boxes.map((b, i) => {
+              const label = boxLabel(b, st.boxes.filter((x, j) => x.source === b.source && j < i).length);
+              const headingId = `xmas-box-${b.id}`;
+              return (
+                <li
+                  key={b.id}
+                  className={revealed?.id === b.id ? styles.boxRevealed : styles.box}
+                  aria-labelledby={headingId}
+                >
+                  <span id={headingId} className={styles.boxName}>
+                    {label}
+                  </span>
+                  {b.status === 0 ? (
+                    <Button
+                      variant="primary"
+                      busy={pending?.kind === 'open' && pending.id === b.id}
+                      disabled={busy || !can({ type: 'box.open', id: b.id })}
+                      aria-describedby={headingId}
+                      onClick={() => flow.send({ type: 'box.open', id: b.id })}
+                    >
+                      {t('promoSeasonal.christmas.open')}
+                    </Button>
+                  ) : (
+                    <>
+                      <strong className={styles.prize}>
+                        {t('promoSeasonal.christmas.inside', { amount: money(coinOf(b.award)) })}
+                      </strong>
+                      {b.status === 1 ? (
+                        <Button
+                          variant="primary"
+                          busy={pending?.kind === 'receive' && pending.id === b.id}
+                          disabled={busy || !can({ type: 'box.receive', id: b.id })}
+                          aria-describedby={headingId}
+                          onClick={() => flow.send({ type: 'box.receive', id: b.id })}
+                        >
+                          {t('promoSeasonal.christmas.receive')}
+                        </Button>
+                      ) : (
+                        <span className={styles.dim}>{t('promoSeasonal.christmas.boxReceived')}</span>
+                      )}
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
-          <LinkButton to={ruleOn(layout, 'christmas')} variant="secondary">
-            {t('promoSeasonal.rulesTitle')}
+        )}
+        {st.phase === 2 ? (
+          <LinkButton to={deposit()} variant="secondary" block>
+            {t('promoSeasonal.deposit')}
           </LinkButton>
-        </section>
-      </div>
-    );
-  }
-  return <Page title={t('promoSeasonal.christmas.title')}>{body}</Page>;
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="xmas-prizes">
+        <h2 id="xmas-prizes" className={styles.title}>
+          {t('promoSeasonal.christmas.prizesTitle')}
+        </h2>
+        <ul className={styles.list}>
+          {st.prizes.map((p, i) => (
+            <li key={i} className={styles.row}>
+              <span>{money(coinOf(p.award))}</span>
+              <strong>{t('promoSeasonal.christmas.chance', { percent: chanceText(p.weight, totalWeight) })}</strong>
+            </li>
+          ))}
+        </ul>
+        <LinkButton to={ruleOn(layout, 'christmas')} variant="secondary">
+          {t('promoSeasonal.rulesTitle')}
+        </LinkButton>
+      </section>
+    </div>
+  );
 }

@@ -47,8 +47,8 @@ export const christmasModels = [
     serializeState: (s: Snap) =>
       JSON.stringify({
         value: s.value,
-        signed: s.context.state?.signedToday ?? null,
-        boxes: s.context.state?.boxes.map((b) => `${b.id}:${b.status}`) ?? null,
+        signed: s.context.view?.signedToday ?? null,
+        boxes: s.context.view?.boxes.map((b) => `${b.id}:${b.status}`) ?? null,
         pending: s.context.pending,
         revealed: s.context.revealed?.id ?? null,
         error: s.context.error?.id ?? null,
@@ -57,9 +57,9 @@ export const christmasModels = [
     invariants: (s: Snap) => {
       // Only from ready, and only what the server would take: one call at a time.
       const ready = s.matches('ready');
-      expect(s.can({ type: 'christmas.sign' })).toBe(ready && canChristmas(s.context.state, { kind: 'sign' }));
-      expect(s.can(OPEN_2)).toBe(ready && canChristmas(s.context.state, { kind: 'open', id: 2 }));
-      expect(s.can(RECEIVE_2)).toBe(ready && canChristmas(s.context.state, { kind: 'receive', id: 2 }));
+      expect(s.can({ type: 'christmas.sign' })).toBe(ready && canChristmas(s.context.view, { kind: 'sign' }));
+      expect(s.can(OPEN_2)).toBe(ready && canChristmas(s.context.view, { kind: 'open', id: 2 }));
+      expect(s.can(RECEIVE_2)).toBe(ready && canChristmas(s.context.view, { kind: 'receive', id: 2 }));
       expect(s.can({ type: 'box.open', id: 99 })).toBe(false);
       expect(s.hasTag('busy')).toBe(s.matches('acting') || s.matches('refreshing'));
       // A call runs only for an action it was offered for; nothing is pending at rest.
@@ -67,7 +67,7 @@ export const christmasModels = [
       if (ready) expect(s.context.pending).toBeNull();
       // A revealed prize is that of a box the state shows opened or received.
       if (s.context.revealed) {
-        const box = s.context.state?.boxes.find((b) => b.id === s.context.revealed!.id);
+        const box = s.context.view?.boxes.find((b) => b.id === s.context.revealed!.id);
         expect(box?.status).not.toBe(0);
       }
       expect(s.hasTag('error')).toBe(s.matches('failed'));

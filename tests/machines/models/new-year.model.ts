@@ -42,8 +42,8 @@ export const newYearModels = [
     serializeState: (s: Snap) =>
       JSON.stringify({
         value: s.value,
-        shared: s.context.state?.sharedToday ?? null,
-        boxes: s.context.state?.boxes.map((b) => `${b.id}:${b.itemId}`) ?? null,
+        shared: s.context.view?.sharedToday ?? null,
+        boxes: s.context.view?.boxes.map((b) => `${b.id}:${b.itemId}`) ?? null,
         pending: s.context.pending,
         revealed: s.context.revealed?.kind ?? null,
         error: s.context.error?.id ?? null,
@@ -64,7 +64,7 @@ export const newYearModels = [
         [{ type: 'packet.open' }, { kind: 'packet' }],
         [{ type: 'newYear.extra' }, { kind: 'extra' }],
       ] as const)
-        expect(s.can(event)).toBe(ready && canNewYear(s.context.state, action));
+        expect(s.can(event)).toBe(ready && canNewYear(s.context.view, action));
       expect(s.can({ type: 'box.open', id: 99 })).toBe(false);
       expect(s.hasTag('busy')).toBe(s.matches('acting') || s.matches('refreshing'));
       if (s.matches('acting')) expect(s.context.pending).not.toBeNull();

@@ -13,18 +13,16 @@ const samples = weekendLotterySamples.actors.loadLottery as Record<string, { out
 export const VISITOR_VIEW: LotteryView = samples.visitor!.output;
 export const PLAYER_VIEW: LotteryView = samples.player!.output;
 /** The same week after its draw: the results of 22 November lead the list. */
-export const DRAWN_VIEW: LotteryView = lotteryViewOfPublic(
-  {
-    ...VISITOR_VIEW.lottery,
-    week: '2026-11-29',
-    draws: [{ week: '2026-11-22', drawTime: 1, seed: 'a'.repeat(32), ticketCount: 0, winners: [] }],
-  },
-  VISITOR_VIEW.receivedAt + 1,
-);
-export const DRAWN_PLAYER_VIEW: LotteryView = lotteryViewOfUser(
-  { ...DRAWN_VIEW.lottery, myTickets: [{ week: '2026-11-29', tickets: [] }], wonTotal: 0 },
-  DRAWN_VIEW.receivedAt,
-);
+export const DRAWN_VIEW: LotteryView = lotteryViewOfPublic({
+  ...VISITOR_VIEW.lottery,
+  week: '2026-11-29',
+  draws: [{ week: '2026-11-22', drawTime: 1, seed: 'a'.repeat(32), ticketCount: 0, winners: [] }],
+});
+export const DRAWN_PLAYER_VIEW: LotteryView = lotteryViewOfUser({
+  ...DRAWN_VIEW.lottery,
+  myTickets: [{ week: '2026-11-29', tickets: [] }],
+  wonTotal: 0,
+});
 
 type Snap = {
   value: unknown;

@@ -1,0 +1,331 @@
+/**
+ * The "reveal then receive" chart that Christmas, New Year and AgentCount share (issue 23 §1–2): a page that
+ * reads its data, offers actions only when the server would take them, runs one at a time, shows what an action
+ * drew (the revealed prize) and credits what the server credited. `revealReceiveMachine(spec)` builds a flow's
+ * machine from what differs — its id, its read, its action events, how an answer changes the data, what it
+ * reveals and what the toasts say; the states, tags and transitions are the same for every page.
+ *
+ * States:
+ * - loading (the `load` actor) → ready | failed (`<id>.retry`).
+ * - ready: an action event → acting, only when the server would take it (`can`, guard canAct); anything else
+ *   (a second tap, a box already open, outside the season) is ignored. `<id>.reload` → refreshing.
+ * - acting (one call at a time, `act`): success → ready with the data it answers (`apply`), what it drew is
+ *   `revealed` (`revealOf`, until the next action), a toast says what happened (`done`); a credit's balances go
+ *   to the session (reportBalances) and the dots are refreshed. With a reveal animation (`reveal`), an answer that
+ *   reveals a prize goes to revealing instead. Failure: its message in a toast → refreshing.
+ * - revealing (only with `reveal`): the animation uncovers `revealed`; `reveal.done` or the delay `reveal` →
+ *   ready, with a toast naming the prize. Taps are ignored meanwhile.
+ * - refreshing (the `load` actor again): the shown data stays, a failure keeps it; `keepRevealed` says whether
+ *   the revealed prize still shows in the new data.
+ *
+ * Emitted: toast { message, tone }. Actors: the read (→ View), act (Action → Outcome). Actions provided by the
+ * app: reportBalances ({ balances }: null when nothing was credited), refreshDots.
+ */
+import {
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type EventObject,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+  type StateMachine,
+  type ToChildren,
+} from 'xstate';
+import { claimFailure } from './activity-claim.rules';
+import { errorMessage, type Message } from './message';
+import type { PrizeItem } from './promotions-constants';
+
+/** A player's balances after a credit. */
+export interface Balances {
+  readonly coin: number;
+  readonly lottery: number;
+}
+
+/** What every action's answer carries besides the page's data: what it gave, and the balances it credited. */
+export interface RevealOutcome {
+  readonly award: readonly PrizeItem[];
+  readonly balances: Balances | null;
+}
+
+export interface RevealContext<View, Action, Revealed> {
+  view: View | null;
+  /** The action asked for: set on the tap, cleared at rest. */
+  pending: Action | null;
+  /** What the last action drew (shown until the next action). */
+  revealed: Revealed | null;
+  error: Message | null;
+}
+
+export type RevealEmitted = { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
+
+/** The action events of a map of action makers: `{ 'box.open': (e: { id: number }) => … }` → `{ type: 'box.open'; id }`. */
+export type ActionEventOf<M> = {
+  [K in keyof M & string]: M[K] extends (event: infer P) => unknown
+    ? unknown extends P
+      ? { type: K }
+      : { type: K } & P
+    : { type: K };
+}[keyof M & string];
+
+/** Every event of a flow: retry, reload, the end of a reveal, and its action events. */
+export type RevealEvent<Id extends string, E> =
+  { type: `${Id}.retry` } | { type: `${Id}.reload` } | { type: 'reveal.done' } | E;
+
+/** What makes one "reveal then receive" flow: the rest of the chart is the same for each. */
+export interface RevealReceiveSpec<
+  Id extends string,
+  Load extends string,
+  View,
+  Action,
+  Outcome extends RevealOutcome,
+  Revealed,
+  Makers extends Record<string, (event: never) => Action>,
+> {
+  readonly id: Id;
+  /** The actor that reads the page's data (loading and refreshing), and the invoke id of the refresh. */
+  readonly load: Load;
+  readonly refreshId: string;
+  /** The action events in the order the chart lists them, and the action each one asks for. */
+  readonly actions: Makers;
+  /** Whether the server would take the action now (a button is offered only then). */
+  readonly can: (view: View | null, action: Action) => boolean;
+  /** The data once an action's answer is in. */
+  readonly apply: (view: View | null, outcome: Outcome) => View | null;
+  /** What the answer revealed (given the data it leaves), null when nothing. */
+  readonly revealOf: (action: Action | null, outcome: Outcome, view: View | null) => Revealed | null;
+  /** The revealed prize kept after a refresh (default: kept as it is). */
+  readonly keepRevealed?: (revealed: Revealed | null, view: View) => Revealed | null;
+  /** What the toast says after an action that did not go through the reveal. */
+  readonly done: (action: Action | null, outcome: Outcome) => Message;
+  /** A reveal animation between the answer and rest: its longest time and the toast once it ends. */
+  readonly reveal?: {
+    readonly ms: number;
+    readonly won: (revealed: Revealed | null) => Message;
+    readonly description: string;
+  };
+  /** The states' descriptions (the diagrams and /flows show them). */
+  readonly descriptions: {
+    readonly loading: string;
+    readonly failed: string;
+    readonly ready: string;
+    readonly acting: string;
+    readonly refreshing: string;
+  };
+}
+
+/** The states of the chart (revealing only with a reveal animation). */
+export type RevealState = 'loading' | 'failed' | 'ready' | 'acting' | 'revealing' | 'refreshing';
+
+type RevealActor<Load extends string, View, Action, Outcome> =
+  | { src: Load; logic: PromiseActorLogic<View, void>; id: string | undefined }
+  | { src: 'act'; logic: PromiseActorLogic<Outcome, Action>; id: string | undefined };
+
+/** The type of a flow's machine: what `setup(…).createMachine(…)` gives for its types and this chart. */
+export type RevealReceiveMachine<
+  Id extends string,
+  Load extends string,
+  View,
+  Action,
+  Outcome,
+  Revealed,
+  E extends EventObject,
+> = StateMachine<
+  RevealContext<View, Action, Revealed>,
+  RevealEvent<Id, E>,
+  ToChildren<RevealActor<Load, View, Action, Outcome>>,
+  RevealActor<Load, View, Action, Outcome>,
+  | { type: 'assignPending'; params: undefined }
+  | { type: 'reportBalances'; params: { balances: Balances | null } }
+  | { type: 'refreshDots'; params: undefined },
+  { type: 'canAct'; params: undefined } | { type: 'revealsPrize'; params: undefined },
+  'reveal',
+  RevealState,
+  string,
+  NonReducibleUnknown,
+  NonReducibleUnknown,
+  RevealEmitted,
+  MetaObject,
+  { id: Id; states: { [S in RevealState]: object } }
+>;
+
+const placeholder = async (): Promise<never> => {
+  throw new Error('provided by the app');
+};
+
+type Loose = RevealReceiveSpec<
+  string,
+  string,
+  unknown,
+  unknown,
+  RevealOutcome,
+  unknown,
+  Record<string, (e: never) => unknown>
+>;
+
+/** The machine of one "reveal then receive" flow (see the header). */
+export function revealReceiveMachine<
+  Id extends string,
+  Load extends string,
+  View,
+  Action,
+  Outcome extends RevealOutcome,
+  Revealed,
+  Makers extends Record<string, (event: never) => Action>,
+>(
+  spec: RevealReceiveSpec<Id, Load, View, Action, Outcome, Revealed, Makers>,
+): RevealReceiveMachine<Id, Load, View, Action, Outcome, Revealed, ActionEventOf<Makers>> {
+  // The chart is built once over loose types; the declared type above is what every flow gets.
+  const s = spec as unknown as Loose;
+  const actionOf = (event: { type: string }): unknown =>
+    Object.hasOwn(s.actions, event.type) ? s.actions[event.type]!(event as never) : null;
+  const credited = [
+    {
+      type: 'reportBalances',
+      params: ({ event }: { event: { output: RevealOutcome } }) => ({ balances: event.output.balances }),
+    },
+    'refreshDots',
+  ] as const;
+  const toActing = { guard: 'canAct', target: 'acting', actions: 'assignPending' } as const;
+  const settled = (context: RevealContext<unknown, unknown, unknown>, outcome: RevealOutcome) => {
+    const view = s.apply(context.view, outcome);
+    return { view, revealed: s.revealOf(context.pending, outcome, view) };
+  };
+
+  const chart = setup({
+    types: {
+      context: {} as RevealContext<unknown, unknown, unknown>,
+      events: {} as { type: string },
+      emitted: {} as RevealEmitted,
+    },
+    actors: {
+      [s.load]: fromPromise<unknown, void>(placeholder),
+      act: fromPromise<RevealOutcome, unknown>(placeholder),
+    } as Record<string, PromiseActorLogic<unknown, unknown>>,
+    actions: {
+      assignPending: assign({ pending: ({ event }) => actionOf(event), revealed: null }),
+      /** The balances after a credit to the session (nothing when the action credited nothing). */
+      reportBalances: (_, _params: { balances: Balances | null }) => {},
+      refreshDots: () => {},
+    },
+    guards: {
+      canAct: ({ context, event }) => {
+        const action = actionOf(event);
+        return action !== null && s.can(context.view, action);
+      },
+      revealsPrize: ({ context, event }) =>
+        'output' in event && settled(context, event.output as RevealOutcome).revealed !== null,
+    },
+    // The reveal's delay exists only where the chart has a revealing state.
+    delays: (s.reveal ? { reveal: s.reveal.ms } : {}) as { reveal: number },
+  });
+  const outcomeOf = (event: unknown) => (event as { output: RevealOutcome }).output;
+  const machine = chart.createMachine({
+    id: s.id,
+    context: { view: null, pending: null, revealed: null, error: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        description: s.descriptions.loading,
+        tags: ['loading'],
+        invoke: {
+          id: s.load,
+          src: s.load,
+          onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output, error: null }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      failed: {
+        description: s.descriptions.failed,
+        tags: ['error'],
+        on: { [`${s.id}.retry`]: 'loading' },
+      },
+      ready: {
+        description: s.descriptions.ready,
+        on: {
+          ...Object.fromEntries(Object.keys(s.actions).map((type) => [type, toActing])),
+          [`${s.id}.reload`]: 'refreshing',
+        },
+      },
+      acting: {
+        description: s.descriptions.acting,
+        tags: ['busy'],
+        invoke: {
+          id: 'act',
+          src: 'act',
+          input: ({ context }) => context.pending,
+          onDone: [
+            ...(s.reveal
+              ? [
+                  {
+                    guard: 'revealsPrize' as const,
+                    target: 'revealing',
+                    actions: [chart.assign(({ context, event }) => settled(context, outcomeOf(event))), ...credited],
+                  },
+                ]
+              : []),
+            {
+              target: 'ready',
+              actions: [
+                emit(({ context, event }) => ({
+                  type: 'toast' as const,
+                  message: s.done(context.pending, event.output as RevealOutcome),
+                  tone: 'success' as const,
+                })),
+                assign(({ context, event }) => ({ ...settled(context, event.output as RevealOutcome), pending: null })),
+                ...credited,
+              ],
+            },
+          ],
+          onError: {
+            target: 'refreshing',
+            actions: [
+              emit(({ event }) => ({
+                type: 'toast' as const,
+                message: claimFailure(event.error),
+                tone: 'error' as const,
+              })),
+              assign({ pending: null }),
+            ],
+          },
+        },
+      },
+      ...(s.reveal
+        ? {
+            revealing: {
+              description: s.reveal.description,
+              tags: ['busy', 'revealing'],
+              on: { 'reveal.done': 'ready' },
+              after: { reveal: 'ready' },
+              exit: [
+                emit(({ context }) => ({
+                  type: 'toast' as const,
+                  message: s.reveal!.won(context.revealed),
+                  tone: 'success' as const,
+                })),
+                assign({ pending: null }),
+              ],
+            },
+          }
+        : {}),
+      refreshing: {
+        description: s.descriptions.refreshing,
+        tags: ['busy'],
+        invoke: {
+          id: s.refreshId,
+          src: s.load,
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              view: event.output,
+              revealed: s.keepRevealed ? s.keepRevealed(context.revealed, event.output) : context.revealed,
+            })),
+          },
+          onError: { target: 'ready' },
+        },
+      },
+    },
+  });
+  return machine as unknown as RevealReceiveMachine<Id, Load, View, Action, Outcome, Revealed, ActionEventOf<Makers>>;
+}
