@@ -285,6 +285,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       userAgent: request.userAgent,
       origin: request.origin,
       redirect: () => undefined,
+      // The server renders no session area's page with a session (its token is in the tab's sessionStorage).
+      sessionApi: () => api,
     },
     { flows },
   );

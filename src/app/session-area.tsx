@@ -13,12 +13,8 @@ import { createContext, use, type ReactNode } from 'react';
 import { PATH } from '../../contract/paths';
 import type { UserBankMap } from '../../machines/deposit-constants';
 import type { FlowPort } from '../actors/port';
-import { lazyApiClient } from '../api/lazy-client';
-import { shownLocale } from '../i18n/i18n';
-import { commonFields } from '../lib/device';
-import { platformFor } from '../lib/layout';
 import type { TokenStore } from '../lib/token-store';
-import { currentLayout } from './layout';
+import type { AppRoot } from './root';
 import { useSession } from './root-context';
 
 export interface SessionArea {
@@ -90,16 +86,10 @@ export function withdrawOnlyPath(to: string): string {
  * do not reach the app's session (no one is signed in there); a 401 (the session ended or expired) calls
  * `ended`.
  */
-export function withdrawOnlyArea(root: FlowPort, token: string, ended: () => void): SessionArea {
-  const { localStore } = root.deps;
-  const api = lazyApiClient({
-    getToken: () => token,
-    getCommonFields: () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore)),
-    onSessionExpired: ended,
-  });
+export function withdrawOnlyArea(root: AppRoot, token: string, ended: () => void): SessionArea {
   const tokens: TokenStore = { get: () => token, set: () => undefined, clear: ended };
   const port: FlowPort = {
-    deps: { ...root.deps, api, tokens },
+    deps: { ...root.deps, api: root.deps.sessionApi(token, ended), tokens },
     report: (event) => {
       if (event.type === 'session.expired') ended();
     },
