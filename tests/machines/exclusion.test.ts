@@ -5,7 +5,11 @@
 import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { FlowPort } from '../../src/actors/port';
-import { liveAccountSecurityMachine, liveExclusionConfirmMachine } from '../../src/actors/exclusion.actors';
+import {
+  liveAccountSecurityMachine,
+  liveEndExclusionMachine,
+  liveExclusionConfirmMachine,
+} from '../../src/actors/exclusion.actors';
 import { accountSecurityMachine } from '../../machines/account-security.machine';
 import { exclusionConfirmMachine } from '../../machines/exclusion-confirm.machine';
 import { describePaths } from '../helpers/describe-paths';
@@ -18,7 +22,6 @@ import {
   endExclusionModel,
   exclusionConfirmModel,
 } from './models/exclusion.model';
-import { liveEndExclusionMachine } from '../../src/actors/exclusion.actors';
 
 describePaths(exclusionConfirmModel);
 describePaths(endExclusionModel);

@@ -128,7 +128,15 @@ describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
     // Every call of the area went with the withdraw-only session, and each is one the server accepts on it.
     const ops = new Set(areaCalls(app.calls).map((c) => c.operationId));
     expect([...ops].sort()).toEqual(
-      ['addBankInfo', 'exchange', 'getBonusWallet', 'getExchange', 'getSafebox', 'preLogin', 'safeboxPasswordInit'].sort(),
+      [
+        'addBankInfo',
+        'exchange',
+        'getBonusWallet',
+        'getExchange',
+        'getSafebox',
+        'preLogin',
+        'safeboxPasswordInit',
+      ].sort(),
     );
     for (const op of ops) if (op !== 'preLogin') expect(WITHDRAW_ONLY_OPERATIONS.has(op), op).toBe(true);
     for (const op of ['addBankInfo', 'safeboxPasswordInit', 'exchange'])
@@ -176,11 +184,13 @@ describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
 });
 
 describe('/withdraw-only/exclusion', () => {
-  const at = (serverTime: number, exclusion: Exclusion | null = SELF) => () => ({
-    errcode: 0,
-    serverTime,
-    ...(exclusion ? { exclusion } : {}),
-  });
+  const at =
+    (serverTime: number, exclusion: Exclusion | null = SELF) =>
+    () => ({
+      errcode: 0,
+      serverTime,
+      ...(exclusion ? { exclusion } : {}),
+    });
 
   it('shows loading, then a failure with a retry; in the first 6 months it says from when, with no button', async () => {
     let release!: () => void;
@@ -269,7 +279,11 @@ describe('/withdraw-only/exclusion', () => {
 
   it('says plainly that a cool-off ends by itself and that only customer service reopens a closed account', async () => {
     const cooled: Exclusion = { kind: 'coolOff', duration: '7d', startedAt: NOW, endsAt: NOW + 7 * DAY };
-    await renderApp({ path: PATH.withdrawOnlyExclusion, tab: held(cooled), handlers: { getExclusion: at(NOW, cooled) } });
+    await renderApp({
+      path: PATH.withdrawOnlyExclusion,
+      tab: held(cooled),
+      handlers: { getExclusion: at(NOW, cooled) },
+    });
     expect(await screen.findByText(/A cool-off cannot be ended early/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /end/i })).not.toBeInTheDocument();
     cleanup();
@@ -285,4 +299,3 @@ describe('/withdraw-only/exclusion', () => {
     expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการลูกค้า' })).toHaveAttribute('href', PATH.service);
   });
 });
-

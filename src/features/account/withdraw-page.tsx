@@ -193,8 +193,7 @@ export function WithdrawForm({ intercept }: { intercept?: (effect: Effect) => bo
           </>
         ) : (
           <p className={styles.warn}>
-            {t('account.withdraw.noPin')}{' '}
-            <Link to={to(safebox({ back: true }))}>{t('account.withdraw.setPin')}</Link>
+            {t('account.withdraw.noPin')} <Link to={to(safebox({ back: true }))}>{t('account.withdraw.setPin')}</Link>
           </p>
         )}
 
