@@ -57,6 +57,7 @@ function BindForm({ config, cards }: { config: AppConfig; cards: UserBankMap }) 
   const bank = config.appBankList.find((b) => b.id === form.selected);
   const onFile = form.selected !== null ? form.cards[String(form.selected)] : undefined;
   const bankLabelId = useId();
+  const bankValueId = useId();
   const bankErrorId = useId();
   return (
     <Page title={mode === 'modify' ? t('wallet.bank.changeTitle') : t('wallet.bank.addTitle')}>
@@ -76,7 +77,8 @@ function BindForm({ config, cards }: { config: AppConfig; cards: UserBankMap }) 
           <button
             type="button"
             className={`${styles.bankPick} ${form.errors.bank ? styles.invalid : ''}`}
-            aria-labelledby={bankLabelId}
+            // Its name holds what it shows (the bank chosen, or "choose"), after the field's label.
+            aria-labelledby={`${bankLabelId} ${bankValueId}`}
             aria-describedby={form.errors.bank ? bankErrorId : undefined}
             aria-haspopup="dialog"
             onClick={() => flow.send({ type: 'bank.pick' })}
@@ -84,12 +86,14 @@ function BindForm({ config, cards }: { config: AppConfig; cards: UserBankMap }) 
             {bank ? (
               <>
                 <img src={bank.icon} alt="" width={32} height={32} className={styles.bankIcon} />
-                <span className={styles.bankPickName}>
+                <span id={bankValueId} className={styles.bankPickName}>
                   {bank.name} <span className={styles.dim}>({bank.shortName})</span>
                 </span>
               </>
             ) : (
-              <span className={styles.bankPickName}>{t('wallet.bank.choose')}</span>
+              <span id={bankValueId} className={styles.bankPickName}>
+                {t('wallet.bank.choose')}
+              </span>
             )}
             <span aria-hidden="true">›</span>
           </button>
