@@ -277,7 +277,7 @@ describe('/withdraw-only/exclusion', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
-  it('says plainly that a cool-off ends by itself and that only customer service reopens a closed account', async () => {
+  it('says plainly that a cool-off ends by itself, that only customer service reopens a closed account, and when it has ended', async () => {
     const cooled: Exclusion = { kind: 'coolOff', duration: '7d', startedAt: NOW, endsAt: NOW + 7 * DAY };
     await renderApp({
       path: PATH.withdrawOnlyExclusion,
@@ -297,5 +297,13 @@ describe('/withdraw-only/exclusion', () => {
     expect(await screen.findByText(/เฉพาะฝ่ายบริการลูกค้าเท่านั้นที่เปิดได้/)).toBeInTheDocument();
     expect(screen.getByText('ไม่มีวันสิ้นสุด')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการลูกค้า' })).toHaveAttribute('href', PATH.service);
+    cleanup();
+    await renderApp({
+      path: PATH.withdrawOnlyExclusion,
+      tab: held(),
+      handlers: { getExclusion: at(NOW + 400 * DAY, null) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your break has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', PATH.login);
   });
 });

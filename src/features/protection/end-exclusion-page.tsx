@@ -63,6 +63,10 @@ function ExclusionState({ flow }: { flow: EndExclusionActor }) {
           {t('endExclusion.none.title')}
         </h2>
         <p className={styles.intro}>{t('endExclusion.none')}</p>
+        <br />
+        <LinkButton to={PATH.login} variant="primary">
+          {t('withdrawOnly.login')}
+        </LinkButton>
       </section>
     );
   }
