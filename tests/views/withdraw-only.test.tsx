@@ -15,6 +15,7 @@ import { ERRCODE } from '../../contract/ids';
 import { PATH } from '../../contract/paths';
 import type { Exclusion } from '../../machines/end-exclusion.machine';
 import { WITHDRAW_ONLY_OPERATIONS } from '../../server/domain/exclusions';
+import { withdrawOnlyPath } from '../../src/app/session-area';
 import { SESSION_KEYS } from '../../src/lib/storage-keys';
 import { KYC_NONE, ORDER, TERMS } from '../machines/models/account.model';
 import { CONFIG_WITH_LIST } from '../machines/models/fixtures';
@@ -67,6 +68,24 @@ const pots = (coin: number) => ({
 const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id);
 /** The calls the area made (with the withdraw-only token), not the app's own (the visitor's configuration). */
 const areaCalls = (calls: ApiCall[]) => calls.filter((c) => c.token !== undefined);
+
+describe('withdrawOnlyPath: the area keeps its pages and leads nowhere else', () => {
+  it('maps the pages a withdrawal needs into the area, and every other address to its home', () => {
+    expect(withdrawOnlyPath(PATH.withdraw)).toBe(PATH.withdrawOnly);
+    expect(withdrawOnlyPath(`${PATH.safebox}?back=1`)).toBe(`${PATH.withdrawOnlySafebox}?back=1`);
+    expect(withdrawOnlyPath(PATH.kyc)).toBe(PATH.withdrawOnlyKyc);
+    expect(withdrawOnlyPath(PATH.kycUpload)).toBe(PATH.withdrawOnlyKycUpload);
+    // A card is bound for the withdrawal: no `back` (it speaks of a deposit), on both layouts.
+    expect(withdrawOnlyPath(`${PATH.bindBankCard}?back=1`)).toBe(PATH.withdrawOnlyCard);
+    expect(withdrawOnlyPath(`${PATH.desktop.bindBankCard}?back=1`)).toBe(PATH.withdrawOnlyCard);
+    expect(withdrawOnlyPath('back')).toBe('back');
+    expect(withdrawOnlyPath(`${PATH.withdrawOnlyExclusion}`)).toBe(PATH.withdrawOnlyExclusion);
+    for (const elsewhere of [PATH.deposit, PATH.home, PATH.protection, PATH.bankCardList, PATH.desktop.records, '/x'])
+      expect(withdrawOnlyPath(elsewhere), elsewhere).toBe(PATH.withdrawOnly);
+    // A look-alike prefix is not the area.
+    expect(withdrawOnlyPath('/withdraw-onlyx')).toBe(PATH.withdrawOnly);
+  });
+});
 
 describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
   it('binds a card and sets the safebox password on the member pages inside the area, then withdraws', async () => {
