@@ -150,10 +150,7 @@ const Page = {
     'account',
     'auth',
   ]),
-  EndExclusion: named(() => import('../features/protection/end-exclusion-page'), 'EndExclusionPage', [
-    'exclusion',
-    'protection',
-  ]),
+  EndExclusion: named(() => import('../features/protection/end-exclusion-page'), 'EndExclusionPage', ['exclusion']),
   Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', [
     'protection',
     'exclusion',
