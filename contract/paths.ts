@@ -115,6 +115,13 @@ export const PATH = {
   withdrawal: '/withdrawal/:name',
   /** An excluded player's withdraw-only page (issue 25 §3; the session login's 2401 / 2402 gave). */
   withdrawOnly: '/withdraw-only',
+  /** The withdraw-only area's pages: the member pages a withdrawal needs, run on the withdraw-only session. */
+  withdrawOnlyCard: '/withdraw-only/card',
+  withdrawOnlySafebox: '/withdraw-only/safebox',
+  withdrawOnlyKyc: '/withdraw-only/kyc',
+  withdrawOnlyKycUpload: '/withdraw-only/kyc/upload',
+  /** The exclusion in force and, for a self-exclusion past its first 6 months, the request to end it. */
+  withdrawOnlyExclusion: '/withdraw-only/exclusion',
   points: '/points',
   service: '/service',
   bindBankCard: '/bindBankCard',

@@ -2194,7 +2194,7 @@ export interface paths {
     put?: never;
     /**
      * The cool-off, self-exclusion or closure in force for the player (absent when none).
-     * @description Reference-server decision (issue 25 §3): accepted from a withdraw-only session too (the one an excluded player's login answers with), so the withdraw-only page can say until when play is closed.
+     * @description Reference-server decision (issue 25 §3): accepted from a withdraw-only session too (the one an excluded player's login answers with), so the withdraw-only page can say until when play is closed and whether, or from when, a self-exclusion can be ended. `serverTime` is the server's clock at the answer (the app compares `revocableAt` with it, not with the device's clock).
      */
     post: operations['getExclusion'];
     delete?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
     put?: never;
     /**
      * Ask to end a self-exclusion past its first 6 months; it ends 24 hours later.
-     * @description Reference-server decision (issue 25 §3): called from the withdraw-only session. Confirmed with the password (RSA-OAEP encrypted). Failures 2403 (password wrong), 2405 (still in the first 6 months: `revocableAt` says from when), 2406 (a cool-off or a closure, or nothing in force).
+     * @description Reference-server decision (issue 25 §3): called from the withdraw-only session. Confirmed with the password (RSA-OAEP encrypted; the password is checked first, so 2405 is answered only to the right one). Failures 2403 (password wrong), 2405 (still in the first 6 months: `revocableAt` says from when), 2406 (a cool-off or a closure, or nothing in force). The end is `endsAt` = 24 hours after the first request (an earlier end stays), marked `endRequested`; asking again changes nothing, and the request cannot be cancelled (the 24 hours are the cooling time before play is possible again). The app reads `revocableAt` from getExclusion and says from when it can be ended before the player asks.
      */
     post: operations['endSelfExclusion'];
     delete?: never;
@@ -2441,8 +2441,10 @@ export interface components {
       endsAt?: components['schemas']['Timestamp'];
       /** @description Self-exclusion only — from when the player may ask to end it (6 months after its start). */
       revocableAt?: components['schemas']['Timestamp'];
+      /** @description Self-exclusion only, present (true) once the player asked to end it (endSelfExclusion): `endsAt` is then 24 hours after the request. Reference-server decision: the request cannot be withdrawn; the end comes 24 hours later whatever the player does meanwhile (no cancel operation). */
+      endRequested?: boolean;
     };
-    /** @description Login's 2401 (cool-off or self-exclusion in force) or 2402 (account closed), answered only when the password (or LINE) proved the player. `withdrawToken` is a withdraw-only session (one hour from its last use): accepted by getUserInfo, refreshData, getExchange, exchange, getExchangeOrder, addBankInfo, getSafebox, safeboxPasswordInit, kyc, uploadKyc, addKyc, getExclusion, endSelfExclusion and logout, and answered 401 by every other operation (reference-server decision, issue 25 §3). */
+    /** @description Login's 2401 (cool-off or self-exclusion in force) or 2402 (account closed), answered only when the password (or LINE) proved the player. `withdrawToken` is a withdraw-only session (one hour from its last use): accepted by getUserInfo, refreshData, getExchange, getBonusWallet, exchange, getExchangeOrder, addBankInfo, getSafebox, safeboxPasswordInit, kyc, uploadKyc, addKyc, getExclusion, endSelfExclusion and logout, and answered 401 by every other operation (reference-server decision, issue 25 §3). */
     ExclusionRefusal: {
       /** @enum {unknown} */
       errcode: 2401 | 2402;
@@ -6863,6 +6865,7 @@ export interface operations {
           'application/json':
             | ({
                 exclusion?: components['schemas']['Exclusion'];
+                serverTime?: components['schemas']['Timestamp'];
               } & components['schemas']['Ok'])
             | components['schemas']['BusinessError'];
         };

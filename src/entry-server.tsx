@@ -142,6 +142,9 @@ function matchedBranch(layout: Layout, pathname: string): RouteObject[] {
 function match(layout: Layout, pathname: string, signedIn: boolean): Disposition {
   const matches = matchRoutes(routesOf(layout), pathname) ?? [];
   if (pathname === PATH.flows || pathname.startsWith(`${PATH.flows}/`)) return { kind: 'client' };
+  // The withdraw-only area runs on a session kept in the tab's sessionStorage, which no request carries: like a
+  // member page, the browser renders it (a server page would say "sign in" and the browser would not agree).
+  if (pathname === PATH.withdrawOnly || pathname.startsWith(`${PATH.withdrawOnly}/`)) return { kind: 'client' };
   for (const { route } of matches) {
     const element = route.element;
     if (!isValidElement(element)) continue;
@@ -285,6 +288,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       userAgent: request.userAgent,
       origin: request.origin,
       redirect: () => undefined,
+      // The server renders no session area's page with a session (its token is in the tab's sessionStorage).
+      sessionApi: () => api,
     },
     { flows },
   );

@@ -61,9 +61,10 @@ const timeZone: ShownZone | undefined =
     : undefined;
 keepLayoutCookie(document);
 let root: AppRoot | null = null;
+const getCommonFields = () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore));
 const api = lazyApiClient({
   getToken: () => tokens.get(),
-  getCommonFields: () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore)),
+  getCommonFields,
   onSessionExpired: () => root?.session.send({ type: 'session.expired' }),
 });
 
@@ -97,6 +98,7 @@ root = createAppRoot(
     userAgent: navigator.userAgent,
     origin: window.location.origin,
     redirect: (url) => window.location.assign(url),
+    sessionApi: (token, ended) => lazyApiClient({ getToken: () => token, getCommonFields, onSessionExpired: ended }),
   },
   {
     ...(inspect ? { inspect } : {}),

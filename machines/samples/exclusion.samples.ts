@@ -1,5 +1,6 @@
-/** Samples of the exclusion-confirm and account-security flows (issue 25 §3, §5) for the /flows simulator and tests. */
+/** Samples of the exclusion-confirm, end-exclusion and account-security flows (issue 25 §3, §5) for the /flows simulator and tests. */
 import type { accountSecurityMachine, AccountSecurity } from '../account-security.machine';
+import type { endExclusionMachine } from '../end-exclusion.machine';
 import type { exclusionConfirmMachine, Exclusion } from '../exclusion-confirm.machine';
 import { apiSample, flowSamples } from './sample-types';
 
@@ -81,4 +82,41 @@ export const accountSecuritySamples = flowSamples<typeof accountSecurityMachine>
     },
   },
   events: {},
+});
+
+const YEAR_LONG: Exclusion = {
+  kind: 'selfExclusion',
+  duration: '1y',
+  startedAt: NOW - HALF_YEAR - 86_400_000,
+  endsAt: NOW + HALF_YEAR,
+  revocableAt: NOW - 86_400_000,
+};
+const ENDING: Exclusion = { ...YEAR_LONG, endsAt: NOW + 86_400_000, endRequested: true };
+
+export const endExclusionSamples = flowSamples<typeof endExclusionMachine>({
+  inputs: { default: undefined },
+  actors: {
+    loadExclusion: {
+      endable: {
+        label: 'a year-long self-exclusion past its first 6 months',
+        output: { exclusion: YEAR_LONG, at: NOW },
+        api: [apiSample('getExclusion', { errcode: 0, exclusion: YEAR_LONG, serverTime: NOW })],
+      },
+      early: {
+        label: 'a self-exclusion in its first 6 months',
+        output: { exclusion: SELF_EXCLUDED, at: NOW },
+        api: [apiSample('getExclusion', { errcode: 0, exclusion: SELF_EXCLUDED, serverTime: NOW })],
+      },
+    },
+    endExclusion: {
+      ending: {
+        label: 'ends 24 hours later',
+        output: ENDING,
+        api: [apiSample('endSelfExclusion', { errcode: 0, exclusion: ENDING })],
+      },
+    },
+  },
+  events: {
+    'password.change': { value: 'secret123' },
+  },
 });

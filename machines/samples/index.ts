@@ -49,7 +49,7 @@ import { spinSamples } from './promo-spin.samples';
 import { loginPaySamples } from './promo-cards.samples';
 import { appUpdateSamples } from './app-update.samples';
 import { depositLimitsSamples } from './deposit-limits.samples';
-import { accountSecuritySamples, exclusionConfirmSamples } from './exclusion.samples';
+import { accountSecuritySamples, endExclusionSamples, exclusionConfirmSamples } from './exclusion.samples';
 import { christmasSamples, newYearSamples, weekendLotterySamples } from './promo-seasonal.samples';
 import { agentCountSamples } from './agent-count.samples';
 import type { FlowSamples } from './sample-types';
@@ -101,5 +101,6 @@ export const FLOW_SAMPLES: Readonly<Record<string, FlowSamples>> = {
   agreements: agreementsSamples,
   depositLimits: depositLimitsSamples,
   exclusionConfirm: exclusionConfirmSamples,
+  endExclusion: endExclusionSamples,
   accountSecurity: accountSecuritySamples,
 };

@@ -105,7 +105,14 @@ function toExclusion(row: ExclusionRow): Exclusion {
     startedAt: row.started_at,
     ...(row.ends_at !== null ? { endsAt: row.ends_at } : {}),
     ...(row.revocable_at !== null ? { revocableAt: row.revocable_at } : {}),
+    ...(endRequested(row) ? { endRequested: true } : {}),
   };
+}
+
+/** Whether the player asked to end this self-exclusion: only endSelfExclusion moves its end before its term. */
+function endRequested(row: ExclusionRow): boolean {
+  const term = endOf(row.duration, row.started_at);
+  return row.kind === 'selfExclusion' && row.ends_at !== null && term !== null && row.ends_at < term;
 }
 
 function activeRow(deps: Pick<Deps, 'db'>, userId: number, now: number): ExclusionRow | undefined {

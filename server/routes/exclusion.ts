@@ -9,7 +9,8 @@ import { activeExclusion, endSelfExclusion, startExclusion } from '../domain/exc
 export const exclusionHandlers = defineHandlers({
   getExclusion: ({ deps, caller }) => {
     const exclusion = activeExclusion(deps, caller.userId);
-    return exclusion ? { exclusion } : {};
+    const serverTime = deps.clock.now();
+    return exclusion ? { exclusion, serverTime } : { serverTime };
   },
 
   startExclusion: async ({ deps, body, caller }) => ({

@@ -140,12 +140,18 @@ const Page = {
   ]),
   DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
+  WithdrawOnlyArea: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyArea', [
+    'exclusion',
+    'account',
+    'auth',
+  ]),
   WithdrawOnly: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyPage', [
     'exclusion',
     'account',
     'auth',
     'bonus-wallet',
   ]),
+  EndExclusion: named(() => import('../features/protection/end-exclusion-page'), 'EndExclusionPage', ['exclusion']),
   Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', [
     'protection',
     'exclusion',
@@ -240,6 +246,9 @@ const redirect = (path: string, to: string): RouteObject => ({ path, element: <M
 /** A /lobby page's path relative to the lobby route (its child). */
 const inLobby = (path: string): string => path.slice(PATH.lobby.length + 1);
 
+/** A withdraw-only area page's path relative to the area's route. */
+const inWithdrawOnly = (path: string): string => path.slice(PATH.withdrawOnly.length + 1);
+
 /** Every activity page (both layouts where the desktop table has them): a missing one is a type error. */
 const ACTIVITY_PAGE_VIEWS: Record<ActivityPage, ReactElement> = {
   index: page(Page.ActivityCentre),
@@ -295,7 +304,16 @@ const common = (flowsPage: boolean): RouteObject[] => [
   route(PATH.privacyPolicy, 'public', page(Page.Privacy)),
   route(PATH.start, 'member', page(Page.Start)),
   route(PATH.withdrawal, 'member', page(Page.Withdrawal)),
-  route(PATH.withdrawOnly, 'public', page(Page.WithdrawOnly)),
+  // The withdraw-only area (src/app/session-area.tsx): public (the app's session is a visitor's), its pages run on
+  // the withdraw-only session; the card, safebox and KYC pages are the member pages themselves.
+  route(PATH.withdrawOnly, 'public', page(Page.WithdrawOnlyArea), [
+    { index: true, element: page(Page.WithdrawOnly) },
+    { path: inWithdrawOnly(PATH.withdrawOnlyCard), element: page(Page.BindBankCard) },
+    { path: inWithdrawOnly(PATH.withdrawOnlySafebox), element: page(Page.Safebox) },
+    { path: inWithdrawOnly(PATH.withdrawOnlyKyc), element: page(Page.Kyc) },
+    { path: inWithdrawOnly(PATH.withdrawOnlyKycUpload), element: page(Page.KycUpload) },
+    { path: inWithdrawOnly(PATH.withdrawOnlyExclusion), element: page(Page.EndExclusion) },
+  ]),
   route(PATH.safebox, 'member', page(Page.Safebox)),
   route(PATH.kyc, 'member', page(Page.Kyc)),
   route(PATH.kycUpload, 'member', page(Page.KycUpload)),

@@ -5,7 +5,8 @@
  * `useFlow((port) => liveDepositMachine(port, user.id), input)`. The factory runs once per mounted
  * component (later renders reuse its machine). The machine runs as an actor for the page's lifetime,
  * whose emitted intents (navigate, toast, redirect) the root performs — the one mechanism for every flow.
- * The running flow is registered with the root (the /flows page highlights its state).
+ * The running flow is registered with the root (the /flows page highlights its state). Inside a session area
+ * (src/app/session-area.tsx: the withdraw-only pages) the factory gets the area's port instead of the root.
  *
  * The intents are wired in a layout effect: it runs before the passive effect starts the actor, so nothing a
  * flow emits while entering its first state is lost (the social-login return cleans the address bar at once).
@@ -24,6 +25,7 @@ import type { FlowPort } from '../actors/port';
 import { resumeDelays, type FlowSnapshots } from './flow-snapshots';
 import type { Effect } from './root';
 import { useRoot } from './root-context';
+import { useSessionArea } from './session-area';
 
 const EFFECTS = ['navigate', 'toast', 'redirect'] as const;
 
@@ -34,17 +36,19 @@ export function useFlow<M extends AnyStateMachine>(
   intercept?: (effect: Effect) => boolean,
 ): ActorRefFrom<M> {
   const root = useRoot();
-  const [machine] = useState(() => live(root));
+  // Inside a session area (the withdraw-only pages) the flow calls and navigates on the area's port.
+  const port = useSessionArea()?.port ?? root;
+  const [machine] = useState(() => live(port));
   const actor = useRemountableActor(machine, input, root.flows);
   const [own] = useState(() => intercept);
   useLayoutEffect(() => {
     const subscriptions = EFFECTS.map((type) =>
       actor.on(type as never, (e: unknown) => {
-        if (!own?.(e as Effect)) root.perform(e as Effect, 'page');
+        if (!own?.(e as Effect)) port.perform(e as Effect, 'page');
       }),
     );
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, root, own]);
+  }, [actor, port, own]);
   useEffect(() => root.track(actor), [actor, root]);
   return actor as ActorRefFrom<M>;
 }

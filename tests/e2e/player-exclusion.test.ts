@@ -6,6 +6,9 @@
  *   page (choose, review, password); the other device is signed out at once, login is refused with the end
  *   date, and the withdraw-only page withdraws the balance. The devices and login history before that.
  * - 1280×800, th-TH: the same page in Thai, a 24-hour cool-off, and the Thai refusal at login.
+ * - 375×812, en-US: a self-excluded player with no safebox password binds a card (of another bank) and sets the
+ *   password inside the withdraw-only area, withdraws to that card, and the break's page says from when it can
+ *   be ended. (The view tests start from no card at all: a deposit, the only cash, needs a card here.)
  * axe serious/critical = 0 on every new screen; screenshots of each.
  */
 import { constants, publicEncrypt } from 'node:crypto';
@@ -35,8 +38,15 @@ afterAll(async () => {
 
 let ipSeq = 0;
 
-/** A player ready to withdraw (card of bank 1, verified identity, safebox PIN 123456, ฿300 deposited). */
-async function readyPlayer(): Promise<{ mobile: string; token: string }> {
+/**
+ * A player ready to withdraw (card of bank 1, verified identity, safebox PIN 123456, ฿300 deposited); `bare`:
+ * no safebox password (the card stays: a deposit needs one, DEPOSIT_BANK, and a deposit is the only cash).
+ */
+async function readyPlayer({ bare = false } = {}): Promise<{
+  mobile: string;
+  token: string;
+  encrypt: (s: string) => string;
+}> {
   ipSeq += 1;
   const ip = `10.77.${process.pid & 255}.${ipSeq}`;
   const post = (op: string, body: unknown, token?: string) => apiPost(op, body, { token, ip });
@@ -59,7 +69,7 @@ async function readyPlayer(): Promise<{ mobile: string; token: string }> {
     (await post('addBankInfo', { bankId: 1, accountName: 'Somchai Jaidee', cardNum: '1234567890' }, token)).errcode,
   ).toBe(0);
   await verifyIdentity(token, { ip });
-  expect((await post('safeboxPasswordInit', { password: encrypt('123456') }, token)).errcode).toBe(0);
+  if (!bare) expect((await post('safeboxPasswordInit', { password: encrypt('123456') }, token)).errcode).toBe(0);
   const order = await post('recharge3', { amount: 30_000, version: 4, actType: 0, rechargeType: 1 }, token);
   expect(order.errcode).toBe(0);
   const paid = await fetch(`${baseUrl()}/sandbox/pay/${order.orderId as string}/pay`, {
@@ -67,7 +77,7 @@ async function readyPlayer(): Promise<{ mobile: string; token: string }> {
     redirect: 'manual',
   });
   await paid.arrayBuffer();
-  return { mobile, token };
+  return { mobile, token, encrypt };
 }
 
 async function logIn(page: Page, mobile: string, labels: { account: string; password: string; submit: string }) {
@@ -194,6 +204,65 @@ describe('self-exclusion', () => {
       await logIn(page, mobile, TH);
       await page.getByText(/^บัญชีของคุณอยู่ระหว่างพักชั่วคราวจนถึง /).waitFor();
       await screenshot(page, 'exclusion-login-refused-1280-th');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an excluded player binds a card and sets the safebox password inside withdraw-only, withdraws to it, and sees when the break can be ended (375×812, en-US)', async () => {
+    const { mobile, token, encrypt } = await readyPlayer({ bare: true });
+    const started = await apiPost(
+      'startExclusion',
+      { kind: 'selfExclusion', duration: '1y', password: encrypt(PASSWORD) },
+      { token },
+    );
+    expect(started.errcode).toBe(0);
+    const { page, context, problems } = await openPage(browser, 'mobile', { local: { locale: 'en-US' } });
+    try {
+      await logIn(page, mobile, EN);
+      await page.getByRole('link', { name: 'Withdraw my balance' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnly);
+      await page.getByText(/You have not set one yet/).waitFor();
+
+      // The member page that binds a card, inside the area on the withdraw-only session.
+      await page.getByRole('link', { name: '+ Add bank card' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnlyCard);
+      await page.getByRole('button', { name: /^Bank/ }).click();
+      await page.getByRole('dialog').getByRole('button').filter({ hasText: 'Siam Commercial Bank' }).click();
+      await page.getByRole('textbox', { name: 'Account holder name' }).fill('Somchai Jaidee');
+      await page.getByRole('textbox', { name: 'Account number' }).fill('5550001234');
+      await screenshot(page, 'withdraw-only-card-375-en');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add bank card' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnly);
+
+      // The safebox password, the same way.
+      await page.getByRole('link', { name: 'Set it now' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnlySafebox);
+      await page.getByLabel('Safebox password', { exact: true }).fill('246810');
+      await page.getByLabel('Enter it again').fill('246810');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnly);
+
+      await page.getByRole('radio', { name: /Siam Commercial Bank/ }).check({ force: true });
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
+      await page.getByLabel('Safebox password (6 digits)').fill('246810');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await page.getByText('Your withdrawal was submitted.', { exact: false }).waitFor();
+      await screenshot(page, 'withdraw-only-withdrawn-375-en');
+
+      // The break: its end, and from when it can be ended (the first 6 months), before the player asks.
+      await page.getByRole('link', { name: /^Your break/ }).click();
+      await page.waitForURL((url) => url.pathname === PATH.withdrawOnlyExclusion);
+      await page
+        .getByTestId('exclusion-revocable')
+        .getByText(/^The first 6 months of a self-exclusion cannot be ended\. You can ask to end it from .+\.$/)
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Ask to end my self-exclusion' }).count()).toBe(0);
+      await screenshot(page, 'withdraw-only-exclusion-375-en');
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
     } finally {

@@ -27,6 +27,8 @@ export type Handlers = Partial<Record<OperationId, Handler>>;
 export interface ApiCall {
   readonly operationId: OperationId;
   readonly body: Record<string, unknown>;
+  /** The session token of a session area's call (deps.sessionApi), absent for the app's own. */
+  readonly token?: string;
 }
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
@@ -57,11 +59,11 @@ export function fail(operationId: OperationId, errcode: number, msg = 'failed'):
  * an AbortedError (even when the handler already answered, since its answer is read after a turn), so a flow
  * that is stopped mid-call — StrictMode's double mount — sees what it sees in a browser.
  */
-export function fakeApi(handlers: Handlers, calls: ApiCall[]): ApiClient {
+export function fakeApi(handlers: Handlers, calls: ApiCall[], token?: string): ApiClient {
   return {
     async call(operationId: OperationId, body?: unknown, init?: { signal?: AbortSignal }) {
       const b = (body ?? {}) as Record<string, unknown>;
-      calls.push({ operationId, body: b });
+      calls.push({ operationId, body: b, ...(token === undefined ? {} : { token }) });
       const handler = handlers[operationId];
       if (!handler) throw new Error(`unexpected API call in a view test: ${operationId}`);
       const signal = init?.signal;
@@ -102,6 +104,8 @@ export interface RenderOptions {
    * with every popup seen (age accepted, notice / first-charge / invite closed), as for a returning visitor.
    */
   popups?: boolean;
+  /** More of the tab's session storage at start (e.g. a withdraw-only session). */
+  tab?: Record<string, string>;
 }
 
 let currentPath = '';
@@ -119,7 +123,7 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
   const calls: ApiCall[] = [];
   const redirects: string[] = [];
   const local = memoryStorage({ ...(options.token ? { token: options.token } : {}), ...options.local });
-  const session = memoryStorage(options.popups ? {} : SESSION_WITH_POPUPS_SEEN);
+  const session = memoryStorage({ ...(options.popups ? {} : SESSION_WITH_POPUPS_SEEN), ...options.tab });
   const deps: AppDeps = {
     api: fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls),
     tokens: createTokenStore(local),
@@ -128,6 +132,7 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
     userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36',
     origin: 'http://lobby.test',
     redirect: (url) => void redirects.push(url),
+    sessionApi: (token) => fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls, token),
   };
   const root = createAppRoot(deps);
   const user = userEvent.setup();

@@ -63,7 +63,7 @@ describe('cool-off, self-exclusion and closure', () => {
     expect((await exclude(p.token, p.password, 'coolOff', '6m')).body.errcode).toBe(ERRCODE.ExclusionDurationInvalid);
     expect((await exclude(p.token, p.password, 'selfExclusion')).body.errcode).toBe(ERRCODE.ExclusionDurationInvalid);
     expect((await s.call('refreshData', {}, p.token)).status).toBe(200);
-    expect((await s.call('getExclusion', {}, p.token)).body).toEqual({ errcode: 0 });
+    expect((await s.call('getExclusion', {}, p.token)).body).toEqual({ errcode: 0, serverTime: s.clock.now() });
   });
 
   it('revokes every session at once: 50 concurrent calls of each old token are all 401', async () => {
@@ -181,6 +181,11 @@ describe('cool-off, self-exclusion and closure', () => {
       const w = (await login(s, p.user.account, p.password, p.ip)).body as Refusal;
       return s.call<Refusal>('endSelfExclusion', { password: s.encrypt(password) }, w.withdrawToken);
     };
+    // getExclusion says from when, on the server's clock, before the player asks; nothing is asked yet.
+    const w0 = (await login(s, p.user.account, p.password, p.ip)).body as Refusal;
+    const seen = await s.call<Refusal & { serverTime?: number }>('getExclusion', {}, w0.withdrawToken);
+    expect(seen.body).toMatchObject({ errcode: 0, serverTime: s.clock.now(), exclusion: p.exclusion });
+    expect(seen.body.exclusion).not.toHaveProperty('endRequested');
     const early = await end(p.password);
     expect(early.body).toMatchObject({ errcode: ERRCODE.ExclusionIrrevocable, revocableAt: p.exclusion.revocableAt });
     expect((await end('wrong-pass')).body.errcode).toBe(ERRCODE.ExclusionPasswordWrong);
@@ -188,7 +193,16 @@ describe('cool-off, self-exclusion and closure', () => {
     expect((await end(p.password)).body.errcode).toBe(ERRCODE.ExclusionIrrevocable);
     s.clock.set(p.exclusion.revocableAt!);
     const ok = await end(p.password);
-    expect(ok.body).toMatchObject({ errcode: 0, exclusion: { endsAt: s.clock.now() + EXCLUSION_END_DELAY_MS } });
+    const endsAt = s.clock.now() + EXCLUSION_END_DELAY_MS;
+    expect(ok.body).toMatchObject({ errcode: 0, exclusion: { endsAt, endRequested: true } });
+    // Asked again later: the end stays where the first request put it, and getExclusion says it was asked.
+    s.clock.advance(3_600_000);
+    expect((await end(p.password)).body).toMatchObject({ errcode: 0, exclusion: { endsAt, endRequested: true } });
+    const w1 = (await login(s, p.user.account, p.password, p.ip)).body as Refusal;
+    expect((await s.call<Refusal>('getExclusion', {}, w1.withdrawToken)).body.exclusion).toMatchObject({
+      endsAt,
+      endRequested: true,
+    });
     expect((await login(s, p.user.account, p.password, p.ip)).body.errcode).toBe(ERRCODE.AccountExcluded);
     s.clock.advance(EXCLUSION_END_DELAY_MS);
     expect((await login(s, p.user.account, p.password, p.ip)).body.errcode).toBe(0);

@@ -248,12 +248,14 @@ describe.each(['mobile', 'desktop'] as const)('every public route, %s layout', (
 });
 
 describe('what is not rendered here', () => {
-  it('a member page gets the client-rendered shell, without state', async () => {
+  it('a member page and the withdraw-only area (its session is in the tab) get the client-rendered shell, without state', async () => {
     for (const layout of ['mobile', 'desktop'] as const) {
-      const page = await get(PATH.deposit, { layout });
-      expect(page.status).toBe(200);
-      expect(page.state).toBeNull();
-      expect(page.html).toContain('class="boot"');
+      for (const path of [PATH.deposit, PATH.withdrawOnly, PATH.withdrawOnlyCard, PATH.withdrawOnlyExclusion]) {
+        const page = await get(path, { layout });
+        expect(page.status, path).toBe(200);
+        expect(page.state, path).toBeNull();
+        expect(page.html).toContain('class="boot"');
+      }
     }
   });
 

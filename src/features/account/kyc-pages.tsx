@@ -11,6 +11,7 @@ import { PATH } from '../../../contract/paths';
 import { ID_TYPES, KYC_IMAGE_TYPES, type IdType, type KycKind } from '../../../machines/account-rules';
 import { kindsFor, type ImageSlot, type KycTextField } from '../../../machines/kyc.rules';
 import { liveKycMachine } from '../../actors/kyc.actors';
+import { useAreaPath } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
@@ -67,6 +68,7 @@ function KycStatus() {
 function KycState({ flow }: { flow: KycActor }) {
   const t = useT();
   const date = useDate();
+  const to = useAreaPath();
   const state = useSelector(flow, (s) => s);
   const kyc = state.context.state;
   if (state.matches('verified')) {
@@ -77,7 +79,7 @@ function KycState({ flow }: { flow: KycActor }) {
         </span>
         <h2 className={styles.headline}>{t('account.kyc.verified')}</h2>
         <p className={styles.dim}>{t('account.kyc.verifiedText')}</p>
-        <LinkButton to={PATH.withdraw} variant="primary">
+        <LinkButton to={to(PATH.withdraw)} variant="primary">
           {t('account.kyc.toWithdraw')}
         </LinkButton>
       </StatusPanel>

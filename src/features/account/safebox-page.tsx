@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import type { SafeboxField } from '../../../machines/safebox.machine';
 import { liveSafeboxMachine } from '../../actors/safebox.actors';
+import { useAreaPath } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
@@ -28,6 +29,7 @@ export function SafeboxPage() {
 function SafeboxForm() {
   const t = useT();
   const [params] = useSearchParams();
+  const to = useAreaPath();
   const flow = useFlow(liveSafeboxMachine, { back: params.get('back') === '1' });
   const state = useSelector(flow, (s) => s);
   const c = state.context;
@@ -45,7 +47,7 @@ function SafeboxForm() {
         <h2 className={styles.headline}>
           {t(c.mode === 'init' ? 'account.safebox.setDone' : 'account.safebox.changed')}
         </h2>
-        <LinkButton to={PATH.withdraw} variant="primary">
+        <LinkButton to={to(PATH.withdraw)} variant="primary">
           {t('account.safebox.toWithdraw')}
         </LinkButton>
         <Button variant="ghost" onClick={() => flow.send({ type: 'safebox.again' })}>

@@ -1,23 +1,20 @@
 /**
  * /withdraw-only (issue 25 §3): an excluded or closed player's way to take their balance out. Login answered
- * 2401 / 2402 with a withdraw-only session (kept for this tab, src/lib/withdraw-only.ts); this page says what is
- * in force and until when, and runs the withdraw form with that session — the only operations it is good for.
- * The steps a withdrawal may need first (a bank card, identity check, safebox password) are member pages: the
- * page says to ask customer service for them. "Sign out" ends the withdraw-only session.
+ * 2401 / 2402 with a withdraw-only session (kept for this tab, src/lib/withdraw-only.ts). `WithdrawOnlyArea` is
+ * the area's frame: it runs its pages in the session area of that token (src/app/session-area.tsx), so the
+ * steps a withdrawal may need first — a bank card (/withdraw-only/card), the safebox password
+ * (/withdraw-only/safebox), the identity check (/withdraw-only/kyc) — are the member pages themselves, calling
+ * with that session and leading back here. `WithdrawOnlyPage` says what is in force and until when, links the
+ * exclusion's page (/withdraw-only/exclusion: its end date, and ending a self-exclusion past its first 6
+ * months), and runs the withdraw form. "Sign out" ends the withdraw-only session.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import { liveWithdrawMachine } from '../../actors/withdraw.actors';
-import type { FlowPort } from '../../actors/port';
-import { lazyApiClient } from '../../api/lazy-client';
-import { currentLayout } from '../../app/layout';
 import type { Effect } from '../../app/root';
 import { useRoot } from '../../app/root-context';
-import { shownLocale } from '../../i18n/i18n';
+import { SessionAreaProvider, withdrawOnlyArea, type SessionArea } from '../../app/session-area';
 import { useArea, useT } from '../../i18n/use-t';
-import { commonFields } from '../../lib/device';
-import { platformFor } from '../../lib/layout';
 import { forgetWithdrawOnly, readWithdrawOnly, type WithdrawOnly } from '../../lib/withdraw-only';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -27,44 +24,75 @@ import { HELPLINE_NUMBER } from '../../lib/exclusion-links';
 import { WithdrawForm } from './withdraw-page';
 import styles from './account.module.css';
 
-export function WithdrawOnlyPage() {
+interface Held {
+  readonly held: WithdrawOnly;
+  readonly area: SessionArea;
+  /** Ends the withdraw-only session (logout) and goes to the login page. */
+  readonly signOut: () => void;
+}
+
+/** The withdraw-only area's frame: its pages on the withdraw-only session, or a way to sign in without one. */
+export function WithdrawOnlyArea() {
   useArea('exclusion', 'account', 'auth');
-  const t = useT();
   const root = useRoot();
   const [held, setHeld] = useState<WithdrawOnly | null>(() => readWithdrawOnly(root.deps.tabStore));
+  return held ? <HeldArea held={held} onEnd={() => setHeld(null)} /> : <NoSession />;
+}
+
+function NoSession() {
+  const t = useT();
   return (
     <Page title={t('withdrawOnly.title')}>
-      {held ? (
-        <WithdrawOnlyView held={held} onEnd={() => setHeld(null)} />
-      ) : (
-        <StatusPanel>
-          <p>{t('withdrawOnly.none')}</p>
-          <LinkButton to={PATH.login} variant="primary">
-            {t('withdrawOnly.login')}
-          </LinkButton>
-        </StatusPanel>
-      )}
+      <StatusPanel>
+        <p>{t('withdrawOnly.none')}</p>
+        <LinkButton to={PATH.login} variant="primary">
+          {t('withdrawOnly.login')}
+        </LinkButton>
+      </StatusPanel>
     </Page>
   );
 }
 
-function WithdrawOnlyView({ held, onEnd }: { held: WithdrawOnly; onEnd: () => void }) {
-  const t = useT();
+function HeldArea({ held, onEnd }: { held: WithdrawOnly; onEnd: () => void }) {
   const root = useRoot();
   const navigate = useNavigate();
-  const text = useExclusionText();
-  const [note, setNote] = useState<'done' | 'member' | null>(null);
-  const [port] = useState(() => withdrawOnlyPort(root, held.token, onEnd));
-  const end = () => {
-    void port.deps.api.call('logout').catch(() => undefined);
+  const [area] = useState(() =>
+    withdrawOnlyArea(root, held.token, () => {
+      forgetWithdrawOnly(root.deps.tabStore);
+      onEnd();
+    }),
+  );
+  const signOut = () => {
+    void area.port.deps.api.call('logout').catch(() => undefined);
     forgetWithdrawOnly(root.deps.tabStore);
     onEnd();
     void navigate(PATH.login, { replace: true });
   };
-  // The flow's own navigations lead to member pages: this page answers them itself.
+  return (
+    <SessionAreaProvider area={area}>
+      <Outlet context={{ held, area, signOut } satisfies Held} />
+    </SessionAreaProvider>
+  );
+}
+
+export function WithdrawOnlyPage() {
+  const t = useT();
+  return (
+    <Page title={t('withdrawOnly.title')}>
+      <WithdrawOnlyView />
+    </Page>
+  );
+}
+
+function WithdrawOnlyView() {
+  const t = useT();
+  const text = useExclusionText();
+  const { held, signOut } = useOutletContext<Held>();
+  const [done, setDone] = useState(false);
+  // The submitted withdrawal's page is a member page: this page says it was submitted and offers the form again.
   const intercept = (effect: Effect) => {
-    if (effect.type !== 'navigate') return false;
-    setNote(effect.to.startsWith(PATH.withdrawal.replace(':name', '')) ? 'done' : 'member');
+    if (effect.type !== 'navigate' || !effect.to.startsWith(PATH.withdrawal.replace(':name', ''))) return false;
+    setDone(true);
     return true;
   };
   return (
@@ -75,40 +103,20 @@ function WithdrawOnlyView({ held, onEnd }: { held: WithdrawOnly; onEnd: () => vo
         </h2>
         <p>{text(held.exclusion)}</p>
         <p className={styles.dim}>{t('withdrawOnly.intro')}</p>
-        <Button variant="secondary" onClick={end}>
+        <p>
+          <Link to={PATH.withdrawOnlyExclusion}>{t('withdrawOnly.aboutBreak')}</Link>
+        </p>
+        <Button variant="secondary" onClick={signOut}>
           {t('withdrawOnly.signOut')}
         </Button>
       </section>
-      {note === 'done' ? (
+      {done ? (
         <p role="status" className={styles.card}>
           {t('withdrawOnly.done')}
         </p>
-      ) : note === 'member' ? (
-        <p role="status" className={styles.card}>
-          {t('withdrawOnly.member')} <Link to={PATH.service}>{t('withdrawOnly.service')}</Link>
-        </p>
       ) : null}
-      <WithdrawForm
-        live={() => liveWithdrawMachine(port)}
-        intercept={intercept}
-        memberLinks={false}
-        key={note === 'done' ? 'again' : 'form'}
-      />
+      <WithdrawForm intercept={intercept} key={done ? 'again' : 'form'} />
       <p className={styles.dim}>{t('exclusion.help.helpline', { number: HELPLINE_NUMBER })}</p>
     </div>
   );
-}
-
-/** The app's port with a client that calls with the withdraw-only session; its end (401) ends the page's. */
-function withdrawOnlyPort(root: FlowPort, token: string, ended: () => void): FlowPort {
-  const { localStore, tabStore } = root.deps;
-  const api = lazyApiClient({
-    getToken: () => token,
-    getCommonFields: () => commonFields(localStore, platformFor(currentLayout()), shownLocale(localStore)),
-    onSessionExpired: () => {
-      forgetWithdrawOnly(tabStore);
-      ended();
-    },
-  });
-  return { ...root, deps: { ...root.deps, api } };
 }

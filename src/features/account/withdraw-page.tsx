@@ -11,6 +11,7 @@ import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } 
 import { cardsOf } from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine } from '../../actors/withdraw.actors';
 import type { Effect } from '../../app/root';
+import { useAreaPath, useSessionArea } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { BonusWallet } from '../../ui/bonus-wallet';
@@ -33,23 +34,18 @@ export function WithdrawPage() {
 }
 
 /**
- * The withdraw form. The withdraw-only page (an excluded player's, issue 25 §3) runs it with its own flow
- * (`live`, calling with the withdraw-only session) and performs the flow's navigations itself (`intercept`).
+ * The withdraw form. The withdraw-only page (an excluded player's, issue 25 §3) runs it inside its session area
+ * (the flow calls with the withdraw-only session; the card, safebox and KYC links and navigations lead to the
+ * area's pages) and shows the submitted withdrawal itself (`intercept`). There the links to pages the area
+ * does not have (records, changing the safebox password) are left out.
  */
-export function WithdrawForm({
-  live = liveWithdrawMachine,
-  intercept,
-  memberLinks = true,
-}: {
-  live?: typeof liveWithdrawMachine;
-  intercept?: (effect: Effect) => boolean;
-  /** The links to member pages (records, add a card, the safebox password); off on the withdraw-only page. */
-  memberLinks?: boolean;
-}) {
+export function WithdrawForm({ intercept }: { intercept?: (effect: Effect) => boolean }) {
   const t = useT();
   const paths = useAccountPaths();
+  const to = useAreaPath();
+  const memberLinks = useSessionArea() === null;
   const money = useMoney();
-  const flow = useFlow(live, undefined, intercept);
+  const flow = useFlow(liveWithdrawMachine, undefined, intercept);
   const state = useSelector(flow, (s) => s);
   const { terms, amount, pin, errors, error, bankId } = state.context;
   const busy = state.hasTag('busy');
@@ -62,7 +58,7 @@ export function WithdrawForm({
       <StatusPanel>
         <h2 className={styles.headline}>{t('account.withdraw.kycTitle')}</h2>
         <p className={styles.dim}>{t('account.withdraw.kycText')}</p>
-        <LinkButton to={PATH.kyc} variant="primary">
+        <LinkButton to={to(PATH.kyc)} variant="primary">
           {t('account.withdraw.kycGo')}
         </LinkButton>
       </StatusPanel>
@@ -125,11 +121,9 @@ export function WithdrawForm({
             {fieldError('card')}
           </p>
         ) : null}
-        {memberLinks ? (
-          <div className={styles.linkRow}>
-            <Link to={paths.bindBankCard}>{t('account.withdraw.addCard')}</Link>
-          </div>
-        ) : null}
+        <div className={styles.linkRow}>
+          <Link to={to(paths.bindBankCard)}>{t('account.withdraw.addCard')}</Link>
+        </div>
 
         <div className={styles.amountRow}>
           <TextField
@@ -173,8 +167,7 @@ export function WithdrawForm({
           </>
         ) : (
           <p className={styles.warn}>
-            {t('account.withdraw.noPin')}{' '}
-            {memberLinks ? <Link to={safebox({ back: true })}>{t('account.withdraw.setPin')}</Link> : null}
+            {t('account.withdraw.noPin')} <Link to={to(safebox({ back: true }))}>{t('account.withdraw.setPin')}</Link>
           </p>
         )}
 

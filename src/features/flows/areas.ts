@@ -29,6 +29,7 @@ export const MACHINE_AREAS: Readonly<Record<string, Exclude<Area, 'other'>>> = {
   deposit: 'wallet',
   depositLimits: 'wallet',
   exclusionConfirm: 'account',
+  endExclusion: 'account',
   accountSecurity: 'account',
   bankBinding: 'wallet',
   withdraw: 'wallet',

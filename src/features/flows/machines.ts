@@ -46,6 +46,7 @@ import { agreementsMachine } from '../../../machines/agreements.machine';
 import { appUpdateMachine } from '../../../machines/app-update.machine';
 import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 import { accountSecurityMachine } from '../../../machines/account-security.machine';
+import { endExclusionMachine } from '../../../machines/end-exclusion.machine';
 import { exclusionConfirmMachine } from '../../../machines/exclusion-confirm.machine';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { christmasMachine } from '../../../machines/christmas.machine';
@@ -84,6 +85,7 @@ export const FLOW_MACHINES: readonly AnyStateMachine[] = [
   depositMachine,
   depositLimitsMachine,
   exclusionConfirmMachine,
+  endExclusionMachine,
   accountSecurityMachine,
   bankBindingMachine,
   withdrawMachine,

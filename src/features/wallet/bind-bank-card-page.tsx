@@ -2,17 +2,20 @@
  * /bindBankCard (desktop /lobby/bindBankCard), query back=1 and optional id=<bankId>: bind a bank card, or
  * change the card of a bank already bound. The bank comes from the bank selection list (a full-screen
  * sheet). The bankBinding flow validates, saves (addBankInfo / modifyBankInfo), updates the session and
- * goes back to the deposit (back=1) or to the card list.
+ * goes back to the deposit (back=1) or to the card list. It also runs in the withdraw-only area
+ * (/withdraw-only/card, src/app/session-area.tsx), on the withdraw-only session.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pathOn } from '../../../contract/paths';
 import { modeOf } from '../../../machines/bank-binding.machine';
-import type { AppConfig, PlayerData } from '../../../machines/session.machine';
+import type { UserBankMap } from '../../../machines/deposit-constants';
+import type { AppConfig } from '../../../machines/session.machine';
 import { liveBankBindingMachine } from '../../actors/bank-binding.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
+import { usePlayerCards } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
@@ -27,11 +30,11 @@ type BankRef = ReturnType<typeof useFlow<ReturnType<typeof liveBankBindingMachin
 export function BindBankCardPage() {
   useArea('wallet');
   const config = useSession((s) => s.context.config);
-  const player = useSession((s) => s.context.player);
-  return config && player ? <BindForm config={config} player={player} /> : null;
+  const cards = usePlayerCards();
+  return config && cards ? <BindForm config={config} cards={cards} /> : null;
 }
 
-function BindForm({ config, player }: { config: AppConfig; player: PlayerData }) {
+function BindForm({ config, cards }: { config: AppConfig; cards: UserBankMap }) {
   const t = useT();
   const layout = useLayout();
   const [params] = useSearchParams();
@@ -39,7 +42,7 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
     const id = Number(params.get('id'));
     return {
       banks: config.appBankList,
-      cards: player.appUserBankList,
+      cards,
       bankId: Number.isInteger(id) && id > 0 ? id : null,
       back: params.get('back') === '1',
       listPath: pathOn(layout, 'bankCardList'),
@@ -54,6 +57,7 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
   const bank = config.appBankList.find((b) => b.id === form.selected);
   const onFile = form.selected !== null ? form.cards[String(form.selected)] : undefined;
   const bankLabelId = useId();
+  const bankValueId = useId();
   const bankErrorId = useId();
   return (
     <Page title={mode === 'modify' ? t('wallet.bank.changeTitle') : t('wallet.bank.addTitle')}>
@@ -73,7 +77,8 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
           <button
             type="button"
             className={`${styles.bankPick} ${form.errors.bank ? styles.invalid : ''}`}
-            aria-labelledby={bankLabelId}
+            // Its name holds what it shows (the bank chosen, or "choose"), after the field's label.
+            aria-labelledby={`${bankLabelId} ${bankValueId}`}
             aria-describedby={form.errors.bank ? bankErrorId : undefined}
             aria-haspopup="dialog"
             onClick={() => flow.send({ type: 'bank.pick' })}
@@ -81,12 +86,14 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
             {bank ? (
               <>
                 <img src={bank.icon} alt="" width={32} height={32} className={styles.bankIcon} />
-                <span className={styles.bankPickName}>
+                <span id={bankValueId} className={styles.bankPickName}>
                   {bank.name} <span className={styles.dim}>({bank.shortName})</span>
                 </span>
               </>
             ) : (
-              <span className={styles.bankPickName}>{t('wallet.bank.choose')}</span>
+              <span id={bankValueId} className={styles.bankPickName}>
+                {t('wallet.bank.choose')}
+              </span>
             )}
             <span aria-hidden="true">›</span>
           </button>
@@ -120,13 +127,13 @@ function BindForm({ config, player }: { config: AppConfig; player: PlayerData })
           {mode === 'modify' ? t('wallet.bank.saveChange') : t('wallet.bank.save')}
         </Button>
       </form>
-      <BankPicker flow={flow} config={config} player={player} />
+      <BankPicker flow={flow} config={config} cards={cards} />
     </Page>
   );
 }
 
 /** The bank selection list. */
-function BankPicker({ flow, config, player }: { flow: BankRef; config: AppConfig; player: PlayerData }) {
+function BankPicker({ flow, config, cards }: { flow: BankRef; config: AppConfig; cards: UserBankMap }) {
   const t = useT();
   const open = useSelector(flow, (s) => s.hasTag('picker'));
   const selected = useSelector(flow, (s) => s.context.selected);
@@ -140,7 +147,7 @@ function BankPicker({ flow, config, player }: { flow: BankRef; config: AppConfig
     >
       <ul className={styles.bankList} aria-label={t('wallet.bank.pickTitle')}>
         {config.appBankList.map((b) => {
-          const bound = player.appUserBankList[String(b.id)] !== undefined;
+          const bound = cards[String(b.id)] !== undefined;
           return (
             <li key={b.id}>
               <button

@@ -76,7 +76,8 @@ import { depositLimitsMachine } from '../../../machines/deposit-limits.machine';
 import { depositLimitsModel, playLimitsModel } from './deposit-limits.model';
 import { accountSecurityMachine } from '../../../machines/account-security.machine';
 import { exclusionConfirmMachine } from '../../../machines/exclusion-confirm.machine';
-import { accountSecurityModel, exclusionConfirmModel } from './exclusion.model';
+import { endExclusionMachine } from '../../../machines/end-exclusion.machine';
+import { accountSecurityModel, endExclusionModel, exclusionConfirmModel } from './exclusion.model';
 import { weekendLotteryMachine } from '../../../machines/weekend-lottery.machine';
 import { weekendLotteryModels } from './weekend-lottery.model';
 import { christmasMachine } from '../../../machines/christmas.machine';
@@ -136,6 +137,7 @@ export const registry: readonly RegisteredMachine[] = [
   { file: 'app-update', machine: appUpdateMachine, models: appUpdateModels as never },
   { file: 'deposit-limits', machine: depositLimitsMachine, models: [depositLimitsModel, playLimitsModel] },
   { file: 'exclusion-confirm', machine: exclusionConfirmMachine, models: [exclusionConfirmModel] },
+  { file: 'end-exclusion', machine: endExclusionMachine, models: [endExclusionModel] },
   { file: 'account-security', machine: accountSecurityMachine, models: [accountSecurityModel] },
   { file: 'weekend-lottery', machine: weekendLotteryMachine, models: weekendLotteryModels },
   { file: 'christmas', machine: christmasMachine, models: christmasModels },

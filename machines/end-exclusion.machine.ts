@@ -1,0 +1,183 @@
+/**
+ * endExclusion — /withdraw-only/exclusion (issue 25 §3; docs/player-protection.md §9): the exclusion in force as
+ * an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its
+ * first 6 months.
+ *
+ * States:
+ * - loading (getExclusion, with the instant it answered) → deciding → the state of what is in force; → failed.
+ * - failed: `exclusion.retry` → loading.
+ * - none: nothing in force any more (it ended): the player can sign in again.
+ * - coolOff: a cool-off is never ended early; it ends by itself.
+ * - closure: only customer service reopens a closed account.
+ * - early: a self-exclusion in its first 6 months: it can be ended from `revocableAt` (said before the player
+ *   asks).
+ * - ending: the end was asked (now or before: `endRequested`): it ends at `endsAt`, 24 hours after the request.
+ * - endable: past its first 6 months. `end.start` → password.
+ * - password: the login password (`password.change`); `password.submit` with an empty one says so, else →
+ *   submitting; `end.cancel` → endable.
+ * - submitting (endSelfExclusion, the password RSA-encrypted): → ending with the new end | password with "not
+ *   right" (2403) | early with the server's `revocableAt` (2405) | loading (2406: what is in force changed) |
+ *   submitFailed.
+ * - submitFailed: `submit.retry` → submitting; `end.cancel` → endable.
+ *
+ * Events in: exclusion.retry, end.start, end.cancel, password.change, password.submit, submit.retry.
+ * Actors: loadExclusion, endExclusion.
+ *
+ * Implementations: src/actors/exclusion.actors.ts
+ */
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { components } from '../contract/schema';
+import { ERRCODE } from '../contract/ids';
+import { businessCode, errorMessage, message, type Message } from './message';
+
+export type Exclusion = components['schemas']['Exclusion'];
+
+/** getExclusion's answer and the instant it was read (what "in the first 6 months" is measured at). */
+export interface LoadedExclusion {
+  readonly exclusion: Exclusion | null;
+  readonly at: number;
+}
+
+export interface EndExclusionContext {
+  exclusion: Exclusion | null;
+  at: number;
+  password: string;
+  fieldError: Message | null;
+  error: Message | null;
+  /** The end was asked on this visit (the page says it ends 24 hours from now). */
+  asked: boolean;
+}
+
+export type EndExclusionEvent =
+  | { type: 'exclusion.retry' }
+  | { type: 'end.start' }
+  | { type: 'end.cancel' }
+  | { type: 'password.change'; value: string }
+  | { type: 'password.submit' }
+  | { type: 'submit.retry' };
+
+/** 2405's `revocableAt` (the server's word on when the first 6 months end), when the answer has one. */
+export function revocableAtOf(error: unknown): number | null {
+  const body = (error as { body?: Readonly<Record<string, unknown>> } | null)?.body;
+  const at = body?.revocableAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
+}
+
+const CLEARED = { password: '', fieldError: null, error: null } as const;
+
+export const endExclusionMachine = setup({
+  types: {
+    context: {} as EndExclusionContext,
+    events: {} as EndExclusionEvent,
+  },
+  actors: {
+    loadExclusion: fromPromise<LoadedExclusion, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    endExclusion: fromPromise<Exclusion, { password: string }>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: {
+    isNone: ({ context }) => context.exclusion === null,
+    isCoolOff: ({ context }) => context.exclusion?.kind === 'coolOff',
+    isClosure: ({ context }) => context.exclusion?.kind === 'closure',
+    isEndRequested: ({ context }) => context.exclusion?.endRequested === true,
+    isEarly: ({ context }) => (context.exclusion?.revocableAt ?? Infinity) > context.at,
+    passwordEmpty: ({ context }) => context.password === '',
+    wrongPassword: (_, params: { error: unknown }) => businessCode(params.error) === ERRCODE.ExclusionPasswordWrong,
+    stillEarly: (_, params: { error: unknown }) =>
+      businessCode(params.error) === ERRCODE.ExclusionIrrevocable && revocableAtOf(params.error) !== null,
+    notRevocable: (_, params: { error: unknown }) => businessCode(params.error) === ERRCODE.ExclusionNotRevocable,
+  },
+}).createMachine({
+  id: 'endExclusion',
+  context: { exclusion: null, at: 0, ...CLEARED, asked: false },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadExclusion',
+        src: 'loadExclusion',
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ event }) => ({ exclusion: event.output.exclusion, at: event.output.at, error: null })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'exclusion.retry': 'loading' } },
+    deciding: {
+      always: [
+        { guard: 'isNone', target: 'none' },
+        { guard: 'isCoolOff', target: 'coolOff' },
+        { guard: 'isClosure', target: 'closure' },
+        { guard: 'isEndRequested', target: 'ending' },
+        { guard: 'isEarly', target: 'early' },
+        { target: 'endable' },
+      ],
+    },
+    none: { description: 'Nothing in force any more: the player can sign in again.' },
+    coolOff: { description: 'A cool-off is never ended early.' },
+    closure: { description: 'Only customer service reopens a closed account.' },
+    early: { description: "A self-exclusion's first 6 months: it can be ended from revocableAt." },
+    ending: { description: 'The end was asked: it ends at endsAt, 24 hours after the request.' },
+    endable: { on: { 'end.start': { target: 'password', actions: assign(CLEARED) } } },
+    password: {
+      on: {
+        'password.change': { actions: assign({ password: ({ event }) => event.value, fieldError: null, error: null }) },
+        'password.submit': [
+          { guard: 'passwordEmpty', actions: assign({ fieldError: message('exclusion.password.required') }) },
+          { target: 'submitting' },
+        ],
+        'end.cancel': { target: 'endable', actions: assign(CLEARED) },
+      },
+    },
+    submitting: {
+      description: 'endSelfExclusion; every other event waits (one call however often confirm is pressed).',
+      tags: ['busy'],
+      invoke: {
+        id: 'endExclusion',
+        src: 'endExclusion',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: {
+          target: 'ending',
+          actions: assign(({ event }) => ({ exclusion: event.output, ...CLEARED, asked: true })),
+        },
+        onError: [
+          {
+            guard: { type: 'wrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'password',
+            actions: assign({ password: '', fieldError: message('exclusion.password.wrong') }),
+          },
+          {
+            guard: { type: 'stillEarly', params: ({ event }) => ({ error: event.error }) },
+            target: 'early',
+            actions: assign(({ context, event }) => ({
+              ...CLEARED,
+              exclusion: context.exclusion && {
+                ...context.exclusion,
+                revocableAt: revocableAtOf(event.error) ?? context.at,
+              },
+            })),
+          },
+          {
+            guard: { type: 'notRevocable', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            actions: assign(CLEARED),
+          },
+          { target: 'submitFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    submitFailed: {
+      on: {
+        'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'end.cancel': { target: 'endable', actions: assign(CLEARED) },
+      },
+    },
+  },
+});
+
+export type EndExclusionActor = ActorRefFrom<typeof endExclusionMachine>;
