@@ -306,7 +306,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const html = await renderToString(element);
     const flowSnapshots = flows.persisted();
-    const page = pageModules(request.layout, url.pathname);
+    const page = await pageModules(request.layout, url.pathname);
     const popupShown = JSON.stringify((flowSnapshots.popups as { value?: unknown } | undefined)?.value ?? {});
     const withPopup = !/"popup":"idle"/.test(popupShown) && flowSnapshots.popups !== undefined;
     const areas = ['common', ...page.areas, ...(withPopup ? ['promotions'] : [])];

@@ -12,7 +12,7 @@ import { hydratingFlows } from './app/flow-snapshots';
 import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
-import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
+import { desktopRoutes, mobileRoutes, preloadPageTable, preloadRoute } from './app/routes';
 import { activateLocale, initialLocale, preloadAreas, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
@@ -138,6 +138,8 @@ void Promise.all([routeLoaded, firstCommitted]).then(() =>
     whenIdle(() => {
       markAppReady();
       void api.preload().catch(() => undefined);
+      // The other pages' loaders, so a tap on a link waits for its page's code only.
+      void preloadPageTable();
     }, 1000),
   ),
 );
