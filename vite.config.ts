@@ -172,8 +172,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // auth pages, the menu and the desktop footer); a machine file's text that /flows imports (`?raw`) is
               // not the machine and stays out too (the `$`).
               name: 'app',
-              test: /\/src\/(app\/(?!pages\.)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message)\.[\w.-]+$/,
+              test: /\/src\/(app\/(?!pages\.)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay|button|status-panel|empty-state|error-note|avatar)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past|first-deposit-hint)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message|click-target)\.[\w.-]+$/,
               priority: 5,
+            },
+            {
+              // The lobby's shared parts (the home's game rows and tiles, its data helpers and machine): one chunk
+              // instead of five small ones on the home's first render (each its own request, wrapper and import
+              // list). Not the promotions' constants: the deposit, mail, tasks and claim pages read them too.
+              name: 'lobby-parts',
+              test: /\/src\/features\/lobby\/(lobby-data|use-lobby|game-tile|game-rows)\.|\/machines\/home-data\.machine\.ts$/,
+              priority: 4,
             },
           ],
         },
