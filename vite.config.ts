@@ -71,21 +71,23 @@ function stylesheetTail(): Plugin {
 }
 
 /**
- * Names each lazy page's module for the server (src/app/routes.tsx `named`): `named(() => import('../x/y'), …)`
+ * Names each lazy page's module for the server (src/app/routes.tsx and pages.ts `named`): `named(() => import('../x/y'), …)`
  * becomes `named(Object.assign(() => import('../x/y'), { module: 'src/x/y.tsx' }), …)`, the key of the built
  * manifest (dist/.vite/manifest.json), from which the server writes the first route's modulepreload hints.
  * Only in the server's build: the browser never reads the names (~70 strings off its first render).
  */
 function pageModules(): Plugin {
-  const ROUTES = /\/src\/app\/routes\.tsx$/;
+  const ROUTES = /\/src\/app\/(routes\.tsx|pages\.ts)$/;
   return {
     name: 'page-modules',
+    // Before the TypeScript transform, which rewrites the quotes the pattern below reads.
+    enforce: 'pre',
     transform(code, id, options) {
       if (!ROUTES.test(id) || !options?.ssr) return null;
       return code.replace(/named\(\(\) => import\('([^']+)'\),/g, (_all, spec: string) => {
         const base = join('src/app', spec);
         const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(resolve(f)));
-        if (!file) throw new Error(`page-modules: cannot resolve ${spec} from src/app/routes.tsx`);
+        if (!file) throw new Error(`page-modules: cannot resolve ${spec} from ${id}`);
         return `named(Object.assign(() => import('${spec}'), { module: ${JSON.stringify(file)} }),`;
       });
     },
@@ -170,8 +172,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // auth pages, the menu and the desktop footer); a machine file's text that /flows imports (`?raw`) is
               // not the machine and stays out too (the `$`).
               name: 'app',
-              test: /\/src\/(app\/|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message)\.[\w.-]+$/,
+              test: /\/src\/(app\/(?!pages\.)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click)|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay|button|status-panel|empty-state|error-note|avatar)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past|first-deposit-hint)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message|click-target)\.[\w.-]+$/,
               priority: 5,
+            },
+            {
+              // The lobby's shared parts (the home's game rows and tiles, its data helpers and machine): one chunk
+              // instead of five small ones on the home's first render (each its own request, wrapper and import
+              // list). Not the promotions' constants: the deposit, mail, tasks and claim pages read them too.
+              name: 'lobby-parts',
+              test: /\/src\/features\/lobby\/(lobby-data|use-lobby|game-tile|game-rows)\.|\/machines\/home-data\.machine\.ts$/,
+              priority: 4,
             },
           ],
         },

@@ -5,8 +5,7 @@
  */
 import type { components } from '../contract/schema';
 import { ACTIVITY, ITEM } from '../contract/ids';
-import { PATH, activityPathOn, start, type PathLayout } from '../contract/paths';
-import { MONEY_SCALE, POINT_VALUE_COIN, TASKS_CLICK_ACTION } from './constants';
+import { MONEY_SCALE, POINT_VALUE_COIN } from './constants';
 
 type Schemas = components['schemas'];
 export type PrizeItem = Schemas['PrizeItem'];
@@ -68,32 +67,7 @@ export function popupNotices(notices: readonly Notice[], activityIds: readonly n
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-/** Where a click leads: an app route, an outside address (opened in a new tab), or nowhere (null). */
-export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
-
-/**
- * Where a banner, notice (list and popup) or video click leads (spec §9) — the one rule for all of them: click
- * type 1 an activity (`activityPathOn` the layout; action 10000 = tasks), 2 a game (/start), 3 a url (an app
- * path stays in the app; only http(s) leaves it). 0, an unknown type or an unusable action: nowhere.
- */
-export function clickTarget(
-  item: { readonly clickType: number; readonly clickAction: string },
-  layout: PathLayout = 'mobile',
-): ClickTarget {
-  const action = item.clickAction.trim();
-  switch (item.clickType) {
-    case 1:
-      if (action === TASKS_CLICK_ACTION) return { kind: 'route', to: PATH.task };
-      return /^\d+$/.test(action) ? { kind: 'route', to: activityPathOn(layout, Number(action)) } : null;
-    case 2:
-      return /^\d+$/.test(action) ? { kind: 'route', to: start(action) } : null;
-    case 3:
-      if (action.startsWith('/') && !action.startsWith('//')) return { kind: 'route', to: action };
-      return /^https?:\/\//.test(action) ? { kind: 'url', href: action } : null;
-    default:
-      return null;
-  }
-}
+export { clickTarget, type ClickTarget } from './click-target';
 
 /**
  * The value of a reward list in hundredths of coin: coin items at face value, points at 0.008 coin each

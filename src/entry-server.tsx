@@ -55,8 +55,8 @@ export interface RenderRequest {
 export type RenderResult =
   /**
    * Rendered: the markup of #root, the serialized snapshots (already escaped for a <script>), and the source
-   * modules the browser needs first (keys of the build's manifest: the route's lazy pages, their catalogs,
-   * the popup host when a popup shows) for the modulepreload hints.
+   * modules the browser needs first (keys of the build's manifest: the route's lazy pages and their catalogs)
+   * for the modulepreload hints.
    */
   | {
       readonly kind: 'page';
@@ -79,9 +79,6 @@ type Disposition = { kind: 'render'; status: number } | { kind: 'redirect'; to: 
 /** The route tables (fixed: built once). */
 const ROUTES = { mobile: mobileRoutes(FLOWS_ROUTE), desktop: desktopRoutes(FLOWS_ROUTE) } as const;
 const routesOf = (layout: Layout) => ROUTES[layout];
-
-/** The popup host's module (src/app/app.tsx loads it): its chunk is hinted when the page shows a popup. */
-const POPUP_HOST_MODULE = 'src/features/promotions/popup-host.tsx';
 
 /**
  * Dispositions by layout, sign-in and path: matching a path against a whole route table costs milliseconds
@@ -311,15 +308,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const html = await renderToString(element);
     const flowSnapshots = flows.persisted();
-    const page = pageModules(request.layout, url.pathname);
-    const popupShown = JSON.stringify((flowSnapshots.popups as { value?: unknown } | undefined)?.value ?? {});
-    const withPopup = !/"popup":"idle"/.test(popupShown) && flowSnapshots.popups !== undefined;
-    const areas = ['common', ...page.areas, ...(withPopup ? ['promotions'] : [])];
-    const modules = [
-      ...page.modules,
-      ...(withPopup ? [POPUP_HOST_MODULE] : []),
-      ...areas.map((area) => `src/i18n/locales/${locale}/${area}.po`),
-    ];
+    const page = await pageModules(request.layout, url.pathname);
+    // Not the popup host's code nor its catalog, even when a popup shows: its part of the page hydrates on its own
+    // once the page's content has (src/app/app.tsx ServerPopupHost), and asks for them then.
+    const areas = ['common', ...page.areas];
+    const modules = [...page.modules, ...areas.map((area) => `src/i18n/locales/${locale}/${area}.po`)];
     const state: SsrState = {
       v: 1,
       locale,

@@ -12,11 +12,11 @@ import { hydratingFlows } from './app/flow-snapshots';
 import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
-import { desktopRoutes, mobileRoutes, preloadRoute } from './app/routes';
+import { desktopRoutes, mobileRoutes, preloadPageTable, preloadRoute } from './app/routes';
 import { activateLocale, initialLocale, preloadAreas, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
-import { firstCommitted, markAppReady } from './lib/app-ready';
+import { firstCommitted, markAppReady, serverPopupsCommitted } from './lib/app-ready';
 import { appStylesLoaded } from './lib/app-styles';
 import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
@@ -135,11 +135,14 @@ if (hydrating) {
 // `<html data-app="ready">` once the first address's pages are in and rendered (or hydrated): src/lib/app-ready.ts.
 // Hydration is time-sliced: the mark waits for the routes' first commit, then for the main thread to be idle
 // (React's remaining work, the page's nested boundaries, runs in tasks back to back until done).
-void Promise.all([routeLoaded, firstCommitted]).then(() =>
+// A server page's popups hydrate after its content (src/app/app.tsx): the page is ready with them.
+void Promise.all([routeLoaded, firstCommitted, root.flows ? serverPopupsCommitted : undefined]).then(() =>
   requestAnimationFrame(() =>
     whenIdle(() => {
       markAppReady();
       void api.preload().catch(() => undefined);
+      // The other pages' loaders, so a tap on a link waits for its page's code only.
+      void preloadPageTable();
     }, 1000),
   ),
 );

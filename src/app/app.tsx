@@ -11,7 +11,7 @@ import { useArea } from '../i18n/use-t';
 import { ShownZoneContext, type ShownZone } from '../lib/dates';
 import { useFixedRoom } from '../lib/fixed-bars';
 import { dropServiceRequests, serviceWanted, subscribeService } from '../lib/service-requests';
-import { noteFirstCommit } from '../lib/app-ready';
+import { firstCommitted, noteFirstCommit, noteServerPopups } from '../lib/app-ready';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
 import { DockHost } from '../ui/dock';
@@ -29,22 +29,53 @@ const loadPopupHost = () =>
   Promise.all([import('../features/promotions/popup-host'), areaReady('promotions')]).then(([m]) => m.PopupHost);
 
 /**
+ * The popup host with the tree's `promotions` messages (a server render's instance waits for them here); tells
+ * src/lib/app-ready.ts once it has committed.
+ */
+function withPromotions(Host: ComponentType): ComponentType {
+  return function PopupsWithMessages() {
+    useArea('promotions');
+    useEffect(noteServerPopups, []);
+    return <Host />;
+  };
+}
+
+/** Offline: the page goes on without its popups. */
+function NoPopups() {
+  useEffect(noteServerPopups, []);
+  return null;
+}
+
+/** After the frame that follows the page's first commit: the hydrated page paints before the popups' code is asked for. */
+const afterFirstPaint = () =>
+  firstCommitted.then(
+    () =>
+      new Promise<void>((resolve) =>
+        typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : resolve(),
+      ),
+  );
+
+/**
+ * The popup host of a server-rendered page: rendered by the server, hydrated in a boundary of its own. In the
+ * browser its code and messages are asked for once the page's content has hydrated and painted (the routes'
+ * first commit): the home's first render never waits for them, and the server's HTML shows the popup meanwhile
+ * (main.tsx marks the page ready once they have hydrated too).
+ */
+const ServerPopupHost = lazy(() =>
+  typeof document === 'undefined'
+    ? import('../features/promotions/popup-host').then((m) => ({ default: withPromotions(m.PopupHost) }))
+    : afterFirstPaint()
+        .then(loadPopupHost)
+        .then((Host) => ({ default: withPromotions(Host) }))
+        .catch(() => ({ default: NoPopups })),
+);
+
+/**
  * The popups load once the session has loaded and the browser is idle after rendering the page (at most 1 s
  * later): they wait for the session anyway, so their code loads after the page's own. The host is mounted
  * when its module has arrived rather than through React.lazy: a lazy boundary's first reveal is held back
  * ~300 ms, and on a first visit the notice popup is the largest thing the player sees.
  */
-const LazyPopupHost = lazy(() => import('../features/promotions/popup-host').then((m) => ({ default: m.PopupHost })));
-
-/**
- * The popup host of a server-rendered page: rendered by the server, hydrated once its module has arrived. Its
- * messages are the tree's locale's (the server renders both locales at once; the browser's are already in).
- */
-function ServerPopupHost() {
-  useArea('promotions');
-  return <LazyPopupHost />;
-}
-
 function DeferredPopups() {
   const root = useRoot();
   const loaded = useSession((s) => !s.hasTag('loading'));
@@ -73,14 +104,19 @@ function DeferredPopups() {
       clearTimeout(id);
     };
   }, [loaded, rendered]);
-  if (rendered)
-    return (
-      <Suspense fallback={null}>
-        <ServerPopupHost />
-      </Suspense>
-    );
+  if (rendered) return SERVER_POPUPS;
   return Host ? <Host /> : null;
 }
+
+/**
+ * The server-rendered popups' boundary, one element for every render: a boundary still waiting to hydrate that
+ * is given new props is rendered afresh by React (the server's popup would go until its code is in).
+ */
+const SERVER_POPUPS = (
+  <Suspense fallback={null}>
+    <ServerPopupHost />
+  </Suspense>
+);
 
 /**
  * The customer-service widget (src/features/service), loaded with its messages on the first request for

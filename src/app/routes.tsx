@@ -24,33 +24,46 @@ import {
   type RulePage,
 } from '../../contract/paths';
 import { MovedTo, RequireMember, VisitorOnly } from './guard';
+import { named, type PageEntry } from './page-entry';
+import type { LaterPage } from './pages';
 
 type Access = 'public' | 'member' | 'visitor';
 
-/** Each lazy page's loader (loading once), catalog areas and module (its source path), so the first address's pages start early. */
-const preloads = new WeakMap<
-  object,
-  { load: () => Promise<unknown>; areas: readonly string[]; module: string | undefined }
->();
+type LazyPage = ReturnType<typeof lazy<ComponentType>>;
+
+/** Each lazy page's entry (its loader, catalog areas and module), resolved once, so the first address's pages start early. */
+const preloads = new WeakMap<object, () => Promise<PageEntry>>();
 
 /**
- * A lazy page: export `name` of the module `load` imports; `areas` are the catalogs it renders with. The
- * server's build gives `load` the module's source path (`load.module`, vite.config.ts `pageModules`), which the server
- * turns into the page's <link rel=modulepreload> hints.
+ * A lazy page (React.lazy) of the entry `entry` resolves to. A failed resolution (the table of later pages
+ * could not be downloaded: offline) is tried again by the next render or preload.
  */
-function named<K extends string>(
-  load: (() => Promise<Record<K, ComponentType>>) & { module?: string },
-  name: K,
-  areas: readonly string[] = [],
-) {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (pending ??= load().then((m) => ({ default: m[name] })));
-  const page = lazy(loadOnce);
-  preloads.set(page, { load: loadOnce, areas, module: load.module });
+function lazyPage(entry: () => Promise<PageEntry>): LazyPage {
+  let pending: Promise<PageEntry> | undefined;
+  const resolve = () => {
+    if (!pending) {
+      pending = entry();
+      pending.catch(() => (pending = undefined));
+    }
+    return pending;
+  };
+  const page = lazy(() => resolve().then(async (p) => ({ default: await p.load() })));
+  preloads.set(page, resolve);
   return page;
 }
 
-/** The lazy pages (shell and page) that `pathname` renders with `routes`. */
+/** The table of every other page (./pages): its chunk, once asked for. */
+const laterPages = () => import('./pages');
+
+/**
+ * Starts downloading the table of the pages not on the first screen (./pages), so a tap on a link never waits
+ * for it: main.tsx calls it once the first render is done and the browser is idle.
+ */
+export function preloadPageTable(): Promise<unknown> {
+  return laterPages().catch(() => undefined);
+}
+
+/** The lazy pages (shell and page) that `pathname` renders with `routes`: their entries' resolvers. */
 function matchedPages(routes: RouteObject[], pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const preload = isValidElement(route.element) ? preloads.get(route.element.type as object) : undefined;
@@ -64,168 +77,64 @@ function matchedPages(routes: RouteObject[], pathname: string) {
  * configuration instead of one after the other during the first render. Settles when the pages' code is in.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string, locale: Locale): Promise<void> {
-  const loads = matchedPages(routes, pathname).map((preload) => {
-    preloadAreas(locale, preload.areas);
-    return preload.load().catch(() => undefined);
-  });
+  const loads = matchedPages(routes, pathname).map((resolve) =>
+    resolve()
+      .then((entry) => {
+        preloadAreas(locale, entry.areas);
+        return entry.load();
+      })
+      .catch(() => undefined),
+  );
   return Promise.all(loads).then(() => undefined);
 }
 
-/** The source modules and catalog areas of the lazy pages `pathname` renders (the server's preload hints). */
-export function routeModules(routes: RouteObject[], pathname: string): { modules: string[]; areas: string[] } {
-  const pages = matchedPages(routes, pathname);
+/** Module of the table of later pages (a key of the build's manifest): preloaded with any of its pages. */
+const PAGE_TABLE_MODULE = 'src/app/pages.ts';
+
+/**
+ * The source modules and catalog areas of the lazy pages `pathname` renders (the server's preload hints), and
+ * the table of later pages when one of them is among them.
+ */
+export async function routeModules(
+  routes: RouteObject[],
+  pathname: string,
+): Promise<{ modules: string[]; areas: string[] }> {
+  const pages = await Promise.all(matchedPages(routes, pathname).map((resolve) => resolve()));
+  const later = pages.some((p) => !Object.values(FIRST).includes(p));
   return {
-    modules: pages.flatMap((p) => (p.module ? [p.module] : [])),
+    modules: [...(later ? [PAGE_TABLE_MODULE] : []), ...pages.flatMap((p) => (p.module ? [p.module] : []))],
     areas: [...new Set(pages.flatMap((p) => p.areas))],
   };
 }
 
-const Page = {
-  Login: named(() => import('../features/auth/login-page'), 'LoginPage', ['auth']),
-  Register: named(() => import('../features/auth/register-page'), 'RegisterPage', ['auth']),
-  Forget: named(() => import('../features/auth/forget-page'), 'ForgetPage', ['auth']),
-  Bind: named(() => import('../features/auth/bind-page'), 'BindPage', ['auth']),
-  Terms: named(() => import('../features/legal/legal-pages'), 'TermsOfUsePage'),
-  Privacy: named(() => import('../features/legal/legal-pages'), 'PrivacyPolicyPage'),
-  More: named(() => import('../features/profile/more-page'), 'MorePage'),
-  About: named(() => import('../features/profile/about-page'), 'AboutPage'),
-  Apk: named(() => import('../features/profile/apk-download-page'), 'ApkDownloadPage'),
+/** The first screen's pages (the lobby shells and the home), in the first render's code. */
+const FIRST = {
   Home: named(() => import('../features/lobby/home-page'), 'HomePage', ['lobby']),
   Games: named(() => import('../features/lobby/home-page'), 'GamesPage', ['lobby']),
-  Search: named(() => import('../features/lobby/search-page'), 'SearchPage'),
-  Start: named(() => import('../features/lobby/start-page'), 'StartPage'),
-  Notices: named(() => import('../features/lobby/notice-pages'), 'NoticeListPage'),
-  Notice: named(() => import('../features/lobby/notice-pages'), 'NoticeDetailPage'),
-  Rewards: named(() => import('../features/lobby/rewards-page'), 'RewardsPage', ['lobby', 'member', 'promo-centre']),
-  ActivityCentre: named(() => import('../features/lobby/rewards-page'), 'ActivityCentrePage', [
-    'lobby',
-    'member',
-    'promo-centre',
-  ]),
-  Favorites: named(() => import('../features/lobby/favorites-page'), 'FavoritesPage', ['lobby']),
-  Flows: named(() => import('../features/flows/flows-page'), 'FlowsPage', ['flows']),
-  FlowMachine: named(() => import('../features/flows/flows-page'), 'FlowMachinePage', ['flows']),
-  FirstCharge: named(() => import('../features/promotions/first-charge-page'), 'FirstChargePage'),
-  InviteFriends: named(() => import('../features/promotions/invite-page'), 'InviteFriendsPage'),
   MobileLobby: named(() => import('../features/shell/mobile-lobby-shell'), 'MobileLobbyShell', ['shell']),
   DesktopShell: named(() => import('../features/shell/desktop-shell'), 'DesktopShell', ['shell']),
-  NotFound: named(() => import('../features/placeholder/not-found-page'), 'NotFoundPage'),
-  Mail: named(() => import('../features/mail/mail-page'), 'MailPage', ['mail']),
-  Withdraw: named(() => import('../features/account/withdraw-page'), 'WithdrawPage', ['account', 'bonus-wallet']),
-  Withdrawal: named(() => import('../features/account/withdrawal-page'), 'WithdrawalPage'),
-  Safebox: named(() => import('../features/account/safebox-page'), 'SafeboxPage'),
-  Kyc: named(() => import('../features/account/kyc-pages'), 'KycPage'),
-  KycUpload: named(() => import('../features/account/kyc-pages'), 'KycUploadPage'),
-  Records: named(() => import('../features/account/records-page'), 'RecordsPage'),
-  Points: named(() => import('../features/account/points-page'), 'PointsPage'),
-  PointsRule: named(() => import('../features/account/points-rule-page'), 'PointsRulePage'),
-  Deposit: named(() => import('../features/wallet/deposit-page'), 'DepositPage', ['wallet']),
-  BindBankCard: named(() => import('../features/wallet/bind-bank-card-page'), 'BindBankCardPage'),
-  BankCards: named(() => import('../features/wallet/bank-cards-page'), 'BankCardsPage'),
-  Service: named(() => import('../features/service/service-page'), 'ServicePage', ['service']),
-  Diagnostics: named(() => import('../features/service/diagnostics-page'), 'DiagnosticsPage', ['service']),
-  ProfileUser: named(() => import('../features/account-profile/profile-pages'), 'ProfileUserPage', ['account-profile']),
-  ProfileInfo: named(() => import('../features/account-profile/profile-pages'), 'ProfileInfoPage', ['account-profile']),
-  DesktopProfile: named(() => import('../features/account-profile/profile-pages'), 'DesktopProfilePage', [
-    'account-profile',
-  ]),
-  Superior: named(() => import('../features/account-profile/profile-pages'), 'SuperiorPage', ['account-profile']),
-  License: named(() => import('../features/account-profile/profile-pages'), 'LicensePage', ['account-profile']),
-  Agree: named(() => import('../features/account-profile/profile-pages'), 'AgreePage', ['account-profile']),
-  Tasks: named(() => import('../features/tasks/tasks-page'), 'TasksPage', ['tasks']),
-  Spin: named(() => import('../features/spin/spin-page'), 'SpinPage', ['promo-spin']),
-  LoginPay: named(() => import('../features/promo-cards/login-pay-page'), 'LoginPayPage', [
-    'promo-cards',
-    'promotions',
-  ]),
-  DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
-  MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
-  WithdrawOnlyArea: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyArea', [
-    'exclusion',
-    'account',
-    'auth',
-  ]),
-  WithdrawOnly: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyPage', [
-    'exclusion',
-    'account',
-    'auth',
-    'bonus-wallet',
-  ]),
-  EndExclusion: named(() => import('../features/protection/end-exclusion-page'), 'EndExclusionPage', ['exclusion']),
-  Protection: named(() => import('../features/protection/protection-page'), 'ProtectionPage', [
-    'protection',
-    'exclusion',
-  ]),
-  Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
-  WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member', 'bonus-wallet']),
-  GamesDirectory: named(() => import('../features/member/games-directory-page'), 'GamesDirectoryPage', [
-    'member',
-    'lobby',
-  ]),
-  SignUpBonus: named(() => import('../features/claims/activity-claim-page'), 'SignUpBonusPage', [
-    'promo-daily',
-    'promotions',
-  ]),
-  FreeSign: named(() => import('../features/claims/activity-claim-page'), 'FreeSignPage', [
-    'promo-daily',
-    'promotions',
-  ]),
-  Supply: named(() => import('../features/claims/activity-claim-page'), 'SupplyPage', ['promo-daily', 'promotions']),
-  SignBonusRule: named(() => import('../features/claims/rule-pages'), 'SignBonusRulePage', ['promo-daily']),
-  SupplyRule: named(() => import('../features/claims/rule-pages'), 'SupplyRulePage', ['promo-daily']),
-  CashBonus: named(() => import('../features/claims/cash-bonus-page'), 'CashBonusPage', [
-    'promo-recharge',
-    'promo-daily',
-    'promotions',
-  ]),
-  VipRebate: named(() => import('../features/claims/promo-rebate-pages'), 'VipRebatePage', [
-    'promo-rebate',
-    'promo-daily',
-    'promotions',
-  ]),
-  FollowRewards: named(() => import('../features/claims/promo-rebate-pages'), 'FollowRewardsPage', [
-    'promo-rebate',
-    'promo-daily',
-    'promotions',
-  ]),
-  Festival: named(() => import('../features/claims/festival-page'), 'FestivalPage', [
-    'promo-seasonal',
-    'promo-daily',
-    'promotions',
-  ]),
-  WeekendLottery: named(() => import('../features/seasonal/weekend-lottery-page'), 'WeekendLotteryPage', [
-    'promo-seasonal',
-  ]),
-  Christmas: named(() => import('../features/seasonal/christmas-page'), 'ChristmasPage', [
-    'promo-seasonal',
-    'promotions',
-  ]),
-  ChristmasRule: named(() => import('../features/seasonal/rule-pages'), 'ChristmasRulePage', ['promo-seasonal']),
-  NewYear: named(() => import('../features/seasonal/new-year-page'), 'NewYearPage', ['promo-seasonal', 'promotions']),
-  AgentCount: named(() => import('../features/agent-count/agent-count-page'), 'AgentCountPage', [
-    'agent-count',
-    'promo-seasonal',
-    'promotions',
-  ]),
-  NewYearRule: named(() => import('../features/seasonal/rule-pages'), 'NewYearRulePage', ['promo-seasonal']),
-  Agent: named(() => import('../features/claims/agent-pages'), 'AgentPage', [
-    'promo-agents',
-    'promo-daily',
-    'promotions',
-  ]),
-  Agent5: named(() => import('../features/claims/agent-pages'), 'Agent5Page', [
-    'promo-agents',
-    'promo-daily',
-    'promotions',
-  ]),
-  AgentRule: named(() => import('../features/claims/agent-pages'), 'AgentRulePage', ['promo-agents']),
-  Agent5Rule: named(() => import('../features/claims/agent-pages'), 'Agent5RulePage', ['promo-agents']),
-  RewardDetail: named(() => import('../features/member/reward-detail-page'), 'RewardDetailPage', [
-    'member',
-    'lobby',
-    'promo-centre',
-  ]),
 };
+
+const firstPages = Object.fromEntries(
+  Object.entries(FIRST).map(([name, entry]) => [name, lazyPage(() => Promise.resolve(entry))]),
+) as Record<keyof typeof FIRST, LazyPage>;
+const laterPageByName = new Map<string, LazyPage>();
+
+/**
+ * Every page by name: the first screen's, else one of ./pages (made on first use, one component per name), so
+ * the tables below name each page the same way and the later pages' table stays out of the first render.
+ */
+const Page = new Proxy(firstPages, {
+  get(first, name: string) {
+    if (name in first) return first[name as keyof typeof FIRST];
+    let page = laterPageByName.get(name);
+    if (!page) {
+      page = lazyPage(() => laterPages().then((m) => m.PAGES[name as LaterPage]));
+      laterPageByName.set(name, page);
+    }
+    return page;
+  },
+}) as Record<keyof typeof FIRST | LaterPage, LazyPage>;
 const page = (P: ComponentType): ReactElement => <P />;
 
 /**

@@ -13,6 +13,19 @@ export function noteFirstCommit(): void {
   committed();
 }
 
+let popupsCommitted: () => void = () => undefined;
+/**
+ * Settles once a server-rendered page's popups have hydrated (or been given up, offline): they hydrate after the
+ * page's content, in a boundary of their own (src/app/app.tsx), and the page is ready only with them.
+ */
+export const serverPopupsCommitted = new Promise<void>((resolve) => {
+  popupsCommitted = resolve;
+});
+/** Called by the server popups' boundary from an effect once it has committed (src/app/app.tsx). */
+export function noteServerPopups(): void {
+  popupsCommitted();
+}
+
 const ready = () => document.documentElement.dataset.app === 'ready';
 
 export function markAppReady(): void {

@@ -144,7 +144,7 @@ export function visibleNotices(notices: readonly Notice[], viewer: Viewer): Noti
 }
 
 /** Where a banner, notice or video goes: the one rule of the promotions area (spec §9). */
-export { clickTarget, type ClickTarget } from '../../../machines/promotions-constants';
+export { clickTarget, type ClickTarget } from '../../../machines/click-target';
 
 /** The tasks featured entry shows when there are no activity ids or the tasks activity is active (spec §5). */
 export function showsTaskEntry(activityIds: readonly number[]): boolean {
