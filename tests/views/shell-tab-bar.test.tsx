@@ -63,6 +63,35 @@ describe('mobile tab bar', () => {
     expect(app.location()).toBe('/lobby/notice');
   });
 
+  it('highlights a tapped tab at once, while its page loads, then follows the route again', async () => {
+    const app = await mount({ path: '/lobby/home', token: TOKEN, handlers: shellHandlers() });
+    const nav = await tabBar();
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    const highlighted = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => /current/.test(l.className));
+    expect(highlighted()).toEqual([link('Home')]);
+    // A tap as the browser delivers it (outside act: React renders the tap's update at the event's end and the
+    // navigation's transition later, when the deposit page's code has come).
+    const acting = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      link('Deposit').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(highlighted()).toEqual([link('Deposit')]);
+      expect(link('Home')).toHaveAttribute('aria-current', 'page');
+      await waitFor(() => expect(link('Deposit')).toHaveAttribute('aria-current', 'page'));
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = acting;
+    }
+    expect(highlighted()).toEqual([link('Deposit')]);
+    // Back home: the earlier tap is forgotten, home's own tab is highlighted.
+    await press(app, link('Home'));
+    await waitFor(() => expect(link('Home')).toHaveAttribute('aria-current', 'page'));
+    expect(highlighted()).toEqual([link('Home')]);
+  });
+
   it.each([
     ['/lobby/email', 'Home'],
     ['/lobby/task', 'Spin Get ฿50'],
