@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, press, shellHandlers, TOKEN } from './shell-fixtures';
 
 const tabBar = () => screen.findByRole('navigation', { name: 'Lobby' });
+/** React's flag for tests: updates outside act() warn while it is set. */
+const actScope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -74,8 +76,8 @@ describe('mobile tab bar', () => {
     expect(highlighted()).toEqual([link('Home')]);
     // A tap as the browser delivers it (outside act: React renders the tap's update at the event's end and the
     // navigation's transition later, when the deposit page's code has come).
-    const acting = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const acting = actScope.IS_REACT_ACT_ENVIRONMENT;
+    actScope.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       link('Deposit').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,7 +85,7 @@ describe('mobile tab bar', () => {
       expect(link('Home')).toHaveAttribute('aria-current', 'page');
       await waitFor(() => expect(link('Deposit')).toHaveAttribute('aria-current', 'page'));
     } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = acting;
+      actScope.IS_REACT_ACT_ENVIRONMENT = acting;
     }
     expect(highlighted()).toEqual([link('Deposit')]);
     // Back home: the earlier tap is forgotten, home's own tab is highlighted.

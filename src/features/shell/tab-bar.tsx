@@ -6,11 +6,13 @@
  * centre tab sits inside the bar instead of rising above it. A tapped tab is highlighted at once, while its page
  * loads (the router's navigation is a transition: the page it leaves stays until the new one is ready), so the
  * tap is answered in the next frame (issue 24); the highlight follows the route again once the address changes.
+ * The tabs' pages load ahead once the app is ready and the browser idle (src/app/prefetch.ts).
  */
 import { useLingui } from '@lingui/react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
+import { usePrefetchPages } from '../../app/prefetch';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
@@ -24,6 +26,8 @@ const HOME_CENTRE_ID = 'home-centre';
 
 /** The bottom edge's first bar (the download banner and the floating row stack above it). */
 const TAB_BAR = { name: 'tabs', edge: 'bottom', order: 0 } as const;
+
+const TAB_PATHS = TABS.map((tab) => tab.to);
 
 const ICONS: Record<(typeof TABS)[number]['key'], IconName> = {
   home: 'home',
@@ -47,6 +51,8 @@ export function TabBar() {
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const bar = useFixedBar(TAB_BAR);
+  // The tabs' pages load ahead while the browser is idle: a tap renders its page at once.
+  usePrefetchPages(TAB_PATHS);
 
   /** A plain tap or click navigates (a modified click opens another tab, and this page stays). */
   const onTap = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
