@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, press, shellHandlers, TOKEN } from './shell-fixtures';
 
 const tabBar = () => screen.findByRole('navigation', { name: 'Lobby' });
-/** React's flag for tests: updates outside act() warn while it is set. */
-const actScope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -63,35 +61,6 @@ describe('mobile tab bar', () => {
       expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(app.location()).toBe('/lobby/notice');
-  });
-
-  it('highlights a tapped tab at once, while its page loads, then follows the route again', async () => {
-    const app = await mount({ path: '/lobby/home', token: TOKEN, handlers: shellHandlers() });
-    const nav = await tabBar();
-    const link = (name: string) => within(nav).getByRole('link', { name });
-    const highlighted = () =>
-      within(nav)
-        .getAllByRole('link')
-        .filter((l) => /current/.test(l.className));
-    expect(highlighted()).toEqual([link('Home')]);
-    // A tap as the browser delivers it (outside act: React renders the tap's update at the event's end and the
-    // navigation's transition later, when the deposit page's code has come).
-    const acting = actScope.IS_REACT_ACT_ENVIRONMENT;
-    actScope.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      link('Deposit').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(highlighted()).toEqual([link('Deposit')]);
-      expect(link('Home')).toHaveAttribute('aria-current', 'page');
-      await waitFor(() => expect(link('Deposit')).toHaveAttribute('aria-current', 'page'));
-    } finally {
-      actScope.IS_REACT_ACT_ENVIRONMENT = acting;
-    }
-    expect(highlighted()).toEqual([link('Deposit')]);
-    // Back home: the earlier tap is forgotten, home's own tab is highlighted.
-    await press(app, link('Home'));
-    await waitFor(() => expect(link('Home')).toHaveAttribute('aria-current', 'page'));
-    expect(highlighted()).toEqual([link('Home')]);
   });
 
   it.each([

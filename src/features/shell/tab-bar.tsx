@@ -3,13 +3,10 @@
  * notice and deposit. The highlighted tab follows the spec's mapping of the current route. On home, once
  * the page is scrolled past 100 px (read every 500 ms), the home tab becomes "back to top": it scrolls
  * smoothly to the home-centre block. With the dock above it (download link, activities, minimised chat) the
- * centre tab sits inside the bar instead of rising above it. A tapped tab is highlighted at once, while its page
- * loads (the router's navigation is a transition: the page it leaves stays until the new one is ready), so the
- * tap is answered in the next frame (issue 24); the highlight follows the route again once the address changes.
- * The tabs' pages load ahead once the app is ready and the browser idle (src/app/prefetch.ts).
+ * centre tab sits inside the bar instead of rising above it. The tabs' pages load ahead once the app is ready and
+ * the browser idle (src/app/prefetch.ts), so a tap renders its page without fetching its code first (issue 24).
  */
 import { useLingui } from '@lingui/react';
-import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
 import { usePrefetchPages } from '../../app/prefetch';
@@ -41,11 +38,7 @@ export function TabBar() {
   const t = useT();
   const { i18n } = useLingui();
   const { pathname } = useLocation();
-  // The tab tapped on `from`: highlighted while the address is still `from` (its page loading).
-  const [tapped, setTapped] = useState<{ index: number; from: string } | null>(null);
-  // Forgotten once the address has changed (coming back to `from` later highlights its own tab).
-  if (tapped && tapped.from !== pathname) setTapped(null);
-  const current = tapped?.from === pathname ? tapped.index : highlightedTab(pathname);
+  const current = highlightedTab(pathname);
   const onHome = isHome(pathname);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX, SCROLL_THROTTLE_MS, onHome);
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
@@ -53,12 +46,6 @@ export function TabBar() {
   const bar = useFixedBar(TAB_BAR);
   // The tabs' pages load ahead while the browser is idle: a tap renders its page at once.
   usePrefetchPages(TAB_PATHS);
-
-  /** A plain tap or click navigates (a modified click opens another tab, and this page stays). */
-  const onTap = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    setTapped({ index, from: pathname });
-  };
 
   const toTop = () => {
     // Smooth, unless the player asked for less motion.
@@ -89,12 +76,7 @@ export function TabBar() {
           }
           return (
             <li key={tab.key}>
-              <Link
-                to={tab.to}
-                className={className}
-                aria-current={index === highlightedTab(pathname) ? 'page' : undefined}
-                onClick={onTap(index)}
-              >
+              <Link to={tab.to} className={className} aria-current={index === current ? 'page' : undefined}>
                 <span className={centre ? styles.bubble : undefined}>
                   <Icon name={ICONS[tab.key]} className={styles.icon} />
                 </span>
