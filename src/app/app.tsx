@@ -3,19 +3,9 @@
  * (the mobile or the desktop table of spec §2; crossing 1024 px swaps them at the same URL). `App` runs in
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
-import { useLingui } from '@lingui/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes, type RouteObject } from 'react-router';
-import { areaReady, LOCALES, type I18n, type Locale } from '../i18n/i18n';
+import { areaReady, type I18n } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useArea } from '../i18n/use-t';
 import { ShownZoneContext, type ShownZone } from '../lib/dates';
@@ -29,8 +19,7 @@ import { DeferredUpdate } from '../features/pwa/deferred-update';
 import { ServerLayoutContext, useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useRoot, useSession } from './root-context';
-import { PrefetchContext, type Prefetch } from './prefetch';
-import { desktopRoutes, mobileRoutes, prefetchRoutes } from './routes';
+import { desktopRoutes, mobileRoutes } from './routes';
 
 /**
  * Every popup of the app (spec §2), one statechart. Its messages come with its code: a popup that had to wait
@@ -165,22 +154,7 @@ export function AppRoutes({ root, layout, routes }: { root: AppRoot; layout: Lay
     root.setNavigator({ navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)) });
     return () => root.setNavigator(null);
   }, [root, navigate]);
-  const table = routes ?? (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE));
-  const { i18n } = useLingui();
-  const locale = (LOCALES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Locale) : null;
-  // Matched against the layout's whole table (not the server's one branch): they are other addresses' pages.
-  const prefetch = useCallback<Prefetch>(
-    (pathnames) =>
-      locale
-        ? prefetchRoutes(
-            layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
-            pathnames,
-            locale,
-          )
-        : () => undefined,
-    [layout, locale],
-  );
-  return <PrefetchContext.Provider value={prefetch}>{useRoutes(table)}</PrefetchContext.Provider>;
+  return useRoutes(routes ?? (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE)));
 }
 
 /**

@@ -9,7 +9,6 @@
 import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { preloadAreas, type Locale } from '../i18n/i18n';
-import { whenIdle } from '../lib/next-task';
 import {
   ACTIVITY_PAGES,
   DESKTOP_ACTIVITY_PAGES,
@@ -71,37 +70,6 @@ export function preloadRoute(routes: RouteObject[], pathname: string, locale: Lo
   });
   return Promise.all(loads).then(() => undefined);
 }
-
-/**
- * Loads the lazy pages (and their catalog areas in `locale`) that `pathnames` render with `routes` — the pages a
- * player is likely to open next — one page per idle moment of the browser, so a tap on a link to one renders it
- * at once instead of first fetching, compiling and running its code and messages (issue 24: the rewards tab's
- * chunk was compiled and evaluated on the tap). A page already loaded costs nothing; a failed load (offline)
- * stops the rest, which load when asked. Answers the cancel.
- */
-export function prefetchRoutes(routes: RouteObject[], pathnames: readonly string[], locale: Locale): () => void {
-  const pages = [...new Set(pathnames.flatMap((pathname) => matchedPages(routes, pathname)))];
-  let cancelled = false;
-  const next = (index: number) => {
-    const page = pages[index];
-    if (cancelled || !page) return;
-    whenIdle(() => {
-      if (cancelled) return;
-      preloadAreas(locale, page.areas);
-      page.load().then(
-        () => next(index + 1),
-        () => undefined,
-      );
-    }, PREFETCH_IDLE_TIMEOUT_MS);
-  };
-  next(0);
-  return () => {
-    cancelled = true;
-  };
-}
-
-/** How long a prefetch waits for the browser to be idle before it runs anyway. */
-const PREFETCH_IDLE_TIMEOUT_MS = 5000;
 
 /** The source modules and catalog areas of the lazy pages `pathname` renders (the server's preload hints). */
 export function routeModules(routes: RouteObject[], pathname: string): { modules: string[]; areas: string[] } {

@@ -1,11 +1,9 @@
 /**
  * preloadRoute: the lazy pages of the first address start loading before React renders — exactly the
- * matched ones (shell and page), nothing else. prefetchRoutes: the pages of likely next addresses load later,
- * when the browser is idle, and not at all once cancelled.
+ * matched ones (shell and page), nothing else.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { PATH } from '../../contract/paths';
-import { desktopRoutes, mobileRoutes, preloadRoute, prefetchRoutes } from '../../src/app/routes';
+import { desktopRoutes, mobileRoutes, preloadRoute } from '../../src/app/routes';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 
 const loaded = vi.hoisted(() => new Set<string>());
@@ -19,8 +17,6 @@ vi.mock('../../src/features/profile/about-page', () => page('about', 'AboutPage'
 vi.mock('../../src/features/shell/desktop-shell', () => page('desktop-shell', 'DesktopShell'));
 vi.mock('../../src/features/placeholder/not-found-page', () => page('not-found', 'NotFoundPage'));
 vi.mock('../../src/features/shell/mobile-lobby-shell', () => page('mobile-shell', 'MobileLobbyShell'));
-vi.mock('../../src/features/auth/forget-page', () => page('forget', 'ForgetPage'));
-vi.mock('../../src/features/legal/legal-pages', () => page('legal', 'TermsOfUsePage'));
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
@@ -47,20 +43,5 @@ describe('preloadRoute', () => {
     preloadRoute(mobileRoutes(true), '/no/such/page', 'en-US');
     await vi.waitFor(() => expect(loaded.has('not-found')).toBe(true));
     expect(loaded.has('register')).toBe(false);
-  });
-});
-
-describe('prefetchRoutes', () => {
-  it('loads nothing once cancelled', async () => {
-    prefetchRoutes(mobileRoutes(true), [PATH.forget], 'en-US')();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(loaded.has('forget')).toBe(false);
-  });
-
-  it('loads the pages of the addresses when idle (not at once), one after the other', async () => {
-    prefetchRoutes(mobileRoutes(true), [PATH.forget, PATH.termsOfUse], 'en-US');
-    expect(loaded.has('forget')).toBe(false);
-    await vi.waitFor(() => expect(loaded.has('forget')).toBe(true));
-    await vi.waitFor(() => expect(loaded.has('legal')).toBe(true));
   });
 });

@@ -3,13 +3,11 @@
  * notice and deposit. The highlighted tab follows the spec's mapping of the current route. On home, once
  * the page is scrolled past 100 px (read every 500 ms), the home tab becomes "back to top": it scrolls
  * smoothly to the home-centre block. With the dock above it (download link, activities, minimised chat) the
- * centre tab sits inside the bar instead of rising above it. The tabs' pages load ahead once the app is ready and
- * the browser idle (src/app/prefetch.ts), so a tap renders its page without fetching its code first (issue 24).
+ * centre tab sits inside the bar instead of rising above it.
  */
 import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
-import { usePrefetchPages } from '../../app/prefetch';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
@@ -23,8 +21,6 @@ const HOME_CENTRE_ID = 'home-centre';
 
 /** The bottom edge's first bar (the download banner and the floating row stack above it). */
 const TAB_BAR = { name: 'tabs', edge: 'bottom', order: 0 } as const;
-
-const TAB_PATHS = TABS.map((tab) => tab.to);
 
 const ICONS: Record<(typeof TABS)[number]['key'], IconName> = {
   home: 'home',
@@ -44,8 +40,6 @@ export function TabBar() {
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   const bar = useFixedBar(TAB_BAR);
-  // The tabs' pages load ahead while the browser is idle: a tap renders its page at once.
-  usePrefetchPages(TAB_PATHS);
 
   const toTop = () => {
     // Smooth, unless the player asked for less motion.
