@@ -21,10 +21,11 @@
  *
  * BENCH_PROFILE=1 measures nothing: it runs the candidate once, records a Chromium trace (devtools.timeline)
  * around each interaction and prints where the main thread's time went (self time per trace event, and the
- * JavaScript functions with the most self time); BENCH_ONLY=<id,id> picks interactions.
+ * JavaScript functions with the most self time); BENCH_ONLY=<id,id> picks interactions; BENCH_TRACE_DIR=<dir> also
+ * writes each trace there as <id>.json (Chrome DevTools' Performance panel loads it).
  */
 import { constants, publicEncrypt } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { activity, PATH } from '../contract/paths';
@@ -39,6 +40,7 @@ const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
 const REF_DIST = process.env.BENCH_REF_DIST;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -232,7 +234,7 @@ interface TraceEvent {
   args?: Record<string, unknown>;
 }
 
-async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>): Promise<Profile> {
+async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>, file?: string): Promise<Profile> {
   const events: TraceEvent[] = [];
   const onData = (e: { value: object[] }) => {
     events.push(...(e.value as TraceEvent[]));
@@ -244,6 +246,8 @@ async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>): Pr
   await cdp.send('Tracing.end');
   await done;
   cdp.off('Tracing.dataCollected', onData);
+  // Chrome DevTools' Performance panel opens this file (Load profile…).
+  if (file) writeFileSync(file, JSON.stringify({ traceEvents: events, interactionMs: duration }));
   return summarizeTrace(events, duration);
 }
 
@@ -488,7 +492,8 @@ async function profile(): Promise<void> {
     console.log(`Profile of ${process.env.DIST_DIR ?? 'dist'} at ${CPU_SLOWDOWN}× CPU; load average ${load3()}`);
     await pass(browser, server.url, (s) => async (id, act) => {
       if (!wanted(id)) return act();
-      const p = await traced(s.page, s.cdp, act);
+      if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+      const p = await traced(s.page, s.cdp, act, TRACE_DIR ? `${TRACE_DIR}/${id}.json` : undefined);
       const top = (m: Map<string, number>, n: number) =>
         [...m]
           .sort((a, b) => b[1] - a[1])
