@@ -38,6 +38,7 @@ import { PATH } from '../contract/paths';
 import { POPUP_KEYS } from '../src/actors/popups.actors';
 import { HINT_COOKIES } from '../src/lib/hint-cookies';
 import { startServer } from './bench-bundle';
+import type { TraceEvent } from './trace-events';
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) throw new Error(`LH_RUNS=${process.env.LH_RUNS} must be 1..50`);
@@ -121,17 +122,6 @@ function lcpElement(lhr: Result): string {
   if (!node) return '(none reported)';
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
   return `${(node.snippet ?? '').slice(0, 120)}${label ? ` «${label}»` : ''} [${node.selector ?? ''}]`;
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { name?: string };
 }
 
 /**

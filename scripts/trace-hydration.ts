@@ -11,6 +11,7 @@
  * `npx tsx scripts/trace-hydration.ts` (builds dist/ when missing). TRACE_PAGE=home-first|home-seen|login
  * (default home-seen); TRACE_SSR=off traces the client-rendered page; TRACE_RUNS (default 1) repeats it;
  * TRACE_LONG (default 50) is the simulated length from which a task is listed; TRACE_DETAIL=0 lists none;
+ * TRACE_BY=wall measures tasks by wall time × 4 instead (as Lighthouse does, waits included);
  * TRACE_OUT=<file> also writes the raw trace (open it in DevTools).
  */
 import { writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { PATH } from '../contract/paths';
 import { POPUP_KEYS } from '../src/actors/popups.actors';
 import { HINT_COOKIES } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
+import { profileSamples, type TraceEvent } from './trace-events';
 
 const PAGE = process.env.TRACE_PAGE ?? 'home-seen';
 const RUNS = Number(process.env.TRACE_RUNS ?? 1);
@@ -26,6 +28,7 @@ const LONG_MS = Number(process.env.TRACE_LONG ?? 50);
 /** Lighthouse's mobile preset: a trace taken at full speed, its CPU times × 4. */
 const SLOWDOWN = 4;
 const DETAIL = process.env.TRACE_DETAIL !== '0';
+const BY_WALL = process.env.TRACE_BY === 'wall';
 const CATEGORIES: string[] = [
   'toplevel',
   'devtools.timeline',
@@ -35,19 +38,6 @@ const CATEGORIES: string[] = [
   'loading',
   'disabled-by-default-v8.cpu_profiler',
 ];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time: what the task cost, without the time the thread waited for a core of a busy machine. */
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: Record<string, unknown>;
-}
 
 const top = (m: Map<string, number>, n: number) =>
   [...m]
@@ -115,7 +105,8 @@ function analyse(events: TraceEvent[]): void {
   const fcp = marks.find((m) => m.name === 'firstContentfulPaint')?.ts ?? t0;
   // CPU time (tdur) × 4, as Lighthouse simulates a slow phone from an unthrottled trace: on a shared machine a
   // task's wall time includes waiting for a core, its CPU time does not.
-  const cpu = (t: TraceEvent) => (SLOWDOWN * (t.tdur ?? t.dur!)) / 1000;
+  // TRACE_BY=wall: wall time × 4 instead, as Lighthouse counts it (what the page waited for included).
+  const cpu = (t: TraceEvent) => (SLOWDOWN * ((BY_WALL ? t.dur : t.tdur) ?? t.dur!)) / 1000;
   let blocking = 0;
   let total = 0;
   for (const t of outer) {
@@ -126,39 +117,13 @@ function analyse(events: TraceEvent[]): void {
   console.log(
     `  main-thread tasks ${total.toFixed(0)} ms CPU, ${long.length} over ${LONG_MS} ms, blocking after FCP ~${blocking.toFixed(0)} ms`,
   );
-  // Samples: the JavaScript profile.
-  const nodes = new Map<number, string>();
-  const samples: { ts: number; name: string; dt: number }[] = [];
-  let clock = 0;
-  for (const e of events.filter((x) => x.pid === pid).sort((a, b) => a.ts - b.ts)) {
-    const data = (e.args?.data ?? {}) as {
-      startTime?: number;
-      cpuProfile?: {
-        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber?: number } }[];
-        samples?: number[];
-      };
-      timeDeltas?: number[];
-    };
-    if (e.name === 'Profile' && data.startTime !== undefined) clock = data.startTime;
-    if (e.name !== 'ProfileChunk') continue;
-    for (const n of data.cpuProfile?.nodes ?? []) {
-      const file = (n.callFrame.url ?? '').split('/').pop() ?? '';
-      const where = file ? ` ${file}:${(n.callFrame.lineNumber ?? 0) + 1}` : '';
-      nodes.set(n.id, `${n.callFrame.functionName || '(anonymous)'}${where}`);
-    }
-    const ids = data.cpuProfile?.samples ?? [];
-    const deltas = data.timeDeltas ?? [];
-    ids.forEach((id, i) => {
-      clock += deltas[i] ?? 0;
-      samples.push({ ts: clock, name: nodes.get(id) ?? `#${id}`, dt: (deltas[i + 1] ?? 0) / 1000 });
-    });
-  }
+  const samples = pid === undefined ? [] : profileSamples(events, pid);
   // The whole load after the first paint, by trace event (self CPU time × 4) and by script (samples).
   const afterFcp = complete.filter((e) => e.ts >= fcp && !outer.includes(e));
   const overall = selfTimes(afterFcp);
   const scripts = new Map<string, number>();
   for (const s of samples)
-    if (s.ts >= fcp && !/\((idle|program)\)/.test(s.name)) add(scripts, s.name.replace(/^.* (\S+):\d+$/, '$1'), s.dt);
+    if (s.ts >= fcp && !/\((idle|program)\)/.test(s.name)) add(scripts, s.name.replace(/^.* (\S+):\d+$/, '$1'), s.ms);
   console.log(`  after FCP, by trace event (CPU × ${SLOWDOWN}):`);
   for (const l of top(overall, 14)) console.log(`     ${l}`);
   console.log('  after FCP, by script (sampled wall time, unscaled):');
@@ -168,7 +133,7 @@ function analyse(events: TraceEvent[]): void {
     const end = t.ts + t.dur!;
     const self = selfTimes(complete.filter((e) => e !== t && e.ts >= t.ts && e.ts < end));
     const fns = new Map<string, number>();
-    for (const s of samples) if (s.ts >= t.ts && s.ts < end) add(fns, s.name, s.dt);
+    for (const s of samples) if (s.ts >= t.ts && s.ts < end) add(fns, s.name, s.ms);
     console.log(
       `\n  task at ${at(t.ts)} ms: ${cpu(t).toFixed(1)} ms CPU (${(t.dur! / 1000).toFixed(1)} ms wall)${t.ts < fcp ? ' before FCP' : ''}`,
     );
