@@ -21,7 +21,7 @@
  *
  * LH_RUNS runs per page and variant (default 5); LH_PAGES=home-first,home-seen,login,home-repeat picks pages;
  * LH_LONG_TASKS=1 prints each run's long tasks (Lighthouse's simulated times and the script it attributes each
- * to; also in the raw JSON);
+ * to; also in the raw JSON); LH_TRACES=<dir> keeps each run's trace there (open it in DevTools);
  * CHROME_PATH (default /usr/bin/chromium); DIST_DIR measures
  * another build as is (otherwise dist/, built first when missing). Exits non-zero only when Lighthouse
  * itself fails (a run that fails three times).
@@ -45,6 +45,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) throw new Error(`LH_RUNS=$
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
+const TRACES_DIR = process.env.LH_TRACES;
 /** The cookie the server reads for "this browser session has seen the notice popup" (i13 contract). */
 const NOTICE_COOKIE = HINT_COOKIES.noticeSeen;
 
@@ -244,7 +245,13 @@ async function runOnce(origin: string, pageCase: PageCase): Promise<RunFigures> 
       // Lighthouse ships its own puppeteer-core types: the same version (package.json pins it to match).
       const result = await lighthouse(url, flags, undefined, page as unknown as Parameters<typeof lighthouse>[3]);
       if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-      return figures(result.lhr, (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[]);
+      const trace = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[];
+      if (TRACES_DIR) {
+        mkdirSync(TRACES_DIR, { recursive: true });
+        const name = `${pageCase.id}-${origin.replace(/\W+/g, '_')}-${Date.now()}.json`;
+        writeFileSync(join(TRACES_DIR, name), JSON.stringify({ traceEvents: trace }));
+      }
+      return figures(result.lhr, trace);
     } finally {
       await browser.disconnect();
     }
