@@ -32,6 +32,7 @@ import { activity, PATH } from '../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
+import { profileSamples, type TraceEvent } from './trace-events';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 50)
@@ -224,16 +225,6 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: Record<string, unknown>;
-}
-
 async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>, file?: string): Promise<Profile> {
   const events: TraceEvent[] = [];
   const onData = (e: { value: object[] }) => {
@@ -282,36 +273,10 @@ function summarizeTrace(events: TraceEvent[], duration: number): Profile {
     parents.push(e);
   }
   for (const [e, us] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + us / 1000);
-  // The sampled JavaScript profile: a Profile event (its start), then ProfileChunk events of samples and deltas.
-  const nodes = new Map<number, string>();
+  // The sampled JavaScript profile.
   const functions = new Map<string, number>();
-  let clock = 0;
-  for (const e of events.filter((x) => main && x.pid === main.pid).sort((a, b) => a.ts - b.ts)) {
-    const data = (e.args?.data ?? {}) as {
-      startTime?: number;
-      cpuProfile?: {
-        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber?: number } }[];
-        samples?: number[];
-      };
-      timeDeltas?: number[];
-    };
-    if (e.name === 'Profile' && data.startTime !== undefined) clock = data.startTime;
-    if (e.name !== 'ProfileChunk') continue;
-    for (const n of data.cpuProfile?.nodes ?? []) {
-      const file = (n.callFrame.url ?? '').split('/').pop() ?? '';
-      const at = file ? ` ${file}:${(n.callFrame.lineNumber ?? 0) + 1}` : '';
-      nodes.set(n.id, `${n.callFrame.functionName || '(anonymous)'}${at}`);
-    }
-    const samples = data.cpuProfile?.samples ?? [];
-    const deltas = data.timeDeltas ?? [];
-    samples.forEach((id, i) => {
-      clock += deltas[i] ?? 0;
-      const next = deltas[i + 1] ?? 0;
-      if (!within(clock)) return;
-      const name = nodes.get(id) ?? `#${id}`;
-      functions.set(name, (functions.get(name) ?? 0) + next / 1000);
-    });
-  }
+  for (const sample of main ? profileSamples(events, main.pid) : [])
+    if (within(sample.ts)) functions.set(sample.name, (functions.get(sample.name) ?? 0) + sample.ms);
   return { events: self, functions };
 }
 

@@ -16,7 +16,7 @@ import { desktopRoutes, mobileRoutes, preloadPageTable, preloadRoute } from './a
 import { activateLocale, initialLocale, preloadAreas, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
-import { firstCommitted, markAppReady, serverPopupsCommitted } from './lib/app-ready';
+import { firstCommitted, markAppReady, noteHydrating, serverPopupsCommitted } from './lib/app-ready';
 import { appStylesLoaded } from './lib/app-styles';
 import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
@@ -126,6 +126,7 @@ const app = (
 if (hydrating) {
   // As a transition, hydration is time-sliced (React yields every few ms) instead of one long task; the
   // server's HTML stays on screen meanwhile, and a tap on a part not yet hydrated hydrates that part first.
+  noteHydrating();
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -28,6 +28,16 @@ export function noteServerPopups(): void {
 
 const ready = () => document.documentElement.dataset.app === 'ready';
 
+let hydrating = false;
+/** Called by src/main.tsx when it hydrates the server's HTML (rather than rendering afresh). */
+export function noteHydrating(): void {
+  hydrating = true;
+}
+/** The app is hydrating the server's HTML and is not ready yet: what that HTML shows is already painted. */
+export function isHydrating(): boolean {
+  return hydrating && !ready();
+}
+
 export function markAppReady(): void {
   document.documentElement.dataset.app = 'ready';
 }

@@ -3,9 +3,12 @@
  * Escape (reported through onClose). `sheet` makes it full-screen (the terms sheet, the deposit panel).
  * Closing it (or removing it while open) shields the page from the rest of the closing double-click
  * (./click-shield.ts). In a server-rendered page an open dialog is painted by CSS (`shown`) until the
- * browser's showModal() takes over after hydration.
+ * browser's showModal() takes over after hydration: in a task of its own after the next paint, as it restyles
+ * and lays out the whole page at once (the page behind becomes inert), which within hydration's commit made
+ * that task a long one on a slow phone.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { isHydrating } from '../lib/app-ready';
 import { shieldAfterClose } from './click-shield';
 import styles from './dialog.module.css';
 
@@ -32,14 +35,24 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    let frame = 0;
+    let task = 0;
+    if (open && !dialog.open) {
+      const show = () => {
+        if (dialog.isConnected && !dialog.open) dialog.showModal();
+      };
+      if (isHydrating()) frame = requestAnimationFrame(() => (task = window.setTimeout(show, 0)));
+      else show();
+    }
     if (!open && dialog.open) {
       dialog.close();
       shieldAfterClose();
     }
-    // Removed while open (a popup closes by unmounting): the element is already out of the document here.
-    // StrictMode's simulated unmount leaves it in, so it shields nothing.
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+      // Removed while open (a popup closes by unmounting): the element is already out of the document here.
+      // StrictMode's simulated unmount leaves it in, so it shields nothing.
       if (dialog.open && !dialog.isConnected) shieldAfterClose();
     };
   }, [open]);
