@@ -169,7 +169,9 @@ describe('wallet overview, games and reward detail', () => {
     try {
       await page.goto(`${baseUrl()}/lobby/wallets/overview`);
       const balance = page.getByRole('region', { name: 'Balance' });
-      await balance.getByText('฿10.00').waitFor();
+      // The registration coin is bonus money (issue 25 §4): the whole balance, none of it withdrawable yet.
+      await balance.getByTestId('wallet-coin').getByText('฿10.00').waitFor();
+      await balance.getByTestId('bonus-wallet-progress').getByText('฿0.00 of ฿10.00 bet', { exact: false }).waitFor();
       await page.getByRole('region', { name: 'Bonuses' }).getByText('First-deposit bonus ฿300.00').waitFor();
       await expectAxeClean(page);
       await screenshot(page, 'member-wallet-mobile-en');
