@@ -72,7 +72,7 @@ interface Raw {
 }
 
 /** One GET as sent (node:http: the body as it came, compressed), and whether `cached` answered it. */
-function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
+function get(path: string, headers: Record<string, string> | string[], method = 'GET'): Promise<Raw> {
   const before = early;
   return new Promise((done, fail) => {
     // The target as given (a URL would lose its fragment).
@@ -147,9 +147,38 @@ describe('a page the cache holds', () => {
     expect((await get('/lobby/home?fbclid=x', { ...visitor, cookie: 'tz=Africa%2FLagos; locale=en-US' })).early).toBe(
       false,
     );
+    // Parameters whose names only begin like a render's, or carry no value, are a campaign's too.
+    expect((await get('/lobby/home?query=words&qq&fbclid=w&utm_source', visitor)).early).toBe(true);
     const forged = await get('/lobby/home', { ...visitor, host: 'elsewhere.example' });
     expect(forged.early).toBe(false);
     expect(forged.status).toBe(200);
+    // The head as a browser writes it (capitalised names) is the same visitor; a header it sends twice (which node
+    // joins or drops, each its own way) goes to the router, which answers the same page.
+    const head = [
+      'Host',
+      new URL(base).host,
+      'User-Agent',
+      PHONE,
+      'Cookie',
+      'tz=Africa%2FLagos',
+      'Accept-Encoding',
+      'br',
+    ];
+    const capitalised = await get('/lobby/home?fbclid=c', head);
+    expect(capitalised.early).toBe(true);
+    expect(capitalised.body.equals(first.body)).toBe(true);
+    const hinted = [...head, 'sec-ch-ua-mobile', '?1'];
+    expect((await get('/lobby/home?fbclid=d', hinted)).early).toBe(true);
+    for (const twice of [
+      [...head, 'cookie', 'locale=en-US'],
+      [...head, 'user-agent', PHONE],
+      [...head, 'accept-encoding', 'gzip'],
+      [...hinted, 'Sec-CH-UA-Mobile', '?1'],
+    ]) {
+      const answer = await get('/lobby/home?fbclid=d', twice);
+      expect(answer.early).toBe(false);
+      expect(answer.status).toBe(200);
+    }
     // Once stale, the page is rendered again by the router's route, and then cached again.
     now += CACHE_MS;
     expect((await get('/lobby/home', visitor)).early).toBe(false);
