@@ -15,6 +15,7 @@
  *   per answer (median, min–max), and per round its ratio to raw node:http's of the same round.
  * - Renders: BENCH_RENDERS (40) visitors one after the other, each with a time zone of its own (a miss each), in a
  *   tier whose clock runs: CPU ms per render (the miss path: the render, its calls to the API, compression).
+ * BENCH_PART=hits or renders: only that part. BENCH_CPU_PROF=<dir>: the tiers write V8 CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,10 @@ const ROUNDS = count('BENCH_ROUNDS', 8);
 const CONNECTIONS = count('BENCH_CONNECTIONS', 20);
 const RENDERS = count('BENCH_RENDERS', 40);
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : null;
+const PART = process.env.BENCH_PART ?? 'all';
+const PROFILED = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
+  : [];
 const CAMPAIGN = 'entry=fb&utm_source=facebook&utm_medium=cpc&utm_campaign=spring&proxy_id=77&fbp=fb.1.2';
 const PHONE = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -64,6 +69,7 @@ async function tier(tree: string, upstream: string): Promise<void> {
     const frozen = Date.now();
     Date.now = () => frozen;
   });
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 /** Raw node:http: `file`'s bytes with `headers` to every request (bench-render.ts's raw server). */
@@ -93,9 +99,15 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `node --import tsx <file> ...args` on a free port and waits until `path` answers there. */
-async function start(file: string, args: string[], env: Record<string, string> = {}, path = '/healthz') {
+async function start(
+  file: string,
+  args: string[],
+  env: Record<string, string> = {},
+  path = '/healthz',
+  node: string[] = [],
+) {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const proc = spawn(process.execPath, [...node, '--import', 'tsx', file, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -195,78 +207,99 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+type Trees = ReadonlyArray<readonly [string, string]>;
+
+/** Interleaved campaign hits on each tree's tier (its clock stopped) and raw node:http. */
+async function hitRuns(api: string, trees: Trees, dir: string): Promise<void> {
+  const tiers: Array<{ name: string; base: string; pid: number; proc: ChildProcess }> = [];
+  for (const [name, tree] of trees) {
+    const { proc, base } = await start(SELF, ['tier', tree, api], { DATA_DIR: join(dir, name) }, '/healthz', PROFILED);
+    tiers.push({ name: `${name}, app tier`, base, pid: proc.pid!, proc });
+  }
+  const page = await campaignPage(tiers.at(-1)!.base);
+  for (const t of tiers) {
+    await campaignPage(t.base);
+    t.proc.send('freeze');
+  }
+  const file = join(dir, 'campaign.html');
+  writeFileSync(file, page.body);
+  const rawServer = await start(SELF, ['raw', file, JSON.stringify(page.headers)], {}, '/');
+  const targets = [{ name: 'raw node:http (same answer)', base: rawServer.base, pid: rawServer.proc.pid! }, ...tiers];
+  const loadBefore = load();
+  console.log(
+    `Cache hits: ${ROUNDS} interleaved rounds of ${SECONDS} s per server, ${CONNECTIONS} connections; campaign ` +
+      `page ${page.body.length} bytes ${page.headers['content-encoding'] ?? ''}, ${Object.keys(page.headers).length} ` +
+      `headers; Node ${process.version}; load average before ${loadBefore}`,
+  );
+  for (const t of targets) await hits(t.base, t.pid, 1);
+  const rounds = new Map(targets.map((t) => [t.name, [] as Array<{ answers: number; cpu: number }>]));
+  for (let i = 0; i < ROUNDS; i++) {
+    const cells: string[] = [];
+    for (const t of targets) {
+      const r = await hits(t.base, t.pid, SECONDS);
+      rounds.get(t.name)!.push(r);
+      cells.push(r.cpu.toFixed(1));
+    }
+    console.log(`  round ${i + 1} (CPU µs per answer): ${cells.join('  ')}`);
+  }
+  const rawRounds = rounds.get(targets[0]!.name)!;
+  console.log('server                       CPU µs/answer (median, min–max)   vs raw (per round)   answers/round');
+  for (const t of targets) {
+    const mine = rounds.get(t.name)!;
+    const cpu = spread(
+      mine.map((r) => r.cpu),
+      1,
+    );
+    const ratio =
+      t === targets[0]
+        ? '—'
+        : spread(
+            mine.map((r, i) => r.cpu / rawRounds[i]!.cpu),
+            2,
+            '×',
+          );
+    const answers = median(mine.map((r) => r.answers)).toFixed(0);
+    console.log(`${t.name.padEnd(28)} ${cpu.padEnd(33)} ${ratio.padEnd(20)} ${answers}`);
+  }
+  console.log(`load average before ${loadBefore}, after ${load()}`);
+  for (const t of tiers) t.proc.kill('SIGTERM');
+}
+
+/** Renders: each tree's tier with its clock running, each visitor a page of its own; the trees take turns. */
+async function renderRuns(api: string, trees: Trees, dir: string): Promise<void> {
+  const tiers: Array<{ name: string; base: string; pid: number; proc: ChildProcess; ms: number[] }> = [];
+  for (const [name, tree] of trees) {
+    // A budget no busy machine spends: every visitor gets its page (a shell would not be a render).
+    const env = { DATA_DIR: join(dir, `${name}-r`), SSR_BUDGET_MS: '10000' };
+    const { proc, base } = await start(SELF, ['tier', tree, api], env, '/healthz', PROFILED);
+    await campaignPage(base);
+    await renders(base, proc.pid!);
+    tiers.push({ name, base, pid: proc.pid!, proc, ms: [] });
+  }
+  const loadBefore = load();
+  for (let i = 0; i < 3; i++) for (const t of tiers) t.ms.push(await renders(t.base, t.pid));
+  for (const t of tiers) {
+    console.log(`${t.name}, app tier: CPU per render ${spread(t.ms, 1, ' ms')} (3 runs of ${RENDERS} visitors)`);
+    t.proc.kill('SIGTERM');
+  }
+  console.log(`load average before ${loadBefore}, after ${load()}`);
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-bench-hit-'));
   try {
-    const dist = join(ROOT, 'dist');
-    const api = await start(join(ROOT, 'server/main.ts'), [], { DATA_DIR: join(dir, 'data'), DIST_DIR: dist });
-    const trees: Array<[string, string]> = [
-      ...(BEFORE ? ([[`before (${BEFORE.split('/').pop()})`, BEFORE]] as Array<[string, string]>) : []),
+    const env = { DATA_DIR: join(dir, 'data'), DIST_DIR: join(ROOT, 'dist') };
+    const api = await start(join(ROOT, 'server/main.ts'), [], env);
+    const trees: Trees = [
+      ...(BEFORE ? [[`before (${BEFORE.split('/').pop()})`, BEFORE] as const] : []),
       ['after', ROOT],
     ];
-    const tiers: Array<{ name: string; base: string; pid: number; proc: ChildProcess }> = [];
-    for (const [name, tree] of trees) {
-      const { proc, base } = await start(SELF, ['tier', tree, api.base], { DATA_DIR: join(dir, name) });
-      tiers.push({ name: `${name}, app tier`, base, pid: proc.pid!, proc });
-    }
-    const page = await campaignPage(tiers.at(-1)!.base);
-    for (const t of tiers) {
-      await campaignPage(t.base);
-      t.proc.send('freeze');
-    }
-    const file = join(dir, 'campaign.html');
-    writeFileSync(file, page.body);
-    const rawServer = await start(SELF, ['raw', file, JSON.stringify(page.headers)], {}, '/');
-    const targets = [{ name: 'raw node:http (same answer)', base: rawServer.base, pid: rawServer.proc.pid! }, ...tiers];
-    const loadBefore = load();
-    console.log(
-      `Cache hits: ${ROUNDS} interleaved rounds of ${SECONDS} s per server, ${CONNECTIONS} connections; campaign ` +
-        `page ${page.body.length} bytes ${page.headers['content-encoding'] ?? ''}, ${Object.keys(page.headers).length} ` +
-        `headers; Node ${process.version}; load average before ${loadBefore}`,
-    );
-    for (const t of targets) await hits(t.base, t.pid, 1);
-    const rounds = new Map(targets.map((t) => [t.name, [] as Array<{ answers: number; cpu: number }>]));
-    for (let i = 0; i < ROUNDS; i++) {
-      const cells: string[] = [];
-      for (const t of targets) {
-        const r = await hits(t.base, t.pid, SECONDS);
-        rounds.get(t.name)!.push(r);
-        cells.push(r.cpu.toFixed(1));
-      }
-      console.log(`  round ${i + 1} (CPU µs per answer): ${cells.join('  ')}`);
-    }
-    const rawRounds = rounds.get(targets[0]!.name)!;
-    console.log('server                       CPU µs/answer (median, min–max)   vs raw (per round)   answers/round');
-    for (const t of targets) {
-      const mine = rounds.get(t.name)!;
-      const ratios = mine.map((r, i) => r.cpu / rawRounds[i]!.cpu);
-      console.log(
-        `${t.name.padEnd(28)} ${spread(
-          mine.map((r) => r.cpu),
-          1,
-        ).padEnd(
-          33,
-        )} ${t === targets[0] ? '—'.padEnd(20) : spread(ratios, 2, '×').padEnd(20)} ${median(mine.map((r) => r.answers)).toFixed(0)}`,
-      );
-    }
-    console.log(`load average before ${loadBefore}, after ${load()}`);
-
-    // Renders: a tier whose clock runs, each visitor a page of its own.
-    for (const [name, tree] of trees) {
-      // A budget no busy machine spends: every visitor gets its page (a shell would not be a render).
-      const { proc, base } = await start(SELF, ['tier', tree, api.base], {
-        DATA_DIR: join(dir, `${name}-r`),
-        SSR_BUDGET_MS: '10000',
-      });
-      await campaignPage(base);
-      await renders(base, proc.pid!);
-      const ms = [await renders(base, proc.pid!), await renders(base, proc.pid!)];
-      console.log(`${name}, app tier: CPU per render ${spread(ms, 1, ' ms')} (${RENDERS} visitors a run)`);
-      proc.kill('SIGTERM');
-    }
+    if (PART !== 'renders') await hitRuns(api.base, trees, dir);
+    if (PART !== 'hits') await renderRuns(api.base, trees, dir);
   } finally {
     for (const proc of children) proc.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 300));
+    // A profiled process writes its profile as it exits.
+    await new Promise((done) => setTimeout(done, PROFILED.length ? 3000 : 300));
     for (const proc of children) if (proc.exitCode === null) proc.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }

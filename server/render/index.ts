@@ -43,6 +43,14 @@ type EntryResult =
 
 /** How long a rendered anonymous page is served from the cache. */
 export const CACHE_MS = 3000;
+/**
+ * A page asked for often — REFRESH_HITS answers or more in its time, a campaign's landing — is rendered anew in
+ * the background in its last REFRESH_MS, while the cache goes on answering it: its visitors never wait for its
+ * next render, and no answer is older than CACHE_MS. A page asked for less is rendered again only when asked
+ * for once it is stale.
+ */
+export const REFRESH_MS = 600;
+export const REFRESH_HITS = 10;
 const CACHE_MAX = 500;
 const START = '<!--ssr-->';
 const END = '<!--/ssr-->';
@@ -271,7 +279,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   let entry: Promise<Entry> | null = null;
   /** The entry once loaded (`cached` answers only then). */
   let loaded: Entry | null = null;
-  const cache = new Map<string, { at: number; result: Rendered }>();
+  /** Pages by key: when each was rendered (`at`) and how often it was answered since (`hits`). */
+  const cache = new Map<string, { at: number; result: Rendered; hits: number }>();
   const inFlight = new Map<string, Promise<Rendered>>();
   /** Cache keys by the text they were made from (keyText), for `cached`. */
   const keyTexts = new Map<string, string>();
@@ -323,7 +332,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         return false;
       }
       const cached = cache.get(key);
-      if (!cached || options.now() - cached.at >= CACHE_MS || cached.result.kind !== 'page') return false;
+      if (!cached || cached.result.kind !== 'page') return false;
+      const age = options.now() - cached.at;
+      if (age >= CACHE_MS) return false;
+      // Due for its next render (`refreshDue`): the router's route (`page`) answers this one and starts it.
+      if ((cached.hits += 1) >= REFRESH_HITS && age >= CACHE_MS - REFRESH_MS && !inFlight.has(key)) return false;
       if (text !== null && !known) {
         if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
         keyTexts.set(text, key);
@@ -351,20 +364,18 @@ export function createPageRenderer(options: PageRendererOptions) {
         const now = options.now();
         if (cached && now - cached.at < CACHE_MS) {
           result = cached.result;
+          // A page asked for often, in its last moments: rendered anew while the cache answers it.
+          cached.hits += 1;
+          if (result.kind === 'page' && cached.hits >= REFRESH_HITS && now - cached.at >= CACHE_MS - REFRESH_MS)
+            if (!inFlight.has(key))
+              void rendering(loaded, request, visitorOf(c), key).catch((error: unknown) => renderFailed(error, true));
         } else {
           // Identical requests while that page renders wait for its render (one campaign's clicks at once are
           // one render, not one each).
-          let pending = inFlight.get(key);
-          if (!pending) {
-            pending = renderFresh(loaded, request, visitorOf(c), key).finally(() => inFlight.delete(key));
-            inFlight.set(key, pending);
-          }
-          result = await pending;
+          result = await (inFlight.get(key) ?? rendering(loaded, request, visitorOf(c), key));
         }
       } catch (error) {
-        // An unavailable API is the upstream's state, not a fault of ours: one line, no stack.
-        if (error instanceof ApiUnavailable) options.log(`server render: ${error.message}; serving the shell`);
-        else options.log('server render failed; serving the client-rendered shell', error);
+        renderFailed(error);
         return shell(c);
       }
       if (result.kind === 'client') return shell(c);
@@ -377,6 +388,24 @@ export function createPageRenderer(options: PageRendererOptions) {
       return c.body(new Uint8Array(result.answer(encoding).body), status);
     },
   };
+
+  /** `renderFresh`, which the identical requests that come while it runs wait for (`inFlight`). */
+  function rendering(loaded: Entry, request: Omit<EntryRequest, 'fetch'>, visitor: RenderVisitor, key: string) {
+    const pending = renderFresh(loaded, request, visitor, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+    return pending;
+  }
+
+  /**
+   * A render that failed (the visitor gets the shell, or with `kept` the page the cache still holds): an
+   * unavailable API is the upstream's state, not a fault of ours (one line, no stack).
+   */
+  function renderFailed(error: unknown, kept = false): void {
+    const instead = kept ? 'keeping the cached page while it is fresh' : undefined;
+    if (error instanceof ApiUnavailable)
+      options.log(`server render: ${error.message}; ${instead ?? 'serving the shell'}`);
+    else options.log(`server render failed; ${instead ?? 'serving the client-rendered shell'}`, error);
+  }
 
   /** Renders `request` afresh and caches it under `key` (a failed render is not cached). */
   async function renderFresh(
@@ -402,20 +431,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     });
     const page = await withinBudget(rendering, options.budgetMs, spent);
     if (failed) throw new ApiUnavailable('the API did not answer the render');
-    const result = rendered(page);
+    const result = rendered(page, cache.get(key)?.result);
+    cache.delete(key);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     // Fresh for CACHE_MS from when its data came (a render that waited on a slow API still serves its time).
-    cache.set(key, { at: options.now(), result });
+    cache.set(key, { at: options.now(), result, hits: 0 });
     return result;
   }
 
   /**
    * A render's answer: the whole document, and per encoding its bytes and headers, each made once when first
-   * asked for (a cached page is sent often).
+   * asked for (a cached page is sent often). The same document as the page's `previous` render (a page rendered
+   * again for its freshness, its data unchanged): that answer, compressed already.
    */
-  function rendered(result: EntryResult): Rendered {
+  function rendered(result: EntryResult, previous: Rendered | undefined): Rendered {
     if (result.kind !== 'page') return result;
     const text = document(result.lang, result.html, result.state, result.modules);
+    if (previous?.kind === 'page' && previous.status === result.status && previous.document === text) return previous;
     const answers = new Map<Encoding, Answer>();
     const make = (encoding: Encoding): Answer => {
       const body =
