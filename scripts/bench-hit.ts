@@ -14,8 +14,9 @@
  *   connections, each request the campaign page with a fresh click id (bench:render's campaign). Printed: CPU µs
  *   per answer (median, min–max), and per round its ratio to raw node:http's of the same round.
  * - Renders: BENCH_RENDERS (40) visitors one after the other, each with a time zone of its own (a miss each), in a
- *   tier whose clock runs: CPU ms per render (the miss path: the render, its calls to the API, compression).
- * BENCH_PART=hits or renders: only that part. BENCH_CPU_PROF=<dir>: the tiers write V8 CPU profiles there.
+ *   tier whose clock runs: CPU ms per render (the miss path: the render, its calls to the API, compression) and
+ *   the median time to its answer.
+ * BENCH_PART=hits or renders: only that part. BENCH_CPU_PROF=<dir>: the tiers and raw node:http write V8 CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,6 +85,7 @@ function raw(file: string, headers: Record<string, string>): void {
   });
   server.keepAliveTimeout = 60_000;
   server.listen(Number(process.env.PORT), '127.0.0.1');
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 // ───────────── the run ─────────────
@@ -159,14 +161,14 @@ async function campaignPage(base: string) {
   throw new Error(`${base}: the campaign page was never server-rendered`);
 }
 
-/** CPU time (user + system) of `pid` and its descendants, µs (Linux /proc). */
-function cpuTime(pid: number): number {
+/** CPU time (user + system) of `pid` and its descendants, µs (Linux /proc); with `user`, user time only. */
+function cpuTime(pid: number, user = false): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  let micros = ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  let micros = ((Number(fields[11]) + (user ? 0 : Number(fields[12]))) * 1e6) / 100;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    for (const kid of kids ? kids.split(' ') : []) micros += cpuTime(Number(kid));
+    for (const kid of kids ? kids.split(' ') : []) micros += cpuTime(Number(kid), user);
   }
   return micros;
 }
@@ -174,6 +176,7 @@ function cpuTime(pid: number): number {
 /** Campaign clicks at `base` for `seconds`: answers sent and the server's CPU µs per answer. */
 async function hits(base: string, pid: number, seconds: number) {
   const before = cpuTime(pid);
+  const userBefore = cpuTime(pid, true);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -182,24 +185,28 @@ async function hits(base: string, pid: number, seconds: number) {
   });
   const answers = result.requests.total;
   if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${base}: failed answers`);
-  return { answers, cpu: (cpuTime(pid) - before) / Math.max(answers, 1) };
+  const per = Math.max(answers, 1);
+  return { answers, cpu: (cpuTime(pid) - before) / per, user: (cpuTime(pid, true) - userBefore) / per };
 }
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 let visitors = 0;
 
-/** RENDERS visitors one at a time, each its own page (time zone): CPU ms per render. */
-async function renders(base: string, pid: number): Promise<number> {
+/** RENDERS visitors one at a time, each its own page (time zone): CPU ms per render, and its median wall time. */
+async function renders(base: string, pid: number): Promise<{ cpu: number; wall: number }> {
   const before = cpuTime(pid);
+  const walls: number[] = [];
   for (let i = 0; i < RENDERS; i++) {
     visitors += 1;
+    const started = performance.now();
     const page = await answer(`${base}${PATH.home}`, {
       ...PHONE,
       cookie: `tz=${encodeURIComponent(ZONES[visitors % ZONES.length]!)}`,
     });
     if (!page.rendered) throw new Error(`${base}: a visitor got the shell`);
+    walls.push(performance.now() - started);
   }
-  return (cpuTime(pid) - before) / RENDERS / 1000;
+  return { cpu: (cpuTime(pid) - before) / RENDERS / 1000, wall: median(walls) };
 }
 
 const load = () =>
@@ -223,7 +230,7 @@ async function hitRuns(api: string, trees: Trees, dir: string): Promise<void> {
   }
   const file = join(dir, 'campaign.html');
   writeFileSync(file, page.body);
-  const rawServer = await start(SELF, ['raw', file, JSON.stringify(page.headers)], {}, '/');
+  const rawServer = await start(SELF, ['raw', file, JSON.stringify(page.headers)], {}, '/', PROFILED);
   const targets = [{ name: 'raw node:http (same answer)', base: rawServer.base, pid: rawServer.proc.pid! }, ...tiers];
   const loadBefore = load();
   console.log(
@@ -232,7 +239,7 @@ async function hitRuns(api: string, trees: Trees, dir: string): Promise<void> {
       `headers; Node ${process.version}; load average before ${loadBefore}`,
   );
   for (const t of targets) await hits(t.base, t.pid, 1);
-  const rounds = new Map(targets.map((t) => [t.name, [] as Array<{ answers: number; cpu: number }>]));
+  const rounds = new Map(targets.map((t) => [t.name, [] as Array<{ answers: number; cpu: number; user: number }>]));
   for (let i = 0; i < ROUNDS; i++) {
     const cells: string[] = [];
     for (const t of targets) {
@@ -243,43 +250,72 @@ async function hitRuns(api: string, trees: Trees, dir: string): Promise<void> {
     console.log(`  round ${i + 1} (CPU µs per answer): ${cells.join('  ')}`);
   }
   const rawRounds = rounds.get(targets[0]!.name)!;
-  console.log('server                       CPU µs/answer (median, min–max)   vs raw (per round)   answers/round');
-  for (const t of targets) {
+  const columns = ['server', 'CPU µs/answer', 'vs raw', 'user µs/answer', 'user vs raw', 'answers/round'];
+  const lines = targets.map((t) => {
     const mine = rounds.get(t.name)!;
-    const cpu = spread(
-      mine.map((r) => r.cpu),
-      1,
-    );
-    const ratio =
+    const ratio = (pick: (r: { cpu: number; user: number }) => number) =>
       t === targets[0]
         ? '—'
         : spread(
-            mine.map((r, i) => r.cpu / rawRounds[i]!.cpu),
+            mine.map((r, i) => pick(r) / pick(rawRounds[i]!)),
             2,
             '×',
           );
-    const answers = median(mine.map((r) => r.answers)).toFixed(0);
-    console.log(`${t.name.padEnd(28)} ${cpu.padEnd(33)} ${ratio.padEnd(20)} ${answers}`);
-  }
+    return [
+      t.name,
+      spread(
+        mine.map((r) => r.cpu),
+        1,
+      ),
+      ratio((r) => r.cpu),
+      spread(
+        mine.map((r) => r.user),
+        1,
+      ),
+      ratio((r) => r.user),
+      median(mine.map((r) => r.answers)).toFixed(0),
+    ];
+  });
+  const widths = columns.map((c, i) => Math.max(c.length, ...lines.map((l) => l[i]!.length)));
+  for (const line of [columns, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  console.log('(medians, min–max; "vs raw": per-round ratio to raw node:http\'s in the same round)');
   console.log(`load average before ${loadBefore}, after ${load()}`);
   for (const t of tiers) t.proc.kill('SIGTERM');
 }
 
 /** Renders: each tree's tier with its clock running, each visitor a page of its own; the trees take turns. */
 async function renderRuns(api: string, trees: Trees, dir: string): Promise<void> {
-  const tiers: Array<{ name: string; base: string; pid: number; proc: ChildProcess; ms: number[] }> = [];
+  const tiers: Array<{
+    name: string;
+    base: string;
+    pid: number;
+    proc: ChildProcess;
+    runs: Array<{ cpu: number; wall: number }>;
+  }> = [];
   for (const [name, tree] of trees) {
     // A budget no busy machine spends: every visitor gets its page (a shell would not be a render).
     const env = { DATA_DIR: join(dir, `${name}-r`), SSR_BUDGET_MS: '10000' };
     const { proc, base } = await start(SELF, ['tier', tree, api], env, '/healthz', PROFILED);
     await campaignPage(base);
     await renders(base, proc.pid!);
-    tiers.push({ name, base, pid: proc.pid!, proc, ms: [] });
+    tiers.push({ name, base, pid: proc.pid!, proc, runs: [] });
   }
   const loadBefore = load();
-  for (let i = 0; i < 3; i++) for (const t of tiers) t.ms.push(await renders(t.base, t.pid));
+  for (let i = 0; i < 3; i++) for (const t of tiers) t.runs.push(await renders(t.base, t.pid));
   for (const t of tiers) {
-    console.log(`${t.name}, app tier: CPU per render ${spread(t.ms, 1, ' ms')} (3 runs of ${RENDERS} visitors)`);
+    const cpu = spread(
+      t.runs.map((r) => r.cpu),
+      1,
+      ' ms',
+    );
+    const wall = spread(
+      t.runs.map((r) => r.wall),
+      0,
+      ' ms',
+    );
+    console.log(
+      `${t.name}, app tier: CPU per render ${cpu}, answer's wall time ${wall} (3 runs of ${RENDERS} visitors)`,
+    );
     t.proc.kill('SIGTERM');
   }
   console.log(`load average before ${loadBefore}, after ${load()}`);
