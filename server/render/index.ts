@@ -279,8 +279,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   let entry: Promise<Entry> | null = null;
   /** The entry once loaded (`cached` answers only then). */
   let loaded: Entry | null = null;
-  /** Pages by key: when each was rendered (`at`) and how often it was answered since (`hits`). */
-  const cache = new Map<string, { at: number; result: Rendered; hits: number }>();
+  /**
+   * Pages by key: when each was rendered (`at`), how often it was answered since (`hits`), and whether its next
+   * render has begun (`renewed`: once per page, so a render that fails is not begun again at every click).
+   */
+  const cache = new Map<string, { at: number; result: Rendered; hits: number; renewed: boolean }>();
   const inFlight = new Map<string, Promise<Rendered>>();
   /** Cache keys by the text they were made from (keyText), for `cached`. */
   const keyTexts = new Map<string, string>();
@@ -336,7 +339,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const age = options.now() - cached.at;
       if (age >= CACHE_MS) return false;
       // Due for its next render (`refreshDue`): the router's route (`page`) answers this one and starts it.
-      if ((cached.hits += 1) >= REFRESH_HITS && age >= CACHE_MS - REFRESH_MS && !inFlight.has(key)) return false;
+      if ((cached.hits += 1) >= REFRESH_HITS && age >= CACHE_MS - REFRESH_MS && !cached.renewed) return false;
       if (text !== null && !known) {
         if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
         keyTexts.set(text, key);
@@ -367,8 +370,10 @@ export function createPageRenderer(options: PageRendererOptions) {
           // A page asked for often, in its last moments: rendered anew while the cache answers it.
           cached.hits += 1;
           if (result.kind === 'page' && cached.hits >= REFRESH_HITS && now - cached.at >= CACHE_MS - REFRESH_MS)
-            if (!inFlight.has(key))
+            if (!cached.renewed && !inFlight.has(key)) {
+              cached.renewed = true;
               void rendering(loaded, request, visitorOf(c), key).catch((error: unknown) => renderFailed(error, true));
+            }
         } else {
           // Identical requests while that page renders wait for its render (one campaign's clicks at once are
           // one render, not one each).
@@ -435,7 +440,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     cache.delete(key);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     // Fresh for CACHE_MS from when its data came (a render that waited on a slow API still serves its time).
-    cache.set(key, { at: options.now(), result, hits: 0 });
+    cache.set(key, { at: options.now(), result, hits: 0, renewed: false });
     return result;
   }
 
