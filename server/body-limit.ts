@@ -49,11 +49,27 @@ function declaredLength(headers: IncomingMessage['headers']): number | 'chunked'
   return length === undefined ? 0 : Number(length);
 }
 
+/** Whether a request's head (node:http's `rawHeaders`: name, value, …) has Content-Length or Transfer-Encoding. */
+function namesBody(raw: readonly string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (
+      (name.length === 14 && name.toLowerCase() === 'content-length') ||
+      (name.length === 17 && name.toLowerCase() === 'transfer-encoding')
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * Answers 413 (and closes the connection) when the request declares a body past `limit`, or any body on
  * an endpoint that takes none. Answers whether it did; nothing of the body has been read either way.
  */
 export function refuseOversized(incoming: IncomingMessage, outgoing: ServerResponse, limit: number): boolean {
+  // Most requests (every page GET) declare no body: read from the head as it came, since node builds
+  // `incoming.headers` on first read, which costs more than a cached page's whole answer.
+  if (!namesBody(incoming.rawHeaders)) return false;
   const declared = declaredLength(incoming.headers);
   const over = declared === 'chunked' ? limit === 0 : !(declared <= limit);
   if (!over) return false;

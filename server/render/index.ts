@@ -43,6 +43,14 @@ type EntryResult =
 
 /** How long a rendered anonymous page is served from the cache. */
 export const CACHE_MS = 3000;
+/**
+ * A page asked for often — REFRESH_HITS answers or more in its time, a campaign's landing — is rendered anew in
+ * the background in its last REFRESH_MS, while the cache goes on answering it: its visitors never wait for its
+ * next render, and no answer is older than CACHE_MS. A page asked for less is rendered again only when asked
+ * for once it is stale.
+ */
+export const REFRESH_MS = 600;
+export const REFRESH_HITS = 10;
 const CACHE_MAX = 500;
 const START = '<!--ssr-->';
 const END = '<!--/ssr-->';
@@ -119,6 +127,77 @@ function pageRequest(href: string, header: HeaderOf): Omit<EntryRequest, 'fetch'
 }
 
 /**
+ * The request headers a cached page's answer depends on, read from node:http's `rawHeaders` (name, value, …) in
+ * one pass: node builds `incoming.headers` on first read, which costs more than the answer itself. One object,
+ * filled anew for each request (`cached` is synchronous).
+ */
+const seen = {
+  host: undefined as string | undefined,
+  cookie: undefined as string | undefined,
+  userAgent: undefined as string | undefined,
+  hint: undefined as string | undefined,
+  acceptEncoding: undefined as string | undefined,
+};
+
+/**
+ * Fills `seen` from `raw`; false when one of its headers comes more than once (node joins or drops repeats,
+ * each header its own way: such a request goes to the router, which reads `incoming.headers`).
+ */
+function readHeaders(raw: readonly string[]): boolean {
+  seen.host = seen.cookie = seen.userAgent = seen.hint = seen.acceptEncoding = undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    switch (name.length) {
+      case 4:
+        if (name !== 'Host' && name.toLowerCase() !== 'host') break;
+        if (seen.host !== undefined) return false;
+        seen.host = value;
+        break;
+      case 6:
+        if (name !== 'Cookie' && name.toLowerCase() !== 'cookie') break;
+        if (seen.cookie !== undefined) return false;
+        seen.cookie = value;
+        break;
+      case 10:
+        if (name !== 'User-Agent' && name.toLowerCase() !== 'user-agent') break;
+        if (seen.userAgent !== undefined) return false;
+        seen.userAgent = value;
+        break;
+      case 15:
+        if (name !== 'Accept-Encoding' && name.toLowerCase() !== 'accept-encoding') break;
+        if (seen.acceptEncoding !== undefined) return false;
+        seen.acceptEncoding = value;
+        break;
+      case 16:
+        if (name.toLowerCase() !== 'sec-ch-ua-mobile') break;
+        if (seen.hint !== undefined) return false;
+        seen.hint = value;
+        break;
+    }
+  }
+  return true;
+}
+
+/** `seen`'s header by its lower-case name, as a HeaderOf (for a request `cached` has to parse). */
+function seenHeader(name: string): string | undefined {
+  switch (name) {
+    case 'host':
+      return seen.host;
+    case 'cookie':
+      return seen.cookie;
+    case 'user-agent':
+      return seen.userAgent;
+    case 'sec-ch-ua-mobile':
+      return seen.hint;
+    case 'accept-encoding':
+      return seen.acceptEncoding;
+    default:
+      return undefined;
+  }
+}
+
+/**
  * The absolute address @hono/node-server gives a node:http request (scheme, Host, target), where that address is
  * the request's own text: a plain lower-case host (with a port of four or five digits, or none) and a target of
  * the characters it keeps as they are. Anything else (which @hono/node-server normalises or refuses): null.
@@ -126,38 +205,60 @@ function pageRequest(href: string, header: HeaderOf): Omit<EntryRequest, 'fetch'
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
-function plainHref(incoming: IncomingMessage): string | null {
-  const host = incoming.headers.host;
-  const target = incoming.url ?? '';
-  if (!host || !PLAIN_HOST.test(host) || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) return null;
+function plainOrigin(incoming: IncomingMessage, host: string | undefined, target: string): string | null {
+  if (!host || !PLAIN_HOST.test(host) || !PLAIN_TARGET.test(target)) return null;
+  // Only a target with a dot after a slash can have a dot segment (most have none: no regular expression run).
+  if (target.includes('/.') && DOT_SEGMENT.test(target)) return null;
   const secure = (incoming.socket as { encrypted?: boolean } | null)?.encrypted === true;
-  return `${secure ? 'https' : 'http'}://${host}${target}`;
+  return secure ? `https://${host}` : `http://${host}`;
+}
+
+/** The names of the parameters a render reads (the entry's RENDER_QUERY) by their length, for `keyText`. */
+type NamesByLength = ReadonlyArray<readonly string[] | undefined>;
+function namesByLength(renderQuery: Readonly<Record<string, unknown>>): NamesByLength {
+  const byLength: string[][] = [];
+  for (const name of Object.keys(renderQuery)) (byLength[name.length] ??= []).push(name);
+  return byLength;
 }
 
 /**
- * The text a page's cache key is made from, as the request has it: `href` with only the parameters a render
- * reads (`renderQuery`, the entry's RENDER_QUERY, in their order), the Cookie, User-Agent and Sec-CH-UA-Mobile
- * headers. Two requests of one text have one key as long as the key depends on no other parameter — true of a
- * page, not of a redirect, which keeps the whole query: `cached` remembers the key of a text only once it found
- * a page under it. Null for an address with a fragment (the parameters after '#' are not the page's).
+ * The text a page's cache key is made from, as the request has it: its origin and target with only the
+ * parameters a render reads (`renderNames`, the entry's RENDER_QUERY, in their order), the Cookie, User-Agent and
+ * Sec-CH-UA-Mobile headers. Two requests of one text have one key as long as the key depends on no other
+ * parameter — true of a page, not of a redirect, which keeps the whole query: `cached` remembers the key of a
+ * text only once it found a page under it. Null for an address with a fragment (the parameters after '#' are not
+ * the page's). The other parameters (a campaign's, its click id) are skipped where they stand, never copied.
  */
-function keyText(href: string, header: HeaderOf, renderQuery: Readonly<Record<string, unknown>>): string | null {
-  if (href.includes('#')) return null;
-  const mark = href.indexOf('?');
+function keyText(origin: string, target: string, renderNames: NamesByLength): string | null {
+  if (target.includes('#')) return null;
+  const mark = target.indexOf('?');
   let kept = '';
   if (mark >= 0)
-    for (const pair of href.slice(mark + 1).split('&')) {
-      const equals = pair.indexOf('=');
-      if (Object.hasOwn(renderQuery, equals < 0 ? pair : pair.slice(0, equals))) kept += `&${pair}`;
+    for (let start = mark + 1; start <= target.length;) {
+      let end = target.indexOf('&', start);
+      if (end < 0) end = target.length;
+      const equals = target.indexOf('=', start);
+      const nameEnd = equals >= 0 && equals < end ? equals : end;
+      const names = renderNames[nameEnd - start];
+      if (names)
+        for (const name of names)
+          if (target.startsWith(name, start)) {
+            kept += `&${target.slice(start, end)}`;
+            break;
+          }
+      start = end + 1;
     }
-  const path = mark < 0 ? href : href.slice(0, mark);
-  return `${path}?${kept}\n${header('cookie') ?? ''}\n${header('user-agent') ?? ''}\n${header('sec-ch-ua-mobile') ?? ''}`;
+  const path = mark < 0 ? target : target.slice(0, mark);
+  return `${origin}${path}?${kept}\n${seen.cookie ?? ''}\n${seen.userAgent ?? ''}\n${seen.hint ?? ''}`;
 }
 const KEY_TEXTS_MAX = 2000;
 
 /** Which encoding of a page the request accepts (brotli first), as both ways of sending a page pick it. */
 const encodingFor = (accepted: string): 'br' | 'gzip' | null =>
   /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+/** The last Accept-Encoding `cached` saw and its encoding (a browser sends the same one every time). */
+let lastAccepted = '';
+let lastEncoding = encodingFor('');
 
 /** The headers a server-rendered page is sent with (besides the server's own, its length and encoding). */
 const PAGE_HEADERS = {
@@ -178,10 +279,16 @@ export function createPageRenderer(options: PageRendererOptions) {
   let entry: Promise<Entry> | null = null;
   /** The entry once loaded (`cached` answers only then). */
   let loaded: Entry | null = null;
-  const cache = new Map<string, { at: number; result: Rendered }>();
+  /**
+   * Pages by key: when each was rendered (`at`), how often it was answered since (`hits`), and whether its next
+   * render has begun (`renewed`: once per page, so a render that fails is not begun again at every click).
+   */
+  const cache = new Map<string, { at: number; result: Rendered; hits: number; renewed: boolean }>();
   const inFlight = new Map<string, Promise<Rendered>>();
   /** Cache keys by the text they were made from (keyText), for `cached`. */
   const keyTexts = new Map<string, string>();
+  /** The entry's RENDER_QUERY names, for `keyText` (once the entry is loaded). */
+  let renderNames: NamesByLength | null = null;
   const preloads = modulePreloads(options.distDir, template);
 
   const shell = (c: Context) => {
@@ -212,31 +319,37 @@ export function createPageRenderer(options: PageRendererOptions) {
      */
     cached(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
       if (!usable || !loaded || incoming.method !== 'GET' || cache.size === 0) return false;
-      const href = plainHref(incoming);
-      if (!href) return false;
-      const headers = incoming.headers;
-      const header: HeaderOf = (name) => {
-        const value = headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
+      if (!readHeaders(incoming.rawHeaders)) return false;
+      const target = incoming.url ?? '';
+      const origin = plainOrigin(incoming, seen.host, target);
+      if (origin === null) return false;
       // The key of this request's text when a page was found under it before; else the entry's (microseconds
       // more: the page's address, cookies and user agent parsed).
-      const text = loaded.RENDER_QUERY ? keyText(href, header, loaded.RENDER_QUERY) : null;
+      if (loaded.RENDER_QUERY && renderNames === null) renderNames = namesByLength(loaded.RENDER_QUERY);
+      const text = renderNames === null ? null : keyText(origin, target, renderNames);
       let key = text === null ? undefined : keyTexts.get(text);
       const known = key !== undefined;
       try {
-        key ??= loaded.cacheKey(pageRequest(href, header));
+        key ??= loaded.cacheKey(pageRequest(origin + target, seenHeader));
       } catch {
         return false;
       }
       const cached = cache.get(key);
-      if (!cached || options.now() - cached.at >= CACHE_MS || cached.result.kind !== 'page') return false;
+      if (!cached || cached.result.kind !== 'page') return false;
+      const age = options.now() - cached.at;
+      if (age >= CACHE_MS) return false;
+      // Due for its next render (`refreshDue`): the router's route (`page`) answers this one and starts it.
+      if ((cached.hits += 1) >= REFRESH_HITS && age >= CACHE_MS - REFRESH_MS && !cached.renewed) return false;
       if (text !== null && !known) {
         if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
         keyTexts.set(text, key);
       }
-      const accepted = headers['accept-encoding'];
-      const answer = cached.result.answer(encodingFor(typeof accepted === 'string' ? accepted : ''));
+      const accepted = seen.acceptEncoding ?? '';
+      if (accepted !== lastAccepted) {
+        lastAccepted = accepted;
+        lastEncoding = encodingFor(accepted);
+      }
+      const answer = cached.result.answer(lastEncoding);
       outgoing.writeHead(cached.result.status, answer.headers);
       outgoing.end(answer.body);
       return true;
@@ -254,20 +367,20 @@ export function createPageRenderer(options: PageRendererOptions) {
         const now = options.now();
         if (cached && now - cached.at < CACHE_MS) {
           result = cached.result;
+          // A page asked for often, in its last moments: rendered anew while the cache answers it.
+          cached.hits += 1;
+          if (result.kind === 'page' && cached.hits >= REFRESH_HITS && now - cached.at >= CACHE_MS - REFRESH_MS)
+            if (!cached.renewed && !inFlight.has(key)) {
+              cached.renewed = true;
+              void rendering(loaded, request, visitorOf(c), key).catch((error: unknown) => renderFailed(error, true));
+            }
         } else {
           // Identical requests while that page renders wait for its render (one campaign's clicks at once are
           // one render, not one each).
-          let pending = inFlight.get(key);
-          if (!pending) {
-            pending = renderFresh(loaded, request, visitorOf(c), key).finally(() => inFlight.delete(key));
-            inFlight.set(key, pending);
-          }
-          result = await pending;
+          result = await (inFlight.get(key) ?? rendering(loaded, request, visitorOf(c), key));
         }
       } catch (error) {
-        // An unavailable API is the upstream's state, not a fault of ours: one line, no stack.
-        if (error instanceof ApiUnavailable) options.log(`server render: ${error.message}; serving the shell`);
-        else options.log('server render failed; serving the client-rendered shell', error);
+        renderFailed(error);
         return shell(c);
       }
       if (result.kind === 'client') return shell(c);
@@ -280,6 +393,24 @@ export function createPageRenderer(options: PageRendererOptions) {
       return c.body(new Uint8Array(result.answer(encoding).body), status);
     },
   };
+
+  /** `renderFresh`, which the identical requests that come while it runs wait for (`inFlight`). */
+  function rendering(loaded: Entry, request: Omit<EntryRequest, 'fetch'>, visitor: RenderVisitor, key: string) {
+    const pending = renderFresh(loaded, request, visitor, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+    return pending;
+  }
+
+  /**
+   * A render that failed (the visitor gets the shell, or with `kept` the page the cache still holds): an
+   * unavailable API is the upstream's state, not a fault of ours (one line, no stack).
+   */
+  function renderFailed(error: unknown, kept = false): void {
+    const instead = kept ? 'keeping the cached page while it is fresh' : undefined;
+    if (error instanceof ApiUnavailable)
+      options.log(`server render: ${error.message}; ${instead ?? 'serving the shell'}`);
+    else options.log(`server render failed; ${instead ?? 'serving the client-rendered shell'}`, error);
+  }
 
   /** Renders `request` afresh and caches it under `key` (a failed render is not cached). */
   async function renderFresh(
@@ -305,20 +436,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     });
     const page = await withinBudget(rendering, options.budgetMs, spent);
     if (failed) throw new ApiUnavailable('the API did not answer the render');
-    const result = rendered(page);
+    const result = rendered(page, cache.get(key)?.result);
+    cache.delete(key);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     // Fresh for CACHE_MS from when its data came (a render that waited on a slow API still serves its time).
-    cache.set(key, { at: options.now(), result });
+    cache.set(key, { at: options.now(), result, hits: 0, renewed: false });
     return result;
   }
 
   /**
    * A render's answer: the whole document, and per encoding its bytes and headers, each made once when first
-   * asked for (a cached page is sent often).
+   * asked for (a cached page is sent often). The same document as the page's `previous` render (a page rendered
+   * again for its freshness, its data unchanged): that answer, compressed already.
    */
-  function rendered(result: EntryResult): Rendered {
+  function rendered(result: EntryResult, previous: Rendered | undefined): Rendered {
     if (result.kind !== 'page') return result;
     const text = document(result.lang, result.html, result.state, result.modules);
+    if (previous?.kind === 'page' && previous.status === result.status && previous.document === text) return previous;
     const answers = new Map<Encoding, Answer>();
     const make = (encoding: Encoding): Answer => {
       const body =

@@ -72,7 +72,9 @@ export function createTier(deps: TierDeps): Tier {
   const fallback = getRequestListener(app.fetch);
   const listener: RequestListener = (incoming, outgoing) => {
     // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
-    const path = (incoming.url ?? '/').split('?', 1)[0]!;
+    const target = incoming.url ?? '/';
+    const mark = target.indexOf('?');
+    const path = mark < 0 ? target : target.slice(0, mark);
     const limit = bodyLimitFor(incoming.method ?? 'GET', path);
     if (refuseOversized(incoming, outgoing, limit)) return;
     if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);

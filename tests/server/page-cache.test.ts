@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_MS, createPageRenderer, type Entry } from '../../server/render/index';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CACHE_MS, createPageRenderer, REFRESH_HITS, REFRESH_MS, type Entry } from '../../server/render/index';
 import { SECURITY_HEADERS, securityHeaders } from '../../server/security-headers';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -27,6 +27,26 @@ let base: string;
 let now = 1_000_000;
 /** Requests `cached` answered (the rest went to the Hono app). */
 let early = 0;
+/** Renders begun, and renders under way. */
+let renders = 0;
+let rendering = 0;
+
+/** The server entry from source, counting its renders. */
+async function countingEntry(): Promise<Entry> {
+  const entry = (await import('../../src/entry-server')) as unknown as Entry;
+  return {
+    ...entry,
+    render: async (request) => {
+      renders += 1;
+      rendering += 1;
+      try {
+        return await entry.render(request);
+      } finally {
+        rendering -= 1;
+      }
+    },
+  };
+}
 
 beforeAll(async () => {
   reference = await startTestServer();
@@ -34,7 +54,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), readFileSync(join(ROOT, 'index.html'), 'utf8'));
   const pages = createPageRenderer({
     distDir,
-    entry: () => import('../../src/entry-server') as unknown as Promise<Entry>,
+    entry: countingEntry,
     api: async (req) => {
       const url = new URL(req.url);
       const body = req.method === 'GET' ? undefined : await req.arrayBuffer();
@@ -72,7 +92,7 @@ interface Raw {
 }
 
 /** One GET as sent (node:http: the body as it came, compressed), and whether `cached` answered it. */
-function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
+function get(path: string, headers: Record<string, string> | string[], method = 'GET'): Promise<Raw> {
   const before = early;
   return new Promise((done, fail) => {
     // The target as given (a URL would lose its fragment).
@@ -147,12 +167,73 @@ describe('a page the cache holds', () => {
     expect((await get('/lobby/home?fbclid=x', { ...visitor, cookie: 'tz=Africa%2FLagos; locale=en-US' })).early).toBe(
       false,
     );
+    // Parameters whose names only begin like a render's, or carry no value, are a campaign's too.
+    expect((await get('/lobby/home?query=words&qq&fbclid=w&utm_source', visitor)).early).toBe(true);
     const forged = await get('/lobby/home', { ...visitor, host: 'elsewhere.example' });
     expect(forged.early).toBe(false);
     expect(forged.status).toBe(200);
+    // The head as a browser writes it (capitalised names) is the same visitor; a header it sends twice (which node
+    // joins or drops, each its own way) goes to the router, which answers the same page.
+    const head = [
+      'Host',
+      new URL(base).host,
+      'User-Agent',
+      PHONE,
+      'Cookie',
+      'tz=Africa%2FLagos',
+      'Accept-Encoding',
+      'br',
+    ];
+    const capitalised = await get('/lobby/home?fbclid=c', head);
+    expect(capitalised.early).toBe(true);
+    expect(capitalised.body.equals(first.body)).toBe(true);
+    const hinted = [...head, 'sec-ch-ua-mobile', '?1'];
+    expect((await get('/lobby/home?fbclid=d', hinted)).early).toBe(true);
+    for (const twice of [
+      [...head, 'cookie', 'locale=en-US'],
+      [...head, 'user-agent', PHONE],
+      [...head, 'accept-encoding', 'gzip'],
+      [...hinted, 'Sec-CH-UA-Mobile', '?1'],
+    ]) {
+      const answer = await get('/lobby/home?fbclid=d', twice);
+      expect(answer.early).toBe(false);
+      expect(answer.status).toBe(200);
+    }
     // Once stale, the page is rendered again by the router's route, and then cached again.
     now += CACHE_MS;
     expect((await get('/lobby/home', visitor)).early).toBe(false);
     expect((await get('/lobby/home', visitor)).early).toBe(true);
+  });
+});
+
+describe('a page asked for often', () => {
+  it('is rendered anew in its last moments while the cache answers it, from the same bytes', async () => {
+    const visitor = { 'user-agent': PHONE, cookie: 'tz=Asia%2FTokyo', 'accept-encoding': 'br' };
+    const first = await get('/lobby/home?fbclid=r0', visitor);
+    expect(first.early).toBe(false);
+    const rendered = renders;
+    // In its last moments but asked for less than REFRESH_HITS times: nothing more.
+    now += CACHE_MS - REFRESH_MS;
+    for (let i = 1; i < REFRESH_HITS; i++) expect((await get(`/lobby/home?fbclid=r${i}`, visitor)).early).toBe(true);
+    expect(renders).toBe(rendered);
+    // The next click: the router's route answers it with the cached page and renders the page anew, while the
+    // cache answers the clicks after it.
+    const due = await get('/lobby/home?fbclid=due', visitor);
+    expect(due.early).toBe(false);
+    expect(lasting(due.headers)).toEqual(lasting(first.headers));
+    expect(due.body.equals(first.body)).toBe(true);
+    expect(renders).toBe(rendered + 1);
+    expect((await get('/lobby/home?fbclid=meanwhile', visitor)).early).toBe(true);
+    await vi.waitFor(() => expect(rendering).toBe(0), { timeout: 30_000, interval: 20 });
+    expect(renders).toBe(rendered + 1);
+    // Fresh from its new render: past the first one's time, the cache still answers, the same bytes.
+    now += REFRESH_MS;
+    const later = await get('/lobby/home?fbclid=later', visitor);
+    expect(later.early).toBe(true);
+    expect(later.body.equals(first.body)).toBe(true);
+    expect(renders).toBe(rendered + 1);
+    // And stale CACHE_MS after it.
+    now += CACHE_MS - REFRESH_MS;
+    expect((await get('/lobby/home?fbclid=stale', visitor)).early).toBe(false);
   });
 });
