@@ -194,7 +194,9 @@ describe('self-exclusion', () => {
       await dialog.getByText('คุณกำลังเริ่มพักชั่วคราว 24 ชั่วโมง').waitFor();
       await dialog.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
       await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-      await screenshot(page, 'exclusion-password-1280-th');
+      // The dialog alone: a full-page screenshot resizes the viewport, and once (in a whole run) the dialog was
+      // gone after it — a resize while the password dialog is open is to be looked at apart (closing note).
+      await dialog.screenshot({ path: 'test-results/screenshots/exclusion-password-1280-th.png' });
       await dialog.getByRole('button', { name: 'เริ่มพักชั่วคราว' }).click();
       const done = page.getByRole('dialog', { name: 'เรียบร้อย' });
       await done.getByText(/^การพักของคุณมีผลจนถึง /).waitFor();
