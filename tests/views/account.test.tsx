@@ -5,26 +5,15 @@
  * transaction records with their tabs and paging, and the bonus-point exchange — mobile and desktop, en-US
  * and th-TH.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD, KYC_NONE, LOTTERY, ORDER, RECHARGE, TERMS } from '../machines/models/account.model';
 import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 3000 });
-
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const decrypt = (base64: string) =>
-  privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(base64, 'base64'),
-  ).toString('utf8');
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const KEY: Handlers = {

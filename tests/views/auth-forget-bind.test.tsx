@@ -3,26 +3,15 @@
  * /forget (a code, then a new password) and /bind (bind a mobile to a player without one; a player with one
  * sees it bound): the happy paths, one failure each, the already-bound state, and the desktop route.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { BOOT_HANDLERS, fail, renderApp, type Handlers } from '../helpers/render';
+import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
 // Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
-
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const decrypt = (base64: string) =>
-  privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(base64, 'base64'),
-  ).toString('utf8');
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const SMS: Handlers = { smsSend: () => ({ errcode: 0, resendSeconds: 60, expireSeconds: 600 }) };

@@ -3,27 +3,16 @@
  * /login: the form as the login flow drives it, the per-code failures of spec §8, the terms row (brand build
  * and green mode), the social login button and the return from the provider.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { AUTH_RESULT, CONFIG_WITH_LIST } from '../machines/models/fixtures';
 import { fail, renderApp, type Handlers } from '../helpers/render';
+import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
 // Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
-
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const decrypt = (base64: string) =>
-  privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(base64, 'base64'),
-  ).toString('utf8');
 
 const PASSWORD = 'Secret-pass-77';
 const LINE = {

@@ -7,7 +7,6 @@
  * exclusion's page: loading, failed and retried, a self-exclusion's first 6 months said before the player asks,
  * a wrong password, a double tap sending one request, the server's 2405, a cool-off and a closure.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError, NetworkError } from '../../contract/api-errors';
@@ -21,20 +20,10 @@ import { KYC_NONE, ORDER, TERMS } from '../machines/models/account.model';
 import { CONFIG_WITH_LIST } from '../machines/models/fixtures';
 import { BANKS } from '../machines/models/wallet.model';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 8000 });
-
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const decrypt = (base64: string) =>
-  privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(base64, 'base64'),
-  ).toString('utf8');
 
 const WTOKEN = 'withdraw-only-token-0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 27, 5);
