@@ -9,7 +9,7 @@
  * The header above belongs to the mobile lobby shell; the tabs block is the "home-centre" the home tab
  * scrolls back to.
  */
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import { useLayout } from '../../app/layout';
 import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
+import { whenIdle } from '../../lib/next-task';
+import { preloadable } from '../../lib/preloadable';
 import { BannerCarousel } from './banner';
 import { GameRows, type GridData } from './game-rows';
 import { HomeFooter } from './home-footer';
@@ -32,8 +34,14 @@ import { RewardGrid } from './reward-grid';
 import { BigWinTicker } from './ticker';
 import { useLikeToggle, useLobbyData } from './use-lobby';
 
-const TypePanel = lazy(() => import('./type-panel').then((m) => ({ default: m.TypePanel })));
-const CollectPanel = lazy(() => import('./collect-panel').then((m) => ({ default: m.CollectPanel })));
+// Loaded when the browser is idle after the home shows, or on the first touch of a tab: a tab switch then
+// renders its panel without suspending (a suspended mount is revealed no sooner than 300 ms later).
+const TypePanel = preloadable(() => import('./type-panel').then((m) => m.TypePanel));
+const CollectPanel = preloadable(() => import('./collect-panel').then((m) => m.CollectPanel));
+const preloadPanels = () => {
+  void TypePanel.preload();
+  void CollectPanel.preload();
+};
 
 const NO_IDS: readonly number[] = [];
 
@@ -87,6 +95,7 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
     brandId: initial.brandId ?? null,
   }));
   const shownView = useDeferredValue(view);
+  useEffect(() => whenIdle(preloadPanels), []);
 
   const tabs = useMemo(
     () => [
@@ -146,7 +155,13 @@ function HomeView({ start = 'home' }: { start?: 'home' | 'games' }) {
     <main className={styles.home}>
       <h1 className="visually-hidden">{t('lobby.home.title')}</h1>
       <section id="home-centre" aria-label={t('lobby.home.title')}>
-        <div className={styles.tabs} role="tablist" aria-label={t('lobby.tab.label')}>
+        <div
+          className={styles.tabs}
+          role="tablist"
+          aria-label={t('lobby.tab.label')}
+          onPointerDown={preloadPanels}
+          onFocus={preloadPanels}
+        >
           {tabs.map((x, index) => (
             <button
               key={x.id}

@@ -5,14 +5,17 @@
  * register (the label carries the registration reward). The menu is loaded only when first opened.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
+import { areaReady } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
+import { whenIdle } from '../../lib/next-task';
+import { preloadable } from '../../lib/preloadable';
 import { Avatar } from '../../ui/avatar';
 import { Balance, useCoinRefresh } from './balance';
 import { FirstDepositHint } from './first-deposit-hint';
@@ -20,7 +23,12 @@ import styles from './header.module.css';
 import { Icon } from './icons';
 import { genericImage, shortAmount, whoOf } from './shell-data';
 
-const LeftMenu = lazy(() => import('./left-menu').then((m) => ({ default: m.LeftMenu })));
+// Loaded when the browser is idle after the header shows, or on the first touch of the avatar: the tap then opens
+// the menu in its own frame (a mount that suspended showed it no sooner than 300 ms later: src/lib/preloadable.ts).
+// Its texts (the profile catalog area, which the menu asks for) load with it.
+const LeftMenu = preloadable(() =>
+  Promise.all([import('./left-menu'), areaReady('profile')]).then(([m]) => m.LeftMenu),
+);
 
 /** Sticky: scrolling to a control keeps it below the header. */
 const HEADER_BAR = { name: 'header', edge: 'top', order: 0 } as const;
@@ -43,6 +51,15 @@ function MemberBar() {
   const dot = useSession((s) => hasAnyDot(s.context.player));
   // Visual state only: whether the left menu is open.
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => whenIdle(() => void LeftMenu.preload()), []);
+  // The menu opens once its code is here (at once when it already is); a failed download still opens it, and
+  // the lazy mount asks again (its error boundary speaks if that fails too). A transition: the tap's own frame
+  // (the button's pressed look) paints first, and the drawer's render follows in the next tasks.
+  const open = () => {
+    const show = () => startTransition(() => setMenuOpen(true));
+    if (LeftMenu.loaded()) show();
+    else void LeftMenu.preload().then(show);
+  };
   return (
     <>
       <button
@@ -52,7 +69,8 @@ function MemberBar() {
         aria-describedby={dot ? 'header-menu-dot' : undefined}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onPointerDown={() => void LeftMenu.preload()}
+        onClick={open}
       >
         <Avatar n={avatar} className={styles.avatar} />
         {dot ? (
