@@ -22,6 +22,7 @@ import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
 import { nextTask, whenHidden, whenIdle } from './lib/next-task';
+import { setRoutePreloader } from './lib/route-preload';
 import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
 import { platformFor } from './lib/layout';
 import { memoryStorage, type KeyValueStorage } from './lib/storage-keys';
@@ -86,6 +87,14 @@ const routeLoaded = preloadRoute(
   layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
   window.location.pathname,
   locale,
+);
+// Later, a view that knows where a button leads loads that page ahead (src/lib/route-preload.ts).
+setRoutePreloader((pathname) =>
+  preloadRoute(
+    currentLayout() === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
+    pathname,
+    shownLocale(localStore),
+  ),
 );
 const inspect = await devInspector(localStore);
 await nextTask();

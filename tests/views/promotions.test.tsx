@@ -7,7 +7,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATH } from '../../contract/paths';
 import type { ConfigAnswer } from '../../machines/session.machine';
+import { setRoutePreloader } from '../../src/lib/route-preload';
 import { fail, renderApp, type Handlers, type RenderOptions, type TestApp } from '../helpers/render';
 import { FC_CONFIGS, INVITE_CONFIGS, fcState, inviteState } from '../machines/models/promotions.model';
 import { TOKEN, press, shellHandlers } from './shell-fixtures';
@@ -135,6 +137,21 @@ describe('popups on a first visit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.session.map.get('noticePopupSeen')).toBe('1');
     expect(JSON.parse(app.session.map.get('shownActivityIds') ?? '[]')).toEqual([39, 40]);
+  });
+
+  it('loads the deposit page ahead while the first-charge popup shows (its button leads there)', async () => {
+    const preloaded = vi.fn(async (_path: string) => undefined);
+    setRoutePreloader(preloaded);
+    try {
+      const app = await mountFrame({ path: '/lobby/home', token: TOKEN, handlers: promoHandlers() });
+      const notice = await screen.findByRole('dialog', { name: 'Notice' });
+      await press(app, within(notice).getByRole('button', { name: 'Close' }));
+      expect(preloaded).not.toHaveBeenCalled();
+      await screen.findByRole('dialog', { name: 'First deposit bonus' });
+      await waitFor(() => expect(preloaded).toHaveBeenCalledWith(PATH.deposit));
+    } finally {
+      setRoutePreloader(async () => undefined);
+    }
   });
 
   it('asks for the first notice image as soon as the notice is chosen, next to its code', async () => {
