@@ -8,15 +8,23 @@
  * The sheet is loaded only when it opens.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { liveGreenAgreementMachine, storedAgreement } from '../../actors/green-agreement.actors';
 import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
+import { preloadable } from '../../lib/preloadable';
 import type { LegalTab } from './legal-sheet';
 import styles from './auth.module.css';
 
-const LegalSheet = lazy(() => import('./legal-sheet').then((m) => ({ default: m.LegalSheet })));
+// Loaded on the first touch of a link and opened once here (a mount that suspended showed the sheet no sooner
+// than 300 ms after the tap: src/lib/preloadable.ts).
+const LegalSheet = preloadable(() => import('./legal-sheet').then((m) => m.LegalSheet));
+/** Runs `open` once the sheet's code is in (at once when it is; a failed download still opens: it asks again). */
+const whenSheetLoaded = (open: () => void) => {
+  if (LegalSheet.loaded()) open();
+  else void LegalSheet.preload().then(open);
+};
 
 function TermsRowView({
   checked,
@@ -47,11 +55,23 @@ function TermsRowView({
         <label id={`${id}-text`} htmlFor={`${id}-box`}>
           {t('auth.terms.agree')}
         </label>{' '}
-        <button id={`${id}-terms`} type="button" className={styles.inlineLink} onClick={() => onOpen('terms')}>
+        <button
+          id={`${id}-terms`}
+          type="button"
+          className={styles.inlineLink}
+          onPointerDown={() => void LegalSheet.preload()}
+          onClick={() => onOpen('terms')}
+        >
           {t('common.termsOfUse')}
         </button>{' '}
         <span id={`${id}-and`}>{t('auth.terms.and')}</span>{' '}
-        <button id={`${id}-privacy`} type="button" className={styles.inlineLink} onClick={() => onOpen('privacy')}>
+        <button
+          id={`${id}-privacy`}
+          type="button"
+          className={styles.inlineLink}
+          onPointerDown={() => void LegalSheet.preload()}
+          onClick={() => onOpen('privacy')}
+        >
           {t('common.privacyPolicy')}
         </button>
       </p>
@@ -66,7 +86,12 @@ export function BrandTerms({ agreed, onToggle }: { agreed: boolean; onToggle: ()
   const box = useRef<HTMLInputElement>(null);
   return (
     <>
-      <TermsRowView checked={agreed} onToggle={onToggle} onOpen={setSheet} boxRef={box} />
+      <TermsRowView
+        checked={agreed}
+        onToggle={onToggle}
+        onOpen={(tab) => whenSheetLoaded(() => setSheet(tab))}
+        boxRef={box}
+      />
       {sheet ? (
         <Suspense fallback={null}>
           <LegalSheet
@@ -105,10 +130,12 @@ export function GreenTerms({ onAgreed }: { onAgreed: (agreed: boolean) => void }
           setTab('terms');
           flow.send({ type: 'terms.toggle' });
         }}
-        onOpen={(next) => {
-          setTab(next);
-          flow.send({ type: 'sheet.open' });
-        }}
+        onOpen={(next) =>
+          whenSheetLoaded(() => {
+            setTab(next);
+            flow.send({ type: 'sheet.open' });
+          })
+        }
         boxRef={box}
       />
       {sheetOpen ? (

@@ -4,7 +4,7 @@
  * sheet; the QR code (uqr) is a further lazy chunk.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DepositOrder } from '../../../machines/deposit.rules';
 import { QR_SIZE_PX } from '../../../machines/deposit-constants';
 import { useT } from '../../i18n/use-t';
@@ -14,8 +14,10 @@ import { useCopy } from '../../lib/use-copy';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
 import { formatDate, useShownZone } from '../../lib/dates';
+import { preloadable } from '../../lib/preloadable';
 
-const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+/** Preloaded with this module by the sheet (deposit-sheet.tsx), so a QR order shows without suspending. */
+export const QrCode = preloadable(() => import('./qr-code').then((m) => m.QrCode));
 
 export function DepositPanel({
   order,

@@ -1,16 +1,25 @@
 /**
  * The full-screen payment sheet (the flow's `paying`): the payment page, the QR code with its countdown or
- * the bank-transfer details (deposit-panel.tsx, loaded lazily); closing it (or "paid") sends panel.close.
+ * the bank-transfer details (deposit-panel.tsx, loaded lazily); closing it (or "paid") sends panel.close. The
+ * panel's code (and the QR code's) loads when the browser is idle after the deposit page shows: the order's answer
+ * then opens the sheet with its content at once (a mount that suspended showed it no sooner than 300 ms later).
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { useT } from '../../i18n/use-t';
+import { whenIdle } from '../../lib/next-task';
 import { useMarkPaymentOpen } from '../../lib/payment-open';
+import { preloadable } from '../../lib/preloadable';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
+const DepositPanel = preloadable(() =>
+  import('./deposit-panel').then(async (m) => {
+    await m.QrCode.preload();
+    return m.DepositPanel;
+  }),
+);
 
 export function PanelSheet({ flow, open, symbol }: { flow: DepositActor; open: boolean; symbol: string }) {
   const t = useT();
@@ -19,6 +28,7 @@ export function PanelSheet({ flow, open, symbol }: { flow: DepositActor; open: b
   const expired = useSelector(flow, (s) => s.matches({ paying: 'expired' }));
   // A new app version never reloads the page while the payment is on screen (machines/app-update.machine.ts).
   useMarkPaymentOpen(open && order !== null);
+  useEffect(() => whenIdle(() => void DepositPanel.preload()), []);
   return (
     <Dialog
       open={open && order !== null}
