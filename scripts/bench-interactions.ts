@@ -75,7 +75,8 @@ const need = (...ids: string[]) => ids.some(wanted);
 /**
  * Collects Event Timing entries from the page's start, and gives the page a cheap waiter for a tap's outcome
  * (a string: tsx would wrap a function's closures). `__arm(check)` watches the DOM (a MutationObserver, no
- * polling) until `check()` holds, then stamps the next animation frame: the frame that shows the outcome.
+ * polling); after a change it runs `check()` once in the next animation frame and stamps that frame, the one
+ * that paints the outcome, when it holds.
  * Playwright's own waits are not used inside a measured tap: they poll the page's main thread in animation
  * frames (role queries over the whole page, ~16 ms each at 4×), which delayed the very paint Event Timing ends at.
  * `__named(selector, re)`: the first visible element whose aria-label, aria-labelledby text or text matches.
@@ -94,14 +95,21 @@ const OBSERVE_EVENTS = `(() => {
   });
   window.__arm = (check) => {
     window.__outcome = new Promise((resolve) => {
-      const test = () => {
-        if (!check()) return false;
+      // Checked at most once per frame, in the frame after a change (the frame that paints it).
+      let queued = false;
+      const frame = () => {
+        queued = false;
+        if (!check()) return;
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now()));
-        return true;
+        resolve(performance.now());
       };
-      const observer = new MutationObserver(test);
-      if (!test()) observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const observer = new MutationObserver(() => {
+        if (queued) return;
+        queued = true;
+        requestAnimationFrame(frame);
+      });
+      if (check()) resolve(performance.now());
+      else observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     });
   };
 })();`;

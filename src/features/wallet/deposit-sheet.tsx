@@ -1,14 +1,13 @@
 /**
  * The full-screen payment sheet (the flow's `paying`): the payment page, the QR code with its countdown or
  * the bank-transfer details (deposit-panel.tsx, loaded lazily); closing it (or "paid") sends panel.close. The
- * panel's code (and the QR code's) loads when the browser is idle after the deposit page shows: the order's answer
- * then opens the sheet with its content at once (a mount that suspended showed it no sooner than 300 ms later).
+ * panel's code (and the QR code's) loads while the order is being made: the order's answer then opens the sheet
+ * with its content at once (a mount that suspended showed it no sooner than 300 ms later).
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { useT } from '../../i18n/use-t';
-import { whenIdle } from '../../lib/next-task';
 import { useMarkPaymentOpen } from '../../lib/payment-open';
 import { preloadable } from '../../lib/preloadable';
 import { Button } from '../../ui/button';
@@ -28,7 +27,12 @@ export function PanelSheet({ flow, open, symbol }: { flow: DepositActor; open: b
   const expired = useSelector(flow, (s) => s.matches({ paying: 'expired' }));
   // A new app version never reloads the page while the payment is on screen (machines/app-update.machine.ts).
   useMarkPaymentOpen(open && order !== null);
-  useEffect(() => whenIdle(() => void DepositPanel.preload()), []);
+  // The panel's code loads while the order is made (the submit's 300 ms debounce, then the call): by the answer it
+  // is in. Not when the page shows: evaluating it there held up the page's own first screen on a slow phone.
+  const ordering = useSelector(flow, (s) => s.matches('debouncing') || s.matches('creating'));
+  useEffect(() => {
+    if (ordering) void DepositPanel.preload();
+  }, [ordering]);
   return (
     <Dialog
       open={open && order !== null}
