@@ -172,7 +172,7 @@ function bubbles(seed: string, width: number, height: number, count: number, max
 
 const EMBLEMS: Readonly<Record<number, string>> = {
   // Slots: a lucky seven on a reel window.
-  1: '<rect x="-46" y="-34" width="92" height="68" rx="12" fill="#fff" fill-opacity=".92"/><rect x="-46" y="-34" width="92" height="68" rx="12" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="3"/><text x="0" y="22" text-anchor="middle" font-family="Georgia,serif" font-size="62" font-weight="900" fill="#e0245e">7</text>',
+  1: '<rect x="-46" y="-34" width="92" height="68" rx="12" fill="#fff" fill-opacity=".92"/><rect x="-46" y="-34" width="92" height="68" rx="12" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="3"/><path d="M-20 -24 H22 V-14 L0 26 H-14 L6 -12 H-20 Z" fill="#e0245e"/>',
   // Fish.
   2: '<path d="M-44 0 C-20 -34 26 -34 40 0 C26 34 -20 34 -44 0 Z" fill="#fff" fill-opacity=".92"/><path d="M38 0 L58 -20 L58 20 Z" fill="#fff" fill-opacity=".92"/><circle cx="-18" cy="-6" r="6" fill="#123"/>',
   // Poker: a card with a spade.
@@ -190,25 +190,21 @@ const STAR =
 
 // ───────────── pictures ─────────────
 
+/**
+ * A game's icon: its emblem on the game's colours, and no text — the tile names the game under the icon. An SVG
+ * picture is a document of its own that the browser lays out on the page's main thread, and text there means
+ * font matching and shaping per picture: with the name and brand drawn in, the first screen's icons cost a
+ * phone's main thread ~2.5× as much (tests/server/assets.test.ts keeps them free of text).
+ */
 export function gameIcon(g: { id: number; version: number; name: string; brand: string; typeId: number }): string {
   const p = palette(`game:${g.id}:${g.version}:${g.name}`);
-  const lines = wrap(g.name, 12, 3);
-  const size = fitSize(lines, 176, 30);
-  const lineHeight = Math.round(size * 1.15);
-  const blockTop = 166 - (lines.length - 1) * lineHeight;
-  // The emblem fills the space above the name: centred in it, scaled to fit.
-  const textTop = blockTop - size;
-  const emblemScale = Math.min(0.8, (textTop - 16) / 100);
-  const emblemY = Math.round((8 + textTop) / 2);
   return (
     open(200, 200, g.name) +
-    `<defs>${gradient('bg', p)}<radialGradient id="glow" cx=".5" cy=".3" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+    `<defs>${gradient('bg', p)}<radialGradient id="glow" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     '<rect width="200" height="200" rx="28" fill="url(#bg)"/>' +
     bubbles(`game:${g.id}`, 200, 200, 7, 14) +
-    '<circle cx="100" cy="64" r="84" fill="url(#glow)"/>' +
-    `<g transform="translate(100 ${emblemY}) scale(${emblemScale.toFixed(2)})">${EMBLEMS[g.typeId] ?? STAR}</g>` +
-    textBlock(lines, { x: 100, y: blockTop, size, stroke: 'rgba(0,0,0,.45)' }) +
-    textBlock([g.brand], { x: 100, y: 188, size: 12, weight: 600, fill: 'rgba(255,255,255,.85)' }) +
+    '<circle cx="100" cy="84" r="90" fill="url(#glow)"/>' +
+    `<g transform="translate(100 100) scale(1.3)">${EMBLEMS[g.typeId] ?? STAR}</g>` +
     '</svg>'
   );
 }
