@@ -5,7 +5,6 @@
  * reward; what a box can hold; the rules' page. Every button is offered only when the server would take it;
  * a double tap sends one call.
  */
-import { useLingui } from '@lingui/react';
 import { ruleOn, deposit } from '../../../contract/paths';
 import { chanceText, coinOf, nextBoxMissing, type ChristmasBox } from '../../../machines/promo-seasonal.rules';
 import type { christmasMachine } from '../../../machines/christmas.machine';
@@ -14,9 +13,9 @@ import { liveChristmasMachine } from '../../actors/christmas.actors';
 import { useLayout } from '../../app/layout';
 import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';
 import { SeasonNote } from '../../ui/season-note';
+import { ExtraReward } from './extra-reward';
 import styles from './seasonal.module.css';
 
 type ChristmasMachine = typeof christmasMachine;
@@ -36,7 +35,6 @@ const AREAS = ['promo-seasonal', 'promotions'] as const;
 
 function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMachine>) {
   const t = useT();
-  const { i18n } = useLingui();
   const layout = useLayout();
   const busy = snap.hasTag('busy');
   const pending = snap.context.pending;
@@ -80,28 +78,16 @@ function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMac
             {t('promoSeasonal.christmas.sign')}
           </Button>
         )}
-        <div className={styles.extra}>
-          <h3 className={styles.subtitle}>{t('promoSeasonal.christmas.extraTitle')}</h3>
-          <p className={styles.text}>
-            {t('promoSeasonal.christmas.extraAbout', {
-              total: st.calendarDays,
-              amount: money(coinOf(st.extra.award)),
-              points: formatCoin(st.extra.award.find((i) => i.id === 2002)?.count ?? 0, i18n.locale),
-            })}
-          </p>
-          {st.extra.status === 2 ? (
-            <p className={styles.text}>{t('promoSeasonal.christmas.extraDone')}</p>
-          ) : st.extra.status === 1 ? (
-            <Button
-              variant="primary"
-              busy={pending?.kind === 'extra'}
-              disabled={busy || !can({ type: 'calendar.extra' })}
-              onClick={() => flow.send({ type: 'calendar.extra' })}
-            >
-              {t('promoSeasonal.christmas.extraReceive')}
-            </Button>
-          ) : null}
-        </div>
+        <ExtraReward
+          title={t('promoSeasonal.christmas.extraTitle')}
+          about={(figures) => t('promoSeasonal.christmas.extraAbout', { total: st.calendarDays, ...figures })}
+          extra={st.extra}
+          money={money}
+          receiving={pending?.kind === 'extra'}
+          disabled={busy || !can({ type: 'calendar.extra' })}
+          receiveLabel={t('promoSeasonal.christmas.extraReceive')}
+          onReceive={() => flow.send({ type: 'calendar.extra' })}
+        />
       </section>
       <section className={styles.card} aria-labelledby="xmas-boxes">
         <h2 id="xmas-boxes" className={styles.title}>

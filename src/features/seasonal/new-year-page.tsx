@@ -5,7 +5,6 @@
  * red packet a full set opens (coin); the extra reward after enough packets; the rules' page. Every button is
  * offered only when the server would take it; a double tap sends one call.
  */
-import { useLingui } from '@lingui/react';
 import { deposit, ruleOn } from '../../../contract/paths';
 import { coinOf, hasFullSet } from '../../../machines/promo-seasonal.rules';
 import { message } from '../../../machines/message';
@@ -14,9 +13,9 @@ import { liveNewYearMachine } from '../../actors/new-year.actors';
 import { useLayout } from '../../app/layout';
 import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
 import { useT } from '../../i18n/use-t';
-import { formatCoin } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';
 import { SeasonNote } from '../../ui/season-note';
+import { ExtraReward } from './extra-reward';
 import styles from './seasonal.module.css';
 
 export function NewYearPage() {
@@ -29,7 +28,6 @@ const AREAS = ['promo-seasonal', 'promotions'] as const;
 
 function NewYear({ flow, snap, view: st, money }: RevealBodyProps<typeof newYearMachine>) {
   const t = useT();
-  const { i18n } = useLingui();
   const layout = useLayout();
   const busy = snap.hasTag('busy');
   const pending = snap.context.pending;
@@ -152,28 +150,16 @@ function NewYear({ flow, snap, view: st, money }: RevealBodyProps<typeof newYear
         >
           {t('promoSeasonal.newYear.openPacket')}
         </Button>
-        <div className={styles.extra}>
-          <h3 className={styles.subtitle}>{t('promoSeasonal.newYear.extraTitle')}</h3>
-          <p className={styles.text}>
-            {t('promoSeasonal.newYear.extraAbout', {
-              need: st.extra.need,
-              amount: money(coinOf(st.extra.award)),
-              points: formatCoin(st.extra.award.find((i) => i.id === 2002)?.count ?? 0, i18n.locale),
-            })}
-          </p>
-          {st.extra.status === 2 ? (
-            <p className={styles.text}>{t('promoSeasonal.christmas.extraDone')}</p>
-          ) : st.extra.status === 1 ? (
-            <Button
-              variant="primary"
-              busy={pending?.kind === 'extra'}
-              disabled={busy}
-              onClick={() => flow.send({ type: 'newYear.extra' })}
-            >
-              {t('promoSeasonal.newYear.extraReceive')}
-            </Button>
-          ) : null}
-        </div>
+        <ExtraReward
+          title={t('promoSeasonal.newYear.extraTitle')}
+          about={(figures) => t('promoSeasonal.newYear.extraAbout', { need: st.extra.need, ...figures })}
+          extra={st.extra}
+          money={money}
+          receiving={pending?.kind === 'extra'}
+          disabled={busy}
+          receiveLabel={t('promoSeasonal.newYear.extraReceive')}
+          onReceive={() => flow.send({ type: 'newYear.extra' })}
+        />
         <LinkButton to={ruleOn(layout, 'newYear')} variant="secondary">
           {t('promoSeasonal.rulesTitle')}
         </LinkButton>
