@@ -9,6 +9,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD, KYC_NONE, LOTTERY, ORDER, RECHARGE, TERMS } from '../machines/models/account.model';
+import { bonusWallet } from '../helpers/bonus-wallet';
 import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
@@ -21,19 +22,6 @@ const KEY: Handlers = {
 };
 const called = (app: { calls: ApiCall[] }, id: string) => app.calls.filter((c) => c.operationId === id);
 
-/** getBonusWallet's answer: `bonus` of the coin is bonus money with that much left to bet (issue 25 §4). */
-const pots = (coin: number, bonus = 0, wagered = 0) => ({
-  errcode: 0,
-  coin,
-  cash: coin - bonus,
-  bonus,
-  withdrawable: coin - bonus,
-  wagered,
-  wageringRequired: bonus,
-  wageringLeft: bonus - wagered,
-  multiple: 1,
-});
-
 describe('/lobby/wallets/withdraw', () => {
   it('routes to /walletsKyc when identity is not verified', async () => {
     const app = await renderApp({
@@ -41,7 +29,7 @@ describe('/lobby/wallets/withdraw', () => {
       token: TOKEN,
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, kycStatus: 0, kycRequired: 1 }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         kyc: () => ({ errcode: 0, ...KYC_NONE }),
       },
     });
@@ -56,7 +44,7 @@ describe('/lobby/wallets/withdraw', () => {
       token: TOKEN,
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, hasSafeboxPassword: 0 }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         getSafebox: () => ({ errcode: 0, safebox: 0, hasSafeboxPassword: 0 }),
       },
     });
@@ -74,7 +62,7 @@ describe('/lobby/wallets/withdraw', () => {
       handlers: {
         ...KEY,
         getExchange: () => ({ errcode: 0, ...TERMS, coin: 6_000_000 }),
-        getBonusWallet: () => pots(6_000_000),
+        getBonusWallet: () => bonusWallet(6_000_000),
         exchange: () => {
           answered = true;
           return { errcode: 0, order: { ...ORDER, amount: 5_000_050, minDays: 3, maxDays: 5 }, coin: 999_950 };
@@ -124,7 +112,7 @@ describe('/lobby/wallets/withdraw', () => {
       handlers: {
         ...KEY,
         getExchange: () => ({ errcode: 0, ...TERMS }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         exchange: () => fail('exchange', 2008),
       },
     });
@@ -144,7 +132,7 @@ describe('/lobby/wallets/withdraw', () => {
       locale: 'th-TH',
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: {} }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
       },
     });
     expect(await screen.findByText('กรุณาผูกบัญชีธนาคารเพื่อรับเงินที่ถอน')).toBeInTheDocument();
@@ -159,7 +147,7 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
       token: TOKEN,
       handlers: {
         getExchange: () => ({ errcode: 0, ...TERMS, coin: 250_000 }),
-        getBonusWallet: () => pots(250_000, 100_000, 40_000),
+        getBonusWallet: () => bonusWallet(250_000, 100_000, 40_000),
       },
     });
     const shown = await screen.findByTestId('bonus-wallet');
@@ -187,7 +175,7 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
       handlers: {
         ...KEY,
         getExchange: () => ({ errcode: 0, ...TERMS }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         exchange: () => fail('exchange', 2022),
       },
     });
@@ -211,7 +199,7 @@ describe('/lobby/wallets/withdraw: cash, bonus money and wagering (issue 25 §4)
         getBonusWallet: () => {
           calls += 1;
           if (calls === 1) throw new Error('offline');
-          return pots(TERMS.coin, 50_000);
+          return bonusWallet(TERMS.coin, 50_000);
         },
       },
     });

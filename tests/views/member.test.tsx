@@ -9,6 +9,7 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
 import type { ConfigAnswer, MemberAnswer, UserInfo } from '../../machines/session.machine';
+import { bonusWallet } from '../helpers/bonus-wallet';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { linksOffTable } from '../helpers/route-landing';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
@@ -58,23 +59,10 @@ function handlers(
       ...options.member,
     }),
     getUserInfo: () => ({ errcode: 0, user }),
-    getBonusWallet: () => pots(user.coin),
+    getBonusWallet: () => bonusWallet(user.coin),
     hasMailUnread: () => ({ errcode: 0, red0: 0, red1: 0, red2: 0 }),
   };
 }
-
-/** getBonusWallet's answer: `bonus` of the coin is bonus money, `wagered` of it bet so far (1×). */
-const pots = (coin: number, bonus = 0, wagered = 0) => ({
-  errcode: 0 as const,
-  coin,
-  cash: coin - bonus,
-  bonus,
-  withdrawable: coin - bonus,
-  wagered,
-  wageringRequired: bonus,
-  wageringLeft: bonus - wagered,
-  multiple: 1,
-});
 
 describe('VIP', () => {
   it('shows loading, then the level, the §5 target and the ladder with what each level gives', async () => {
@@ -339,7 +327,10 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
     await renderApp({
       path: '/lobby/wallets/balance',
       token: TOKEN,
-      handlers: { ...handlers({ user }), getBonusWallet: () => ({ ...pots(250_000, 100_000, 40_000), multiple: 3 }) },
+      handlers: {
+        ...handlers({ user }),
+        getBonusWallet: () => ({ ...bonusWallet(250_000, 100_000, 40_000), multiple: 3 }),
+      },
     });
     const card = await balance();
     expect(card).toHaveAttribute('aria-current', 'true');
@@ -362,7 +353,7 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
       token: TOKEN,
       locale: 'th-TH',
       layout: 'desktop',
-      handlers: { ...handlers({ user }), getBonusWallet: () => pots(250_000, 100_000, 40_000) },
+      handlers: { ...handlers({ user }), getBonusWallet: () => bonusWallet(250_000, 100_000, 40_000) },
     });
     const th = await screen.findByTestId('bonus-wallet');
     expect(th).toHaveTextContent('เงินสด฿1,500.00');
@@ -379,7 +370,7 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
     await renderApp({
       path: '/lobby/wallets/overview',
       token: TOKEN,
-      handlers: { ...handlers({ user }), getBonusWallet: () => held.then(() => pots(250_000, 50_000)) },
+      handlers: { ...handlers({ user }), getBonusWallet: () => held.then(() => bonusWallet(250_000, 50_000)) },
     });
     await screen.findByText('Loading…');
     expect(screen.queryByTestId('bonus-wallet')).not.toBeInTheDocument();
@@ -400,7 +391,7 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
         getBonusWallet: () => {
           calls += 1;
           if (calls === 1) throw new BusinessError('getBonusWallet', 500, 'down');
-          return held.then(() => pots(250_000, 100_000, 10_000));
+          return held.then(() => bonusWallet(250_000, 100_000, 10_000));
         },
       },
     });
@@ -423,7 +414,7 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
       handlers: {
         ...handlers({ user }),
         getUserInfo: () => ({ errcode: 0, user: { ...user, coin } }),
-        getBonusWallet: () => pots(coin, 100_000, wagered),
+        getBonusWallet: () => bonusWallet(coin, 100_000, wagered),
         refreshData: () => ({ errcode: 0, coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 }),
       },
     });

@@ -19,6 +19,7 @@ import { SESSION_KEYS } from '../../src/lib/storage-keys';
 import { KYC_NONE, ORDER, TERMS } from '../machines/models/account.model';
 import { CONFIG_WITH_LIST } from '../machines/models/fixtures';
 import { BANKS } from '../machines/models/wallet.model';
+import { bonusWallet } from '../helpers/bonus-wallet';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
@@ -43,17 +44,6 @@ const BASE: Handlers = {
   anonymousAppConfig: () => ({ errcode: 0, ...CONFIG_WITH_LIST, appBankList: BANKS }),
   preLogin: () => ({ errcode: 0, publicKey: keys.publicKey, keyId: 'k1', algorithm: 'RSA-OAEP-256' }),
 };
-const pots = (coin: number) => ({
-  errcode: 0,
-  coin,
-  cash: coin,
-  bonus: 0,
-  withdrawable: coin,
-  wagered: 0,
-  wageringRequired: 0,
-  wageringLeft: 0,
-  multiple: 1,
-});
 const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id);
 /** The calls the area made (with the withdraw-only token), not the app's own (the visitor's configuration). */
 const areaCalls = (calls: ApiCall[]) => calls.filter((c) => c.token !== undefined);
@@ -86,7 +76,7 @@ describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
       handlers: {
         ...BASE,
         getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: cards, hasSafeboxPassword: hasPin }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         addBankInfo: (body) => {
           const card = { ...TERMS.appUserBankList['1']!, bankId: body.bankId, accountName: body.accountName };
           cards = { [String(body.bankId)]: card };
@@ -158,7 +148,7 @@ describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
       handlers: {
         ...BASE,
         getExchange: () => ({ errcode: 0, ...TERMS, kycStatus: 0, kycRequired: 1 }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
         kyc: () => ({ errcode: 0, ...KYC_NONE }),
       },
     });
@@ -177,7 +167,7 @@ describe('/withdraw-only: what a withdrawal needs, inside the area', () => {
       handlers: {
         ...BASE,
         getExchange: () => ({ errcode: 0, ...TERMS, appUserBankList: {}, hasSafeboxPassword: 0 }),
-        getBonusWallet: () => pots(TERMS.coin),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
       },
     });
     expect(await screen.findByText('กรุณาผูกบัญชีธนาคารเพื่อรับเงินที่ถอน')).toBeInTheDocument();
