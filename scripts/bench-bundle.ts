@@ -14,11 +14,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from './bench-process';
 
 export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** The goal for the app's own first-render share (the whole minus the framework chunks). */
@@ -29,16 +29,6 @@ export const FRAMEWORK_CHUNK = /\/(react-dom|framework)-[\w-]+\.js$/;
 /** Lighthouse's mobile device (Moto G Power): the phone both benches stand for. */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves the built app (building it first when dist/ is missing; DIST_DIR serves another build as is) on a

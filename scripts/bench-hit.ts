@@ -19,15 +19,15 @@
  * BENCH_PART=hits or renders: only that part. BENCH_CPU_PROF=<dir>: the tiers and raw node:http write V8 CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { PATH } from '../contract/paths';
 import { PHONE_USER_AGENT } from './bench-bundle';
+import { cpuTime, freePort } from './bench-process';
 import { count, median, spread } from './bench-server';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -92,14 +92,6 @@ function raw(file: string, headers: Record<string, string>): void {
 
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
 /** Starts `node --import tsx <file> ...args` on a free port and waits until `path` answers there. */
 async function start(
   file: string,
@@ -159,18 +151,6 @@ async function campaignPage(base: string) {
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${base}: the campaign page was never server-rendered`);
-}
-
-/** CPU time (user + system) of `pid` and its descendants, µs (Linux /proc); with `user`, user time only. */
-function cpuTime(pid: number, user = false): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  let micros = ((Number(fields[11]) + (user ? 0 : Number(fields[12]))) * 1e6) / 100;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    for (const kid of kids ? kids.split(' ') : []) micros += cpuTime(Number(kid), user);
-  }
-  return micros;
 }
 
 /** Campaign clicks at `base` for `seconds`: answers sent and the server's CPU µs per answer. */

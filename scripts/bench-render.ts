@@ -33,15 +33,15 @@
  * is stopped at the end.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent, get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { PATH } from '../contract/paths';
 import { PHONE_USER_AGENT } from './bench-bundle';
+import { cpuTime, freePort } from './bench-process';
 import { count, median, spread } from './bench-server';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -182,14 +182,6 @@ const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : nu
 const BEFORE_TIER = BEFORE !== null && existsSync(join(BEFORE, 'server', 'tier', 'main.ts'));
 
 /** A free loopback port (closed again; the child binds it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
 const children: ChildProcess[] = [];
 
 /**
@@ -353,27 +345,6 @@ function cannon(target: Target, duration: number): Promise<{ result: autocannon.
  * render runs to its end (the app tier's budget, SSR_BUDGET_MS, or the entry's timeout) after its visitor left.
  */
 const pause = () => new Promise((done) => setTimeout(done, PAUSE * 1000));
-
-/** CPU time (user + system) of process `pid` and its descendants so far, µs (Linux /proc; NaN elsewhere). */
-function cpuTime(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    let micros = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const kid of kids ? kids.split(' ') : []) micros += cpuTime(Number(kid));
-    }
-    return (ticks * 1e6) / CLOCK_TICKS + micros;
-  } catch {
-    return NaN;
-  }
-}
-/** Linux's USER_HZ (getconf CLK_TCK): 100 everywhere Node runs. */
-const CLOCK_TICKS = 100;
 
 async function round(target: Target): Promise<Round> {
   await pause();
