@@ -14,6 +14,11 @@ export interface Preloadable<P> {
   preload(): Promise<boolean>;
   /** Whether the module is loaded: a mount now renders without suspending. */
   loaded(): boolean;
+  /**
+   * Calls `show` once the module is in: at once when it already is, else after the download — a failed one too
+   * (the mount then asks again, and its error boundary speaks if that fails). For a tap that opens the component.
+   */
+  whenLoaded(show: () => void): void;
 }
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
@@ -35,12 +40,17 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     // it arrives, and `component` is set by then, so a shown mount never changes type (no remount).
     return createElement(component ?? Lazy, props);
   }
+  const preload = () =>
+    fetchModule().then(
+      () => true,
+      () => false,
+    );
   return Object.assign(Preloaded, {
-    preload: () =>
-      fetchModule().then(
-        () => true,
-        () => false,
-      ),
+    preload,
     loaded: () => component !== undefined,
+    whenLoaded: (show: () => void) => {
+      if (component) show();
+      else void preload().then(() => show());
+    },
   });
 }

@@ -79,6 +79,23 @@ describe('preloadable', () => {
     expect(Lazy.loaded()).toBe(true);
   });
 
+  it("calls a tap's opener at once when loaded, else after the download, a failed one too", async () => {
+    const download = deferred<typeof Menu>();
+    const Lazy = preloadable(() => download.promise);
+    const opened: string[] = [];
+    Lazy.whenLoaded(() => opened.push('first'));
+    expect(opened).toEqual([]);
+    await act(async () => download.resolve(Menu));
+    expect(opened).toEqual(['first']);
+    Lazy.whenLoaded(() => opened.push('second'));
+    expect(opened).toEqual(['first', 'second']);
+
+    const Failing = preloadable(() => Promise.reject(new Error('offline')));
+    const failed = new Promise<void>((resolve) => Failing.whenLoaded(resolve));
+    await expect(failed).resolves.toBeUndefined();
+    expect(Failing.loaded()).toBe(false);
+  });
+
   it('keeps a shown mount (and its state) when the parent renders again after the module arrived', async () => {
     const download = deferred<typeof Menu>();
     const Lazy = preloadable(() => download.promise);

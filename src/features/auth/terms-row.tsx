@@ -20,11 +20,6 @@ import styles from './auth.module.css';
 // Loaded on the first touch of a link and opened once here (a mount that suspended showed the sheet no sooner
 // than 300 ms after the tap: src/lib/preloadable.ts).
 const LegalSheet = preloadable(() => import('./legal-sheet').then((m) => m.LegalSheet));
-/** Runs `open` once the sheet's code is in (at once when it is; a failed download still opens: it asks again). */
-const whenSheetLoaded = (open: () => void) => {
-  if (LegalSheet.loaded()) open();
-  else void LegalSheet.preload().then(open);
-};
 
 function TermsRowView({
   checked,
@@ -89,7 +84,7 @@ export function BrandTerms({ agreed, onToggle }: { agreed: boolean; onToggle: ()
       <TermsRowView
         checked={agreed}
         onToggle={onToggle}
-        onOpen={(tab) => whenSheetLoaded(() => setSheet(tab))}
+        onOpen={(tab) => LegalSheet.whenLoaded(() => setSheet(tab))}
         boxRef={box}
       />
       {sheet ? (
@@ -131,7 +126,7 @@ export function GreenTerms({ onAgreed }: { onAgreed: (agreed: boolean) => void }
           flow.send({ type: 'terms.toggle' });
         }}
         onOpen={(next) =>
-          whenSheetLoaded(() => {
+          LegalSheet.whenLoaded(() => {
             setTab(next);
             flow.send({ type: 'sheet.open' });
           })

@@ -55,11 +55,7 @@ function MemberBar() {
   // The menu opens once its code is here (at once when it already is); a failed download still opens it, and
   // the lazy mount asks again (its error boundary speaks if that fails too). A transition: the tap's own frame
   // (the button's pressed look) paints first, and the drawer's render follows in the next tasks.
-  const open = () => {
-    const show = () => startTransition(() => setMenuOpen(true));
-    if (LeftMenu.loaded()) show();
-    else void LeftMenu.preload().then(show);
-  };
+  const open = () => LeftMenu.whenLoaded(() => startTransition(() => setMenuOpen(true)));
   return (
     <>
       <button
