@@ -12,7 +12,7 @@ import { hydratingFlows } from './app/flow-snapshots';
 import { currentLayout } from './app/layout';
 import { devInspector } from './app/inspector';
 import { createAppRoot, type AppRoot } from './app/root';
-import { desktopRoutes, mobileRoutes, preloadPageTable, preloadRoute } from './app/routes';
+import { preloadPageTable, preloadRoute, routesFor } from './app/routes';
 import { activateLocale, initialLocale, preloadAreas, shownLocale } from './i18n/i18n';
 import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
@@ -83,18 +83,10 @@ const locale = initialLocale(localStore);
 // The catalogs the server rendered with (the notice popup's too) are in before hydration: one arriving during
 // it would re-render the whole tree at once.
 if (server) preloadAreas(locale, server.areas ?? []);
-const routeLoaded = preloadRoute(
-  layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
-  window.location.pathname,
-  locale,
-);
+const routeLoaded = preloadRoute(routesFor(layout, FLOWS_ROUTE), window.location.pathname, locale);
 // Later, a view that knows where a button leads loads that page ahead (src/lib/route-preload.ts).
 setRoutePreloader((pathname) =>
-  preloadRoute(
-    currentLayout() === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE),
-    pathname,
-    shownLocale(localStore),
-  ),
+  preloadRoute(routesFor(currentLayout(), FLOWS_ROUTE), pathname, shownLocale(localStore)),
 );
 const inspect = await devInspector(localStore);
 await nextTask();

@@ -19,7 +19,7 @@ import { DeferredUpdate } from '../features/pwa/deferred-update';
 import { ServerLayoutContext, useLayout, type Layout } from './layout';
 import type { AppRoot } from './root';
 import { RootProvider, useRoot, useSession } from './root-context';
-import { desktopRoutes, mobileRoutes } from './routes';
+import { routesFor } from './routes';
 
 /**
  * Every popup of the app (spec §2), one statechart. Its messages come with its code: a popup that had to wait
@@ -190,7 +190,7 @@ export function AppRoutes({ root, layout, routes }: { root: AppRoot; layout: Lay
     root.setNavigator({ navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)) });
     return () => root.setNavigator(null);
   }, [root, navigate]);
-  return useRoutes(routes ?? (layout === 'desktop' ? desktopRoutes(FLOWS_ROUTE) : mobileRoutes(FLOWS_ROUTE)));
+  return useRoutes(routes ?? routesFor(layout, FLOWS_ROUTE));
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 import { MovedTo, RequireMember, VisitorOnly } from './guard';
 import { named, type PageEntry } from './page-entry';
 import type { LaterPage } from './pages';
+import type { Layout } from '../lib/layout';
 
 type Access = 'public' | 'member' | 'visitor';
 
@@ -337,3 +338,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
     ...common(flowsPage),
   ];
 }
+
+/** The route table of `layout`. */
+export const routesFor = (layout: Layout, flowsPage: boolean): RouteObject[] =>
+  layout === 'desktop' ? desktopRoutes(flowsPage) : mobileRoutes(flowsPage);
