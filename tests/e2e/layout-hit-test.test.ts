@@ -135,6 +135,10 @@ async function coveredAtRest(page: Page): Promise<string[]> {
       window.scrollTo({ top: place === 'top' ? 0 : place === 'middle' ? end / 2 : end, behavior: 'instant' });
     }, place);
     await page.waitForTimeout(250);
+    // Two frames after the scroll: the first finds which content-visibility: auto sections came on screen, the
+    // second renders them (until then a hit test finds the section, not its controls; a loaded run took longer
+    // than 250 ms once).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     covered.push(
       ...(await page.evaluate((place) => {
         const describe = (el: Element | null): string => {
