@@ -28,7 +28,7 @@ export const GameTile = memo(function GameTile({ game, badge, liked, resourceUrl
   // The icon is asked for when the tile comes near the screen (the first screenful at once). Even the first
   // screenful's <img> is `loading="lazy"`: the browser then fetches it at the page's first layout rather than
   // when it reads the HTML, so the server page's first paint no longer waits behind parsing five SVG icons on
-  // the main thread (each is a document of its own: ~5–12 ms on this machine, × 4 on a slow phone).
+  // the main thread (an SVG picture is a document of its own, parsed and laid out there).
   const [frame, near] = useNearViewport<HTMLSpanElement>(eager);
   const picture = (
     <>
