@@ -13,6 +13,11 @@
  * in upstream mode over the reference server on another port; `--topology=proxy`: two app tiers behind nginx
  * (scripts/topology.ts). E2E_DEV_URL then names the reference server (its /__dev helpers).
  *
+ * Clocks (scripts/test-clock.mjs): the browser tests' servers start their clocks at E2E_CLOCK_START, and the
+ * pages take the server's clock. `--date=<ISO instant>` runs everything as if the machine's date were that
+ * instant (libfaketime: `apt-get install faketime`, installed when missing and root); `--date-sensitive` runs only
+ * the files whose outcome could depend on the date (every unit test, the date-sensitive browser tests).
+ *
  * Prints the counts per suite, then a last line exactly `N passed, N failed` (sums over the suites), and
  * exits non-zero when anything failed. `npm test -- --unit-only` / `--e2e-only` run one suite; other arguments
  * (file or name filters) go to vitest.
@@ -24,6 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAllInBackground } from './build.mjs';
+import { DATE_SENSITIVE_E2E, E2E_CLOCK_START, fakeTimeEnv, libfaketime, parseDate } from './test-clock.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -54,6 +60,18 @@ const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runUnit = !args.has('--e2e-only');
 const runE2e = !args.has('--unit-only');
+const dateSensitive = args.has('--date-sensitive');
+/** `--date=<ISO instant>`: the machine's date for this run (libfaketime); null: the real date. */
+const dateArg = [...args].find((a) => a.startsWith('--date='))?.slice('--date='.length) ?? null;
+let fakeAt = null;
+if (dateArg !== null) {
+  try {
+    fakeAt = parseDate(dateArg);
+  } catch (error) {
+    console.error(`[test] ${error.message}`);
+    process.exit(2);
+  }
+}
 const topology = [...args].find((a) => a.startsWith('--topology='))?.slice('--topology='.length) ?? 'single';
 if (!['single', 'upstream', 'proxy'].includes(topology)) {
   console.error(`[test] --topology=${topology}: use single, upstream or proxy`);
@@ -85,7 +103,7 @@ function vitestSuite(name, extraArgs, env = {}) {
   const result = run(
     process.execPath,
     [VITEST, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env: { ...process.env, ...env } },
+    { env: { ...process.env, ...timeEnv, ...env } },
   );
   if (!existsSync(report)) {
     suites.push({ name, passed: 0, failed: 1, note: `vitest exited ${result.status} without a report` });
@@ -157,6 +175,33 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The environment of every test process (vitest, the servers, Chromium through vitest): with `--date`, libfaketime
+ * puts them at that date (set once, when the run starts: every process gets the same offset). Installed with
+ * apt-get when missing (root); the run stops when it cannot be had, rather than running at the real date.
+ */
+let timeEnv = {};
+function prepareFakeTime() {
+  if (fakeAt === null) return;
+  let lib = libfaketime();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!lib && isRoot) {
+    log('installing faketime with apt-get (for --date)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['install', '-y', 'faketime'], { env }).status !== 0) {
+      run('apt-get', ['update'], { env });
+      run('apt-get', ['install', '-y', 'faketime'], { env });
+    }
+    lib = libfaketime();
+  }
+  if (!lib) {
+    console.error('[test] --date needs libfaketime: sudo apt-get install -y faketime');
+    process.exit(2);
+  }
+  timeEnv = fakeTimeEnv(fakeAt, lib);
+  log(`the machine's date for this run: ${new Date(fakeAt).toISOString()} (libfaketime, FAKETIME=${timeEnv.FAKETIME})`);
+}
+
 /** Starts server/main.ts; resolves with its URL once /healthz answers, rejects if it dies or is too slow. */
 async function startServer() {
   const port = await freePort();
@@ -173,6 +218,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
+      CLOCK_START: E2E_CLOCK_START,
+      ...timeEnv,
     },
     stdio: ['ignore', logFd, logFd],
   });
@@ -218,7 +265,7 @@ async function startTopology(proxy) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join('scripts', 'topology.ts'), ...(proxy ? ['--proxy'] : [])],
-    { cwd: root, env: process.env, stdio: ['ignore', 'pipe', logFd] },
+    { cwd: root, env: { ...process.env, CLOCK_START: E2E_CLOCK_START, ...timeEnv }, stdio: ['ignore', 'pipe', logFd] },
   );
   closeSync(logFd);
   let exited = false;
@@ -273,8 +320,11 @@ async function e2eSuite() {
     return;
   }
   log(`server on ${server.url}; running the browser tests`);
-  vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts', ...filters], {
+  const e2eFiles = dateSensitive && filters.length === 0 ? DATE_SENSITIVE_E2E : filters;
+  vitestSuite('e2e', ['--config', 'vitest.e2e.config.ts', ...e2eFiles], {
     E2E_BASE_URL: server.url,
+    // The instant the servers of the e2e files start their clocks at (tests/helpers/e2e.ts startVariantServer).
+    E2E_CLOCK_START,
     ...(server.devUrl ? { E2E_DEV_URL: server.devUrl } : {}),
     CHROMIUM_PATH: CHROMIUM,
   });
@@ -299,6 +349,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
+prepareFakeTime();
 try {
   // The build the browser tests need runs beside the unit tests (no unit test reads dist/): on two cores the
   // unit run leaves CPU time idle (loading files, setting up environments) that the build uses.

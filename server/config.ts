@@ -114,6 +114,12 @@ export interface ServerConfig {
    * cash (1–50; default 1; docs/player-protection.md "Bonus money and wagering").
    */
   readonly bonusWageringMultiple: number;
+  /**
+   * CLOCK_START (tests only, refused with NODE_ENV=production): the instant the server's clock starts at, ISO
+   * 8601 with its zone (`2026-03-10T03:00:00Z`); it then runs on from there and /__dev/clock moves it forward.
+   * null: the system clock. The test runs name one so that what they expect never depends on the day they run.
+   */
+  readonly clockStart: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -238,7 +244,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production),
     playMinuteMs: playMinuteMs(env, production),
     bonusWageringMultiple: int(env, 'BONUS_WAGERING_MULTIPLE', 1, 50, 1),
+    clockStart: clockStart(env, production),
   };
+}
+
+/** An ISO 8601 instant with its zone (`2026-03-10T03:00:00Z`, `…T10:00+07:00`) in epoch ms; NaN otherwise. */
+export function parseInstant(raw: string): number {
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw);
+  const [y = 0, m = 0, d = 0] = raw.slice(0, 10).split('-').map(Number);
+  // Date.parse rolls a day that does not exist (30 February) over into the next month.
+  const realDay = new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+  return iso && realDay ? Date.parse(raw) : NaN;
+}
+
+function clockStart(env: NodeJS.ProcessEnv, production: boolean): number | null {
+  const raw = env.CLOCK_START?.trim();
+  if (!raw) return null;
+  if (production) throw new ConfigError('CLOCK_START is for tests: not with NODE_ENV=production');
+  const at = parseInstant(raw);
+  if (!Number.isFinite(at))
+    throw new ConfigError(`CLOCK_START=${raw} is not an instant: use ISO 8601 with a zone, e.g. 2026-03-10T03:00:00Z`);
+  return at;
 }
 
 function playMinuteMs(env: NodeJS.ProcessEnv, production: boolean): number {

@@ -10,26 +10,14 @@
  */
 import type { Hono } from 'hono';
 import type { Clock, Deps } from './context';
+import { DevClock } from './dev-clock';
+
+export { DevClock } from './dev-clock';
 import { sql } from './db/sql';
 import { forceDraw } from './domain/weekend-lottery';
 
 /** The most one call may move the clock: a year. */
 export const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
-
-/** A clock that can move forward: another clock plus an offset. */
-export class DevClock implements Clock {
-  private offset = 0;
-  constructor(private readonly base: Clock) {}
-  now(): number {
-    return this.base.now() + this.offset;
-  }
-  advance(ms: number): void {
-    this.offset += ms;
-  }
-  get offsetMs(): number {
-    return this.offset;
-  }
-}
 
 interface Advanceable extends Clock {
   advance(ms: number): void;

@@ -12,7 +12,7 @@ import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from '.
 import { ConfigError, readConfig } from './config';
 import type { Deps } from './context';
 import { loadOrCreateKeyPair } from './domain/crypto';
-import { DevClock } from './dev';
+import { DevClock, followClockInProcess, realClock } from './dev-clock';
 import { prepareDb } from './db/index';
 
 function fail(message: string): never {
@@ -35,9 +35,12 @@ mkdirSync(dataDir, { recursive: true });
 const uploadDir = join(dataDir, 'uploads');
 mkdirSync(uploadDir, { recursive: true });
 
-const db = prepareDb(join(dataDir, 'app.sqlite'), config, systemClock.now());
-// Outside production the clock can be moved forward (POST /__dev/clock, server/dev.ts).
-const clock = config.production ? systemClock : new DevClock(systemClock);
+// Outside production the clock can be moved forward (POST /__dev/clock, server/dev.ts) and start at an instant
+// the tests name (CLOCK_START); the seed's dates (seasons, activity windows) follow it.
+const clock = config.production ? systemClock : new DevClock(realClock, config.clockStart);
+// A test run's clock (CLOCK_START) is the whole process's: the pages it renders read it too.
+if (config.clockStart !== null) followClockInProcess(clock);
+const db = prepareDb(join(dataDir, 'app.sqlite'), config, clock.now());
 const base = { db, config, clock, random: systemRandom };
 const deps: Deps = {
   ...base,

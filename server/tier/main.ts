@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, readTierConfig } from '../config';
+import { DevClock, followClockInProcess, realClock } from '../dev-clock';
 import { listenTier } from './app';
 
 function fail(message: string): never {
@@ -26,6 +27,9 @@ try {
   throw error;
 }
 if (!tier) fail('API_UPSTREAM is not set');
+// A test run's clock (CLOCK_START, refused in production): the pages this tier renders read the instant the
+// run names, as its upstream's API does (the upstream's later moves through /__dev/clock are not followed).
+if (config.clockStart !== null) followClockInProcess(new DevClock(realClock, config.clockStart));
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number`);

@@ -14,6 +14,7 @@ import {
   registerPlayer,
   screenshot,
   seriousViolations,
+  serverNow,
   type ViewportName,
 } from '../helpers/e2e';
 
@@ -134,7 +135,8 @@ describe('profile (mobile)', () => {
     try {
       await page.goto(`${baseUrl()}/profile/info`);
       await page.getByRole('textbox', { name: 'Real name' }).fill('Somchai Jaidee');
-      const young = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+      // 20 years old on the server's clock (the run's, not today's).
+      const young = new Date(((await serverNow()) as number) - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Date of birth').fill(young);
       await page.getByRole('button', { name: 'Save details' }).click();
       await page.getByText('Players must be 21 or older.').waitFor();

@@ -17,7 +17,7 @@ import { ACT_TYPE } from '../../contract/ids';
 import { PATH, activity, deposit, pathOn, wallet } from '../../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { hrefsOffTable } from '../helpers/route-landing';
-import { baseUrl, e2eFile, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
+import { baseUrl, e2eFile, followServerClock, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
 
 /** A phone's browser: the download banner shows only on a mobile browser (spec §2). */
 const ANDROID_UA =
@@ -59,6 +59,7 @@ async function open(viewport: ViewportName, locale = 'th-TH'): Promise<{ context
     },
     { seen, local: { token, locale } },
   );
+  await followServerClock(context, baseUrl());
   return { context, page: await context.newPage() };
 }
 
@@ -381,8 +382,11 @@ describe('toasts (issue 26 §4)', () => {
             : page.getByRole('link', { name: /Promotions|Rewards/ }).first();
         await leave.click();
         await page.waitForURL(/rewards|activity/);
-        await page.waitForTimeout(200);
-        expect(await region.count()).toBe(0);
+        // The address changes at the tap, but the app shows the next page (and tells the toasts) only once that
+        // page's code is in: navigations are transitions, and until then the home, its toast and the links'
+        // `aria-current` stay. So wait for the link to be the current page, then the toast is gone with the home.
+        await expect.poll(() => leave.getAttribute('aria-current'), { timeout: 15_000 }).toBe('page');
+        await expect.poll(() => region.count(), { timeout: 1_000 }).toBe(0);
       } finally {
         await context.close();
       }

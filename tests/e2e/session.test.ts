@@ -17,6 +17,7 @@ import {
   type OpenPage,
   screenshot,
   seriousViolations,
+  serverNow,
   startVariantServer,
   uniqueMobile,
 } from '../helpers/e2e';
@@ -188,7 +189,7 @@ describe('a session ended on the server', () => {
     const { page, context } = await englishPage();
     try {
       await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-      await page.clock.install();
+      await page.clock.install({ time: (await serverNow()) ?? undefined });
       await page.goto(`${baseUrl()}/lobby/home`);
       await page.getByRole('button', { name: 'Refresh balance' }).first().waitFor();
       const revoke = await fetch(`${baseUrl()}/app/v1/logout`, {

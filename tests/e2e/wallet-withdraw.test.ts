@@ -22,7 +22,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
-import { e2eFile, lastOtp, screenshot, seriousViolations, uniqueMobile } from '../helpers/e2e';
+import { e2eFile, lastOtp, screenshot, seriousViolations, serverNow, uniqueMobile } from '../helpers/e2e';
 import { playRounds, verifyIdentity } from '../helpers/e2e-wallet';
 import { pngBytes } from '../helpers/wallet';
 
@@ -222,7 +222,7 @@ describe('bonus points', () => {
     try {
       db.prepare(
         "INSERT INTO ledger (user_id, account, delta, kind, ref, created_at) VALUES (?, 'lottery', ?, 'operator_grant', ?, ?)",
-      ).run(userId, 40_050, `e2e-${userId}`, Date.now());
+      ).run(userId, 40_050, `e2e-${userId}`, await serverNow(e2e.url));
     } finally {
       db.close();
     }

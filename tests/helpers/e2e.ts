@@ -117,6 +117,7 @@ export async function openPage(
     return value === null ? [] : [{ name: m.cookie, value, url: site }];
   });
   await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: site }]);
+  await followServerClock(context, site);
   if (!options.popups) {
     // The app's own page only: a framed provider page runs sandboxed, in an opaque origin without storage.
     await context.addInitScript((seen: Record<string, string>) => {
@@ -143,6 +144,37 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
+}
+
+/** The server's clock (GET /__dev/clock), or null where it has none to show (a production variant). */
+export async function serverNow(server = baseUrl()): Promise<number | null> {
+  const res = await fetch(`${devUrl(server)}/__dev/clock`).catch(() => null);
+  if (!res?.ok) return null;
+  return ((await res.json()) as { now: number }).now;
+}
+
+/**
+ * The pages of `context` read the server's clock (scripts/test-clock.mjs): the servers of the e2e run start at
+ * an instant the run names, not today, and a page compares the server's times (an order's expiry, a draw, a
+ * season) with its own `Date`. So `Date` in every frame of the context runs at the server's time from now on:
+ * the offset between the two clocks is measured once here (a server clock moved later is not followed: open a
+ * new context after POST /__dev/clock). Timers and `performance.now()` are left alone.
+ */
+export async function followServerClock(context: BrowserContext, server: string): Promise<void> {
+  const now = await serverNow(server);
+  if (now === null) return;
+  const offsetMs = now - Date.now();
+  if (Math.abs(offsetMs) < 1000) return;
+  await context.addInitScript((offset: number) => {
+    const RealDate = Date;
+    const shifted = () => RealDate.now() + offset;
+    globalThis.Date = new Proxy(RealDate, {
+      construct: (target, args: unknown[], newTarget) =>
+        Reflect.construct(target, args.length === 0 ? [shifted()] : args, newTarget) as object,
+      apply: () => new RealDate(shifted()).toString(),
+      get: (target, key, receiver) => (key === 'now' ? shifted : (Reflect.get(target, key, receiver) as unknown)),
+    });
+  }, offsetMs);
 }
 
 /**
@@ -380,6 +412,8 @@ export async function startVariantServer(env: Record<string, string>): Promise<V
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
+      // The run's start instant (scripts/test-clock.mjs), unless the file names its own.
+      ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
