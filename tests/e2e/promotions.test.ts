@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import {
   e2eFile,
+  followServerClock,
   lastOtp,
   type OpenPage,
   SCREENSHOT_DIR,
@@ -164,6 +165,7 @@ describe('popups on a first visit', () => {
       locale: 'th-TH',
       userAgent: ANDROID_CHROME,
     });
+    await followServerClock(context, e2e.url);
     const page = await context.newPage();
     // The notice is in the server's HTML before its close button works: taps wait for the app (as openPage's).
     waitForAppOnLoad(page);

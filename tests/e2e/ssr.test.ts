@@ -17,7 +17,15 @@ import { parse5Body } from '../../src/lib/html-tree-server';
 import { MIRRORS } from '../../src/lib/hint-cookies';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { msg, type CatalogLocale } from '../helpers/catalogs';
-import { baseUrl, e2eFile, registerPlayer, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
+import {
+  baseUrl,
+  e2eFile,
+  followServerClock,
+  registerPlayer,
+  screenshot,
+  type ViewportName,
+  VIEWPORTS,
+} from '../helpers/e2e';
 
 const e2e = e2eFile();
 
@@ -65,6 +73,7 @@ async function ssrContext(
     if (value !== null) cookies[mirror.cookie] = value;
   }
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+  await followServerClock(context, baseUrl());
   await context.addInitScript(
     ({ tab, local }: { tab: Record<string, string>; local: Record<string, string> }) => {
       for (const [key, value] of Object.entries(tab))
