@@ -114,7 +114,7 @@ function gamePage(
 function framedOrigin(c: Context): boolean {
   if (c.req.header('origin') !== 'null') return false;
   c.header('Access-Control-Allow-Origin', 'null');
-  c.header('Vary', 'Origin');
+  c.header('Vary', 'Origin', { append: true });
   return true;
 }
 
