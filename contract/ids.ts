@@ -134,5 +134,6 @@ export const ERRCODE = {
   ExclusionDurationInvalid: 2407,
   GameNotFound: 3001,
   GameMaintenance: 3002,
+  GameSessionEnded: 3003,
 } as const;
 export type Errcode = (typeof ERRCODE)[keyof typeof ERRCODE];

@@ -245,7 +245,7 @@ export interface paths {
     put?: never;
     /**
      * Launch a game; answers the provider URL to frame.
-     * @description Errors 3001 (not found), 3002 (game or brand in maintenance), 2021 (the session-time limit is reached; issue 25). Response is a reference-server decision; `playSession` is the running play session (the launch starts one when none runs) for the reality check and the session-time limit.
+     * @description Errors 3001 (not found), 3002 (game or brand in maintenance), 2021 (the session-time limit is reached; issue 25). Response is a reference-server decision; `playSession` is the running play session (the launch starts one when none runs) for the reality check and the session-time limit. The game session behind `gameUrl` belongs to the login session of this token and ends with it, with the player's standing (an exclusion, the account disabled, the session-time limit), after 30 minutes without a round and 8 hours after the launch; the game provider checks the standing at every round and refuses a round of an ended game session with HTTP 410 errcode 3003 (`info.description`, "Game sessions and the provider's round call"). `gameUrl` is framed sandboxed (no `allow-same-origin`); the page speaks the body's `lang`.
      */
     post: operations['startGame'];
     delete?: never;

@@ -14,6 +14,7 @@
  * without them those calls are still made and any answer the contract allows (a catalogued business
  * errcode) is accepted.
  */
+import { GAME_ROUND_REFUSED_STATUS, GAME_SESSION_ENDED, type GameEndReason } from '../../contract/game-session-rules';
 import type { OperationId } from '../../contract/operations.gen';
 import { PATH, register as registerPath } from '../../contract/paths';
 import { StepFailed, type Answer, type Backend, type Body } from './backend';
@@ -270,6 +271,72 @@ class Walk {
     }
   }
 
+  /** A game that can be launched here (on, neither it nor its brand in maintenance). */
+  playableGame(): number {
+    const games = rows(this.config?.appGameList) as Array<{
+      id: number;
+      status: number;
+      maintain: number;
+      params?: { brandMaintain?: number };
+    }>;
+    return need(
+      games.find((g) => g.status === 1 && g.maintain === 0 && !g.params?.brandMaintain),
+      'no playable game in the configuration',
+    ).id;
+  }
+
+  /**
+   * Launches a game with `token` and plays one round through the sandbox game provider (its round call,
+   * `POST <gameUrl>/spin`); answers the gameUrl, or null when the game is not the sandbox game here (a real
+   * provider's round API is its own, or the stand-in is not served: then the round call is not checked). The round must not be refused as
+   * ended (any other answer: a win, a loss, a short balance).
+   */
+  async launchAndPlay(token: string): Promise<string | null> {
+    const launch = await this.ok('startGame', { gameId: this.playableGame() }, token);
+    const url = typeof launch.gameUrl === 'string' ? launch.gameUrl : '';
+    const path = url.startsWith(this.backend.base) ? url.slice(this.backend.base.length) : url;
+    if (!/^\/sandbox\/game\/[A-Za-z0-9_-]{16,64}$/.test(path)) return null;
+    const round = await this.round(path);
+    if (round.status === 404) return null; // no sandbox game served here
+    check(
+      round.status !== GAME_ROUND_REFUSED_STATUS,
+      `a round of a game just launched was refused (HTTP ${round.status} ${JSON.stringify(round.body)})`,
+    );
+    return path;
+  }
+
+  /** One round of the sandbox game (a bet of 1.00): its status and JSON body. */
+  async round(gamePath: string): Promise<{ status: number; body: Body }> {
+    const res = await this.backend.fetch(`${gamePath}/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bet: 100 }),
+    });
+    const body = (await res.json().catch(() => ({}))) as Body;
+    return { status: res.status, body };
+  }
+
+  /**
+   * The round call of a game launched before `event` is refused as the contract says (openapi.yaml "Game
+   * sessions and the provider's round call"): HTTP 410, errcode 3003, the reason, when it ended. A null game
+   * (no sandbox game here) is noted, not checked.
+   */
+  async roundRefused(gamePath: string | null, reason: GameEndReason, event: string): Promise<void> {
+    if (gamePath === null) {
+      this.notes.push(`the round call after ${event} not checked (no sandbox game)`);
+      return;
+    }
+    const { status, body } = await this.round(gamePath);
+    check(
+      status === GAME_ROUND_REFUSED_STATUS &&
+        body.errcode === GAME_SESSION_ENDED &&
+        body.reason === reason &&
+        typeof body.endedAt === 'number',
+      `a round of a game left open was not refused after ${event}: expected HTTP ${GAME_ROUND_REFUSED_STATUS} ` +
+        `errcode ${GAME_SESSION_ENDED} reason ${reason}, got HTTP ${status} ${JSON.stringify(body).slice(0, 200)}`,
+    );
+  }
+
   types(): Array<{ id: number; bankId: number; panel: string; minAmount: number }> {
     return Object.values((this.config?.appRechargeTypeMap ?? {}) as Record<string, never>);
   }
@@ -321,16 +388,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     async (w) => {
       const { token: t } = w.player();
       const config = w.config!;
-      const games = rows(config.appGameList) as Array<{
-        id: number;
-        status: number;
-        maintain: number;
-        params?: { brandMaintain?: number };
-      }>;
-      const playable = need(
-        games.find((g) => g.status === 1 && g.maintain === 0 && !g.params?.brandMaintain),
-        'no playable game in the configuration',
-      );
+      const playable = { id: w.playableGame() };
       await w.ok(
         'getAfterLoginInfoWeb',
         { gameListVersion: config.gameListVersion, os: 'Android', version: '1.0.27', deviceModel: 'Chrome' },
@@ -800,9 +858,12 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         account: me.account,
         password: await w.backend.encrypt(w.me!.password, w.current),
       });
+      // A game left open: the logout ends it, and its next round is refused (issue 35 §1).
+      const game = await w.launchAndPlay(String(again.token));
       await w.ok('logout', {}, String(again.token));
       const after = await w.backend.call('refreshData', {}, String(again.token), w.current);
       check(after.status === 401, `a logged-out token still works (HTTP ${after.status})`);
+      await w.roundRefused(game, 'signedOut', 'logout');
       if (!(me.mobile && w.o.sandbox.sms && w.o.sandbox.clock))
         w.notes.push('password reset not walked (no sandbox: the SMS code and the clock)');
     },
@@ -873,9 +934,14 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const other = await w.backend.call('refreshData', {}, friend.token, w.current);
       check(other.status === 401, `a session signed out elsewhere still works (HTTP ${other.status})`);
       const password = await w.backend.encrypt(friend.password, w.current);
+      // A game left open on another login of the player: the self-exclusion ends it (issue 35 §1).
+      const third = await login();
+      check(third.body.errcode === 0, failure('accountLogin', third));
+      const game = await w.launchAndPlay(String(third.body.token));
       await w.ok('startExclusion', { kind: 'selfExclusion', duration: '1y', password }, t);
       const revoked = await w.backend.call('refreshData', {}, t, w.current);
       check(revoked.status === 401, `a session survived the self-exclusion (HTTP ${revoked.status})`);
+      await w.roundRefused(game, 'selfExclusion', 'a self-exclusion started on another device');
       const refused = async () => {
         const res = await login();
         check(res.body.errcode === 2401, `login during a self-exclusion: ${failure('accountLogin', res)}`);

@@ -21,6 +21,7 @@ import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { decryptSecret, DUMMY_HASH, verifySecret } from './crypto';
+import { endGameSessions } from './game-session-end';
 import { takeTokens, type Bucket } from './rate-limit';
 import { createSession, revokeAllSessions } from './sessions';
 import { requireUser } from './users';
@@ -160,6 +161,8 @@ export async function startExclusion(
       `INSERT INTO player_exclusions (user_id, kind, duration, started_at, ends_at, revocable_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(userId, request.kind, duration, now, endsAt, revocableAt);
+    // Every open game ends at once, saying why (issue 35 §1); then every session of the player.
+    endGameSessions(deps.db, { userId }, request.kind, now);
     revokeAllSessions(deps.db, userId, now);
     return toExclusion(activeRow(deps, userId, now) as ExclusionRow);
   })();

@@ -4,10 +4,19 @@
  * the public tickers (big wins, bonus payouts).
  */
 import { settleRound } from './bonus-wagering';
+import {
+  GAME_IDLE_MS,
+  GAME_MAX_MS,
+  GAME_ROUND_REFUSED_STATUS,
+  type GameEndReason,
+} from '../../contract/game-session-rules';
 import { ACTIVITY, ERRCODE } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
+import type { ContentLocale } from './content-locale';
+import { activeExclusion } from './exclusions';
+import { endGameSessions } from './game-session-end';
 import { balance } from './ledger';
 import { beginPlay, checkRound, playSession } from './play-limits';
 import { gameHistory, gameLikes, maskAccount, type UserRow } from './users';
@@ -25,12 +34,18 @@ interface GameWithBrand {
   brand_maintain: number;
 }
 
-interface GameSessionRow {
+export interface GameSessionRow {
   id: string;
   user_id: number;
   game_id: number;
   started_at: number;
   ended_at: number | null;
+  /** The login session that launched it (NULL: launched before owners were kept). */
+  token_hash: string | null;
+  /** The launch or the last round (the idle timeout). */
+  last_active_at: number | null;
+  end_reason: GameEndReason | null;
+  lang: ContentLocale | null;
 }
 
 /** Bets the sandbox provider accepts (hundredths). */
@@ -76,6 +91,7 @@ export function startGame(
   userId: number,
   tokenHash: string,
   gameId: number,
+  lang?: ContentLocale,
 ): Launch {
   const game = findGame(deps, gameId);
   if (!game || game.status !== 1) throw new Fail(ERRCODE.GameNotFound, 'Game not found');
@@ -85,12 +101,11 @@ export function startGame(
   const sessionId = deps.random.bytes(16).toString('base64url');
   deps.db.transaction(() => {
     beginPlay(deps, userId, now);
-    sql(deps.db, 'INSERT INTO game_sessions (id, user_id, game_id, started_at) VALUES (?, ?, ?, ?)').run(
-      sessionId,
-      userId,
-      gameId,
-      now,
-    );
+    sql(
+      deps.db,
+      `INSERT INTO game_sessions (id, user_id, game_id, started_at, token_hash, last_active_at, lang)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(sessionId, userId, gameId, now, tokenHash, now, lang ?? null);
     sql(
       deps.db,
       `INSERT INTO game_history (user_id, game_id, played_at) VALUES (?, ?, ?)
@@ -107,14 +122,84 @@ export function startGame(
   };
 }
 
-/** Ends every open provider session of the player; the token is back in the lobby. Answers the coin balance. */
+/**
+ * Ends the open provider sessions this login session launched ('exited'); the token is back in the lobby.
+ * Answers the coin balance.
+ */
 export function exitGame(deps: Pick<Deps, 'db' | 'clock'>, userId: number, tokenHash: string): number {
   const now = deps.clock.now();
   deps.db.transaction(() => {
-    sql(deps.db, 'UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL').run(now, userId);
+    endGameSessions(deps.db, { tokenHash }, 'exited', now);
     sql(deps.db, 'UPDATE sessions SET game_id = NULL WHERE token_hash = ?').run(tokenHash);
   })();
   return balance(deps.db, userId, 'coin');
+}
+
+// ───────────── how a game session ends (issue 35 §1; contract/game-session-rules.ts) ─────────────
+
+interface OwnerRow {
+  revoked_at: number | null;
+  expires_at: number;
+  disabled: number;
+}
+
+/**
+ * Why a game session cannot play at `now` (null: it can), checked at every round and page load: already
+ * ended (its reason); the player's standing (an exclusion in force, the account disabled); the login session
+ * that launched it gone (revoked or expired); past GAME_MAX_MS since the launch; GAME_IDLE_MS with no round.
+ * The session-time limit is checkRound's (play-limits.ts), inside the round. Reads only.
+ */
+export function gameSessionEnd(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  session: GameSessionRow,
+  now: number,
+): GameEndReason | null {
+  if (session.ended_at !== null) return session.end_reason ?? 'exited';
+  const exclusion = activeExclusion(deps, session.user_id);
+  if (exclusion) return exclusion.kind;
+  const owner =
+    session.token_hash === null
+      ? undefined
+      : sql<[string], OwnerRow>(
+          deps.db,
+          `SELECT s.revoked_at, s.expires_at, u.disabled FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = ?`,
+        ).get(session.token_hash);
+  if (owner?.disabled) return 'disabled';
+  if (session.token_hash === null || now - session.started_at >= GAME_MAX_MS) return 'expired';
+  if (!owner || owner.revoked_at !== null || owner.expires_at <= now) return 'signedOut';
+  if (now - (session.last_active_at ?? session.started_at) >= GAME_IDLE_MS) return 'idle';
+  return null;
+}
+
+/** The ended game session's reason and time, ending it now (for `reason`) when it was still open. */
+function settleEnd(
+  deps: Pick<Deps, 'db'>,
+  session: GameSessionRow,
+  reason: GameEndReason,
+  now: number,
+): { reason: GameEndReason; endedAt: number } {
+  if (session.ended_at !== null) return { reason, endedAt: session.ended_at };
+  sql(deps.db, 'UPDATE game_sessions SET ended_at = ?, end_reason = ? WHERE id = ? AND ended_at IS NULL').run(
+    now,
+    reason,
+    session.id,
+  );
+  return { reason, endedAt: now };
+}
+
+/** Reads a game session for its page: the row, and why it has ended (null: it plays), ended now if due. */
+export function openGameSession(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  sessionId: string,
+): { session: GameSessionRow; ended: { reason: GameEndReason; endedAt: number } | null } | undefined {
+  const now = deps.clock.now();
+  return deps.db.transaction(() => {
+    const session = findGameSession(deps, sessionId);
+    if (!session) return undefined;
+    const reason = gameSessionEnd(deps, session, now);
+    return { session, ended: reason === null ? null : settleEnd(deps, session, reason, now) };
+  })();
 }
 
 /** Likes (1) or unlikes (0) a game; 1004 when nothing would change. */
@@ -180,16 +265,25 @@ interface SpinResult {
 
 export class SpinRefused extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | typeof GAME_ROUND_REFUSED_STATUS,
     msg: string,
+    /** A 410's reason and when the game session ended. */
+    readonly ended?: { readonly reason: GameEndReason; readonly endedAt: number },
   ) {
     super(msg);
   }
 }
 
+/** The documented refusal of a round whose game session has ended (410, errcode 3003). */
+export function gameEnded(ended: { reason: GameEndReason; endedAt: number }): SpinRefused {
+  return new SpinRefused(GAME_ROUND_REFUSED_STATUS, `Game session has ended (${ended.reason})`, ended);
+}
+
 /**
- * One round of the sandbox provider, all in one transaction: the player-protection checks (2021 session-time
- * limit, 2020 loss limit; play-limits.ts), the round row, the bet debit (2005 when the balance is short), the win credit, and a big-win entry for a large win.
+ * One round of the sandbox provider, all in one transaction: the game session's standing (gameSessionEnd: 410
+ * errcode 3003 with the reason, and the session ends), the player-protection checks (2021 session-time limit,
+ * which also ends the game session; 2020 loss limit; play-limits.ts), the round row, the bet debit (2005 when
+ * the balance is short), the win credit, and a big-win entry for a large win.
  */
 export function spin(
   deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
@@ -202,11 +296,20 @@ export function spin(
   const win = drawWin(deps, bet);
   const now = deps.clock.now();
   const { db } = deps;
-  return db.transaction((): SpinResult => {
+  // A refusal that ends the game session is returned, not thrown, so the end commits; it is thrown after.
+  const outcome = db.transaction((): SpinResult | Error => {
     const session = findGameSession(deps, sessionId);
     if (!session) throw new SpinRefused(404, 'Game session not found');
-    if (session.ended_at !== null) throw new SpinRefused(409, 'Game session has ended');
-    checkRound(deps, session.user_id, bet, now);
+    const reason = gameSessionEnd(deps, session, now);
+    if (reason !== null) return gameEnded(settleEnd(deps, session, reason, now));
+    try {
+      checkRound(deps, session.user_id, bet, now);
+    } catch (error) {
+      if (!(error instanceof Fail) || error.errcode !== ERRCODE.SessionTimeLimitReached) throw error;
+      settleEnd(deps, session, 'sessionLimit', now);
+      return error;
+    }
+    sql(db, 'UPDATE game_sessions SET last_active_at = MAX(last_active_at, ?) WHERE id = ?').run(now, sessionId);
     const roundId = Number(
       sql(
         db,
@@ -229,6 +332,8 @@ export function spin(
     }
     return { roundId, bet, win, coin: balance(db, session.user_id, 'coin') };
   })();
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
 }
 
 // ───────────── public tickers ─────────────

@@ -1,5 +1,6 @@
 /**
- * Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout.
+ * Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout. Revoking one
+ * ends the game sessions it launched (game-session-end.ts; the round call checks it again, games.ts).
  *
  * Resolved sessions are kept in memory for up to CACHE_MS so a burst of calls costs one lookup. Revoking
  * through this module drops the entries at once, so logout and password resets take effect immediately; a
@@ -9,6 +10,7 @@ import type { Database } from 'better-sqlite3';
 import type { Caller, Random } from '../context';
 import { sql } from '../db/sql';
 import { newToken, sha256 } from './crypto';
+import { endGameSessions } from './game-session-end';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A withdraw-only session (an excluded player's, issue 25 §3) lasts an hour from its last use. */
@@ -138,18 +140,27 @@ export function resolveSession(db: Database, token: string, now: number): Caller
   return caller;
 }
 
+/** Revokes one session (logout); the game sessions it launched end with it (issue 35 §1). */
 export function revokeSession(db: Database, tokenHash: string, now: number): void {
   cacheOf(db).delete(tokenHash);
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+  db.transaction(() => {
+    sql(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+    endGameSessions(db, { tokenHash }, 'signedOut', now);
+  })();
 }
 
-/** Revokes every session of the player (every device), but `keepTokenHash` when given. Answers how many. */
+/**
+ * Revokes every session of the player (every device), but `keepTokenHash` when given, and ends the game
+ * sessions they launched (issue 35 §1). Answers how many sessions.
+ */
 export function revokeAllSessions(db: Database, userId: number, now: number, keepTokenHash = ''): number {
   const cache = cacheOf(db);
   for (const [hash, entry] of cache) if (entry.caller.userId === userId && hash !== keepTokenHash) cache.delete(hash);
-  return sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(
-    now,
-    userId,
-    keepTokenHash,
-  ).changes;
+  return db.transaction(() => {
+    endGameSessions(db, { userId, exceptToken: keepTokenHash }, 'signedOut', now);
+    return sql(
+      db,
+      'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?',
+    ).run(now, userId, keepTokenHash).changes;
+  })();
 }

@@ -13,7 +13,7 @@ export const lobbyHandlers = defineHandlers({
 
   getBonusTickers: ({ deps }) => ({ list: bonusTickers(deps) }),
 
-  startGame: ({ deps, body, caller }) => startGame(deps, caller.userId, caller.tokenHash, body.gameId),
+  startGame: ({ deps, body, caller, lang }) => startGame(deps, caller.userId, caller.tokenHash, body.gameId, lang),
 
   exitGame: ({ deps, caller }) => ({ coin: exitGame(deps, caller.userId, caller.tokenHash) }),
 

@@ -1,8 +1,14 @@
 /**
  * Script of the sandbox game page (GET /sandbox/game.js): Spin posts the bet to the server and shows
- * the round's outcome and the new balance. The parent window (the app's /start page) is told the new
- * balance with a same-origin postMessage { type: 'sandbox-game:balance', coin }, and a round refused for a
- * player-protection limit with { type: 'sandbox-game:refused', errcode, limit }.
+ * the round's outcome and the new balance, in the page's locale (its texts come in `data-texts`). The parent
+ * window (the app's /start page) is told the new balance with a postMessage { type: 'sandbox-game:balance',
+ * coin }, and a round refused for a player-protection limit or because the game session has ended (410,
+ * errcode 3003: the player's standing changed, or it timed out) with { type: 'sandbox-game:refused', errcode,
+ * limit?, reason? }. An ended game session says why and plays no more.
+ *
+ * The app frames the page sandboxed (an opaque origin): the round call is a CORS request with no credentials,
+ * and messages go to the app's origin (the origin of this page's URL: the stand-in is served by the app's
+ * server).
  */
 (function () {
   'use strict';
@@ -15,6 +21,19 @@
   var resultEl = document.getElementById('result');
   var reelsEl = document.getElementById('reels');
   var symbols = ['7', '★', '♦', '♣', '♥', '♠', '☘'];
+  var texts = {};
+  try {
+    texts = JSON.parse(root.getAttribute('data-texts') || '{}') || {};
+  } catch {
+    texts = {};
+  }
+  var reasons = texts.reasons || {};
+  var GAME_SESSION_ENDED = 3003;
+  var ended = false;
+
+  function tell(message) {
+    if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+  }
 
   function money(hundredths) {
     var whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -52,40 +71,51 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ bet: bet }),
-      credentials: 'same-origin',
+      credentials: 'omit',
     })
       .then(function (res) {
         return res.json();
       })
       .then(function (body) {
         reelsEl.classList.remove('spinning');
+        if (body.errcode === GAME_SESSION_ENDED) {
+          // The game session has ended (the player's standing changed, or it timed out): say why, play no more.
+          ended = true;
+          setResult(reasons[body.reason] || texts.ended || body.msg, 'error');
+          tell({ type: 'sandbox-game:refused', errcode: body.errcode, reason: body.reason });
+          return;
+        }
         if (typeof body.coin !== 'number') {
-          setResult(body.errcode === 2005 ? 'Not enough balance for this bet.' : body.msg || 'Spin failed.', 'error');
+          var text =
+            body.errcode === 2005
+              ? texts.short
+              : body.errcode === 2020
+                ? texts.lossLimit
+                : body.errcode === 2021
+                  ? texts.sessionLimit
+                  : texts.failed;
+          setResult(text || body.msg, 'error');
           // A player-protection refusal (2020 loss limit, 2021 session-time limit): the app says it in the
-          // player's language, and closes the game for the session-time limit.
-          if ((body.errcode === 2020 || body.errcode === 2021) && window.parent !== window) {
-            window.parent.postMessage(
-              { type: 'sandbox-game:refused', errcode: body.errcode, limit: body.limit },
-              window.location.origin,
-            );
+          // player's language, and closes the game for the session-time limit (the game session has ended).
+          if (body.errcode === 2021) ended = true;
+          if (body.errcode === 2020 || body.errcode === 2021) {
+            tell({ type: 'sandbox-game:refused', errcode: body.errcode, limit: body.limit });
           }
           return;
         }
         showReels(body.bet, body.win);
         balanceEl.textContent = money(body.coin);
         balanceEl.setAttribute('data-coin', String(body.coin));
-        if (body.win > 0) setResult('You won ' + money(body.win) + '!', 'win');
-        else setResult('No win this time.', '');
-        if (window.parent !== window) {
-          window.parent.postMessage({ type: 'sandbox-game:balance', coin: body.coin }, window.location.origin);
-        }
+        if (body.win > 0) setResult((texts.won || '{amount}').replace('{amount}', money(body.win)), 'win');
+        else setResult(texts.noWin || '', '');
+        tell({ type: 'sandbox-game:balance', coin: body.coin });
       })
       .catch(function () {
         reelsEl.classList.remove('spinning');
-        setResult('Network error, try again.', 'error');
+        setResult(texts.network || 'Network error', 'error');
       })
       .finally(function () {
-        spinEl.disabled = false;
+        spinEl.disabled = ended;
       });
   });
 })();

@@ -2,22 +2,34 @@
  * The game-provider stand-in behind `startGame`'s gameUrl: a tiny slot machine that bets and wins through
  * the server, so balance, history, total bet (level) and the big-win ticker move like with a real provider.
  *
- *   GET  /sandbox/game/:sessionId        the "Sandbox game" page (game name, balance, bet, Spin)
+ *   GET  /sandbox/game/:sessionId        the "Sandbox game" page (game name, balance, bet, Spin) in the locale
+ *                                        of the launch; an ended game session: 410 and why, in that locale
  *   POST /sandbox/game/:sessionId/spin   JSON {bet} in hundredths (100..100000) → {bet, win, coin};
  *                                        short balance → 200 {errcode: 2005, msg}; a loss limit 200
  *                                        {errcode: 2020, msg, limit}; the session-time limit 200
- *                                        {errcode: 2021, msg, session}; a bad bet 400,
- *                                        unknown session 404, ended session 409 ({errcode, msg})
+ *                                        {errcode: 2021, msg, session} (and the game session ends); a bad
+ *                                        bet 400, unknown session 404; a game session that has ended — or
+ *                                        ends now: the player's standing is checked at every round — 410
+ *                                        {errcode: 3003, msg, reason, endedAt} (contract/game-session-rules.ts)
+ *   OPTIONS /sandbox/game/:sessionId/spin  the CORS preflight of the framed page (below)
  *   GET  /sandbox/game.js                the page's script (no inline script under the CSP)
- * The session id (128 random bits) is the capability: whoever holds the URL plays that session.
+ * The session id (128 random bits) is the capability: whoever holds the URL plays that session, for as long
+ * as the game session lasts (issue 35 §1: it belongs to the login session that launched it).
+ *
+ * The app frames this page sandboxed without `allow-same-origin` (README "Framed third-party pages"): the page
+ * runs in an opaque origin, so its round call is a cross-origin request with `Origin: null`, no cookie and a
+ * preflight. The spin answers CORS for `Origin: null` only (never with credentials: the URL is the whole
+ * authority), and the script is served `Cross-Origin-Resource-Policy: cross-origin` so the opaque page may load it.
  */
 import { readFileSync } from 'node:fs';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { SPIN_LIMIT } from '../body-limit';
 import { COUNTRIES } from '../config';
 import { Fail, type Deps } from '../context';
-import { findGame, findGameSession, MAX_BET, MIN_BET, spin, SpinRefused } from '../domain/games';
+import { GAME_SESSION_ENDED, type GameEndReason } from '../../contract/game-session-rules';
+import { findGame, MAX_BET, MIN_BET, openGameSession, spin, SpinRefused } from '../domain/games';
 import { balance } from '../domain/ledger';
+import { gameTexts, type GameTexts } from './game-texts';
 import { escapeHtml, formatMoney, sandboxPage } from './page';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -45,41 +57,65 @@ const STYLE = `
   .result.error{color:#fca5a5}
 `;
 
-function messagePage(title: string, text: string): string {
+function messagePage(texts: GameTexts, title: string, text: string, reason?: GameEndReason): string {
   return sandboxPage({
-    title: `Sandbox game — ${title}`,
-    bar: 'Sandbox game — stands in for a game provider',
+    title: `${texts.sandboxGame} — ${title}`,
+    bar: texts.bar,
+    lang: texts.htmlLang,
     style: STYLE,
-    body: `<main><div class="card"><h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(text)}</p></div></main>`,
+    body: `<main><div class="card"${reason ? ` id="ended" data-reason="${reason}"` : ''}><h1>${escapeHtml(title)}</h1><p class="muted" role="alert">${escapeHtml(text)}</p></div></main>`,
   });
 }
 
-function gamePage(deps: Deps, session: { id: string; userId: number }, game: { name: string; brand: string }): string {
+/** What the page's script says, in the page's locale: the outcomes and every reason a round is refused. */
+function clientTexts(texts: GameTexts): string {
+  const { won, noWin, short, lossLimit, sessionLimit, failed, network, ended, reasons } = texts;
+  return JSON.stringify({ won, noWin, short, lossLimit, sessionLimit, failed, network, ended, reasons });
+}
+
+function gamePage(
+  deps: Deps,
+  texts: GameTexts,
+  session: { id: string; userId: number },
+  game: { name: string; brand: string },
+): string {
   const symbol = COUNTRIES[deps.config.country].currency.symbol;
   const coin = balance(deps.db, session.userId, 'coin');
   const options = BET_OPTIONS.map(
     (b, i) => `<option value="${b}"${i === 2 ? ' selected' : ''}>${escapeHtml(symbol)}${formatMoney(b)}</option>`,
   ).join('');
   return sandboxPage({
-    title: `Sandbox game — ${game.name}`,
-    bar: 'Sandbox game — stands in for a game provider; bets and wins are real ledger movements',
+    title: `${texts.sandboxGame} — ${game.name}`,
+    bar: texts.bar,
+    lang: texts.htmlLang,
     style: STYLE,
     scripts: ['/sandbox/game.js'],
     body: `<main>
 <div class="card" id="game" data-session="${escapeHtml(session.id)}" data-symbol="${escapeHtml(symbol)}"
-     data-min-bet="${MIN_BET}" data-max-bet="${MAX_BET}">
+     data-min-bet="${MIN_BET}" data-max-bet="${MAX_BET}" data-texts="${escapeHtml(clientTexts(texts))}">
   <h1>${escapeHtml(game.name)}</h1>
-  <p class="muted">${escapeHtml(game.brand)} · Sandbox game</p>
+  <p class="muted">${escapeHtml(game.brand)} · ${escapeHtml(texts.sandboxGame)}</p>
   <div class="reels" id="reels" aria-hidden="true"><div class="reel">7</div><div class="reel">★</div><div class="reel">♦</div></div>
   <div class="row">
-    <div><div class="muted">Balance</div><div class="balance"><span>${escapeHtml(symbol)}</span><span id="balance" data-coin="${coin}">${formatMoney(coin)}</span></div></div>
-    <div><label for="bet">Bet</label><br><select id="bet" name="bet">${options}</select></div>
+    <div><div class="muted">${escapeHtml(texts.balance)}</div><div class="balance"><span>${escapeHtml(symbol)}</span><span id="balance" data-coin="${coin}">${formatMoney(coin)}</span></div></div>
+    <div><label for="bet">${escapeHtml(texts.bet)}</label><br><select id="bet" name="bet">${options}</select></div>
   </div>
-  <button type="button" id="spin">Spin</button>
+  <button type="button" id="spin">${escapeHtml(texts.spin)}</button>
   <div class="result" id="result" role="status" aria-live="polite"></div>
 </div>
 </main>`,
   });
+}
+
+/**
+ * CORS for the framed page's round call: it runs sandboxed in an opaque origin, so its requests carry
+ * `Origin: null`. Only that origin is answered (same-origin requests need no CORS), never with credentials.
+ */
+function framedOrigin(c: Context): boolean {
+  if (c.req.header('origin') !== 'null') return false;
+  c.header('Access-Control-Allow-Origin', 'null');
+  c.header('Vary', 'Origin', { append: true });
+  return true;
 }
 
 function readBet(text: string): unknown {
@@ -95,28 +131,40 @@ export function mountGame(app: Hono, deps: Deps): void {
     c.body(CLIENT_SCRIPT, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
+      // Public code, loaded by the page in its opaque origin (framed sandboxed): a cross-origin load.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     }),
   );
 
   app.get('/sandbox/game/:sessionId', (c) => {
     const id = c.req.param('sessionId');
-    const session = SESSION_ID.test(id) ? findGameSession(deps, id) : undefined;
+    const found = SESSION_ID.test(id) ? openGameSession(deps, id) : undefined;
     c.header('Cache-Control', 'no-store');
-    if (!session) return c.html(messagePage('Game not found', 'This game link is not valid.'), 404);
-    if (session.ended_at !== null) {
-      return c.html(
-        messagePage('Game ended', 'This game session has ended. Start the game again from the lobby.'),
-        410,
-      );
+    if (!found) {
+      const texts = gameTexts(null);
+      return c.html(messagePage(texts, texts.notFound, texts.badLink), 404);
     }
+    const { session, ended } = found;
+    const texts = gameTexts(session.lang);
+    if (ended) return c.html(messagePage(texts, texts.ended, texts.reasons[ended.reason], ended.reason), 410);
     const game = findGame(deps, session.game_id);
-    if (!game) return c.html(messagePage('Game not found', 'This game no longer exists.'), 404);
+    if (!game) return c.html(messagePage(texts, texts.notFound, texts.gone), 404);
     return c.html(
-      gamePage(deps, { id: session.id, userId: session.user_id }, { name: game.name, brand: game.brand_name }),
+      gamePage(deps, texts, { id: session.id, userId: session.user_id }, { name: game.name, brand: game.brand_name }),
     );
   });
 
+  app.options('/sandbox/game/:sessionId/spin', (c) => {
+    if (framedOrigin(c)) {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'content-type');
+      c.header('Access-Control-Max-Age', '600');
+    }
+    return c.body(null, 204);
+  });
+
   app.post('/sandbox/game/:sessionId/spin', async (c) => {
+    framedOrigin(c);
     const id = c.req.param('sessionId');
     if (!SESSION_ID.test(id)) return c.json({ errcode: 404, msg: 'Game session not found' }, 404);
     const type = c.req.header('content-type') ?? '';
@@ -131,6 +179,10 @@ export function mountGame(app: Hono, deps: Deps): void {
       const result = spin(deps, id, typeof bet === 'number' ? bet : Number.NaN);
       return c.json({ bet: result.bet, win: result.win, coin: result.coin });
     } catch (error) {
+      if (error instanceof SpinRefused && error.ended) {
+        const { reason, endedAt } = error.ended;
+        return c.json({ errcode: GAME_SESSION_ENDED, msg: error.message, reason, endedAt }, error.status);
+      }
       if (error instanceof SpinRefused) return c.json({ errcode: error.status, msg: error.message }, error.status);
       if (error instanceof Fail) return c.json({ errcode: error.errcode, msg: error.message, ...error.details }, 200);
       throw error;

@@ -52,8 +52,14 @@ async function leave(port: LaunchPort, signal?: AbortSignal): Promise<Figures> {
   return { coin, lottery, vip, vipExp, userLevel, bet };
 }
 
-/** `origin`: the origin whose frame messages carry the balance (the sandbox game page's). */
-export function gameLaunchImplementations(port: LaunchPort, origin: string) {
+/**
+ * Whether a message comes from the game's frame. The frame is sandboxed without `allow-same-origin` (issue 35
+ * §1), so its messages carry the origin `null` whoever sent them: the sender's window is what identifies it.
+ */
+export type IsGameFrame = (source: MessageEventSource | null) => boolean;
+
+/** `isGameFrame`: whether a message's source is the game's frame (whose messages carry the balance). */
+export function gameLaunchImplementations(port: LaunchPort, isGameFrame: IsGameFrame) {
   const reportFigures = (figures: Figures) => port.report({ type: 'user.figures', figures });
   return {
     actors: {
@@ -65,11 +71,9 @@ export function gameLaunchImplementations(port: LaunchPort, origin: string) {
       gameSession: fromCallback<GameLaunchEvent, { gameId: number; launch: AnyActorRef }>(({ input, sendBack }) => {
         port.report({ type: 'game.entered', gameId: input.gameId });
         const onMessage = (event: MessageEvent) => {
-          if (event.origin === origin && isBalanceMessage(event.data)) {
-            sendBack({ type: 'game.balance', coin: event.data.coin });
-          } else if (event.origin === origin && isRefusedMessage(event.data)) {
-            sendBack(refusedEvent(event.data));
-          }
+          if (!isGameFrame(event.source)) return;
+          if (isBalanceMessage(event.data)) sendBack({ type: 'game.balance', coin: event.data.coin });
+          else if (isRefusedMessage(event.data)) sendBack(refusedEvent(event.data));
         };
         window.addEventListener('message', onMessage);
         // The reality check never shows over a payment panel: the flow knows when one is open.
@@ -108,6 +112,6 @@ export function gameLaunchImplementations(port: LaunchPort, origin: string) {
   } satisfies ImplementationsOf<typeof gameLaunchMachine>;
 }
 
-export function liveGameLaunchMachine(port: LaunchPort, origin: string) {
-  return gameLaunchMachine.provide(gameLaunchImplementations(port, origin));
+export function liveGameLaunchMachine(port: LaunchPort, isGameFrame: IsGameFrame) {
+  return gameLaunchMachine.provide(gameLaunchImplementations(port, isGameFrame));
 }

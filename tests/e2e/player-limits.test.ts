@@ -169,7 +169,8 @@ describe('session-time limit (th-TH, 1280×800)', () => {
       // The reality check every 15 "minutes" (3 s) shows in Thai over the game before the session ends.
       expect((await post('setPlaySettings', { realityCheckMinutes: 15 }, token)).errcode).toBe(0);
       await page.goto(`${server.url}${start}`);
-      await page.frameLocator('iframe[title="Lucky Neko"]').getByRole('button', { name: 'Spin' }).waitFor();
+      // The game page speaks the locale of the launch (issue 35 §1): Spin is หมุน.
+      await page.frameLocator('iframe[title="Lucky Neko"]').getByRole('button', { name: 'หมุน' }).waitFor();
       const check = page.getByRole('dialog', { name: 'ตรวจสอบการเล่น' });
       await check.getByText('ยอดเดิมพัน').waitFor({ timeout: 6_000 });
       await screenshot(page, 'player-limits-reality-check-1280-th');

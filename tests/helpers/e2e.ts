@@ -118,6 +118,14 @@ export async function openPage(
   });
   await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: site }]);
   await followServerClock(context, site);
+  // The sandbox game runs framed in an opaque origin (issue 35 §1): its round call is a CORS request, and the
+  // client address header above is not one its preflight allows (a browser never sends it). Its rounds go
+  // without it.
+  await context.route('**/sandbox/game/*/spin', (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['x-forwarded-for'];
+    return route.continue({ headers });
+  });
   if (!options.popups) {
     // The app's own page only: a framed provider page runs sandboxed, in an opaque origin without storage.
     await context.addInitScript((seen: Record<string, string>) => {

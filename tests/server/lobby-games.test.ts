@@ -71,7 +71,8 @@ describe('games', () => {
   it('plays spins through the ledger: coin after = before − bet + win, with rounds and bet total', async () => {
     const { token, user } = await s.player();
     const game = playableGame(s, 2);
-    const launch = await s.call<Launch>('startGame', { gameId: game.id }, token);
+    // The page speaks the locale the app named at the launch (issue 35 §1).
+    const launch = await s.call<Launch>('startGame', { gameId: game.id, lang: 'en-US' }, token);
     const sessionId = sessionIdOf(launch.body.gameUrl);
 
     const page = await s.fetch(launch.body.gameUrl);
@@ -168,7 +169,10 @@ describe('games', () => {
     expect(exit.body).toEqual({ errcode: 0, coin: coinOf(s, user.id) });
     expect(rows('SELECT ended_at FROM game_sessions WHERE id = ?', sessionId)).toEqual([{ ended_at: s.clock.now() }]);
     expect(rows('SELECT game_id FROM sessions WHERE user_id = ?', user.id)).toEqual([{ game_id: null }]);
-    expect((await spinOnce(s, sessionId, 100)).status).toBe(409);
+    expect(await spinOnce(s, sessionId, 100)).toEqual({
+      status: 410,
+      body: { errcode: 3003, msg: 'Game session has ended (exited)', reason: 'exited', endedAt: s.clock.now() },
+    });
     expect((await s.fetch(launch.body.gameUrl)).status).toBe(410);
     expect((await s.call('exitGame', {})).status).toBe(401);
   });

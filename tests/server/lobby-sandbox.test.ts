@@ -120,6 +120,7 @@ describe('sandbox customer service, APK and game pages', () => {
   it('answers 404 for an unknown game session page', async () => {
     const res = await s.fetch('/sandbox/game/AAAAAAAAAAAAAAAAAAAAAA');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Sandbox game');
+    // No game session, so no locale of a launch: the product's default, th-TH ("game not found").
+    expect(await res.text()).toContain('ไม่พบเกม');
   });
 });

@@ -144,9 +144,11 @@ describe('loss limits, session-time limit and the play session', () => {
     draw = 9999;
     expect((await spin(gameUrl, 5_000)).errcode).toBe(ERRCODE.LossLimitExceeded);
     s.clock.advance(LIMIT_LOOSEN_DELAY_MS - 1);
-    expect((await spin(gameUrl, 5_000)).errcode).toBe(ERRCODE.LossLimitExceeded);
+    // A day later the first game has ended (idle, issue 35 §1): a new launch.
+    const later = (await launch(token)).gameUrl;
+    expect((await spin(later, 5_000)).errcode).toBe(ERRCODE.LossLimitExceeded);
     s.clock.advance(1);
-    expect((await spin(gameUrl, 5_000)).win).toBe(0);
+    expect((await spin(later, 5_000)).win).toBe(0);
     // A removal waits too, and cancelling it keeps the limit.
     expect((await limit(token, { kind: 'loss', period: 'month' })).change).toBe('pending');
     const cancelled = (await s.call<Protection>('cancelPlayerLimitChange', { kind: 'loss', period: 'month' }, token))

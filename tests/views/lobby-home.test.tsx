@@ -276,20 +276,40 @@ describe('/start', () => {
     expect(app.root.session.getSnapshot().context.gameId).toBeNull();
   });
 
-  it('relays the game frame’s balance messages to the header balance', async () => {
+  it('frames the game sandboxed like the payment and chat frames: no allow-same-origin (issue 35 §1)', async () => {
+    await mount({ path: '/start?gameId=1001', token: TOKEN, handlers: start() });
+    const frame = await screen.findByTitle('Tiger');
+    const tokens = (frame.getAttribute('sandbox') ?? 'none').split(/\s+/);
+    expect(frame.hasAttribute('sandbox')).toBe(true);
+    expect(tokens).toContain('allow-scripts');
+    expect(tokens).not.toContain('allow-same-origin');
+    expect(tokens).not.toContain('allow-top-navigation');
+    expect(tokens).not.toContain('allow-popups-to-escape-sandbox');
+  });
+
+  it('relays the game frame’s balance messages to the header balance, from that frame only', async () => {
     const app = await mount({ path: '/start?gameId=1001', token: TOKEN, handlers: start() });
-    await screen.findByTitle('Tiger');
+    const frame = (await screen.findByTitle('Tiger')) as HTMLIFrameElement;
     await act(async () => {
+      // The sandboxed frame's messages carry the origin "null": its window is what says who sent them.
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { type: 'sandbox-game:balance', coin: 4321 },
-          origin: window.location.origin,
+          origin: 'null',
+          source: frame.contentWindow,
         }),
       );
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { type: 'sandbox-game:balance', coin: 1 },
-          origin: 'https://evil.example',
+          origin: window.location.origin,
+          source: window,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'sandbox-game:balance', coin: 2 },
+          origin: 'null',
         }),
       );
     });

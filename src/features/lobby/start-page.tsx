@@ -3,9 +3,14 @@
  * in a frame under a bar with the game's name and the exit button; a game in maintenance (or unknown)
  * says so and cannot start; a failed start can be retried. Leaving (exit button) calls exitGame and
  * refreshes the balance, then goes back to where the player came from.
+ *
+ * The provider's page runs sandboxed like the payment and chat frames (issue 35 §1): scripts, forms and popups,
+ * but an opaque origin (no `allow-same-origin`), so a game page served from our origin can never read the
+ * player's token or lift its own sandbox (README "Framed third-party pages"). Its messages (balance, refused
+ * rounds) are taken from that frame's window only.
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PATH, records } from '../../../contract/paths';
 import type { GameAvailability } from '../../../machines/game-launch.machine';
@@ -19,6 +24,8 @@ import { isInMaintenance } from './lobby-data';
 import { LossLimitNotice, RealityCheck } from './play-protection';
 import styles from './start-page.module.css';
 import { useLobbyData } from './use-lobby';
+
+const GAME_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
 
 const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
 
@@ -34,12 +41,16 @@ export function StartPage() {
   const [returnTo] = useState(() => ((window.history.state as { idx?: number } | null)?.idx ? 'back' : PATH.home));
   const layout = useLayout();
 
-  const flow = useFlow((port) => liveGameLaunchMachine(port, window.location.origin), {
-    gameId,
-    availability,
-    returnTo,
-    historyTo: records(layout),
-  });
+  const frame = useRef<HTMLIFrameElement>(null);
+  const flow = useFlow(
+    (port) => liveGameLaunchMachine(port, (source) => source !== null && source === frame.current?.contentWindow),
+    {
+      gameId,
+      availability,
+      returnTo,
+      historyTo: records(layout),
+    },
+  );
   const state = useSelector(flow, (s) => s);
   const name = game?.name ?? t('lobby.start.game');
   const exit = () => flow.send({ type: 'game.exit' });
@@ -55,9 +66,11 @@ export function StartPage() {
       <main className={styles.stage}>
         {state.matches('playing') && state.context.gameUrl ? (
           <iframe
+            ref={frame}
             className={styles.frame}
             src={state.context.gameUrl}
             title={name}
+            sandbox={GAME_FRAME_SANDBOX}
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"
           />
