@@ -130,7 +130,7 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
     en: 'per session (the session-time limit)',
     th: 'ต่อครั้ง',
     note: 'รอบ is a game round; a session is one sitting: เวลาเล่นสูงสุดต่อครั้ง.',
-    ruledOut: [{ variant: 'เวลาเล่น…ต่อรอบ / ต่อรอบการเล่น', pattern: 'เวลาเล่น(?:สูงสุด)?ต่อรอบ|ต่อรอบการเล่น' }],
+    ruledOut: [{ variant: 'เวลาเล่น…ต่อรอบ / รอบการเล่น', pattern: 'เวลาเล่น(?:สูงสุด)?ต่อรอบ|รอบการเล่น' }],
   },
   {
     en: 'addictive',
@@ -168,6 +168,19 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   },
   { en: 'promotion', th: 'โปรโมชั่น', ruledOut: [{ variant: 'โปรโมชัน' }] },
   { en: 'chat', th: 'แชท', ruledOut: [{ variant: 'แชต' }] },
+  {
+    en: 'the system (what the player deals with)',
+    th: 'ระบบ',
+    note: 'A player’s text does not speak of servers or browser tabs; the diagnostics page, the legal texts and the /flows texts may.',
+    ruledOut: [
+      { variant: 'เซิร์ฟเวอร์', allowedIn: ['flows', 'legal'], keys: '^(?!service\\.test\\.)' },
+      {
+        variant: 'แท็บ (in player protection)',
+        pattern: 'แท็บ',
+        keys: '^(protection|exclusion|endExclusion|withdrawOnly)\\.',
+      },
+    ],
+  },
   // ── names that stay in Latin letters ──
   { en: 'X', th: 'X', ruledOut: [{ variant: 'เอ็กซ์' }] },
   { en: 'TikTok', th: 'TikTok', ruledOut: [{ variant: 'ติ๊กต็อก' }] },
