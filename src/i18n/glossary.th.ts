@@ -148,6 +148,17 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
       { variant: 'เที่ยงคืน without the zone', pattern: '^(?![\\s\\S]*(?:\\{zone\\}|เวลาประเทศไทย))[\\s\\S]*เที่ยงคืน' },
     ],
   },
+  {
+    en: 'a year',
+    th: 'พ.ศ. 2569',
+    note: 'Thai texts count Buddhist Era years and say so; dates on screen come from src/lib/dates.ts.',
+    ruledOut: [
+      {
+        variant: 'a Gregorian year after a month or ปี (… 2026)',
+        pattern: '(?:คม|ยน|พันธ์|\\.[คยพ]\\.|ปี)\\s*20\\d\\d(?!\\d)',
+      },
+    ],
+  },
   // ── words ──
   {
     en: 'you',

@@ -136,6 +136,18 @@ describe('Thai glossary', () => {
     ]);
   });
 
+  it('catches a Gregorian year in a Thai date', () => {
+    const legal: ThaiText = {
+      source: 'legal',
+      file: 'src/i18n/legal/th-TH.ts',
+      key: 'terms.updated',
+      text: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน 2026',
+    };
+    expect(glossaryFindings([legal]).map((f) => `${f.where} ${f.use}`)).toEqual([
+      'src/i18n/legal/th-TH.ts › terms.updated พ.ศ. 2569',
+    ]);
+  });
+
   it('leaves good words that contain a variant’s letters, and the registers a source keeps', () => {
     const good: ThaiText[] = [
       { source: 'catalog', file: 'x', key: 'a', text: 'เฉพาะคุณเท่านั้น' },
@@ -143,6 +155,7 @@ describe('Thai glossary', () => {
       { source: 'catalog', file: 'x', key: 'c', text: 'ถอนเงินเข้าบัญชีธนาคาร' },
       { source: 'legal', file: 'x', key: 'd', text: 'ท่านต้องให้หมายเลขโทรศัพท์มือถือ' },
       { source: 'catalog', file: 'x', key: 'e', text: 'โบนัสฝากเงินขั้นบันได' },
+      { source: 'flows', file: 'x', key: 'f', text: 'เซิร์ฟเวอร์ปฏิเสธด้วย 2006 เช่นกัน' },
     ];
     expect(glossaryFindings(good)).toEqual([]);
   });

@@ -1,13 +1,13 @@
 /**
  * ข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวฉบับภาษาไทย (spec §2, §6, §9). Same sections in the same order
- * as en-US.ts; dates in the Gregorian calendar. tests/legal/legal-content.test.ts checks both.
+ * as en-US.ts; dates in the Buddhist Era with พ.ศ. (issue 37 §3). tests/legal/legal-content.test.ts checks both.
  */
 import type { LegalContent } from './types';
 
 export const content: LegalContent = ({ supportEmail: email, minAge: age }) => ({
   terms: {
     title: 'ข้อกำหนดการใช้งาน',
-    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน 2026',
+    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน พ.ศ. 2569',
     sections: [
       {
         heading: '1. การยอมรับข้อกำหนด',
@@ -157,7 +157,7 @@ export const content: LegalContent = ({ supportEmail: email, minAge: age }) => (
   },
   privacy: {
     title: 'นโยบายความเป็นส่วนตัว',
-    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน 2026',
+    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน พ.ศ. 2569',
     sections: [
       {
         heading: '1. เราคือใคร',
