@@ -227,6 +227,10 @@ export const LATIN_NAMES: readonly string[] = [
   'APK',
   'PWA',
   'H5',
+  'Mermaid',
+  'SVG',
+  'PDF',
+  'API',
 ];
 
 /** A ruled-out variant as a global Unicode regular expression. */
