@@ -78,6 +78,11 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
     ruledOut: [{ variant: 'ของขวัญฝากครั้งแรก' }, { variant: 'เติมเงินครั้งแรก' }],
   },
   {
+    en: 'sign-up bonus',
+    th: 'โบนัสสมาชิกใหม่',
+    ruledOut: [{ variant: 'โบนัสสมัคร…', pattern: 'โบนัสสมัคร' }],
+  },
+  {
     en: 'ladder recharge',
     th: 'โบนัสฝากเงินขั้นบันได',
     ruledOut: [{ variant: 'ฝากขั้นบันได / โบนัสขั้นบันได', pattern: '(?<!โบนัสฝากเงิน)ขั้นบันได' }],

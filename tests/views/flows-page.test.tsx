@@ -149,6 +149,10 @@ describe('/flows/<machine>', () => {
     while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '');
     expect(foreignWords(words.join(' '), codeIds())).toEqual([]);
     expect(page.textContent).toContain('หลัง 300 มิลลิวินาที');
+    // The chart's own words too: its labels around the code ids.
+    await waitFor(() => expect(drawnText('deposit')).toContain('เรียก createOrder'));
+    expect(drawnText('deposit')).toMatch(/หลัง 300 มิลลิวินาที|สำเร็จ/);
+    expect(drawnText('deposit')).not.toMatch(/invokes |after \d|done\/failed|: \w+ (done|failed)\b|always/);
   });
 
   it('shows what the machine is for, its spec sections, states, events, intents, delays and guards', async () => {
