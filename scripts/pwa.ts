@@ -106,7 +106,7 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
         id: '/',
         name: 'ล็อบบี้เกม',
         short_name: 'ล็อบบี้เกม',
-        description: 'ล็อบบี้เกม: เกมและโปรโมชันในที่เดียว',
+        description: 'ล็อบบี้เกม: เกมและโปรโมชั่นในที่เดียว',
         lang: 'th',
         dir: 'ltr',
         start_url: PATH.home,

@@ -80,24 +80,24 @@ export const NOTICE_TEXTS: Readonly<Record<number, Both<{ title: string; content
 // ───────────── activity names ─────────────
 
 export const ACTIVITY_NAMES: Readonly<Record<number, Both<string>>> = {
-  [ACTIVITY.FirstCharge]: { 'en-US': 'First Charge', 'th-TH': 'ของขวัญฝากครั้งแรก' },
+  [ACTIVITY.FirstCharge]: { 'en-US': 'First Charge', 'th-TH': 'แพ็กเกจฝากเงินครั้งแรก' },
   [ACTIVITY.InviteFriend1]: { 'en-US': 'Invite Friends', 'th-TH': 'ชวนเพื่อน' },
   [ACTIVITY.SignUpBonus]: { 'en-US': 'Sign-up Bonus', 'th-TH': 'โบนัสสมาชิกใหม่' },
-  [ACTIVITY.LadderRecharge]: { 'en-US': 'Ladder Recharge', 'th-TH': 'ฝากขั้นบันได' },
+  [ACTIVITY.LadderRecharge]: { 'en-US': 'Ladder Recharge', 'th-TH': 'โบนัสฝากเงินขั้นบันได' },
   [ACTIVITY.Tasks]: { 'en-US': 'Tasks', 'th-TH': 'ภารกิจ' },
   [ACTIVITY.Bind]: { 'en-US': 'Bind Mobile', 'th-TH': 'ผูกเบอร์มือถือ' },
   [ACTIVITY.VIP]: { 'en-US': 'VIP Privileges', 'th-TH': 'สิทธิพิเศษ VIP' },
   [ACTIVITY.Fund]: { 'en-US': 'Growth Fund', 'th-TH': 'กองทุนเติบโต' },
   [ACTIVITY.FreeLoginBonus]: { 'en-US': 'Free Login Bonus', 'th-TH': 'โบนัสเข้าสู่ระบบฟรี' },
   [ACTIVITY.FreeSign]: { 'en-US': 'Free Daily Sign-in', 'th-TH': 'เช็กอินรายวันฟรี' },
-  [ACTIVITY.AccumulatedRecharge]: { 'en-US': 'Accumulated Recharge', 'th-TH': 'ฝากสะสม' },
+  [ACTIVITY.AccumulatedRecharge]: { 'en-US': 'Accumulated Recharge', 'th-TH': 'โบนัสฝากเงินสะสม' },
   [ACTIVITY.InviteUserSpin]: { 'en-US': 'Invite & Spin', 'th-TH': 'ชวนเพื่อนหมุนวงล้อ' },
   [ACTIVITY.Agent]: { 'en-US': 'Agent', 'th-TH': 'ตัวแทน' },
-  [ACTIVITY.AgentCount]: { 'en-US': 'Agent Count', 'th-TH': 'จำนวนตัวแทน' },
+  [ACTIVITY.AgentCount]: { 'en-US': 'Agent Count', 'th-TH': 'ชวนเพื่อนลุ้นบัตรขูด' },
   [ACTIVITY.Agent5]: { 'en-US': 'Agent Rewards', 'th-TH': 'รางวัลตัวแทน' },
   [ACTIVITY.RedPacket]: { 'en-US': 'Red Packet', 'th-TH': 'อั่งเปา' },
   [ACTIVITY.FollowRewards]: { 'en-US': 'Follow Rewards', 'th-TH': 'รางวัลกดติดตาม' },
-  [ACTIVITY.Supply]: { 'en-US': 'Bankruptcy Supply', 'th-TH': 'เงินช่วยเหลือเมื่อหมดตัว' },
+  [ACTIVITY.Supply]: { 'en-US': 'Bankruptcy Supply', 'th-TH': 'เงินช่วยเหลือเมื่อเหรียญหมด' },
   [ACTIVITY.WeekendLottery]: { 'en-US': 'Weekend Lottery', 'th-TH': 'ลอตเตอรี่สุดสัปดาห์' },
   [ACTIVITY.Festival]: { 'en-US': 'Festival', 'th-TH': 'เทศกาล' },
   [ACTIVITY.Christmas]: { 'en-US': 'Christmas', 'th-TH': 'คริสต์มาส' },
@@ -224,7 +224,7 @@ export const PROMO_TEXT: Readonly<Record<string, Both<readonly [title: string, s
   },
   '17': {
     'en-US': ['Ladder recharge', 'The more you deposit, the more you get', 'Deposit'],
-    'th-TH': ['ฝากขั้นบันได', 'ยิ่งฝากมาก ยิ่งได้มาก', 'ฝากเงิน'],
+    'th-TH': ['โบนัสฝากเงินขั้นบันได', 'ยิ่งฝากมาก ยิ่งได้มาก', 'ฝากเงิน'],
   },
   '36': {
     'en-US': ['Free daily sign-in', 'Sign in every day for free rewards', 'Sign in'],
@@ -232,7 +232,7 @@ export const PROMO_TEXT: Readonly<Record<string, Both<readonly [title: string, s
   },
   '39': {
     'en-US': ['First charge gift', 'Extra rewards with your first deposit', 'Deposit'],
-    'th-TH': ['ของขวัญฝากครั้งแรก', 'รับรางวัลเพิ่มเมื่อฝากครั้งแรก', 'ฝากเงิน'],
+    'th-TH': ['แพ็กเกจฝากเงินครั้งแรก', 'รับรางวัลเพิ่มเมื่อฝากเงินครั้งแรก', 'ฝากเงิน'],
   },
   '40': {
     'en-US': ['Invite friends', 'Rewards for every friend who joins', 'Invite'],

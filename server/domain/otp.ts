@@ -46,7 +46,7 @@ function otpText(code: string, accountExists: boolean): string {
     `Your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
   if (!accountExists) return text;
   return (
-    `${text} หมายเลขนี้มีบัญชีอยู่แล้ว เข้าสู่ระบบหรือตั้งรหัสผ่านใหม่ได้ / ` +
+    `${text} เบอร์มือถือนี้มีบัญชีอยู่แล้ว เข้าสู่ระบบหรือตั้งรหัสผ่านใหม่ได้ / ` +
     'This number already has an account: log in, or reset the password.'
   );
 }

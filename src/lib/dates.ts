@@ -1,13 +1,15 @@
 /**
- * Dates and times on screen, in the player's locale (Thai in the Gregorian calendar, as the spec's screens
- * show them). Each Intl.DateTimeFormat is built once per locale and style: building one costs about ten
- * times formatting with it, and a list or the big-win ticker formats many dates per render. The time zone is
- * the tree's (useShownZone), given to each call: the server renders pages of several zones at once.
+ * Dates and times on screen, in the player's locale. Thai dates count Buddhist Era years and say so, with Thai
+ * month names ("22 พ.ย. พ.ศ. 2569"), as Thai banks' apps show them, and Thai times are on the 24-hour clock
+ * with น. ("14:05 น."); en-US is Intl's own ("Nov 22, 2026, 2:05 PM"). Each Intl.DateTimeFormat is built once
+ * per locale and style: building one costs about ten times formatting with it, and a list or the big-win ticker
+ * formats many dates per render. The time zone is the tree's (useShownZone), given to each call: the server
+ * renders pages of several zones at once.
  */
 import { createContext, useContext } from 'react';
 
 const STYLES = {
-  /** "22 พ.ย. 2026" / "Nov 22, 2026" */
+  /** "Nov 22, 2026" */
   date: { dateStyle: 'medium' },
   /** date and hours:minutes */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
@@ -15,11 +17,26 @@ const STYLES = {
   dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/** Thai: the era written out (dateStyle cannot show it) and the 24-hour clock. */
+const THAI_DATE = { day: 'numeric', month: 'short', year: 'numeric', era: 'short' } as const;
+const THAI_CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const THAI_STYLES = {
+  /** "22 พ.ย. พ.ศ. 2569" */
+  date: THAI_DATE,
+  /** "22 พ.ย. พ.ศ. 2569 14:05" (+ " น.") */
+  dateTime: { ...THAI_DATE, ...THAI_CLOCK },
+  /** "22 พ.ย. พ.ศ. 2569 14:05:09" (+ " น.") */
+  dateTimeSeconds: { ...THAI_DATE, ...THAI_CLOCK, second: '2-digit' },
+} as const satisfies Record<DateStyle, Intl.DateTimeFormatOptions>;
+
 export type DateStyle = keyof typeof STYLES;
 
-/** Intl locale tag: Thai dates in the Gregorian calendar (th-TH alone would count Buddhist Era years). */
+/** What follows a Thai time: "14:05 น." (นาฬิกา). */
+const THAI_TIME_SUFFIX = ' น.';
+
+/** Intl locale tag: Thai dates in the Buddhist calendar (said explicitly, whatever the runtime's default). */
 export function intlLocale(locale: string): string {
-  return locale === 'th-TH' ? 'th-TH-u-ca-gregory' : locale;
+  return locale === 'th-TH' ? 'th-TH-u-ca-buddhist' : locale;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -29,7 +46,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * player's (the `tz` hint cookie, src/lib/hint-cookies.ts), so the server writes the times the browser will; in
  * the browser, the one the server wrote a hydrated page in when the browser's own differs (src/main.tsx).
  * `offsetMinutes` is that zone's offset (minutes east of UTC) when the page was rendered: the ticker's clock reads
- * hours and minutes from it with Date alone (see `clock12`). The server and the browser are given the same number,
+ * hours and minutes from it with Date alone (see `clockTime`). The server and the browser are given the same number,
  * so they write the same times; a win across a summer-time change of that zone would read an hour off (not
  * Thailand's case).
  */
@@ -41,7 +58,7 @@ export interface ShownZone {
 /** The tree's shown zone (undefined: the runtime's own), given by the app's frame (src/app/app.tsx). */
 export const ShownZoneContext = createContext<ShownZone | undefined>(undefined);
 
-/** The zone dates are shown in by this tree; pass it to formatDate / clock12. */
+/** The zone dates are shown in by this tree; pass it to formatDate / clockTime. */
 export function useShownZone(): ShownZone | undefined {
   return useContext(ShownZoneContext);
 }
@@ -63,6 +80,10 @@ function formatter(
 
 /** `time` (ms since the epoch, or a Date) in `locale` and `style`, in `zone` (useShownZone). */
 export function formatDate(time: number | Date, locale: string, style: DateStyle, zone: ShownZone | undefined): string {
+  if (locale === 'th-TH') {
+    const text = formatter(intlLocale(locale), style, THAI_STYLES[style], zone).format(time);
+    return style === 'date' ? text : text + THAI_TIME_SUFFIX;
+  }
   return formatter(intlLocale(locale), style, STYLES[style], zone).format(time);
 }
 
@@ -74,20 +95,22 @@ function hoursMinutes(date: Date, zone: ShownZone | undefined): [number, number]
 }
 
 /**
- * "2:05 PM": 12-hour local time with AM/PM, as spec §9 writes the big-win ticker in every language (Intl
- * writes the same for th-TH and en-US). Written out because it is on the home's first screen, and the first
- * Thai Intl formatter a page builds loads ICU data: ~20 ms of a phone's main thread (80 ms under
- * Lighthouse's 4× CPU throttle), for four fixed fields.
+ * The big-win ticker's time of day: "14:05 น." in Thai (the 24-hour clock Thai readers use), "2:05 PM" in
+ * en-US. Written out because it is on the home's first screen, and the first Thai Intl formatter a page builds
+ * loads ICU data: ~20 ms of a phone's main thread (80 ms under Lighthouse's 4× CPU throttle), for four fixed
+ * fields.
  */
-export function clock12(time: number | Date, zone: ShownZone | undefined): string {
+export function clockTime(time: number | Date, locale: string, zone: ShownZone | undefined): string {
   const [hours, minutes] = hoursMinutes(new Date(time), zone);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const mm = String(minutes).padStart(2, '0');
+  if (locale === 'th-TH') return `${String(hours).padStart(2, '0')}:${mm}${THAI_TIME_SUFFIX}`;
+  return `${hours % 12 || 12}:${mm} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
  * Minutes east of UTC of `timeZone` at `at`: what a server-rendered page tells the browser, so that the browser
  * can tell whether its own clock shows the same wall time without building an Intl formatter (ICU's first load,
- * see `clock12`) during the first render.
+ * see `clockTime`) during the first render.
  */
 export function zoneOffsetMinutes(timeZone: string, at: number = Date.now()): number {
   const parts = wallClock(timeZone).formatToParts(at);

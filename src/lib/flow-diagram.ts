@@ -91,6 +91,11 @@ export interface FlowOptions {
   readonly expanded?: 'all' | ReadonlySet<string>;
   /** A state's note in the reader's language (its dotted id, its code description); the code's by default. */
   readonly describe?: (state: string, description: string) => string;
+  /**
+   * The chart's own words in the reader's language: each English phrase around the code ids ("invokes x",
+   * "after 300 ms", "x done", "x done/failed", "always", "(any state)"); as they are by default.
+   */
+  readonly words?: (phrase: string) => string;
 }
 
 /** Event labels joined, an actor's "x done" and "x failed" as one "x done/failed". */
@@ -109,6 +114,7 @@ export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Fl
   const graph = toDirectedGraph(machine);
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const expanded = options.expanded ?? 'all';
+  const words = options.words ?? ((phrase: string) => phrase);
   const overview = expanded !== 'all';
   const isOpen = (sn: AnyStateNode) => expanded === 'all' || expanded.has(sn.path.join('.'));
   const lines: string[] = [
@@ -135,7 +141,7 @@ export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Fl
     }
     if (node.children.length === 0) {
       lines.push(`${indent}state "${sn.key}" as ${id}`);
-      if (invokes.length) lines.push(`${indent}${id} : invokes ${invokes.join(', ')}`);
+      if (invokes.length) lines.push(`${indent}${id} : ${clean(words(`invokes ${invokes.join(', ')}`))}`);
       return;
     }
     lines.push(`${indent}state "${sn.key}${sn.type === 'parallel' ? ' (parallel)' : ''}" as ${id} {`);
@@ -160,7 +166,7 @@ export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Fl
   };
 
   emitChildren(graph, '  ');
-  if (graph.edges.length > 0) lines.push(`  state "(any state)" as ${ANY_STATE}`);
+  if (graph.edges.length > 0) lines.push(`  state "${clean(words('(any state)'))}" as ${ANY_STATE}`);
 
   /** The node drawn for a state: itself, or the outermost collapsed state holding it. */
   const shown = (sn: AnyStateNode): AnyStateNode => {
@@ -188,12 +194,21 @@ export function flowsOf(machine: AnyStateMachine, options: FlowOptions = {}): Fl
         const events = merged.get(arrow) ?? new Set<string>();
         events.add(clean(eventText(t.eventType, delays)));
         merged.set(arrow, events);
-      } else edgeLines.add(`${arrow} : ${clean(`${eventText(t.eventType, delays)}${guard ? ` [${guard}]` : ''}`)}`);
+      } else
+        edgeLines.add(`${arrow} : ${clean(`${words(eventText(t.eventType, delays))}${guard ? ` [${guard}]` : ''}`)}`);
     }
     node.children.forEach(collectEdges);
   };
   collectEdges(graph);
-  for (const [arrow, events] of merged) edgeLines.add(`${arrow} : ${joinOutcomes([...events])}`);
+  for (const [arrow, events] of merged)
+    edgeLines.add(
+      `${arrow} : ${clean(
+        joinOutcomes([...events])
+          .split(', ')
+          .map(words)
+          .join(', '),
+      )}`,
+    );
   if (collapsed.length)
     lines.push(
       `  classDef ${COLLAPSED_CLASS} stroke-dasharray:6 3,stroke-width:2px`,

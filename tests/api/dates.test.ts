@@ -1,16 +1,28 @@
-/** formatDate: one cached Intl formatter per locale and style; Thai dates in the Gregorian calendar. */
+/**
+ * formatDate: one cached Intl formatter per locale and style; Thai dates in the Buddhist Era with พ.ศ. and Thai
+ * month names, Thai times on the 24-hour clock with น. (issue 37 §3); en-US as Intl writes it. Every instant is
+ * fixed.
+ */
 import { describe, expect, it } from 'vitest';
-import { clock12, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
+import { clockTime, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
 
 // 22 Nov 2026 14:05:09 in the test's time zone.
 const when = new Date(2026, 10, 22, 14, 5, 9).getTime();
 
 describe('formatDate', () => {
-  it('writes Thai dates with the Gregorian year, not the Buddhist Era one', () => {
-    expect(intlLocale('th-TH')).toBe('th-TH-u-ca-gregory');
+  it('writes Thai dates with the Buddhist Era year, พ.ศ. and the Thai month, and en-US ones unchanged', () => {
+    expect(intlLocale('th-TH')).toBe('th-TH-u-ca-buddhist');
     expect(intlLocale('en-US')).toBe('en-US');
-    expect(formatDate(when, 'th-TH', 'date', undefined)).toContain('2026');
-    expect(formatDate(when, 'th-TH', 'date', undefined)).not.toContain('2569');
+    expect(formatDate(when, 'th-TH', 'date', undefined)).toBe('22 พ.ย. พ.ศ. 2569');
+    expect(formatDate(when, 'th-TH', 'date', undefined)).not.toContain('2026');
+  });
+
+  it('writes Thai times on the 24-hour clock with น.', () => {
+    expect(formatDate(when, 'th-TH', 'dateTime', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05 น.');
+    expect(formatDate(when, 'th-TH', 'dateTimeSeconds', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05:09 น.');
+    const morning = new Date(2027, 0, 3, 9, 7).getTime();
+    expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).toBe('3 ม.ค. พ.ศ. 2570 09:07 น.');
+    expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).not.toMatch(/AM|PM|ก่อนเที่ยง|หลังเที่ยง/);
   });
 
   it('gives each style its fields', () => {
@@ -19,23 +31,24 @@ describe('formatDate', () => {
     expect(formatDate(when, 'en-US', 'dateTimeSeconds', undefined)).toMatch(/^Nov 22, 2026,? 2:05:09\s?PM$/);
   });
 
-  // Intl's th-TH with hour12 uses the h11 cycle ("0:05 AM", "0:05 PM"); the 12-hour clock the spec asks for
-  // counts 12:05, as en-US does.
-  it('clock12: 12-hour time with AM/PM as en-US writes it; th-TH alike but for the twelve o’clock hours', () => {
-    const intl = (locale: string, t: number) =>
-      new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: true })
+  it('clockTime: en-US 12-hour time with AM/PM as Intl writes it; Thai the 24-hour clock with น.', () => {
+    const intl = (locale: string, t: number, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', ...options })
         .format(t)
         .replace(/\s/g, ' ');
     const day = new Date(2026, 10, 22).getTime();
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const t = day + minute * 60_000;
-      expect(clock12(t, undefined)).toBe(intl('en-US', t));
-      if (minute % 720 >= 60) expect(clock12(t, undefined)).toBe(intl('th-TH', t));
+      expect(clockTime(t, 'en-US', undefined)).toBe(intl('en-US', t, { hour12: true }));
+      expect(clockTime(t, 'th-TH', undefined)).toBe(`${intl('th-TH', t, { hour: '2-digit', hourCycle: 'h23' })} น.`);
     }
-    expect(clock12(new Date(2026, 0, 1, 0, 0), undefined)).toBe('12:00 AM');
-    expect(clock12(new Date(2026, 0, 1, 12, 30), undefined)).toBe('12:30 PM');
-    expect(clock12(new Date(2026, 0, 1, 23, 59), undefined)).toBe('11:59 PM');
-    expect(clock12(new Date(2026, 0, 1, 9, 5), undefined)).toBe('9:05 AM');
+    expect(clockTime(new Date(2026, 0, 1, 0, 0), 'en-US', undefined)).toBe('12:00 AM');
+    expect(clockTime(new Date(2026, 0, 1, 12, 30), 'en-US', undefined)).toBe('12:30 PM');
+    expect(clockTime(new Date(2026, 0, 1, 23, 59), 'en-US', undefined)).toBe('11:59 PM');
+    expect(clockTime(new Date(2026, 0, 1, 9, 5), 'en-US', undefined)).toBe('9:05 AM');
+    expect(clockTime(new Date(2026, 0, 1, 14, 5), 'th-TH', undefined)).toBe('14:05 น.');
+    expect(clockTime(new Date(2026, 0, 1, 0, 3), 'th-TH', undefined)).toBe('00:03 น.');
+    expect(clockTime(new Date(2026, 0, 1, 9, 5), 'th-TH', undefined)).toBe('09:05 น.');
   });
 
   it('builds a formatter once per locale and style', () => {
@@ -74,7 +87,7 @@ describe('zoneOffsetMinutes and localOffsetIs (a server page tells the browser i
   });
 });
 
-describe('clock12 in another time zone (a first visit rendered in the players’ zone)', () => {
+describe('clockTime in another time zone (a first visit rendered in the players’ zone)', () => {
   it('writes that zone’s wall time from its offset, as Intl does, without building a formatter', () => {
     const at = Date.UTC(2026, 10, 27, 2, 43);
     const Original = Intl.DateTimeFormat;
@@ -85,9 +98,11 @@ describe('clock12 in another time zone (a first visit rendered in the players’
     } as unknown as typeof Intl.DateTimeFormat;
     try {
       const bangkok = { timeZone: 'Asia/Bangkok', offsetMinutes: 420 };
-      expect(clock12(at, bangkok)).toBe('9:43 AM');
-      expect(clock12(at + 5 * 3_600_000, bangkok)).toBe('2:43 PM');
-      expect(clock12(at, { timeZone: 'Asia/Kathmandu', offsetMinutes: 345 })).toBe('8:28 AM');
+      expect(clockTime(at, 'en-US', bangkok)).toBe('9:43 AM');
+      expect(clockTime(at, 'th-TH', bangkok)).toBe('09:43 น.');
+      expect(clockTime(at + 5 * 3_600_000, 'en-US', bangkok)).toBe('2:43 PM');
+      expect(clockTime(at + 5 * 3_600_000, 'th-TH', bangkok)).toBe('14:43 น.');
+      expect(clockTime(at, 'en-US', { timeZone: 'Asia/Kathmandu', offsetMinutes: 345 })).toBe('8:28 AM');
     } finally {
       Intl.DateTimeFormat = Original;
     }
@@ -98,7 +113,7 @@ describe('clock12 in another time zone (a first visit rendered in the players’
         .replace(/\s/g, ' ');
     const manila = { timeZone: 'Asia/Manila', offsetMinutes: zoneOffsetMinutes('Asia/Manila', at) };
     for (let minute = 0; minute < 24 * 60; minute += 13)
-      expect(clock12(at + minute * 60_000, manila)).toBe(intl('Asia/Manila', at + minute * 60_000));
+      expect(clockTime(at + minute * 60_000, 'en-US', manila)).toBe(intl('Asia/Manila', at + minute * 60_000));
   });
 
   it('formatDate writes the given zone’s date and time, and the runtime’s own without one', () => {
@@ -108,6 +123,7 @@ describe('clock12 in another time zone (a first visit rendered in the players’
     expect(formatDate(at, 'en-US', 'dateTime', { timeZone: 'America/New_York', offsetMinutes: -300 })).toMatch(
       /^Nov 27, 2026,? 3:43\s?PM$/,
     );
+    expect(formatDate(at, 'th-TH', 'dateTime', bangkok)).toBe('28 พ.ย. พ.ศ. 2569 03:43 น.');
     expect(formatDate(at, 'en-US', 'dateTime', undefined)).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
     );

@@ -89,8 +89,8 @@ describe('VIP', () => {
     const { page, context, problems } = await playerPage('mobile', 'th-TH');
     try {
       await page.goto(`${baseUrl()}/profile/vip`);
-      await page.getByRole('heading', { name: 'ระดับวีไอพี' }).waitFor();
-      await page.getByRole('list', { name: 'สิทธิประโยชน์ของวีไอพี 8' }).waitFor();
+      await page.getByRole('heading', { name: 'ระดับ VIP' }).waitFor();
+      await page.getByRole('list', { name: 'สิทธิประโยชน์ของ VIP 8' }).waitFor();
       await expectAxeClean(page);
       await screenshot(page, 'member-vip-mobile-th');
       expect(problems).toEqual([]);

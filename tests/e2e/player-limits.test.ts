@@ -156,11 +156,11 @@ describe('session-time limit (th-TH, 1280×800)', () => {
       await page.goto(`${server.url}${PATH.protection}`);
       const row = await setLimit(
         page,
-        'ต่อรอบการเล่น',
-        'ตั้งเวลาเล่นสูงสุดต่อรอบ',
-        'เวลาเล่นสูงสุดต่อรอบใหม่ (นาที 1–1,440)',
+        'ต่อการเล่นหนึ่งครั้ง',
+        'ตั้งเวลาเล่นสูงสุดต่อครั้ง',
+        'เวลาเล่นสูงสุดต่อครั้งใหม่ (นาที 1–1,440)',
         '60',
-        'ยืนยันเวลาเล่นสูงสุดต่อรอบ',
+        'ยืนยันเวลาเล่นสูงสุดต่อครั้ง',
       );
       await row.getByText('60 นาที', { exact: true }).waitFor();
       await screenshot(page, 'player-limits-1280-th');
@@ -172,17 +172,17 @@ describe('session-time limit (th-TH, 1280×800)', () => {
       // The game page speaks the locale of the launch (issue 35 §1): Spin is หมุน.
       await page.frameLocator('iframe[title="Lucky Neko"]').getByRole('button', { name: 'หมุน' }).waitFor();
       const check = page.getByRole('dialog', { name: 'ตรวจสอบการเล่น' });
-      await check.getByText('ยอดเดิมพัน').waitFor({ timeout: 6_000 });
+      await check.getByText('ยอดเทิร์น').waitFor({ timeout: 6_000 });
       await screenshot(page, 'player-limits-reality-check-1280-th');
       expect(await seriousViolations(page)).toEqual([]);
       await check.getByRole('button', { name: 'เล่นต่อ' }).click();
       // 60 "minutes" of 200 ms: the frame closes with the message.
-      await page.getByText('ถึงเวลาเล่นสูงสุดต่อรอบที่คุณตั้งไว้แล้ว เกมจึงปิดลง', { exact: false }).waitFor({ timeout: 15_000 });
+      await page.getByText('ถึงเวลาเล่นสูงสุดต่อครั้งที่คุณตั้งไว้แล้ว เกมจึงปิดลง', { exact: false }).waitFor({ timeout: 15_000 });
       expect(await page.locator('iframe').count()).toBe(0);
       await screenshot(page, 'player-limits-session-over-1280-th');
       expect(await seriousViolations(page)).toEqual([]);
       await page.reload();
-      await page.getByText('ถึงเวลาเล่นสูงสุดต่อรอบที่คุณตั้งไว้แล้ว โปรดพัก 30 นาทีก่อนเล่นอีกครั้ง').waitFor();
+      await page.getByText('ถึงเวลาเล่นสูงสุดต่อครั้งที่คุณตั้งไว้แล้ว โปรดพัก 30 นาทีก่อนเล่นอีกครั้ง').waitFor();
       expect(await page.locator('iframe').count()).toBe(0);
       expect((await post('startGame', { gameId: GAME }, token)).errcode).toBe(2021);
       expect(problems).toEqual([]);

@@ -91,7 +91,7 @@ describe('VIP rebate', () => {
       const th = await e2e.open('desktop', { local: { token } });
       try {
         await th.page.goto(`${e2e.url}${activity('vipRebate', 'desktop')}`);
-        await th.page.getByRole('heading', { name: 'เงินคืนวีไอพี', level: 1 }).waitFor();
+        await th.page.getByRole('heading', { name: 'เงินคืน VIP', level: 1 }).waitFor();
         await th.page.getByRole('listitem').filter({ hasText: 'เมื่อวาน' }).getByText('รับแล้ว', { exact: true }).waitFor();
         expect((await th.page.locator('main').textContent()) ?? '').not.toMatch(/[A-Za-z]{3,}/);
         expect(await seriousViolations(th.page)).toEqual([]);
@@ -155,7 +155,7 @@ describe('follow rewards', () => {
         await th.page.goto(`${e2e.url}${activity('follow', 'desktop')}`);
         await th.page.getByRole('heading', { name: 'ติดตามเรา', level: 1 }).waitFor();
         await card(th.page, 'เฟซบุ๊ก').getByText('รับแล้ว', { exact: true }).waitFor();
-        await card(th.page, 'ไลน์').getByRole('link', { name: 'เปิดไลน์' }).waitFor();
+        await card(th.page, 'LINE').getByRole('link', { name: 'เปิด LINE' }).waitFor();
         expect((await th.page.locator('main').textContent()) ?? '').not.toMatch(/[A-Za-z]{3,}/);
         expect(await seriousViolations(th.page)).toEqual([]);
         await screenshot(th.page, 'promo-follow-1280-th');

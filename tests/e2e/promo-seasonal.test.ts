@@ -193,9 +193,9 @@ describe('seasonal events', () => {
       await bar.getByRole('link', { name: 'คริสต์มาส' }).click();
       await home.page.waitForURL(`**${activity('christmas')}`);
       const page = home.page;
-      await page.getByRole('button', { name: 'ลงชื่อเข้าวันนี้ รับกล่องของขวัญ' }).click();
-      await page.getByText('วันนี้คุณลงชื่อเข้าแล้ว พรุ่งนี้กลับมารับกล่องใหม่').waitFor();
-      const box = page.getByRole('listitem', { name: 'กล่องลงชื่อเข้า 1' });
+      await page.getByRole('button', { name: 'เช็กอินวันนี้ รับกล่องของขวัญ' }).click();
+      await page.getByText('วันนี้คุณเช็กอินแล้ว พรุ่งนี้กลับมารับกล่องใหม่').waitFor();
+      const box = page.getByRole('listitem', { name: 'กล่องเช็กอิน 1' });
       await box.getByRole('button', { name: 'เปิดกล่อง' }).click();
       await box.getByText(/^ข้างในมี ฿/).waitFor();
       const state = (await post('appChristmasUser', {}, token)) as {
@@ -301,7 +301,7 @@ describe('seasonal events', () => {
     const deskXmas = await signedIn('desktop');
     try {
       await deskXmas.page.goto(`${e2e.url}${activity('christmas', 'desktop')}`);
-      await deskXmas.page.getByText('ลงชื่อเข้าแล้ว 1 จาก 10 วัน').waitFor();
+      await deskXmas.page.getByText('เช็กอินแล้ว 1 จาก 10 วัน').waitFor();
       expect(await seriousViolations(deskXmas.page)).toEqual([]);
       await screenshot(deskXmas.page, 'christmas-1280-th');
       await deskXmas.page.goto(`${e2e.url}${ruleOn('desktop', 'christmas')}`);

@@ -79,7 +79,7 @@ describe('invite & spin', () => {
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${baseUrl()}/lobby/activity/spin`);
-      const heading = page.getByRole('heading', { name: 'หมุนวงล้อชวนเพื่อน', level: 1 });
+      const heading = page.getByRole('heading', { name: 'ชวนเพื่อนหมุนวงล้อ', level: 1 });
       await heading.waitFor();
       await page.getByText('เหลือสิทธิ์หมุน 1 ครั้ง').waitFor();
       const text = (await page.locator('main').last().textContent()) ?? '';

@@ -290,7 +290,7 @@ describe('first charge', () => {
       // The deposit page buying the package, in Thai.
       await th.page.getByRole('button', { name: /^ฝาก .+ เลย$/ }).click();
       await th.page.waitForURL('**/lobby/wallets/deposit?actType=13&amount=10000&awardId=1');
-      await th.page.getByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' }).waitFor();
+      await th.page.getByRole('region', { name: 'แพ็กเกจฝากเงินครั้งแรก' }).waitFor();
       await shot(th.page, 'promotions-first-charge-deposit-375-th');
       expect(await seriousViolations(th.page)).toEqual([]);
     } finally {

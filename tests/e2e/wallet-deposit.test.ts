@@ -175,7 +175,7 @@ describe('deposit through the three panels', () => {
       const orders = (await post('getRechargeRecord', {}, token)).list as Array<{ orderId: string }>;
       const orderId = orders[0]!.orderId;
       await fetch(`${baseUrl()}/sandbox/pay/${orderId}/pay`, { method: 'POST', redirect: 'manual' });
-      await page.getByRole('button', { name: 'ชำระเงินเรียบร้อยแล้ว' }).click();
+      await page.getByRole('button', { name: 'ฉันชำระเงินแล้ว' }).click();
       await page.getByRole('heading', { name: 'ฝากเงินสำเร็จ' }).waitFor();
       await screenshot(page, 'deposit-done-375-th');
       expect(await coin(token)).toBe(before + 50_000 + FIRST_DEPOSIT_BONUS);
@@ -196,7 +196,7 @@ describe('no click-through on a closing overlay', () => {
       await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill('500');
       await page.getByRole('button', { name: /^ฝากเงิน ฿\s?500\.00$/ }).click();
       await sheet(page).getByRole('img', { name: 'คิวอาร์โค้ดสำหรับชำระรายการฝากเงินนี้' }).waitFor();
-      const paid = page.getByRole('button', { name: 'ชำระเงินเรียบร้อยแล้ว' });
+      const paid = page.getByRole('button', { name: 'ฉันชำระเงินแล้ว' });
       const box = (await paid.boundingBox())!;
       await paid.dblclick();
       // The sheet is gone and the page checks the payment; what lay under the button was not clicked.

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LATIN_NAMES } from '../../src/i18n/glossary.th';
 
 export type CatalogLocale = 'th-TH' | 'en-US';
 
@@ -58,4 +59,12 @@ export function msg(locale: CatalogLocale, id: string): string {
   const text = catalog(locale).get(id);
   if (text === undefined) throw new Error(`no message ${id} in ${locale}`);
   return text;
+}
+
+/**
+ * `text` without the names the Thai glossary keeps in Latin letters (src/i18n/glossary.th.ts: VIP, LINE, TikTok,
+ * GMT, …), for the views' "no English on a Thai page" checks.
+ */
+export function withoutLatinNames(text: string | null): string {
+  return (text ?? '').replace(new RegExp(`(?<![A-Za-z])(?:${LATIN_NAMES.join('|')})(?![A-Za-z])`, 'g'), '');
 }

@@ -69,7 +69,7 @@ const WORDS = {
     notPassword: 'password is never stored',
   },
   'th-TH': {
-    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน 2026',
+    updated: 'ปรับปรุงล่าสุด: 21 พฤศจิกายน พ.ศ. 2569',
     businessDays: (from: number, to: number) => `${from} ถึง ${to} วันทำการ`,
     withinSevenDays: 'ภายใน 7 วัน',
     firstWithdrawal: 'ถอนเงินครั้งแรก',

@@ -26,7 +26,7 @@ describe('auth pages in Thai', () => {
   it('/login', async () => {
     await renderApp({ path: '/login', handlers: AUTH, locale: 'th-TH' });
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'บัญชีผู้ใช้' })).toHaveAttribute('placeholder', 'เบอร์โทรศัพท์หรือชื่อผู้ใช้');
+    expect(screen.getByRole('textbox', { name: 'บัญชีผู้ใช้' })).toHaveAttribute('placeholder', 'เบอร์มือถือหรือชื่อผู้ใช้');
     expect(screen.getByLabelText('รหัสผ่าน')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'ลืมรหัสผ่าน?' })).toHaveAttribute('href', '/forget');
@@ -36,7 +36,7 @@ describe('auth pages in Thai', () => {
   it('/register', async () => {
     await renderApp({ path: '/register', handlers: AUTH, locale: 'th-TH' });
     expect(await screen.findByRole('heading', { name: 'สมัครสมาชิก' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'หมายเลขโทรศัพท์' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'เบอร์มือถือ' })).toBeInTheDocument();
     expect(screen.getByLabelText('ยืนยันรหัสผ่าน')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'รหัสยืนยัน' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ขอรหัส' })).toBeEnabled();

@@ -8,6 +8,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATH, flowsMachine } from '../../contract/paths';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
+import { codeIds, foreignWords } from '../helpers/flow-text';
 import { mount, press, shellHandlers, TOKEN } from './shell-fixtures';
 
 const drawing = vi.hoisted(() => ({ fails: false }));
@@ -132,6 +133,28 @@ describe('/flows index', () => {
 });
 
 describe('/flows/<machine>', () => {
+  it('reads Thai in th-TH: no spec chips, no English but glossary names and code ids (issue 37 §4)', async () => {
+    await mount({ path: flowsMachine('deposit'), layout: 'desktop', locale: 'th-TH', handlers: shellHandlers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'deposit' }, { timeout: 10_000 })).toBeInTheDocument();
+    const states = await screen.findByRole('region', { name: 'สถานะ' });
+    // Each section is named by its own title (a Thai title once gave them all one id).
+    expect(within(states).getByText('creating')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/§|spec/);
+    const page = main.cloneNode(true) as HTMLElement;
+    // Code ids (states, events, guards, …), the machine's name and the drawn diagram are code.
+    for (const code of page.querySelectorAll('code, svg, h1')) code.remove();
+    const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+    const words: string[] = [];
+    while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '');
+    expect(foreignWords(words.join(' '), codeIds())).toEqual([]);
+    expect(page.textContent).toContain('หลัง 300 มิลลิวินาที');
+    // The chart's own words too: its labels around the code ids.
+    await waitFor(() => expect(drawnText('deposit')).toContain('เรียก createOrder'));
+    expect(drawnText('deposit')).toMatch(/หลัง 300 มิลลิวินาที|สำเร็จ/);
+    expect(drawnText('deposit')).not.toMatch(/invokes |after \d|done\/failed|: \w+ (done|failed)\b|always/);
+  });
+
   it('shows what the machine is for, its spec sections, states, events, intents, delays and guards', async () => {
     await mount({ path: flowsMachine('deposit'), layout: 'desktop', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' })).toBeInTheDocument();

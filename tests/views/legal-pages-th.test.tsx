@@ -30,7 +30,7 @@ describe('legal pages in Thai', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ข้อกำหนดการใช้งาน' }, FIRST_PAINT)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '1. การยอมรับข้อกำหนด' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '3. ข้อกำหนดด้านอายุ: 21 ปีขึ้นไป' })).toBeInTheDocument();
-    expect(screen.getByText('ปรับปรุงล่าสุด: 21 พฤศจิกายน 2026')).toBeInTheDocument();
+    expect(screen.getByText('ปรับปรุงล่าสุด: 21 พฤศจิกายน พ.ศ. 2569')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
     await app.user.click(screen.getByRole('link', { name: 'อ่านนโยบายความเป็นส่วนตัว' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' })).toBeInTheDocument();

@@ -71,7 +71,8 @@ describe('home tab (visitor)', () => {
 
   it.each([
     ['en-US', '09****5678 opened a New Year red packet of ฿88.00', 'Big wins', /Nov 14, 2023/],
-    ['th-TH', '09****5678 เปิดอั่งเปาปีใหม่ได้ ฿88.00', 'รางวัลใหญ่ล่าสุด', /14 พ\.ย\. 2023/],
+    // Thai: the Buddhist Era year with พ.ศ. and the 24-hour clock with น. (issue 37 §3).
+    ['th-TH', '09****5678 เปิดอั่งเปาปีใหม่ได้ ฿88.00', 'รางวัลใหญ่ล่าสุด', /^14 พ\.ย\. พ\.ศ\. 2566 \d{2}:13 น\.$/],
   ] as const)('the ticker names the New Year packets opened (newYearList), %s', async (locale, line, label, date) => {
     const packet = { phone: '09****5678', amount: 8_800, timestamp: Date.UTC(2023, 10, 14, 6, 13) };
     await mount({
@@ -87,6 +88,18 @@ describe('home tab (visitor)', () => {
     // Date and time in the player's locale (a packet may be from an earlier day of the season).
     expect(ticker.querySelector('time')).toHaveTextContent(date);
     expect(ticker.querySelector('time')).toHaveAttribute('datetime', new Date(packet.timestamp).toISOString());
+  });
+
+  it('the ticker tells a big win’s time on the 24-hour clock in Thai (14:05 น., no AM/PM)', async () => {
+    await mount({ path: '/lobby/home', locale: 'th-TH', handlers: lobbyHandlers(GAMES) });
+    const ticker = await screen.findByRole('region', { name: 'รางวัลใหญ่ล่าสุด' }, { timeout: 5000 });
+    const time = await waitFor(() => {
+      const text = ticker.querySelector('time')?.textContent ?? '';
+      expect(text).not.toBe('');
+      return text;
+    });
+    expect(time).toMatch(/^\d{2}:05 น\.$/);
+    expect(ticker.textContent).not.toMatch(/AM|PM/);
   });
 
   it('marks tiles: maintenance (game or brand) without a link, else hot, else new', async () => {

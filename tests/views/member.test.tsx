@@ -153,8 +153,8 @@ describe('VIP', () => {
       locale: 'th-TH',
       handlers: handlers({ levels: [] }),
     });
-    expect(await screen.findAllByText('ยังไม่มีการตั้งค่าระดับวีไอพี')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'วีไอพี' })).toBeInTheDocument();
+    expect(await screen.findAllByText('ยังไม่มีการตั้งค่าระดับ VIP')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'VIP' })).toBeInTheDocument();
   });
 });
 
@@ -359,7 +359,7 @@ describe('wallet overview: cash, bonus money, withdrawable and wagering (issue 2
     expect(th).toHaveTextContent('เงินสด฿1,500.00');
     expect(th).toHaveTextContent('เงินโบนัส฿1,000.00');
     expect(th).toHaveTextContent('ถอนได้ตอนนี้฿1,500.00');
-    expect(screen.getByRole('progressbar', { name: 'ยอดเดิมพันโบนัส' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'ยอดเทิร์นโบนัส' })).toHaveAttribute('aria-valuenow', '40');
     expect(th).toHaveTextContent('เดิมพันแล้ว ฿400.00 จาก ฿1,000.00 ต้องเดิมพันอีก ฿600.00 ก่อนถอนโบนัสได้');
     expect(th.textContent).not.toMatch(/[A-Za-z]/);
   });

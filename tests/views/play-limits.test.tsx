@@ -105,9 +105,9 @@ describe('loss limits, session-time limit and reality check on /lobby/responsibl
       },
       { locale: 'th-TH' },
     );
-    const session = await screen.findByRole('listitem', { name: 'ต่อรอบการเล่น' });
+    const session = await screen.findByRole('listitem', { name: 'ต่อการเล่นหนึ่งครั้ง' });
     expect(within(session).getByText('60 นาที')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'วงเงินขาดทุน' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'จำกัดยอดเสีย' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'ทุก 15 นาที' })).toBeChecked();
     await app.user.click(within(session).getByRole('button', { name: 'ยกเลิกการเปลี่ยนแปลงนี้' }));
     await waitFor(() => expect(within(session).queryByRole('button', { name: 'ยกเลิกการเปลี่ยนแปลงนี้' })).toBeNull());

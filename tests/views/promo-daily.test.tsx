@@ -12,7 +12,7 @@ import { NetworkError } from '../../contract/api-errors';
 import { activity, rule, ruleOn } from '../../contract/paths';
 import type { FreeSignState, SignUpBonusState, SupplyState } from '../../machines/activity-claim.rules';
 import { fail, renderApp } from '../helpers/render';
-import { USER } from '../machines/models/fixtures';
+import { CONFIG_WITH_LIST, USER } from '../machines/models/fixtures';
 import { called, cardOf, claimHandlers, sequence, TOKEN, renderClaimPage } from './claim-fixtures';
 
 afterEach(() => cleanup());
@@ -212,5 +212,20 @@ describe('/activity/freeSign and /activity/supply', () => {
     await renderApp({ path: rule('supply'), handlers: claimHandlers({}) });
     expect(await screen.findByRole('heading', { name: 'Bankruptcy supply rules', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the supply' })).toHaveAttribute('href', activity('supply'));
+  });
+  it('says when a day starts in the clock of the site’s country, the same words in every rule (issue 37 §3)', async () => {
+    await renderApp({ path: rule('supply'), locale: 'th-TH', handlers: claimHandlers({}) });
+    expect(await screen.findByText('วันใหม่เริ่มเวลา 00:00 น. ตามเวลาประเทศไทย (GMT+7)')).toBeInTheDocument();
+    cleanup();
+    const philippines = { ...CONFIG_WITH_LIST, currency: { ...CONFIG_WITH_LIST.currency, country: 'PH' as const } };
+    await renderApp({
+      path: rule('signBonus'),
+      locale: 'th-TH',
+      handlers: claimHandlers({ anonymousAppConfig: () => ({ errcode: 0, ...philippines }) }),
+    });
+    expect(await screen.findByText('วันใหม่เริ่มเวลา 00:00 น. ตามเวลาฟิลิปปินส์ (GMT+8)')).toBeInTheDocument();
+    cleanup();
+    await renderApp({ path: rule('supply'), handlers: claimHandlers({}) });
+    expect(await screen.findByText('A new day starts at midnight, Thailand time (GMT+7).')).toBeInTheDocument();
   });
 });

@@ -192,7 +192,7 @@ describe('/activity/spin', () => {
       locale: 'th-TH',
       handlers: handlers([SPIN_BOARD]),
     });
-    const heading = await screen.findByRole('heading', { name: 'หมุนวงล้อชวนเพื่อน', level: 1 });
+    const heading = await screen.findByRole('heading', { name: 'ชวนเพื่อนหมุนวงล้อ', level: 1 });
     await screen.findByText('เหลือสิทธิ์หมุน 1 ครั้ง');
     const main = heading.closest('div')!.parentElement!.querySelector('main')!;
     expect(main.textContent).not.toMatch(/[A-Za-z]{3,}/);

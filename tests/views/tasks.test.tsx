@@ -134,7 +134,7 @@ describe('/lobby/task', () => {
       locale: 'th-TH',
       handlers: handlers([TASK_BOARD]),
     });
-    const bind = (await screen.findByRole('heading', { name: 'ผูกหมายเลขโทรศัพท์มือถือ' })).closest('li')!;
+    const bind = (await screen.findByRole('heading', { name: 'ผูกเบอร์มือถือ' })).closest('li')!;
     const main = bind.closest('ul')!.parentElement!;
     expect(main.textContent).not.toMatch(/[A-Za-z]{3,}/);
     await app.user.click(within(bind).getByRole('button', { name: 'ไปทำ' }));

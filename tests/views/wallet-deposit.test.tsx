@@ -432,10 +432,10 @@ describe('/lobby/wallets/deposit buying the first-charge package (actType 13)', 
 
   it('speaks Thai and lets the player switch to a normal deposit', async () => {
     const app = await openDeposit(offer({ awardId: 0, itemStatus: 0 }), BUY, 'th-TH');
-    const card = await screen.findByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' });
-    expect(within(card).getByText('คุณกำลังซื้อแพ็กเกจเติมเงินครั้งแรกราคา ฿300.00')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'แพ็กเกจฝากเงินครั้งแรก' });
+    expect(within(card).getByText('คุณกำลังซื้อแพ็กเกจฝากเงินครั้งแรกราคา ฿300.00')).toBeInTheDocument();
     await app.user.click(within(card).getByRole('button', { name: 'ฝากเงินแบบปกติแทน' }));
-    expect(screen.queryByRole('region', { name: 'แพ็กเกจเติมเงินครั้งแรก' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'แพ็กเกจฝากเงินครั้งแรก' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox')).not.toHaveAttribute('readonly');
     await waitFor(() => expect(app.location()).toBe('/lobby/wallets/deposit?type=1&amount=30000'));
   });

@@ -27,6 +27,7 @@ import { ErrorNote } from '../../ui/error-note';
 import { SeasonNote } from '../../ui/season-note';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './claims.module.css';
+import { useCountryTime } from '../../app/use-country-time';
 
 /** Needs the `promo-daily` catalog area (the shared words of every board). */
 export function ClaimBoardView({
@@ -39,6 +40,7 @@ export function ClaimBoardView({
   emptyText?: string;
 }) {
   const t = useT();
+  const countryTime = useCountryTime();
   const { i18n } = useLingui();
   const flow = useFlow(liveActivityClaimMachine, { activityId });
   const state = useSelector(flow, (s) => s);
@@ -64,7 +66,9 @@ export function ClaimBoardView({
     <>
       {board.season ? <SeasonNote season={board.season} /> : null}
       {board.share ? <ShareBox share={board.share} /> : null}
-      {board.summary ? <p className={styles.summary}>{t(board.summary)}</p> : null}
+      {board.summary ? (
+        <p className={styles.summary}>{t(board.summary.id, { ...board.summary.values, zone: countryTime })}</p>
+      ) : null}
       <ClaimFigures figures={board.figures.map((f) => figureText(t, f, i18n.locale))} />
       {notice ? <ErrorNote>{t(notice)}</ErrorNote> : null}
       {board.items.length === 0 ? (

@@ -12,12 +12,14 @@ import { deposit } from '../../../contract/paths';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { useCountryTime } from '../../app/use-country-time';
 
 const RULES = ['dates', 'counts', 'tiers', 'once', 'end'] as const;
 
 export function FestivalPage() {
   useArea('promo-seasonal', 'promo-daily', 'promotions');
   const t = useT();
+  const countryTime = useCountryTime();
   return (
     <Page title={t('promoSeasonal.festival.title')}>
       <div className={styles.stack}>
@@ -37,7 +39,7 @@ export function FestivalPage() {
           </h2>
           <ol className={styles.howList}>
             {RULES.map((line) => (
-              <li key={line}>{t(`promoSeasonal.festival.rule.${line}`)}</li>
+              <li key={line}>{t(`promoSeasonal.festival.rule.${line}`, { zone: countryTime })}</li>
             ))}
           </ol>
           <LinkButton to={deposit()} variant="primary" block>

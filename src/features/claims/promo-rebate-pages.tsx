@@ -16,12 +16,14 @@ import { useLayout } from '../../app/layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { useCountryTime } from '../../app/use-country-time';
 
 const AREAS = ['promo-rebate', 'promo-daily', 'promotions'] as const;
 
 export function VipRebatePage() {
   useArea(...AREAS);
   const t = useT();
+  const countryTime = useCountryTime();
   const layout = useLayout();
   return (
     <Page title={t('promoRebate.vip.title')}>
@@ -31,7 +33,7 @@ export function VipRebatePage() {
           <h2 id="how-vip-rebate" className={styles.howTitle}>
             {t('promoRebate.howItWorks')}
           </h2>
-          <p className={styles.howText}>{t('promoRebate.vip.how')}</p>
+          <p className={styles.howText}>{t('promoRebate.vip.how', { zone: countryTime })}</p>
           <LinkButton to={pathOn(layout, 'vip')} variant="secondary">
             {t('promoRebate.vip.vipLink')}
           </LinkButton>

@@ -9,6 +9,7 @@ import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './claims.module.css';
+import { useCountryTime } from '../../app/use-country-time';
 
 const SIGN_BONUS_RULES = ['days', 'once', 'missed', 'rewards', 'local', 'end'] as const;
 const SUPPLY_RULES = ['who', 'amount', 'once', 'list', 'local'] as const;
@@ -32,13 +33,14 @@ function RulePageView({
 }) {
   useArea('promo-daily');
   const t = useT();
+  const countryTime = useCountryTime();
   const layout = useLayout();
   return (
     <Page title={t(`promoDaily.${name}.ruleTitle`)}>
       <article className={styles.rule}>
         <ol>
           {lines.map((line) => (
-            <li key={line}>{t(`promoDaily.${name}.rule.${line}`)}</li>
+            <li key={line}>{t(`promoDaily.${name}.rule.${line}`, { zone: countryTime })}</li>
           ))}
         </ol>
         <LinkButton to={activityPathOn(layout, activityId)} variant="primary" block>

@@ -21,6 +21,7 @@ import {
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { useT } from '../../i18n/use-t';
 import { flowsOf, mermaidId } from '../../lib/flow-diagram';
+import { flowWords } from './flow-words';
 import styles from './diagram-view.module.css';
 import { descriptionId } from './machine-text';
 import { renderDiagram, type Drawing } from './mermaid-render';
@@ -102,9 +103,10 @@ export function DiagramView({
   const highlightKey = highlight === undefined ? '' : JSON.stringify(highlight);
   const flow = useMemo(() => {
     // The notes (state descriptions) in the reader's language, like the details beside the diagram.
-    if (level === 'all') return flowsOf(machine, { describe: (state) => t(descriptionId(machine.id, state)) });
+    const words = (phrase: string) => flowWords(phrase, t);
+    if (level === 'all') return flowsOf(machine, { describe: (state) => t(descriptionId(machine.id, state)), words });
     const holding = holdingStates(highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined);
-    return flowsOf(machine, { expanded: new Set([...opened, ...holding]) });
+    return flowsOf(machine, { expanded: new Set([...opened, ...holding]), words });
   }, [machine, level, opened, highlightKey, t]);
   const source = flow.mermaid;
   const open = (path: string) => setOpened((before) => new Set([...before, path]));

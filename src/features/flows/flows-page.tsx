@@ -3,7 +3,7 @@
  * desktop (its own layout, not the phone column or the desktop card).
  * - The index groups the machines by area (areas.ts) with a search over names, purposes, states and events
  *   (`?q=`); the running flows are marked with their current state.
- * - /flows/<machine> shows one machine: its purpose and spec sections (from its file's TSDoc header), the
+ * - /flows/<machine> shows one machine: its purpose and (in en-US) spec sections (from its file's TSDoc header), the
  *   diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
  *   descriptions, events in, intents emitted, delays, guards and actors (machine-info.ts). `?view=simulate`
  *   shows the simulator instead (simulator.tsx).
@@ -11,7 +11,8 @@
  * production) and in development builds; off, it explains how to turn it on.
  * Mermaid, the viewer and the machines' headers load only here.
  */
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
 import { PATH, flowsMachine } from '../../../contract/paths';
@@ -26,6 +27,7 @@ import { machineHeader } from './machine-docs';
 import { machineInfo, matchesSearch, searchText, type MachineInfo } from './machine-info';
 import { descriptionId, MACHINE_TEXT_AREA, machineTexts, purposeId } from './machine-text';
 import styles from './flows.module.css';
+import { flowWords } from './flow-words';
 import { FLOW_MACHINES } from './machines';
 import { stateText, useRunningStates } from './running-states';
 
@@ -209,6 +211,7 @@ function FlowIndex() {
 
 function FlowMachine() {
   const t = useT();
+  const { i18n } = useLingui();
   const { machine: id = '' } = useParams();
   const [params] = useSearchParams();
   const states = useRunningStates(useRoot());
@@ -232,7 +235,8 @@ function FlowMachine() {
     <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
       <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
       {info.purpose ? <p className={styles.purpose}>{t(purposeId(machine.id))}</p> : null}
-      {info.spec.length ? (
+      {/* The spec's sections are an English document's: shown to en-US readers only (issue 37 §4). */}
+      {info.spec.length && i18n.locale === 'en-US' ? (
         <p className={styles.spec}>
           <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}
           {info.spec.map((ref) => (
@@ -283,7 +287,8 @@ function FlowMachine() {
 /** A titled list of the machine page; "None." when empty. */
 function Details({ title, children, empty }: { title: string; children: ReactNode[]; empty: boolean }) {
   const t = useT();
-  const id = `flows-${title.replace(/\W+/g, '-')}`;
+  // From React, not the title: a Thai title has no \w characters, and every section got the same id.
+  const id = useId();
   return (
     <section className={styles.details} aria-labelledby={id}>
       <h2 id={id} className={styles.detailsTitle}>
@@ -353,7 +358,7 @@ function MachineDetails({ info }: { info: MachineInfo }) {
       <Details title={t('flows.delaysTitle')} empty={info.delays.length === 0}>
         {info.delays.map((delay) => (
           <li key={delay.name} className={styles.item}>
-            <Code>{delay.name}</Code> <span lang="en">{delay.text}</span>
+            <Code>{delay.name}</Code> <span>{flowWords(delay.text, t)}</span>
             <span className={styles.meta}>{where(delay.states)}</span>
           </li>
         ))}
@@ -362,8 +367,8 @@ function MachineDetails({ info }: { info: MachineInfo }) {
         {info.guards.map((guard) => (
           <li key={guard.name} className={styles.item}>
             <Code>{guard.name}</Code>
-            <span className={styles.meta} lang={guard.uses.length ? 'en' : undefined}>
-              {guard.uses.length ? guard.uses.join('; ') : t('flows.unused')}
+            <span className={styles.meta}>
+              {guard.uses.length ? guard.uses.map((use) => flowWords(use, t)).join('; ') : t('flows.unused')}
             </span>
           </li>
         ))}

@@ -12,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines/home-data.machine';
 import type { Game } from '../../../machines/session.machine';
 import { useT } from '../../i18n/use-t';
-import { clock12, formatDate, useShownZone } from '../../lib/dates';
+import { clockTime, formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
 import styles from './ticker.module.css';
@@ -65,7 +65,7 @@ export function BigWinTicker({
                 game: gameMap.get(win.gameId)?.name ?? t('lobby.ticker.aGame'),
               })}{' '}
               <time className={styles.time} dateTime={new Date(win.timestamp).toISOString()}>
-                {clock12(win.timestamp, zone)}
+                {clockTime(win.timestamp, i18n.locale, zone)}
               </time>
             </>
           ) : packet ? (

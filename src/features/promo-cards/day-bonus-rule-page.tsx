@@ -8,19 +8,21 @@ import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './promo-cards.module.css';
+import { useCountryTime } from '../../app/use-country-time';
 
 const RULES = ['buy', 'price', 'daily', 'local', 'missed', 'again', 'deposit'] as const;
 
 export function DayBonusRulePage() {
   useArea('promo-cards');
   const t = useT();
+  const countryTime = useCountryTime();
   const layout = useLayout();
   return (
     <Page title={t('promoCards.ruleTitle')}>
       <article className={styles.rule}>
         <ol>
           {RULES.map((line) => (
-            <li key={line}>{t(`promoCards.rule.${line}`)}</li>
+            <li key={line}>{t(`promoCards.rule.${line}`, { zone: countryTime })}</li>
           ))}
         </ol>
         <LinkButton to={activity('signPay', layout)} variant="primary" block>

@@ -21,6 +21,7 @@ import { LossLimits, RealityCheckSetting, SessionLimit } from './play-limits';
 import { AccountSecuritySection } from './account-security-section';
 import { ExclusionSection } from './exclusion-section';
 import styles from './protection.module.css';
+import { useCountryTime } from '../../app/use-country-time';
 
 export function ProtectionPage() {
   useArea('protection');
@@ -53,6 +54,7 @@ export function ProtectionPage() {
 
 function DepositLimits({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
+  const countryTime = useCountryTime();
   const { money, when } = useMoney();
   const state = useSelector(flow, (s) => s);
   const c = state.context;
@@ -61,7 +63,7 @@ function DepositLimits({ flow }: { flow: DepositLimitsActor }) {
       <h2 id="protection-deposit" className={styles.heading}>
         {t('protection.deposit.title')}
       </h2>
-      <p className={styles.dim}>{t('protection.deposit.rules')}</p>
+      <p className={styles.dim}>{t('protection.deposit.rules', { zone: countryTime })}</p>
       {state.matches('loadFailed') ? (
         <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'limits.retry' })} />
       ) : !c.protection ? (

@@ -9,6 +9,7 @@ import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './seasonal.module.css';
+import { useCountryTime } from '../../app/use-country-time';
 
 const CHRISTMAS_RULES = ['season', 'sign', 'boxes', 'deposit', 'open', 'calendar', 'end'] as const;
 const NEW_YEAR_RULES = ['season', 'tasks', 'boxes', 'packet', 'limit', 'extra', 'ticker'] as const;
@@ -32,13 +33,14 @@ function RulePageView({
 }) {
   useArea('promo-seasonal');
   const t = useT();
+  const countryTime = useCountryTime();
   const layout = useLayout();
   return (
     <Page title={t(`promoSeasonal.${name}.ruleTitle`)}>
       <article className={styles.card}>
         <ol className={styles.rules}>
           {lines.map((line) => (
-            <li key={line}>{t(`promoSeasonal.${name}.rule.${line}`)}</li>
+            <li key={line}>{t(`promoSeasonal.${name}.rule.${line}`, { zone: countryTime })}</li>
           ))}
         </ol>
         <LinkButton to={activityPathOn(layout, activityId)} variant="primary" block>

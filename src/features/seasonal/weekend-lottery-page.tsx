@@ -19,6 +19,7 @@ import {
 } from '../../../machines/promo-seasonal.rules';
 import { liveWeekendLotteryMachine } from '../../actors/weekend-lottery.actors';
 import { useSession } from '../../app/root-context';
+import { useCountryTime } from '../../app/use-country-time';
 import { useMoney } from '../../app/use-money';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT, type Translate } from '../../i18n/use-t';
@@ -52,6 +53,7 @@ function Lottery({ member }: { member: boolean }) {
   const { i18n } = useLingui();
   const zone = useShownZone();
   const money = useMoney();
+  const countryTime = useCountryTime();
   const flow = useFlow(liveWeekendLotteryMachine, { signedIn: member });
   const state = useSelector(flow, (s) => s);
   useEffect(() => {
@@ -141,6 +143,7 @@ function Lottery({ member }: { member: boolean }) {
               {t(`promoSeasonal.lottery.rule.${line}`, {
                 amount: money(lottery.ticketAmount),
                 max: lottery.maxTickets,
+                zone: countryTime,
               })}
             </li>
           ))}
