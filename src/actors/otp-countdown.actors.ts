@@ -7,6 +7,6 @@ export function otpCountdownImplementations(port: FlowPort) {
   return { actors: { sendOtp: authActorsOf(port).sendOtp } } satisfies ImplementationsOf<typeof otpCountdownMachine>;
 }
 
-export function liveOtpMachine(port: FlowPort) {
+export function liveOtpCountdownMachine(port: FlowPort) {
   return otpCountdownMachine.provide(otpCountdownImplementations(port));
 }

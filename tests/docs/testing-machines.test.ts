@@ -8,8 +8,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverage } from '../helpers/machine-model';
+import { coverageTable, machineCoverage } from '../helpers/machine-model';
 import { otpCountdownModel } from '../machines/models/otp-countdown.model';
+import { registry } from '../machines/models/registry';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DOC = readFileSync(join(ROOT, 'docs/testing-machines.md'), 'utf8');
@@ -109,27 +110,56 @@ describe('docs/testing-machines.md', () => {
     const shell = blocks.filter((b) => b.lang === 'sh');
     expect(shell.length).toBeGreaterThan(0);
     for (const line of shell.flatMap((b) => b.code.split('\n')).filter((l) => l.trim())) {
-      const run = /^npm run ([\w:-]+)$/.exec(line);
+      const run = /^npm run ([\w:-]+)(?: -- ([\w-]+))?$/.exec(line);
       const vitest = /^npx vitest run (.+)$/.exec(line);
       expect(run !== null || vitest !== null, line).toBe(true);
       if (run) expect(scripts, line).toHaveProperty([run[1]!]);
+      // `npm run coverage:machines -- <machine>`: a machine the coverage script knows.
+      if (run?.[2]) {
+        expect(run[1], line).toBe('coverage:machines');
+        expect(
+          registry.map((r) => r.file),
+          line,
+        ).toContain(run[2]);
+      }
       if (vitest) for (const path of vitest[1]!.split(/\s+/)) expect(existsSync(join(ROOT, path)), path).toBe(true);
     }
   });
 
-  it('shows the coverage the example really has', () => {
-    const row = coverage(otpCountdownModel);
+  it('shows how to check one machine: its test file and its coverage', () => {
+    const commands = blocks.filter((b) => b.lang === 'sh').map((b) => b.code.trim());
+    expect(commands).toContain(
+      'npx vitest run tests/machines/otp-countdown.test.ts\nnpm run coverage:machines -- otp-countdown',
+    );
+  });
+
+  it('states the actors files’ naming rule, and every actors file follows it (the example too)', () => {
+    expect(DOC).toContain('`<id>Implementations(port)`');
+    expect(DOC).toContain('`live<Id>Machine(port)`');
+    expect(DOC).toContain('`otpCountdownImplementations` and\n   `liveOtpCountdownMachine`');
+    const ids = new Set(registry.map((r) => r.machine.id));
+    const dir = join(ROOT, 'src/actors');
+    const live: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.actors.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, name] of text.matchAll(/export function live(\w+)Machine\(/g)) {
+        const id = name!.charAt(0).toLowerCase() + name!.slice(1);
+        live.push(id);
+        expect(ids.has(id), `live${name}Machine in ${file}: a machine with id '${id}'`).toBe(true);
+        expect(text, `${file} exports ${id}Implementations`).toMatch(
+          new RegExp(`export function ${id}Implementations\\(`),
+        );
+      }
+    }
+    expect(live).toContain('otpCountdown');
+  });
+
+  it('shows the coverage the example really has, as `npm run coverage:machines -- otp-countdown` prints it', () => {
+    const table = coverageTable([machineCoverage('otp-countdown', [otpCountdownModel])]);
     const shown = blocks
       .find((b) => b.lang === 'text')!
       .code.trim()
-      .split(/\s+/);
-    expect(shown).toEqual([
-      'otp-countdown',
-      row.name,
-      `${row.statesVisited}/${row.states}`,
-      '(100%)',
-      `${row.transitionsVisited}/${row.transitions}`,
-      '(100%)',
-    ]);
+      .split('\n');
+    expect(shown).toEqual(table);
   });
 });

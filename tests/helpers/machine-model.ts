@@ -9,6 +9,8 @@
  * - `replay` sends a path's events to a live actor of the machine (provided with actors that never settle
  *   on their own and a SimulatedClock, so the path alone decides every outcome) and answers the snapshot.
  * A test replays every path and checks the live actor lands where the path says.
+ * - `machineCoverage` counts, over the paths of all of a machine's models run on the real machine, the items
+ *   of the machine's own definition they take (states, transitions, guard outcomes): see below.
  */
 import { createActor, SimulatedClock, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
@@ -55,12 +57,29 @@ function serializer(model: MachineModel) {
   );
 }
 
+/** A state node of the snapshot has a transition for the event type (exact or wildcard). */
+function handled(snapshot: SnapshotFrom<AnyStateMachine>, type: string): boolean {
+  const nodes = (snapshot as unknown as { _nodes: Array<{ transitions: Map<string, unknown[]> }> })._nodes;
+  return nodes.some((node) =>
+    [...node.transitions.keys()].some(
+      (descriptor) =>
+        descriptor === type ||
+        descriptor === '*' ||
+        (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1))),
+    ),
+  );
+}
+
 export function explore(model: MachineModel): Exploration {
   const serializeState = serializer(model);
   const options = {
-    // Only what the state can take: an unhandled xstate.error.actor.* event would error the machine.
+    // What the state can take, and what its config handles though can() says no: its guards all refuse it
+    // (their false outcomes count) or the transition does nothing (`on: { event: {} }` swallows it). Never an
+    // xstate.error.actor.* event the state does not take: unhandled, it would error the machine.
     events: ((snapshot: SnapshotFrom<AnyStateMachine>) =>
-      model.events.filter((e) => snapshot.can(e as never))) as never,
+      model.events.filter(
+        (e) => snapshot.can(e as never) || (!e.type.startsWith('xstate.error.') && handled(snapshot, e.type)),
+      )) as never,
     input: model.input as never,
     serializeState: (s: SnapshotFrom<AnyStateMachine>) => serializeState(s as never),
     limit: model.limit ?? 5000,
@@ -137,38 +156,6 @@ export function replay(model: MachineModel, events: readonly EventFromLogic<AnyS
   return { snapshot, emitted, valueKey: valueKey(snapshot) };
 }
 
-export interface CoverageRow {
-  readonly name: string;
-  readonly states: number;
-  readonly statesVisited: number;
-  readonly transitions: number;
-  readonly transitionsVisited: number;
-}
-
-/** Replays every path and counts the states and transitions the live actor really went through. */
-export function coverage(model: MachineModel): CoverageRow {
-  const exploration = explore(model);
-  const paths = transitionPaths(model, exploration);
-  const visitedStates = new Set<string>();
-  const visitedTransitions = new Set<string>();
-  for (const path of paths) {
-    const { valueKey: reached } = replay(model, path.events);
-    if (reached === path.expected) {
-      visitedStates.add(reached);
-      if (path.transition) visitedTransitions.add(path.transition.key);
-    }
-  }
-  const allStates = new Set(exploration.states.values());
-  const allTransitions = new Set([...exploration.transitions.values()].map((t) => t.key));
-  return {
-    name: model.name,
-    states: allStates.size,
-    statesVisited: [...allStates].filter((s) => visitedStates.has(s)).length,
-    transitions: allTransitions.size,
-    transitionsVisited: [...allTransitions].filter((t) => visitedTransitions.has(t)).length,
-  };
-}
-
 /**
  * The paths of `model` run on `machine` (a broken variant of the model's machine) whose end snapshot breaks the
  * model's invariants: a test that the invariants can fail.
@@ -184,4 +171,281 @@ export function failingPaths(model: MachineModel, machine: AnyStateMachine = mod
     }
   }
   return failures;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Coverage counted against the machine's own definition (issue 34 §2): every state node, every transition of
+// its config (each candidate of an event × source state, `after` delays and `always` included) and the true
+// and false outcome of every guard. The items a path takes are recorded while the path runs on the REAL
+// machine (inspection's microsteps for the transitions, each guard wrapped for its outcomes), so an event a
+// model forgets shows up as a transition nobody took, not as a smaller graph that is "100 %" covered.
+
+type TransitionDef = {
+  readonly source: { readonly id: string };
+  readonly eventType: string;
+  readonly delay?: unknown;
+  guard?: unknown;
+};
+type StateNodeLike = {
+  readonly id: string;
+  readonly type: string;
+  readonly states: Record<string, StateNodeLike>;
+  readonly transitions: Map<string, TransitionDef[]>;
+  readonly always?: TransitionDef[];
+};
+
+/** The items of a machine's definition, by their printed key. */
+export interface Definition {
+  readonly states: readonly string[];
+  readonly transitions: readonly string[];
+  readonly guards: readonly string[];
+  /** Each transition object of this machine instance → its key. */
+  readonly keyOf: Map<object, string>;
+}
+
+/** A guard as the config names it: `hasSecondsLeft`, `not(isGreen)`, `inline`. */
+function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const nested = (guard as { guards?: unknown[] }).guards;
+    if ('check' in guard && nested) return `${guard.name}(${nested.map(guardName).join(', ')})`;
+    if ('check' in guard && 'stateValue' in guard) return `stateIn(${JSON.stringify(guard.stateValue)})`;
+    return guard.name && guard.name !== 'guard' ? `inline ${guard.name}` : 'inline';
+  }
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  return String(guard);
+}
+
+function walk(node: StateNodeLike, visit: (node: StateNodeLike) => void): void {
+  visit(node);
+  for (const child of Object.values(node.states)) walk(child, visit);
+}
+
+/** Every state node (the root and history pseudo-states aside), transition and guard outcome of a machine. */
+export function definitionOf(machine: AnyStateMachine): Definition {
+  const states: string[] = [];
+  const transitions: string[] = [];
+  const guards: string[] = [];
+  const keyOf = new Map<object, string>();
+  walk(machine.root as unknown as StateNodeLike, (node) => {
+    if (node !== (machine.root as unknown) && node.type !== 'history') states.push(node.id);
+    const groups: Array<[string, TransitionDef[]]> = [...node.transitions].map(([descriptor, list]) => {
+      const delay = list[0]?.delay;
+      if (!descriptor.startsWith('xstate.after.') || delay === undefined) return [`on ${descriptor}`, list];
+      return [`after ${typeof delay === 'number' ? `${delay}ms` : String(delay)}`, list];
+    });
+    if (node.always?.length) groups.push(['always', node.always]);
+    for (const [label, list] of groups) {
+      list.forEach((t, i) => {
+        const key = `${node.id} ${label}${list.length > 1 ? ` #${i + 1}` : ''}${t.guard === undefined ? '' : ` [${guardName(t.guard)}]`}`;
+        transitions.push(key);
+        keyOf.set(t, key);
+        if (t.guard !== undefined) guards.push(`${key} true`, `${key} false`);
+      });
+    }
+  });
+  return { states, transitions, guards, keyOf };
+}
+
+/** What the runs of an instrumented machine went through. */
+export interface Taken {
+  readonly states: Set<string>;
+  readonly transitions: Set<string>;
+  readonly guards: Set<string>;
+}
+
+type GuardFn = ((...args: unknown[]) => boolean) & { check?: (...args: unknown[]) => boolean };
+type Snap = { machine: { implementations: { guards: Record<string, unknown> } } };
+
+/** XState's own guard evaluation (not exported): a named, parameterised, inline or built-in guard. */
+function evaluateGuard(guard: unknown, context: unknown, event: unknown, snapshot: Snap): boolean {
+  const inline = typeof guard === 'function';
+  const name = typeof guard === 'string' ? guard : (guard as { type: string }).type;
+  const resolved = (inline ? guard : snapshot.machine.implementations.guards[name]) as GuardFn | undefined;
+  if (!resolved) throw new Error(`Guard '${name}' is not implemented.`);
+  if (typeof resolved !== 'function') return evaluateGuard(resolved, context, event, snapshot);
+  const args = { context, event };
+  const params =
+    inline || typeof guard === 'string' || !(guard && typeof guard === 'object' && 'params' in guard)
+      ? undefined
+      : typeof guard.params === 'function'
+        ? (guard.params as (a: unknown) => unknown)(args)
+        : guard.params;
+  return resolved.check ? resolved.check(snapshot, args, resolved) : resolved(args, params);
+}
+
+/**
+ * The model's machine (provided with its implementations: a new tree of state nodes, so the shared machine
+ * is left alone) with every guard wrapped to record its outcome, and a `run` that replays events on it and
+ * records the states, transitions and guard outcomes it went through. Guards evaluated outside a run (an
+ * invariant's `can()`) are not counted.
+ */
+export function instrument(model: MachineModel, taken: Taken) {
+  const machine = model.machine.provide((model.implementations ?? {}) as never) as AnyStateMachine;
+  const definition = definitionOf(machine);
+  const guards = machine.implementations.guards as Record<string, unknown>;
+  let recording = false;
+  let n = 0;
+  for (const [t, key] of definition.keyOf) {
+    const transition = t as TransitionDef;
+    if (transition.guard === undefined) continue;
+    const original = transition.guard;
+    const name = `coverage:guard:${n++}`;
+    const wrapped = Object.assign(() => false, {
+      check: (snapshot: Snap, args: { context: unknown; event: unknown }) => {
+        const outcome = evaluateGuard(original, args.context, args.event, snapshot);
+        if (recording) taken.guards.add(`${key} ${outcome}`);
+        return outcome;
+      },
+    });
+    guards[name] = wrapped;
+    transition.guard = name;
+  }
+  const addStates = (snapshot: unknown) => {
+    for (const node of (snapshot as { _nodes?: Array<{ id: string }> })._nodes ?? []) taken.states.add(node.id);
+  };
+  function run(events: readonly EventFromLogic<AnyStateMachine>[]) {
+    const clock = new SimulatedClock();
+    recording = true;
+    try {
+      // Recording from the creation on: the initial state's eventless (`always`) transitions run in it.
+      const actor = createActor(machine, {
+        input: model.input as never,
+        clock,
+        inspect: (e) => {
+          if (!recording || e.type !== '@xstate.microstep' || e.actorRef.sessionId !== e.rootId) return;
+          addStates(e.snapshot);
+          for (const t of e._transitions) {
+            const key = definition.keyOf.get(t);
+            if (key) taken.transitions.add(key);
+            // A transient state (left at once by `always`) is in no snapshot, but its transition's source.
+            taken.states.add((t as TransitionDef).source.id);
+          }
+        },
+      });
+      actor.start();
+      addStates(actor.getSnapshot());
+      for (const event of events) {
+        actor.send(event as never);
+        addStates(actor.getSnapshot());
+      }
+      recording = false;
+      const snapshot = actor.getSnapshot();
+      actor.stop();
+      return snapshot;
+    } finally {
+      recording = false;
+    }
+  }
+  return { machine, definition, run };
+}
+
+/**
+ * The paths' event lists without those that are the start of another one: replaying the longer one goes
+ * through everything the shorter one does (the machine is deterministic, its clock simulated).
+ */
+export function longestPaths(paths: readonly TestPath[]): Array<readonly EventFromLogic<AnyStateMachine>[]> {
+  const keys = paths.map((p) => p.events.map((e) => JSON.stringify(e)));
+  const prefixes = new Set<string>();
+  for (const key of keys) for (let i = 0; i < key.length; i++) prefixes.add(key.slice(0, i).join('\n'));
+  const kept = new Set<string>();
+  const result: Array<readonly EventFromLogic<AnyStateMachine>[]> = [];
+  paths.forEach((path, i) => {
+    const key = keys[i]!.join('\n');
+    if (prefixes.has(key) || kept.has(key)) return;
+    kept.add(key);
+    result.push(path.events);
+  });
+  return result;
+}
+
+/** One machine's coverage: what its definition has, what the paths of its models took, what is excluded. */
+export interface MachineCoverage {
+  readonly file: string;
+  readonly states: Count;
+  readonly transitions: Count;
+  readonly guards: Count;
+  /** Items of the definition no path takes (and not excluded). */
+  readonly missing: readonly string[];
+  /** Exclusions that name nothing in the definition, or an item a path does take: the list is stale. */
+  readonly staleExclusions: readonly string[];
+}
+export interface Count {
+  readonly taken: number;
+  /** Items of the definition, excluded ones aside: what is reachable. */
+  readonly reachable: number;
+  readonly excluded: number;
+}
+
+/**
+ * Replays every generated path of every model of a machine on the instrumented real machine and counts the
+ * definition's items taken. `excluded` maps an item (as printed: `transition <state id> on <event> …`) to why
+ * no path can take it.
+ */
+export function machineCoverage(
+  file: string,
+  models: readonly MachineModel[],
+  excluded: Readonly<Record<string, string>> = {},
+): MachineCoverage {
+  const taken: Taken = { states: new Set(), transitions: new Set(), guards: new Set() };
+  let definition: Definition | null = null;
+  // Once every item of the definition is taken the remaining paths cannot change the figures: stop there
+  // (with an exclusion nothing is ever complete, so every path runs and a takeable excluded item shows).
+  const complete = () =>
+    definition !== null &&
+    taken.states.size >= definition.states.length &&
+    definition.states.every((s) => taken.states.has(s)) &&
+    taken.transitions.size === definition.transitions.length &&
+    taken.guards.size === definition.guards.length;
+  models: for (const model of models) {
+    const instrumented = instrument(model, taken);
+    definition ??= instrumented.definition;
+    for (const events of longestPaths(transitionPaths(model))) {
+      const before = taken.states.size + taken.transitions.size + taken.guards.size;
+      instrumented.run(events);
+      if (taken.states.size + taken.transitions.size + taken.guards.size > before && complete()) break models;
+    }
+  }
+  if (!definition) throw new Error(`${file}: no model`);
+  const missing: string[] = [];
+  const all = new Set<string>();
+  const seen = new Set<string>();
+  const count = (items: readonly string[], taken: Set<string>, label: string): Count => {
+    let n = 0;
+    let skipped = 0;
+    for (const item of items) {
+      const key = `${label} ${item}`;
+      all.add(key);
+      if (taken.has(item)) {
+        n += 1;
+        seen.add(key);
+      } else if (key in excluded) skipped += 1;
+      else missing.push(key);
+    }
+    return { taken: n, reachable: items.length - skipped, excluded: skipped };
+  };
+  const states = count(definition.states, taken.states, 'state');
+  const transitions = count(definition.transitions, taken.transitions, 'transition');
+  const guards = count(definition.guards, taken.guards, 'guard');
+  const staleExclusions = Object.keys(excluded).filter((key) => !all.has(key) || seen.has(key));
+  return { file, states, transitions, guards, missing, staleExclusions };
+}
+
+const percent = (c: Count) =>
+  `${c.taken}/${c.reachable} (${c.reachable === 0 ? 100 : Math.floor((c.taken / c.reachable) * 1000) / 10}%)` +
+  (c.excluded > 0 ? ` +${c.excluded} excluded` : '');
+
+/** The table `npm run coverage:machines` prints: a header, then one line per machine. */
+export function coverageTable(rows: readonly MachineCoverage[]): string[] {
+  const cells = [
+    ['machine', 'states', 'transitions', 'guard outcomes'],
+    ...rows.map((r) => [r.file, percent(r.states), percent(r.transitions), percent(r.guards)]),
+  ];
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  return cells.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
 }

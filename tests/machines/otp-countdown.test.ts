@@ -50,6 +50,18 @@ describe('otpCountdown with the spec timings', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('moves the countdown one tick per clock step: a one-minute jump is one second, so step a second at a time', async () => {
+    const { actor, clock } = start(async () => {});
+    actor.send({ type: 'otp.send', mobile: VALID_MOBILE });
+    clock.increment(300);
+    await flush();
+    clock.increment(60_000);
+    // Each tick re-enters `counting`, which schedules the next one from the clock's time then: one per step.
+    expect(actor.getSnapshot().context.remaining).toBe(OTP_RESEND_SECONDS - 1);
+    for (let second = 1; second < OTP_RESEND_SECONDS; second++) clock.increment(1_000);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('debounces: taps within 300 ms of each other send one code, for the last number', async () => {
     const calls: string[] = [];
     const { actor, clock } = start(async ({ mobile }) => void calls.push(mobile));

@@ -147,9 +147,9 @@ export const profileInfoModels = [
 
 const OWN_ID = 100_007;
 
-/** Path tests start without a superior (with one, the chart has a single state: see the scenario test). */
-export const superiorModels = [0].map((pid) => ({
-  name: 'superior',
+/** Path tests start without a superior, and with one (the chart then has a single state, hasSuperior). */
+export const superiorModels = [0, 100_003].map((pid) => ({
+  name: pid === 0 ? 'superior' : 'superior (has one)',
   machine: superiorMachine,
   input: { ownId: OWN_ID, pid },
   events: [

@@ -27,6 +27,13 @@ const AWARD_1 = { type: 'award.receive', id: 1 } as const;
 const SHARE_8 = { type: 'task.share', taskType: 8 } as const;
 const RECEIVE_7 = { type: 'task.receive', taskType: 7 } as const;
 
+/** A lottery draw earned (left 1); and the programme over (phase 3), when nothing can be done. */
+const AGENT_COUNT_DRAW = {
+  ...AGENT_COUNT_READY,
+  state: { ...AGENT_COUNT_READY.state, lottery: { ...AGENT_COUNT_READY.state.lottery, left: 1 } },
+};
+const AGENT_COUNT_OVER = { ...AGENT_COUNT_READY, state: { ...AGENT_COUNT_READY.state, phase: 3 } };
+
 export const agentCountModels = [
   {
     name: 'agentCount',
@@ -34,6 +41,8 @@ export const agentCountModels = [
     input: undefined,
     events: [
       { type: 'xstate.done.actor.loadAgentCount', output: AGENT_COUNT_READY },
+      { type: 'xstate.done.actor.loadAgentCount', output: AGENT_COUNT_DRAW },
+      { type: 'xstate.done.actor.loadAgentCount', output: AGENT_COUNT_OVER },
       { type: 'xstate.error.actor.loadAgentCount', error: { kind: 'network' } },
       { type: 'agentCount.retry' },
       { type: 'agentCount.reload' },
@@ -44,6 +53,8 @@ export const agentCountModels = [
       SHARE_8,
       RECEIVE_7,
       { type: 'reveal.done' },
+      // The reveal animation's delay runs out without the player's tap.
+      { type: 'xstate.after.reveal.agentCount.revealing' },
       {
         type: 'xstate.done.actor.act',
         output: {
@@ -71,6 +82,8 @@ export const agentCountModels = [
     serializeState: (s: Snap) =>
       JSON.stringify({
         value: s.value,
+        phase: s.context.view?.state.phase ?? null,
+        draws: s.context.view?.state.lottery.left ?? null,
         cards: s.context.view?.state.cards.map((c) => `${c.id}:${c.status}`) ?? null,
         tasks: s.context.view?.tasks.map((t) => `${t.type}:${t.status}`) ?? null,
         pending: s.context.pending,

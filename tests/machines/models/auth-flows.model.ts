@@ -169,10 +169,17 @@ export const forgetPasswordModel = {
   invariants: formInvariants('forgetPassword', 'submitting', 'forget.submit', forgetErrors as never),
 } as unknown as MachineModel;
 
-export const bindMobileModels = [true, false].map((otp) => ({
-  name: `bind-mobile (otp ${otp ? 'on' : 'off'})`,
+export const bindMobileModels = (
+  [
+    { otp: true, hasMobile: false },
+    { otp: false, hasMobile: false },
+    // A mobile already bound: the page is not offered (nothing to explore beyond `unavailable`).
+    { otp: true, hasMobile: true },
+  ] as const
+).map(({ otp, hasMobile }) => ({
+  name: hasMobile ? 'bind-mobile (mobile already bound)' : `bind-mobile (otp ${otp ? 'on' : 'off'})`,
   machine: bindMobileMachine,
-  input: { rules: RULES, otp, hasMobile: false },
+  input: { rules: RULES, otp, hasMobile },
   events: [
     ...fieldEvents({ mobile: ['0812345678', '9'], code: ['123456', '12'] }),
     { type: 'otp.send' },

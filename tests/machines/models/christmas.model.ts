@@ -17,6 +17,9 @@ type Snap = {
   hasTag: (t: string) => boolean;
 };
 
+/** The calendar's extra prize claimable (status 1): every day of the calendar signed. */
+const XMAS_EXTRA = { ...XMAS_READY, extra: { ...XMAS_READY.extra, status: 1 } };
+
 const OPEN_2 = { type: 'box.open', id: 2 } as const;
 const RECEIVE_2 = { type: 'box.receive', id: 2 } as const;
 
@@ -27,6 +30,7 @@ export const christmasModels = [
     input: undefined,
     events: [
       { type: 'xstate.done.actor.loadChristmas', output: XMAS_READY },
+      { type: 'xstate.done.actor.loadChristmas', output: XMAS_EXTRA },
       { type: 'xstate.error.actor.loadChristmas', error: { kind: 'network' } },
       { type: 'christmas.retry' },
       { type: 'christmas.reload' },
@@ -48,6 +52,7 @@ export const christmasModels = [
       JSON.stringify({
         value: s.value,
         signed: s.context.view?.signedToday ?? null,
+        extra: s.context.view?.extra.status ?? null,
         boxes: s.context.view?.boxes.map((b) => `${b.id}:${b.status}`) ?? null,
         pending: s.context.pending,
         revealed: s.context.revealed?.id ?? null,
@@ -61,6 +66,7 @@ export const christmasModels = [
       expect(s.can(OPEN_2)).toBe(ready && canChristmas(s.context.view, { kind: 'open', id: 2 }));
       expect(s.can(RECEIVE_2)).toBe(ready && canChristmas(s.context.view, { kind: 'receive', id: 2 }));
       expect(s.can({ type: 'box.open', id: 99 })).toBe(false);
+      expect(s.can({ type: 'calendar.extra' })).toBe(ready && canChristmas(s.context.view, { kind: 'extra' }));
       expect(s.hasTag('busy')).toBe(s.matches('acting') || s.matches('refreshing'));
       // A call runs only for an action it was offered for; nothing is pending at rest.
       if (s.matches('acting')) expect(s.context.pending).not.toBeNull();

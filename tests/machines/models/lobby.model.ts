@@ -122,6 +122,8 @@ const launchEvents = [
   { type: 'xstate.done.actor.loadPlaySession', output: { elapsedMs: 15 * 60_000, bets: 5_000, wins: 1_200 } },
   { type: 'game.refused', errcode: 2020, limit: { period: 'day', left: 300, resetAt: 1_700_000_000_000 } },
   { type: 'game.refused', errcode: 2021 },
+  // A refusal for another reason (an unknown code): neither the notice nor the session's end.
+  { type: 'game.refused', errcode: 9999 },
   { type: 'notice.dismiss' },
   { type: 'payment.open', open: true },
   { type: 'payment.open', open: false },
@@ -209,28 +211,26 @@ const activityEvents = [
   { type: 'activities.retry' },
   { type: 'activities.reload' },
 ];
-export const activityListModels = [
-  {
-    name: 'activity-list',
-    machine: activityListMachine,
-    input: { member: true },
-    events: activityEvents,
-    implementations: { actors: { loadActivities: never() } },
-    invariants: (s: {
-      matches: (v: string) => boolean;
-      hasTag: (t: string) => boolean;
-      context: { member: boolean; data: unknown; error: unknown };
-    }) => {
-      // A member never sees the visitor's page; what is shown matches the state it is shown in.
-      expect(s.matches('visitor')).toBe(!s.context.member);
-      expect(s.hasTag('loading')).toBe(s.matches('loading'));
-      expect(s.hasTag('error')).toBe(s.matches('failed'));
-      // A failure keeps its message (also while retrying); a loaded list has data and no message.
-      if (s.matches('failed')) expect(s.context.error).not.toBeNull();
-      if (s.matches('ready')) {
-        expect(s.context.data).not.toBeNull();
-        expect(s.context.error).toBeNull();
-      }
-    },
+export const activityListModels = [true, false].map((member) => ({
+  name: member ? 'activity-list' : 'activity-list (visitor)',
+  machine: activityListMachine,
+  input: { member },
+  events: activityEvents,
+  implementations: { actors: { loadActivities: never() } },
+  invariants: (s: {
+    matches: (v: string) => boolean;
+    hasTag: (t: string) => boolean;
+    context: { member: boolean; data: unknown; error: unknown };
+  }) => {
+    // A member never sees the visitor's page; what is shown matches the state it is shown in.
+    expect(s.matches('visitor')).toBe(!s.context.member);
+    expect(s.hasTag('loading')).toBe(s.matches('loading'));
+    expect(s.hasTag('error')).toBe(s.matches('failed'));
+    // A failure keeps its message (also while retrying); a loaded list has data and no message.
+    if (s.matches('failed')) expect(s.context.error).not.toBeNull();
+    if (s.matches('ready')) {
+      expect(s.context.data).not.toBeNull();
+      expect(s.context.error).toBeNull();
+    }
   },
-] as unknown as MachineModel[];
+})) as unknown as MachineModel[];

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine';
 import type { MachineModel } from '../../helpers/machine-model';
+import { ERRCODE } from '../../../contract/ids';
 import { AUTH_RESULT } from './fixtures';
 
 const events = [
@@ -19,6 +20,18 @@ const events = [
   { type: 'xstate.error.actor.login', error: { kind: 'business', errcode: 101 } },
   { type: 'xstate.error.actor.login', error: { kind: 'business', errcode: 5555 } },
   { type: 'xstate.error.actor.login', error: { kind: 'network' } },
+  // A self-excluded account: the refusal carries the exclusion and a withdraw-only token.
+  {
+    type: 'xstate.error.actor.login',
+    error: {
+      kind: 'business',
+      errcode: ERRCODE.AccountExcluded,
+      body: {
+        exclusion: { kind: 'selfExclusion', duration: '6m', startedAt: 0, endsAt: 1, revocableAt: 1 },
+        withdrawToken: 'withdraw-only',
+      },
+    },
+  },
 ] as never;
 
 const serializeState = (s: { value: unknown; context: Record<string, unknown> }) =>

@@ -9,6 +9,10 @@ import type { MachineModel } from '../../helpers/machine-model';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
+/** The extra prize claimable (status 1); and the season over (phase 3), when nothing can be done. */
+const NY_EXTRA = { ...NY_READY, extra: { ...NY_READY.extra, status: 1 } };
+const NY_OVER = { ...NY_READY, phase: 3 };
+
 type Snap = {
   value: unknown;
   context: NewYearContext;
@@ -24,6 +28,8 @@ export const newYearModels = [
     input: undefined,
     events: [
       { type: 'xstate.done.actor.loadNewYear', output: NY_READY },
+      { type: 'xstate.done.actor.loadNewYear', output: NY_EXTRA },
+      { type: 'xstate.done.actor.loadNewYear', output: NY_OVER },
       { type: 'xstate.error.actor.loadNewYear', error: { kind: 'network' } },
       { type: 'newYear.retry' },
       { type: 'newYear.reload' },
@@ -42,6 +48,8 @@ export const newYearModels = [
     serializeState: (s: Snap) =>
       JSON.stringify({
         value: s.value,
+        phase: s.context.view?.phase ?? null,
+        extra: s.context.view?.extra.status ?? null,
         shared: s.context.view?.sharedToday ?? null,
         boxes: s.context.view?.boxes.map((b) => `${b.id}:${b.itemId}`) ?? null,
         pending: s.context.pending,

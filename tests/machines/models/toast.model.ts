@@ -8,7 +8,10 @@ export const toastModel: MachineModel<typeof toastMachine> = {
   events: [
     { type: 'toast.show', message: { id: 'a' } },
     { type: 'toast.show', message: { id: 'b' }, tone: 'error', owner: 'page' },
+    // A third message, so that one can wait while the page's own toasts leave or stay.
+    { type: 'toast.show', message: { id: 'c' }, owner: 'page' },
     { type: 'toast.dismiss' },
+    { type: 'toast.page', page: '/one' },
     { type: 'toast.page', page: '/two' },
     { type: 'toast.carry', ids: [1, 2] },
     { type: 'xstate.after.toastDuration.toast.showing' },

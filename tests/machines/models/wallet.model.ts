@@ -171,6 +171,8 @@ const depositEvents = (purchase: boolean, card: boolean) => [
   { type: 'xstate.after.checkInterval.deposit.waiting' },
   { type: 'check.again' },
   { type: 'deposit.restart' },
+  // refreshAccount passes the refreshed player on to the session while it runs.
+  { type: 'account.refreshed', player: { coin: 500 } },
   { type: 'xstate.done.actor.refreshAccount', output: 'plain' },
   { type: 'xstate.error.actor.refreshAccount', error: { kind: 'network' } },
   { type: 'promo.install' },
