@@ -3,8 +3,9 @@
  * line and headers go exactly as written, dot segments included) in front of stand-in upstreams that record
  * what reaches them:
  *
- * - a withdrawal (`exchange`) whose kept-alive connection the upstream drops after reading it reaches the
- *   upstream once, and the player gets the network error, not a second withdrawal; a call that carries an
+ * - a withdrawal (`exchange`) without an Idempotency-Key whose kept-alive connection the upstream drops after
+ *   reading it reaches the upstream once, and is answered with the gateway failure (the app's network error),
+ *   not a second withdrawal; a call that carries an
  *   Idempotency-Key, or a GET, is still sent again on a new connection;
  * - paths with dot segments, plain or percent-encoded, are normalised before routing; what escapes its prefix
  *   is refused with 400 and never reaches the upstream; only the normalised path is forwarded;
@@ -16,12 +17,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetworkError } from '../../contract/api-errors';
+import { isGatewayFailure } from '../../contract/api-errors';
 import { defaultConfig } from '../../server/config';
 import { listenTier } from '../../server/tier/app';
 import { normaliseTarget, removeDotSegments } from '../../server/tier/paths';
 import { trustedEntry } from '../../server/tier/upstream';
-import { createApiClient } from '../../src/api/client';
 
 const COMMON = { clientReferrer: 'th', channel: 'WEB', appId: '', platform: 0, lang: 'en-US' } as const;
 
@@ -158,21 +158,16 @@ describe('a kept-alive connection the upstream drops after reading the request',
       body: JSON.stringify(body),
     });
 
-  it('a withdrawal reaches the upstream once, and the player gets the network error', async () => {
+  it('a withdrawal without a key reaches the upstream once, and is answered with the gateway failure', async () => {
     received.length = 0;
     // The first call opens the kept-alive connection; the withdrawal goes on it and is read, then dropped.
     expect((await post('preLogin', { n: 1 })).status).toBe(200);
-    const api = createApiClient({
-      baseUrl: app.url,
-      getToken: () => 'token',
-      getCommonFields: () => COMMON as never,
-      onSessionExpired: () => undefined,
-    });
-    const error = await api.call('exchange', { amount: 100, bankId: 1 } as never).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(NetworkError);
+    // Sent without an Idempotency-Key (an older client, a script, a prober): the tier cannot know whether a
+    // second copy would be a second withdrawal, so it sends none.
+    const answer = await post('exchange', { ...COMMON, amount: 100, bankId: 1, safeboxPassword: 'x' });
+    const body = await answer.json();
+    expect(answer.status).toBe(502);
+    expect(isGatewayFailure(answer.status, body)).toBe(true);
     await sleep(300);
     const withdrawals = received.filter((line) => line.startsWith('POST /app/v1/exchange '));
     expect(withdrawals).toHaveLength(1);
