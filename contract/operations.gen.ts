@@ -12,6 +12,8 @@ export interface OperationMeta {
   /** x-public-session: a 401 here does not end the client's session (spec §6). */
   readonly publicSession: boolean;
   readonly body: 'json' | 'multipart';
+  /** Takes an Idempotency-Key (it moves money or claims a reward): one key per player intent, kept across retries. */
+  readonly idempotent: boolean;
 }
 
 export const operations = [
@@ -21,6 +23,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getAfterLoginInfoWeb',
@@ -28,6 +31,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getAfterLoginInfo',
@@ -35,6 +39,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getUserInfo',
@@ -42,6 +47,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'online',
@@ -49,6 +55,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'actionLog',
@@ -56,6 +63,7 @@ export const operations = [
     auth: 'optional',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'anonymousLobbyTips',
@@ -63,6 +71,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'tradeInfo',
@@ -70,6 +79,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'anonymousTradeInfo',
@@ -77,6 +87,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getBonusTickers',
@@ -84,6 +95,7 @@ export const operations = [
     auth: 'optional',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getLotterConfig',
@@ -91,6 +103,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'lotteryExchange',
@@ -98,6 +111,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'startGame',
@@ -105,6 +119,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'exitGame',
@@ -112,6 +127,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'gameLike',
@@ -119,6 +135,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'refreshData',
@@ -126,6 +143,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'preLogin',
@@ -133,6 +151,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'accountLogin',
@@ -140,6 +159,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'accountRegist',
@@ -147,6 +167,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'accountRegist4',
@@ -154,6 +175,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'lineLogin',
@@ -161,6 +183,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getLoginThirdConfigList',
@@ -168,6 +191,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'smsSend',
@@ -175,6 +199,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'bindAccount',
@@ -182,6 +207,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'forgetPassword',
@@ -189,6 +215,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'logout',
@@ -196,6 +223,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getCustomerServices',
@@ -203,6 +231,7 @@ export const operations = [
     auth: 'optional',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getExchange',
@@ -210,6 +239,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'exchange',
@@ -217,6 +247,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'getBonusWallet',
@@ -224,6 +255,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'addBankInfo',
@@ -231,6 +263,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'modifyBankInfo',
@@ -238,6 +271,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getTaskUser',
@@ -245,6 +279,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiveTaskAward',
@@ -252,6 +287,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'getMail2',
@@ -259,6 +295,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getMailDetail',
@@ -266,6 +303,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiveMail',
@@ -273,6 +311,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'delMail',
@@ -280,6 +319,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'hasMailUnread',
@@ -287,6 +327,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'agentFill',
@@ -294,6 +335,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'updateProfile',
@@ -301,6 +343,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getSafebox',
@@ -308,6 +351,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'safeboxPasswordInit',
@@ -315,6 +359,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'modifySafePassword',
@@ -322,6 +367,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'uploadKyc',
@@ -329,6 +375,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'multipart',
+    idempotent: false,
   },
   {
     operationId: 'addKyc',
@@ -336,6 +383,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'kyc',
@@ -343,6 +391,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'shortUrl',
@@ -350,6 +399,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appUserOther',
@@ -357,6 +407,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'updateAppUserOther',
@@ -364,6 +415,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getAgreements',
@@ -371,6 +423,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getRechargeRecord',
@@ -378,6 +431,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getExchangeOrder',
@@ -385,6 +439,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'recharge3',
@@ -392,6 +447,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'checkRechargeOrder',
@@ -399,6 +455,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getActivityIds',
@@ -406,6 +463,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appRechargeBonusCollection9',
@@ -413,6 +471,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appRechargeBonusCollection9Receive',
@@ -420,6 +479,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appInviteBonus1User',
@@ -427,6 +487,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appInviteBonus1UserReceive',
@@ -434,6 +495,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'getLoginPayUser3',
@@ -441,6 +503,7 @@ export const operations = [
     auth: 'required',
     publicSession: true,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiveLoginPay3',
@@ -448,6 +511,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'vipRebateUser',
@@ -455,6 +519,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'vipRebateReceive',
@@ -462,6 +527,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'followRewardsUser',
@@ -469,6 +535,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'followRewardsReceive',
@@ -476,6 +543,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'rechargeBonusCollection6',
@@ -483,6 +551,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiverRechargeBonusCollection6',
@@ -490,6 +559,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'rechargeBonusCollection8',
@@ -497,6 +567,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiverRechargeBonusCollection8',
@@ -504,6 +575,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'agentData',
@@ -511,6 +583,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'agent3Exchange',
@@ -518,6 +591,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appAgent5User',
@@ -525,6 +599,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appAgent5UserLog',
@@ -532,6 +607,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appAgent5UserReceive',
@@ -539,6 +615,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appAgent5UserInviteValidReceive',
@@ -546,6 +623,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'rechargeBonusCollection11',
@@ -553,6 +631,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'receiverRechargeBonusCollection11',
@@ -560,6 +639,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'anonymousWeekendLottery',
@@ -567,6 +647,7 @@ export const operations = [
     auth: 'none',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'rechargeBonusCollection12',
@@ -574,6 +655,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appChristmasUser',
@@ -581,6 +663,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appChristmasUserSign',
@@ -588,6 +671,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appChristmasUserOpen',
@@ -595,6 +679,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appChristmasUserReceive',
@@ -602,6 +687,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appChristmasUserExtra',
@@ -609,6 +695,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appNewYearUser',
@@ -616,6 +703,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appNewYearUserShare',
@@ -623,6 +711,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appNewYearUserReceiveTask',
@@ -630,6 +719,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appNewYearUserBoxOpen',
@@ -637,6 +727,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appNewYearUserOpen',
@@ -644,6 +735,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appNewYearUserExtra',
@@ -651,6 +743,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'actInviteUser',
@@ -658,6 +751,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'actInviteUserStatus',
@@ -665,6 +759,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'actInviteUserSpin',
@@ -672,6 +767,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'actInviteUserRecord',
@@ -679,6 +775,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'actInviteUserExchange',
@@ -686,6 +783,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'loginBonus3User',
@@ -693,6 +791,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'loginBonus3UserReceive',
@@ -700,6 +799,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'freeSignUser',
@@ -707,6 +807,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'freeSignReceive',
@@ -714,6 +815,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'bankruptBonusUser',
@@ -721,6 +823,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'bankruptBonus',
@@ -728,6 +831,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'getPromotionalVideoList',
@@ -735,6 +839,7 @@ export const operations = [
     auth: 'optional',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'agent4Data',
@@ -742,6 +847,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'agent4InviteRows',
@@ -749,6 +855,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'agent4Scratch',
@@ -756,6 +863,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'agent4Lottery',
@@ -763,6 +871,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'agent4Award',
@@ -770,6 +879,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'appProxyUser4TaskUser',
@@ -777,6 +887,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appProxyUser4TaskUserShare',
@@ -784,6 +895,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'appProxyUser4TaskUserReceive',
@@ -791,6 +903,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: true,
   },
   {
     operationId: 'getExclusion',
@@ -798,6 +911,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'startExclusion',
@@ -805,6 +919,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'endSelfExclusion',
@@ -812,6 +927,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getAccountSecurity',
@@ -819,6 +935,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'signOutOtherSessions',
@@ -826,6 +943,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'getPlayerProtection',
@@ -833,6 +951,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'setDepositLimit',
@@ -840,6 +959,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'cancelDepositLimitChange',
@@ -847,6 +967,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'setPlayerLimit',
@@ -854,6 +975,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'cancelPlayerLimitChange',
@@ -861,6 +983,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
   {
     operationId: 'setPlaySettings',
@@ -868,6 +991,7 @@ export const operations = [
     auth: 'required',
     publicSession: false,
     body: 'json',
+    idempotent: false,
   },
 ] as const satisfies readonly OperationMeta[];
 

@@ -4158,6 +4158,38 @@ export interface components {
           | components['schemas']['BusinessError'];
       };
     };
+    /** @description The call with this Idempotency-Key is still being applied (a concurrent duplicate), or its first attempt ended without a recorded answer; nothing was applied a second time. Retry after `retryAfter` seconds. */
+    IdempotencyInProgress: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          code?: 409;
+          /** @constant */
+          errcode?: 409;
+          /** @constant */
+          idempotency?: 'in-progress';
+        } & WithRequired<components['schemas']['ErrorBody'], 'retryAfter'>;
+      };
+    };
+    /** @description This Idempotency-Key was used by the same player for the same operation with a different body within 24 hours: refused, nothing applied. A new intent needs a new key. */
+    IdempotencyMismatch: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          code?: 422;
+          /** @constant */
+          errcode?: 422;
+          /** @constant */
+          idempotency?: 'mismatch';
+        } & components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The body is not JSON or fails the schema. */
     BadRequest: {
       headers: {
@@ -4204,7 +4236,10 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+    IdempotencyKey: string;
+  };
   requestBodies: {
     Empty: {
       content: {
@@ -4570,7 +4605,10 @@ export interface operations {
   lotteryExchange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4600,6 +4638,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   startGame: {
@@ -5052,7 +5092,10 @@ export interface operations {
   exchange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5083,6 +5126,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   getBonusWallet: {
@@ -5164,7 +5209,10 @@ export interface operations {
   receiveTaskAward: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5187,6 +5235,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   getMail2: {
@@ -5250,7 +5300,10 @@ export interface operations {
   receiveMail: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5273,6 +5326,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   delMail: {
@@ -5700,7 +5755,10 @@ export interface operations {
   recharge3: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5742,6 +5800,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   checkRechargeOrder: {
@@ -5824,7 +5884,10 @@ export interface operations {
   appRechargeBonusCollection9Receive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5833,6 +5896,8 @@ export interface operations {
       200: components['responses']['FirstChargeClaim'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appInviteBonus1User: {
@@ -5852,7 +5917,10 @@ export interface operations {
   appInviteBonus1UserReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5861,6 +5929,8 @@ export interface operations {
       200: components['responses']['InviteClaim'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   getLoginPayUser3: {
@@ -5880,7 +5950,10 @@ export interface operations {
   receiveLoginPay3: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5889,6 +5962,8 @@ export interface operations {
       200: components['responses']['LoginPay'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   vipRebateUser: {
@@ -5918,7 +5993,10 @@ export interface operations {
   vipRebateReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5941,6 +6019,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   followRewardsUser: {
@@ -5960,7 +6040,10 @@ export interface operations {
   followRewardsReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5975,6 +6058,8 @@ export interface operations {
       200: components['responses']['FollowRewardsClaim'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   rechargeBonusCollection6: {
@@ -5994,7 +6079,10 @@ export interface operations {
   receiverRechargeBonusCollection6: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6003,6 +6091,8 @@ export interface operations {
       200: components['responses']['FundClaim'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   rechargeBonusCollection8: {
@@ -6022,7 +6112,10 @@ export interface operations {
   receiverRechargeBonusCollection8: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6031,6 +6124,8 @@ export interface operations {
       200: components['responses']['LadderClaim'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   agentData: {
@@ -6062,7 +6157,10 @@ export interface operations {
   agent3Exchange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6087,6 +6185,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appAgent5User: {
@@ -6144,7 +6244,10 @@ export interface operations {
   appAgent5UserReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6153,12 +6256,17 @@ export interface operations {
       200: components['responses']['Agent5Claimed'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appAgent5UserInviteValidReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6167,6 +6275,8 @@ export interface operations {
       200: components['responses']['Agent5Claimed'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   rechargeBonusCollection11: {
@@ -6198,7 +6308,10 @@ export interface operations {
   receiverRechargeBonusCollection11: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6222,6 +6335,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   anonymousWeekendLottery: {
@@ -6290,7 +6405,10 @@ export interface operations {
   appChristmasUserSign: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6299,12 +6417,17 @@ export interface operations {
       200: components['responses']['ChristmasSign'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appChristmasUserOpen: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6313,12 +6436,17 @@ export interface operations {
       200: components['responses']['ChristmasPrize'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appChristmasUserReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6327,12 +6455,17 @@ export interface operations {
       200: components['responses']['ChristmasCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appChristmasUserExtra: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6341,6 +6474,8 @@ export interface operations {
       200: components['responses']['ChristmasCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appNewYearUser: {
@@ -6374,7 +6509,10 @@ export interface operations {
   appNewYearUserReceiveTask: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6383,12 +6521,17 @@ export interface operations {
       200: components['responses']['NewYear'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appNewYearUserBoxOpen: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6397,12 +6540,17 @@ export interface operations {
       200: components['responses']['NewYearPrize'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appNewYearUserOpen: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6411,12 +6559,17 @@ export interface operations {
       200: components['responses']['NewYearCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appNewYearUserExtra: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6425,6 +6578,8 @@ export interface operations {
       200: components['responses']['NewYearCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   actInviteUser: {
@@ -6480,7 +6635,10 @@ export interface operations {
   actInviteUserSpin: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6504,6 +6662,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   actInviteUserRecord: {
@@ -6533,7 +6693,10 @@ export interface operations {
   actInviteUserExchange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6556,6 +6719,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   loginBonus3User: {
@@ -6585,7 +6750,10 @@ export interface operations {
   loginBonus3UserReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6606,6 +6774,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   freeSignUser: {
@@ -6635,7 +6805,10 @@ export interface operations {
   freeSignReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6656,6 +6829,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   bankruptBonusUser: {
@@ -6685,7 +6860,10 @@ export interface operations {
   bankruptBonus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6706,6 +6884,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   getPromotionalVideoList: {
@@ -6766,7 +6946,10 @@ export interface operations {
   agent4Scratch: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6775,12 +6958,17 @@ export interface operations {
       200: components['responses']['Agent4Credit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   agent4Lottery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6789,12 +6977,17 @@ export interface operations {
       200: components['responses']['Agent4Credit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   agent4Award: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6803,6 +6996,8 @@ export interface operations {
       200: components['responses']['Agent4Credit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   appProxyUser4TaskUser: {
@@ -6836,7 +7031,10 @@ export interface operations {
   appProxyUser4TaskUserReceive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per player intent (a withdrawal, a deposit order, a claim), made by the app when the player starts it and sent again, unchanged, with every retry of that intent (also after a reload where the flow keeps its state). The server answers a repeated key (the same player, operation and key) within 24 hours with the first answer and never applies the call a second time; see "Idempotency" above. 16–128 of `A–Z a–z 0–9 _ -` (the app sends a UUID). Optional: a call without one is applied each time it arrives. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6845,6 +7043,8 @@ export interface operations {
       200: components['responses']['ProxyCredit'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyInProgress'];
+      422: components['responses']['IdempotencyMismatch'];
     };
   };
   getExclusion: {

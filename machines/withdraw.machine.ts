@@ -17,6 +17,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
+import { newIntentKey } from './intent-key';
 import { PATH, safebox, withdrawal } from '../contract/paths';
 import {
   KYC_STATUS,
@@ -68,6 +69,28 @@ export interface WithdrawContext {
   pin: string;
   errors: FieldErrors<WithdrawField>;
   error: Message | null;
+  /**
+   * The withdrawal the player asked for and its Idempotency-Key (machines/intent-key.ts): made on the first
+   * submit of that amount to that card, kept while a submit's outcome is unknown (no answer, a network or
+   * server error: the same withdrawal is asked again, never a second one), dropped after the server's own
+   * refusal. Another amount or card is another intent, with a new key.
+   */
+  intent: WithdrawIntent | null;
+}
+
+export interface WithdrawIntent {
+  readonly key: string;
+  readonly amount: number;
+  readonly bankId: number;
+}
+
+/** The intent of a submit now: the one already under way when the amount and card are the same, else a new one. */
+export function intentOf(c: WithdrawContext): WithdrawIntent {
+  const amount = parseHundredths(c.amount) ?? 0;
+  const bankId = c.bankId as number;
+  return c.intent && c.intent.amount === amount && c.intent.bankId === bankId
+    ? c.intent
+    : { key: newIntentKey(), amount, bankId };
 }
 
 export type WithdrawEvent =
@@ -126,7 +149,7 @@ export const withdrawMachine = setup({
     loadTerms: fromPromise<WithdrawTerms, void>(async () => {
       throw new Error('provided by the app');
     }),
-    exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(async () => {
+    exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string; key: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -142,7 +165,7 @@ export const withdrawMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'withdraw',
-  context: { terms: null, bankId: null, amount: '', pin: '', errors: {}, error: null },
+  context: { terms: null, bankId: null, amount: '', pin: '', errors: {}, error: null, intent: null },
   initial: 'loading',
   states: {
     loading: {
@@ -221,13 +244,15 @@ export const withdrawMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentOf(context) }),
       invoke: {
         id: 'exchange',
         src: 'exchange',
         input: ({ context }) => ({
-          amount: parseHundredths(context.amount) ?? 0,
-          bankId: context.bankId as number,
+          amount: (context.intent as WithdrawIntent).amount,
+          bankId: (context.intent as WithdrawIntent).bankId,
           pin: context.pin,
+          key: (context.intent as WithdrawIntent).key,
         }),
         onDone: {
           target: 'done',
@@ -245,16 +270,21 @@ export const withdrawMachine = setup({
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2006 }) },
             target: 'kycRequired',
-            actions: emit({ type: 'navigate', to: PATH.kyc, replace: true }),
+            actions: [assign({ intent: null }), emit({ type: 'navigate', to: PATH.kyc, replace: true })],
           },
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2007 }) },
             target: 'loading',
-            actions: [assign({ pin: '' }), emit({ type: 'navigate', to: safebox({ back: true }) })],
+            actions: [assign({ pin: '', intent: null }), emit({ type: 'navigate', to: safebox({ back: true }) })],
           },
           {
             target: 'ready',
-            actions: assign({ pin: '', error: ({ event }) => failure(event.error) }),
+            actions: assign({
+              pin: '',
+              error: ({ event }) => failure(event.error),
+              // The server's own refusal is the intent's final answer; without one the outcome is unknown.
+              intent: ({ context, event }) => (businessCode(event.error) === null ? context.intent : null),
+            }),
           },
         ],
       },

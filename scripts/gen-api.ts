@@ -1,7 +1,7 @@
 /**
  * Generates the client's view of openapi.yaml:
  * - contract/schema.d.ts       types, by openapi-typescript (never edited by hand)
- * - contract/operations.gen.ts one row per operation: path, auth mode, public-session flag, body kind
+ * - contract/operations.gen.ts one row per operation: path, auth mode, public-session flag, body kind, idempotent
  *
  * `npm run gen:api` writes them; `generateApiFiles()` is also used by the staleness test.
  */
@@ -20,8 +20,12 @@ interface RawOperation {
   operationId: string;
   security?: Array<Record<string, unknown>>;
   'x-public-session'?: boolean;
+  parameters?: Array<{ $ref?: string }>;
   requestBody?: { $ref?: string; content?: Record<string, unknown> };
 }
+
+/** The header parameter of the calls that move money or claim a reward (openapi.yaml "Idempotency"). */
+const IDEMPOTENCY_KEY = '#/components/parameters/IdempotencyKey';
 
 const BANNER = '// Generated from openapi.yaml by `npm run gen:api`. Do not edit.\n';
 
@@ -52,6 +56,7 @@ export async function generateApiFiles(): Promise<{ schema: string; operations: 
       auth,
       publicSession: op['x-public-session'] === true,
       body: multipart ? 'multipart' : 'json',
+      idempotent: (op.parameters ?? []).some((p) => p.$ref === IDEMPOTENCY_KEY),
     };
   });
   const operations = await pretty(
@@ -68,6 +73,8 @@ export interface OperationMeta {
   /** x-public-session: a 401 here does not end the client's session (spec §6). */
   readonly publicSession: boolean;
   readonly body: 'json' | 'multipart';
+  /** Takes an Idempotency-Key (it moves money or claims a reward): one key per player intent, kept across retries. */
+  readonly idempotent: boolean;
 }
 
 export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies readonly OperationMeta[];

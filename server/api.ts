@@ -1,6 +1,7 @@
 /**
  * `/app/v1/*`: one dispatcher for every operation of openapi.yaml.
  * Order: operation lookup (404) → body size (413) → token (401) → body parse and schema (400) →
+ * Idempotency-Key (server/idempotency.ts: a repeated key of a money call gets its first answer) →
  * handler → `{ errcode: 0, ...result }`, a Fail as `{ errcode, msg, ...details }`, RateLimited as 429.
  * Nothing a client sends can produce a 5xx; an unexpected error is logged and answered 500.
  * Reading requests is in api-request.ts, the wire form of answers in api-answer.ts.
@@ -23,6 +24,7 @@ import { contract, type Contract, type ContractOperation } from './contract';
 import { Fail, Prepared, RateLimited, type Caller, type Deps, type Handlers } from './context';
 import { WITHDRAW_ONLY_OPERATIONS } from './domain/exclusions';
 import { resolveSession } from './domain/sessions';
+import { IdempotencyStore, readKey } from './idempotency';
 
 export { JSON_LIMIT };
 const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' } as const;
@@ -50,12 +52,14 @@ export function createApi(deps: Deps, handlers: Handlers): ApiCore {
 class Dispatcher {
   readonly spec: Contract = contract();
   readonly log: (message: string, error?: unknown) => void;
+  readonly keys: IdempotencyStore;
 
   constructor(
     readonly deps: Deps,
     private readonly handlers: Handlers,
   ) {
     this.log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
+    this.keys = new IdempotencyStore(deps.db, () => deps.clock.now());
   }
 
   /** Checks an answer against the contract when the server validates its own responses. */
@@ -98,6 +102,24 @@ class Dispatcher {
     const failure = op.validateBody(body);
     if (failure) return this.checked(op, { status: 400, body: badRequest(failure.msg, failure.field) });
     return { body };
+  }
+
+  /**
+   * Runs the handler once per Idempotency-Key for the operations that take one (openapi.yaml "Idempotency"):
+   * a repeated key gets the first answer, a malformed one 400. Without a key (or a caller), `run` as it is.
+   */
+  runOnce(op: ContractOperation, body: unknown, caller: Caller | null, req: ApiRequest): Answer | Promise<Answer> {
+    if (!op.idempotent || !caller) return this.run(op, body, caller, req);
+    const keyed = readKey(req.header('idempotency-key'));
+    if (keyed === null) return this.run(op, body, caller, req);
+    if ('invalid' in keyed) {
+      const msg = 'Idempotency-Key must be 16 to 128 of A-Z a-z 0-9 _ -';
+      return this.checked(op, { status: 400, body: badRequest(msg, 'Idempotency-Key') });
+    }
+    const answer = this.keys.once(caller.userId, op.operationId, keyed.key, body, () =>
+      this.run(op, body, caller, req),
+    );
+    return answer instanceof Promise ? answer.then((a) => this.checked(op, a)) : this.checked(op, answer);
   }
 
   /** Runs the handler: its answer, at once when it is synchronous. */
@@ -188,7 +210,7 @@ async function dispatchHono(
     if (isAnswer(parsed)) return parsed;
     body = parsed.body;
   }
-  return d.run(op, body, caller, req);
+  return d.runOnce(op, body, caller, req);
 }
 
 // ───────────── the node:http path ─────────────
@@ -235,7 +257,7 @@ function answerNode(
     const parsed = d.parseJson(op, text);
     // A body past the limit has not been read to its end: answer, then close (body-limit.ts).
     if (text === null && isAnswer(parsed)) return answerThenClose(incoming, outgoing, encode(parsed, acceptEncoding));
-    const answer = isAnswer(parsed) ? parsed : d.run(op, parsed.body, caller, new NodeRequest(incoming));
+    const answer = isAnswer(parsed) ? parsed : d.runOnce(op, parsed.body, caller, new NodeRequest(incoming));
     if (answer instanceof Promise) {
       answer
         .then((a) => nodeAnswer(outgoing, a, acceptEncoding))

@@ -116,9 +116,15 @@ export class Backend {
     return fetch(this.base + path, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
   }
 
-  /** POST a JSON body to an operation; the answer is checked and recorded under `label`. */
-  call(op: OperationId, body: unknown, token: string | undefined, label: string): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  /** POST a JSON body to an operation; the answer is checked and recorded under `label`. `extra`: more headers. */
+  call(
+    op: OperationId,
+    body: unknown,
+    token: string | undefined,
+    label: string,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     return this.send(op, { method: 'POST', headers, body: JSON.stringify(body) }, label);
   }

@@ -772,10 +772,33 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
           `exchange over the withdrawable amount → ${JSON.stringify(refused)}`,
         );
       }
-      const withdrawal = await w.ok('exchange', body, t);
+      // One withdrawal intent, sent as a retry would send it (openapi.yaml "Idempotency"): the same
+      // Idempotency-Key again — the secret encrypted afresh, as the app does — must get the first answer and
+      // never a second withdrawal (the one-withdrawal count below); the key with another amount is a 422.
+      const key = `ck-${digits(24)}`;
+      const keyed = { 'idempotency-key': key };
+      const first = await w.backend.call('exchange', body, t, w.current, keyed);
+      check(first.status === 200 && first.body.errcode === 0, failure('exchange', first));
+      const withdrawal = first.body;
       check(
         (withdrawal.order as { status?: string } | undefined)?.status === 'processing',
         'a new withdrawal is not processing',
+      );
+      const again = await w.backend.call(
+        'exchange',
+        { ...body, safeboxPassword: await w.backend.encrypt('654321', w.current) },
+        t,
+        w.current,
+        keyed,
+      );
+      check(
+        again.status === 200 && JSON.stringify(again.body.order) === JSON.stringify(withdrawal.order),
+        `exchange repeated with its Idempotency-Key did not answer the first withdrawal: ${failure('exchange', again)}`,
+      );
+      const other = await w.backend.call('exchange', { ...body, amount: body.amount + 1 }, t, w.current, keyed);
+      check(
+        other.status === 422 && other.body.errcode === 422,
+        `exchange with a used Idempotency-Key and another amount → ${failure('exchange', other)}, not the 422`,
       );
       const made = w.deposits.get(t) ?? 0;
       check(

@@ -14,14 +14,16 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { Hono } from 'hono';
 import { PATH } from '../../contract/paths';
 import { getRequestListener } from '@hono/node-server';
-import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
+import { answerThenClose, bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
 import type { ServerConfig, TierConfig } from '../config';
 import type { Entry } from '../render/index';
 import { SECURITY_HEADERS, securityHeaders } from '../security-headers';
+import { encode } from '../api-answer';
+import { normaliseTarget } from './paths';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
 
-/** What the upstream owns: its API and the addresses its answers link to. */
+/** What the upstream owns: its API and the addresses its answers link to (tier/paths.ts FORWARDED_PREFIXES). */
 export const FORWARDED = /^\/(?:app\/v1|static|s|t|sandbox)\//;
 
 export interface TierDeps {
@@ -31,6 +33,8 @@ export interface TierDeps {
   /** The app's server entry (tests load src/entry-server.tsx); default: distDir's build. */
   readonly serverEntry?: () => Promise<Entry>;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The total time a forwarded request's body may take to arrive (tier/upstream.ts; tests shorten it). */
+  readonly bodyDeadlineMs?: { readonly json: number; readonly upload: number };
 }
 
 export interface Tier {
@@ -45,6 +49,7 @@ export function createTier(deps: TierDeps): Tier {
     origin: deps.tier.upstream,
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
+    ...(deps.bodyDeadlineMs ? { bodyDeadlineMs: deps.bodyDeadlineMs } : {}),
   });
   const app = new Hono();
   app.use('*', securityHeaders);
@@ -71,10 +76,17 @@ export function createTier(deps: TierDeps): Tier {
 
   const fallback = getRequestListener(app.fetch);
   const listener: RequestListener = (incoming, outgoing) => {
+    // The path is normalised before anything routes on it, and only the normalised one goes on (tier/paths.ts).
+    const target = normaliseTarget(incoming.url ?? '/');
+    if (!target.ok) {
+      const refused = encode({ status: 400, body: { code: 400, errcode: 400, msg: target.reason } }, undefined);
+      for (const [name, value] of SECURITY_HEADERS) refused.headers.push(name, value);
+      answerThenClose(incoming, outgoing, refused);
+      return;
+    }
+    const path = target.path;
+    incoming.url = path + target.query;
     // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
-    const target = incoming.url ?? '/';
-    const mark = target.indexOf('?');
-    const path = mark < 0 ? target : target.slice(0, mark);
     const limit = bodyLimitFor(incoming.method ?? 'GET', path);
     if (refuseOversized(incoming, outgoing, limit)) return;
     if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);

@@ -2,10 +2,17 @@
  * The app tier's link to the operator's API (upstream mode, API_UPSTREAM; README "Deployment"):
  *
  * - `forward` streams a browser's request to the upstream and the answer back (uploads included: the body
- *   is counted against its limit while it streams, 413 past it), over keep-alive connections (one
- *   node:http(s) Agent per process), nothing cached. The client's address is appended to X-Forwarded-For
- *   after the entries of the TRUST_PROXY proxies in front of this server (the untrusted rest is dropped), so
- *   the upstream, trusting one more proxy than we do, finds the same client.
+ *   is counted against its limit while it streams, 413 past it, and must arrive whole within a total deadline,
+ *   408 past it), over keep-alive connections (one node:http(s) Agent per process), nothing cached. The
+ *   client's address is appended to X-Forwarded-For after the entries of the TRUST_PROXY proxies in front of
+ *   this server (the untrusted rest is dropped), so the upstream, trusting one more proxy than we do, finds the
+ *   same client; X-Forwarded-Host and X-Forwarded-Proto are taken from the same trusted entry. Headers a
+ *   `Connection` header names belong to that hop (RFC 9110 §7.6.1): dropped both ways.
+ * - A request that may have reached the upstream is never sent to it twice unless repeating it is harmless
+ *   (`repeatable`): a GET / HEAD / OPTIONS, or a call carrying an `Idempotency-Key` (the upstream answers a
+ *   repeated key with its first answer, contract/openapi.yaml "Idempotency"). Any other call whose connection
+ *   failed after it left is answered with the gateway failure (the player's network error) — never a second
+ *   withdrawal.
  * - `call` is the server render's way to the API: the request the browser would make (the render's own
  *   headers and `lang`, the visitor's User-Agent, Accept-Language and address, never a token), read whole.
  * - `ready` says whether the upstream answers a harmless public call (`preLogin`), for /readyz.
@@ -52,6 +59,31 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set([
   'forwarded',
 ]);
 
+/** Methods that change nothing (RFC 9110 §9.2.1): sending one twice is harmless. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a forwarded request may be sent once more after its connection failed: only when a second copy
+ * cannot have a second effect — a safe method, or a call the upstream deduplicates by its Idempotency-Key.
+ */
+export function repeatable(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (SAFE_METHODS.has(method ?? 'GET')) return true;
+  const key = headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() !== '';
+}
+
+/** The header names a `Connection` header lists (lower case): options of that one connection, not forwarded. */
+export function connectionOptions(value: string | string[] | number | undefined): Set<string> {
+  const names = new Set<string>();
+  if (value === undefined) return names;
+  for (const part of (Array.isArray(value) ? value : [String(value)]).join(',').split(','))
+    if (part.trim() !== '') names.add(part.trim().toLowerCase());
+  return names;
+}
+
+/** How long a forwarded body may take in all, by kind (a JSON call's few KiB; an upload's few MiB on a slow link). */
+export const BODY_DEADLINE_MS = { json: 15_000, upload: 120_000 } as const;
+
 /** The largest answer the render reads from the upstream (the configuration is ~40 KB). */
 const RENDER_ANSWER_LIMIT = 4 * 1024 * 1024;
 /** How long a kept-alive connection to the upstream may sit idle. */
@@ -66,6 +98,8 @@ export interface UpstreamOptions {
   readonly timeoutMs: number;
   /** TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For. */
   readonly trustProxy: number;
+  /** The total time a forwarded body may take to arrive (BODY_DEADLINE_MS by default). */
+  readonly bodyDeadlineMs?: { readonly json: number; readonly upload: number };
 }
 
 /** The visitor a server render is for (the page's request). */
@@ -87,6 +121,18 @@ export function forwardedFor(arrived: string | string[] | undefined, peer: strin
     .filter((entry) => entry !== '');
   const kept = trustProxy > 0 ? entries.slice(-trustProxy) : [];
   return [...kept, peer ?? 'unknown'].join(', ');
+}
+
+/**
+ * The entry of a forwarding header (X-Forwarded-Host, X-Forwarded-Proto) that the outermost of the
+ * `trustProxy` trusted proxies wrote: the `trustProxy`-th from the right, as server/api-request.ts `clientIp`
+ * takes X-Forwarded-For's (a shorter list: its leftmost, which a trusted proxy wrote). Entries left of it are
+ * the client's to forge. '' without trusted proxies or entries.
+ */
+export function trustedEntry(arrived: string | string[] | undefined, trustProxy: number): string {
+  if (trustProxy <= 0) return '';
+  const entries = (Array.isArray(arrived) ? arrived.join(',') : (arrived ?? '')).split(',').map((e) => e.trim());
+  return entries[Math.max(0, entries.length - trustProxy)] ?? '';
 }
 
 const isApi = (path: string) => path.startsWith('/app/v1/');
@@ -137,22 +183,14 @@ export function createUpstream(options: UpstreamOptions) {
   ): OutgoingHttpHeaders {
     const get = (name: string) => (headers instanceof Headers ? (headers.get(name) ?? undefined) : headers[name]);
     const out: OutgoingHttpHeaders = {};
+    const hopOnly = connectionOptions(get('connection'));
     const copy = (name: string, value: string | string[] | undefined) => {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+      if (value !== undefined && !HOP_BY_HOP.has(name) && !hopOnly.has(name)) out[name] = value;
     };
     if (headers instanceof Headers) headers.forEach((value, name) => copy(name, value));
     else for (const [name, value] of Object.entries(headers)) copy(name, value);
-    const trusted = options.trustProxy > 0;
-    const proto = trusted
-      ? String(get('x-forwarded-proto') ?? '')
-          .split(',')[0]
-          ?.trim()
-      : '';
-    const host = trusted
-      ? String(get('x-forwarded-host') ?? '')
-          .split(',')[0]
-          ?.trim()
-      : '';
+    const proto = trustedEntry(get('x-forwarded-proto'), options.trustProxy);
+    const host = trustedEntry(get('x-forwarded-host'), options.trustProxy);
     out['x-forwarded-for'] = forwardedFor(get('x-forwarded-for'), peer, options.trustProxy);
     out['x-forwarded-proto'] = proto || (encrypted ? 'https' : 'http');
     const ownHost = get('host');
@@ -165,13 +203,18 @@ export function createUpstream(options: UpstreamOptions) {
    * Streams `incoming` to the upstream and its answer to `outgoing`. `limit`: the most body bytes the
    * request may carry (body-limit.ts; a declared length past it was refused before this runs).
    *
-   * A kept-alive connection the upstream closed while idle fails the next request sent on it before any
-   * answer: such a request is sent once more on a new connection when its whole body is at hand (every
-   * call but an upload still streaming), as the upstream never saw it.
+   * A kept-alive connection the upstream closed fails the next request sent on it before any answer. The tier
+   * cannot tell a connection closed while idle (the upstream never saw the request) from one closed after the
+   * upstream read it (a crash, a balancer's reset): the request is sent once more on a new connection only when
+   * that is harmless (`repeatable`) and its whole body is at hand (every call but an upload still streaming);
+   * otherwise it is answered 502, the gateway failure, which the client shows as its network error.
+   *
+   * `incoming.url` is the normalised path (tier/app.ts: tier/paths.ts), forwarded as it is.
    */
   function forward(incoming: IncomingMessage, outgoing: ServerResponse, limit: number): void {
     const path = incoming.url ?? '/';
     const api = isApi(path.split('?', 1)[0]!);
+    const again = repeatable(incoming.method, incoming.headers);
     const headers = upstreamHeaders(
       incoming.headers,
       incoming.socket.remoteAddress,
@@ -216,7 +259,7 @@ export function createUpstream(options: UpstreamOptions) {
       const request = send({ ...target, method: incoming.method, path, headers });
       request.on('error', () => {
         if (request !== upstream) return;
-        const stale = first && request.reusedSocket && !answered && kept !== null && incoming.readableEnded;
+        const stale = again && first && request.reusedSocket && !answered && kept !== null && incoming.readableEnded;
         if (stale && !settled) {
           upstream = attempt(false);
           for (const chunk of kept) upstream.write(chunk);
@@ -245,9 +288,11 @@ export function createUpstream(options: UpstreamOptions) {
         return;
       }
       const head: string[] = [];
+      const hopOnly = connectionOptions(answer.headers.connection);
       for (let i = 0; i < answer.rawHeaders.length; i += 2) {
         const name = answer.rawHeaders[i]!;
-        if (!HOP_BY_HOP.has(name.toLowerCase())) head.push(name, answer.rawHeaders[i + 1]!);
+        const lower = name.toLowerCase();
+        if (!HOP_BY_HOP.has(lower) && !hopOnly.has(lower)) head.push(name, answer.rawHeaders[i + 1]!);
       }
       // Answers are the player's own: nobody between keeps them.
       if (api && answer.headers['cache-control'] === undefined) head.push('cache-control', 'no-store');
@@ -273,6 +318,26 @@ export function createUpstream(options: UpstreamOptions) {
     }
 
     upstream = attempt(true);
+
+    // The whole body within its deadline: a body trickling in a byte at a time keeps the watchdog awake and
+    // would hold an upstream connection for as long as it liked.
+    const deadlines = options.bodyDeadlineMs ?? BODY_DEADLINE_MS;
+    const bodyTimer =
+      limit > 0 && !incoming.readableEnded
+        ? setTimeout(
+            () => {
+              if (settled || incoming.readableEnded) return;
+              finish();
+              upstream.destroy();
+              const body = { code: 408, errcode: 408, msg: 'The request body did not arrive in time' };
+              answerThenClose(incoming, outgoing, encode({ status: 408, body }, undefined));
+            },
+            limit > JSON_LIMIT ? deadlines.upload : deadlines.json,
+          )
+        : undefined;
+    const endBody = () => clearTimeout(bodyTimer);
+    incoming.once('end', endBody);
+    incoming.once('close', endBody);
 
     // The browser went away: nothing to wait for.
     outgoing.on('close', () => {
@@ -414,7 +479,9 @@ export function createUpstream(options: UpstreamOptions) {
   }
 
   /**
-   * One exchange with the upstream, its answer read whole (decompressed). Rejects when the upstream does not
+   * One exchange with the upstream, its answer read whole (decompressed). Sent once more on a new connection
+   * when a kept-alive one fails before the answer: the render's calls are anonymous reads that change nothing
+   * (src/entry-server.tsx SERVER_READS), so a second copy is harmless. Rejects when the upstream does not
    * answer, after `timeoutMs` of silence, or when `signal` aborts.
    */
   function exchangeOnce(

@@ -15,13 +15,13 @@ export function withdrawImplementations(port: Pick<FlowPort, 'deps' | 'report' |
         const { errcode: _w, coin: _c, ...pots } = wallet;
         return { ...terms, pots };
       }),
-      exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string }>(
+      exchange: fromPromise<WithdrawResult, { amount: number; bankId: number; pin: string; key: string }>(
         async ({ input, signal }) => {
           const safeboxPassword = await encryptForServer(port, input.pin);
           const { order, coin } = await port.deps.api.call(
             'exchange',
             { amount: input.amount, bankId: input.bankId, safeboxPassword },
-            { signal },
+            { signal, idempotencyKey: input.key },
           );
           return { order, coin };
         },

@@ -7,6 +7,7 @@
  * - sets `authorization: Bearer <token>` when `getToken()` has one;
  * - merges `clientReferrer`, `channel`, `appId`, `platform` into JSON bodies (never into the multipart
  *   `uploadKyc`); the caller's own values win;
+ * - sends `Idempotency-Key` on the operations that take one (the caller's intent key, else one of its own);
  * - combines a timeout (`AbortSignal.timeout`, 60 s) with the caller's signal;
  * - on a 401 of an operation that is not `x-public-session`, calls `onSessionExpired()` once — unless the
  *   token has changed since the request left (a late answer must not end a newer session);
@@ -32,6 +33,7 @@ import {
 import { operations, type OperationId, type OperationMeta } from '../../contract/operations.gen';
 import type { components, paths } from '../../contract/schema';
 import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
+import { newIntentKey } from '../../machines/intent-key';
 
 /** The fields spec §7 merges into every non-file request. */
 export type CommonFields = Required<components['schemas']['Common']>;
@@ -50,6 +52,12 @@ export interface ApiClientOptions {
 interface CallInit {
   /** Aborting rejects the call with an `AbortedError`. */
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of the player's intent (machines/intent-key.ts), for an operation that takes one
+   * (`idempotent`: it moves money or claims a reward): the same key on every retry of one intent. Without it
+   * such a call gets a key of its own (one per call: a copy of this very request is still applied once).
+   */
+  idempotencyKey?: string;
 }
 
 // ── types derived from the contract ──
@@ -214,7 +222,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   type Post = (
     path: string,
-    init: { body: unknown; signal?: AbortSignal; bodySerializer?: (body: unknown) => BodyInit },
+    init: {
+      body: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+      bodySerializer?: (body: unknown) => BodyInit;
+    },
   ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   const post = raw.POST as unknown as Post;
 
@@ -227,6 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       answer = await post(op.path, {
         body: body ?? {},
         ...(init.signal ? { signal: init.signal } : {}),
+        ...(op.idempotent ? { headers: { 'Idempotency-Key': init.idempotencyKey ?? newIntentKey() } } : {}),
         ...(op.body === 'multipart' ? { bodySerializer: toFormData } : {}),
       });
     } catch (error) {

@@ -328,3 +328,24 @@ describe('failures', () => {
     expect(error.kind).toBe('server');
   });
 });
+
+describe('Idempotency-Key (issue 35 §2)', () => {
+  it("sends the intent's key on a money call, a key of its own without one, and none on other calls", async () => {
+    const { api, sent } = setup(() => json(200, { errcode: 0, order: {}, coin: 0 }));
+    const body = { amount: 100, bankId: 1, safeboxPassword: 'x' } as never;
+    await api.call('exchange', body, { idempotencyKey: 'intent-key-0123456789' });
+    await api.call('exchange', body, { idempotencyKey: 'intent-key-0123456789' });
+    expect(sent.map((s) => s.headers.get('idempotency-key'))).toEqual([
+      'intent-key-0123456789',
+      'intent-key-0123456789',
+    ]);
+    await api.call('exchange', body);
+    await api.call('exchange', body);
+    const own = sent.slice(2).map((s) => s.headers.get('idempotency-key'));
+    expect(own[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(own[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(own[0]).not.toBe(own[1]);
+    await api.call('refreshData');
+    expect(sent.at(-1)!.headers.get('idempotency-key')).toBeNull();
+  });
+});

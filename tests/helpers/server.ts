@@ -58,6 +58,8 @@ export interface TestServer {
     body?: unknown,
     token?: string,
     ip?: string,
+    /** More request headers (an Idempotency-Key). */
+    extraHeaders?: Record<string, string>,
   ): Promise<CallResult<T>>;
   /** Raw request (for malformed bodies, other methods, sandbox pages). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -126,10 +128,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     sms,
     encrypt,
-    async call<T>(operationId: OperationId, body: unknown = {}, token?: string, ip?: string) {
+    async call<T>(
+      operationId: OperationId,
+      body: unknown = {},
+      token?: string,
+      ip?: string,
+      extraHeaders: Record<string, string> = {},
+    ) {
       const op = spec.byId.get(operationId);
       if (!op) throw new Error(`unknown operation ${operationId}`);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
       if (token) headers.authorization = `Bearer ${token}`;
       if (ip) headers['x-forwarded-for'] = ip;
       const res = await fetch(url + op.path, { method: 'POST', headers, body: JSON.stringify(body) });

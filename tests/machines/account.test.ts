@@ -1,6 +1,7 @@
 import { ageOnDay } from '../../contract/profile-rules';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../../contract/api-errors';
 import {
   coinForPoints,
   decimal,
@@ -101,9 +102,12 @@ describe('account rules', () => {
 describe('withdraw', () => {
   function start(
     terms = TERMS,
-    exchange = async (_: { amount: number; bankId: number; pin: string }) => ({ order: ORDER, coin: 100_000 }),
+    exchange = async (_: { amount: number; bankId: number; pin: string; key: string }) => ({
+      order: ORDER,
+      coin: 100_000,
+    }),
   ) {
-    const calls: Array<{ amount: number; bankId: number; pin: string }> = [];
+    const calls: Array<{ amount: number; bankId: number; pin: string; key: string }> = [];
     const reported: number[] = [];
     const actor = createActor(
       withdrawMachine.provide({
@@ -145,10 +149,40 @@ describe('withdraw', () => {
     for (let i = 0; i < 4; i++) actor.send({ type: 'withdraw.submit' });
     await sleep(350);
     await flush();
-    expect(calls).toEqual([{ amount: 150_050, bankId: 1, pin: '123456' }]);
+    expect(calls).toEqual([
+      { amount: 150_050, bankId: 1, pin: '123456', key: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
     expect(reported).toEqual([100_000]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toContainEqual({ type: 'navigate', to: `/withdrawal/${ORDER.orderId}`, replace: true });
+  });
+
+  it('asks the same withdrawal again with its key after an unknown outcome; another intent gets a new key', async () => {
+    let answer: () => never = () => {
+      throw new NetworkError('exchange', new Error('reset'));
+    };
+    const { actor, calls } = start(TERMS, async () => answer());
+    await flush();
+    const submit = async (amount: string) => {
+      actor.send({ type: 'field.change', field: 'amount', value: amount });
+      actor.send({ type: 'field.change', field: 'pin', value: '123456' });
+      actor.send({ type: 'withdraw.submit' });
+      await sleep(350);
+      await flush();
+    };
+    await submit('200');
+    await submit('200'); // the player's retry after the network error: the same withdrawal
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    await submit('300'); // another amount: another withdrawal
+    expect(calls[2]!.key).not.toBe(calls[1]!.key);
+    answer = () => {
+      throw business(2008);
+    };
+    await submit('300'); // still the same intent (no answer yet), refused by the server now
+    expect(calls[3]!.key).toBe(calls[2]!.key);
+    await submit('300'); // the server's refusal was final: a new attempt is a new intent
+    expect(calls[4]!.key).not.toBe(calls[3]!.key);
   });
 
   it('keeps the form on a wrong password and clears the password', async () => {

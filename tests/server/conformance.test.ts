@@ -133,6 +133,25 @@ describe('conformance kit', () => {
     // Every operation and journey over HTTP: ~22 s alone on this box, more while other suites run.
   }, 60_000);
 
+  it('fails a backend that applies a repeated Idempotency-Key twice (issue 35 §2)', async () => {
+    // Forwards only content-type and authorization: the key never reaches the reference server, so the repeated
+    // withdrawal is a second one, as on a backend that ignores the header.
+    const forgetful = await standIn(s.url, '10.0.0.4', {});
+    try {
+      const report = await runConformance({
+        base: forgetful.url,
+        journeys: ['lobby data', 'register and login', 'bank card', 'deposit order and its check', 'withdrawal'],
+      });
+      const journeys = Object.fromEntries(report.journeys.map((j) => [j.name, `${j.status}: ${j.note}`]));
+      expect(journeys.withdrawal).toMatch(
+        /^failed: exchange repeated with its Idempotency-Key did not answer the first withdrawal/,
+      );
+      expect(report.ok).toBe(false);
+    } finally {
+      await forgetful.close();
+    }
+  }, 90_000);
+
   it('reports a broken backend operation by operation', async () => {
     await fresh();
     const report = await runConformance({
