@@ -25,7 +25,14 @@ export function bearer(header: string | undefined): string | null {
  */
 export interface ApiRequest {
   header(
-    name: 'authorization' | 'content-length' | 'accept-encoding' | 'x-forwarded-for' | 'host' | 'user-agent',
+    name:
+      | 'authorization'
+      | 'content-length'
+      | 'content-type'
+      | 'accept-encoding'
+      | 'x-forwarded-for'
+      | 'host'
+      | 'user-agent',
   ): string | undefined;
   remoteAddress(): string | undefined;
 }
