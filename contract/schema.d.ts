@@ -398,8 +398,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Social login return; exchanges the identity provider's `code` (checked against `state`).
-     * @description Failure 1049 (code unknown, used or expired, or state mismatch). Creates the player on first use. Reference-server decision (issue 25 §3): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
+     * Social login return; exchanges the identity provider's `code` (checked against `state` and PKCE).
+     * @description Failure 1049 (code unknown, used or expired, state mismatch, or a `codeVerifier` whose S256 challenge is not the `code_challenge` the provider recorded with the code). Creates the player on first use. Login CSRF (issue 35 §5): the app starts every attempt with a fresh random `state` and a PKCE pair (RFC 7636, `code_challenge_method=S256`) kept in the tab that started it, and sends the verifier here only for a return with that tab's state; a code obtained by someone else cannot be exchanged without its verifier. Reference-server decision (issue 25 §3): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
      */
     post: operations['lineLogin'];
     delete?: never;
@@ -2651,6 +2651,7 @@ export interface components {
       /** @description Path of this app the provider returns to. */
       redirectUri: string;
       scope: string;
+      /** @description Not used by the app any more (issue 35 §5): every attempt sends its own random state and PKCE challenge. Kept for older clients; a provider return is exchanged only with the attempt's verifier. */
       state: string;
     };
     /** @description App and web configuration (spec §3). */
@@ -4886,6 +4887,8 @@ export interface operations {
         'application/json': {
           state: string;
           code: string;
+          /** @description The PKCE code verifier of the attempt (RFC 7636 §4.1). */
+          codeVerifier: string;
           uuid?: string;
           outUrl?: components['schemas']['OutUrl'];
           phoneinfoJsonModel?: components['schemas']['DeviceInfo'];

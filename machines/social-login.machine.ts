@@ -1,16 +1,27 @@
 /**
  * socialLogin — login through the messaging-app identity provider (spec §2 /login, §7 Social login).
  *
+ * Login cross-site request forgery (issue 35 §5): every attempt has a fresh random `state` and a PKCE pair
+ * (RFC 7636, S256, as LINE Login v2.1 supports), kept by the browser tab that started it (`beginAttempt`). A
+ * return is exchanged only when its `state` is the one this tab is waiting for (`recallAttempt`, which
+ * forgets it: one use), with that attempt's `codeVerifier`; the server checks the verifier against the
+ * challenge the provider recorded with the code. A link carrying someone else's code signs no one in.
+ *
  * States:
- * - checking: a return from the provider (the query has both `state` and `code`) → exchanging; else
+ * - checking: a return from the provider (the query has both `state` and `code`) → recalling; else
  *   loadingProviders.
  * - loadingProviders → available (the third-party list has id 3: the button shows) | unavailable.
- * - available: `social.start` → redirecting, which emits `redirect` to the provider's authorize endpoint
- *   (response_type code, client id, redirect uri, the fixed state, scope "profile openid email").
- * - exchanging: first cleans the code from the address bar, then `lineLogin` with state and code;
- *   success → done ("Success." toast through the session), failure → loadingProviders with the message.
+ * - available: `social.start` → preparing (a new attempt: state, verifier, challenge) → redirecting, which
+ *   emits `redirect` to the provider's authorize endpoint (response_type code, client id, redirect uri, the
+ *   attempt's state and code_challenge with method S256, scope "profile openid email").
+ * - recalling: first cleans the code from the address bar, then looks up this tab's attempt for the state;
+ *   none (not started in this tab, already used, or another state) → loadingProviders with
+ *   `auth.social.notStartedHere`, and nothing is sent.
+ * - exchanging: `lineLogin` with state, code and the attempt's verifier; success → done ("Success." toast
+ *   through the session), failure → loadingProviders with the message.
  *
- * Actors: fetchProviders (→ LoginThirdConfig[]), exchangeCode ({ state, code } → AuthResult).
+ * Actors: fetchProviders (→ LoginThirdConfig[]), beginAttempt (→ { state, codeChallenge }), recallAttempt
+ * ({ state } → { codeVerifier } | null), exchangeCode ({ state, code, codeVerifier } → AuthResult).
  * Actions provided by the app: reportAuthenticated. Emitted: `redirect { url }`, `navigate`.
  *
  * Implementations: src/actors/social-login.actors.ts
@@ -19,7 +30,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
-import { authFailureMessage, type Message } from './message';
+import { authFailureMessage, errorMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
 
 export type LoginThirdConfig = components['schemas']['LoginThirdConfig'];
@@ -33,20 +44,33 @@ export interface SocialLoginInput {
 export interface SocialLoginContext extends SocialLoginInput {
   provider: LoginThirdConfig | null;
   error: Message | null;
+  /** The PKCE verifier of this tab's attempt whose state came back (recalling → exchanging). */
+  codeVerifier: string | null;
 }
+
+/** A new attempt as the provider sees it: its state and the S256 challenge of its verifier. */
+export interface SocialLoginAttempt {
+  readonly state: string;
+  readonly codeChallenge: string;
+}
+
+/** Shown when a return carries a state this tab did not start (a forged or stale link). */
+export const NOT_STARTED_HERE: Message = message('auth.social.notStartedHere');
 
 export type SocialLoginEvent = { type: 'social.start' };
 export type SocialLoginEmitted =
   { type: 'redirect'; url: string } | { type: 'navigate'; to: string; replace?: boolean };
 
-/** The provider's authorize URL with the parameters of spec §7. */
-export function authorizeUrl(p: LoginThirdConfig): string {
+/** The provider's authorize URL with the parameters of spec §7, this attempt's state and PKCE challenge. */
+export function authorizeUrl(p: LoginThirdConfig, attempt: SocialLoginAttempt): string {
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: p.clientId,
     redirect_uri: p.redirectUri,
-    state: p.state,
+    state: attempt.state,
     scope: 'profile openid email',
+    code_challenge: attempt.codeChallenge,
+    code_challenge_method: 'S256',
   });
   return `${p.authorizeUrl}?${query.toString()}`;
 }
@@ -62,7 +86,13 @@ export const socialLoginMachine = setup({
     fetchProviders: fromPromise<LoginThirdConfig[], void>(async () => {
       throw new Error('provided by the app');
     }),
-    exchangeCode: fromPromise<AuthResult, { state: string; code: string }>(async () => {
+    beginAttempt: fromPromise<SocialLoginAttempt, void>(async () => {
+      throw new Error('provided by the app');
+    }),
+    recallAttempt: fromPromise<{ codeVerifier: string } | null, { state: string }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    exchangeCode: fromPromise<AuthResult, { state: string; code: string; codeVerifier: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -71,16 +101,17 @@ export const socialLoginMachine = setup({
   },
   guards: {
     isProviderReturn: ({ context }) => Boolean(context.state && context.code),
+    isStartedHere: (_, params: { attempt: { codeVerifier: string } | null }) => Boolean(params.attempt?.codeVerifier),
     hasSocialProvider: (_, params: { list: LoginThirdConfig[] }) =>
       params.list.some((p) => p.id === SOCIAL_LOGIN_PROVIDER_ID),
   },
 }).createMachine({
   id: 'socialLogin',
-  context: ({ input }) => ({ ...input, provider: null, error: null }),
+  context: ({ input }) => ({ ...input, provider: null, error: null, codeVerifier: null }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isProviderReturn', target: 'exchanging' }, { target: 'loadingProviders' }],
+      always: [{ guard: 'isProviderReturn', target: 'recalling' }, { target: 'loadingProviders' }],
     },
     loadingProviders: {
       invoke: {
@@ -100,25 +131,62 @@ export const socialLoginMachine = setup({
       },
     },
     available: {
-      on: { 'social.start': 'redirecting' },
+      on: { 'social.start': 'preparing' },
+    },
+    preparing: {
+      description: 'A new attempt: a random state and PKCE pair, kept in this tab; the verifier never leaves it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'beginAttempt',
+        src: 'beginAttempt',
+        onDone: {
+          target: 'redirecting',
+          actions: emit(({ context, event }) => ({
+            type: 'redirect' as const,
+            url: context.provider ? authorizeUrl(context.provider, event.output) : PATH.login,
+          })),
+        },
+        onError: { target: 'available', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
     },
     unavailable: {
       description: 'No provider with id 3: the social login button is not shown.',
     },
     redirecting: {
-      entry: emit(({ context }) => ({
-        type: 'redirect' as const,
-        url: context.provider ? authorizeUrl(context.provider) : PATH.login,
-      })),
       type: 'final',
     },
-    exchanging: {
+    recalling: {
+      description: 'Only a return to the tab that started this attempt, with its state, is exchanged.',
       tags: ['busy'],
       entry: emit({ type: 'navigate', to: PATH.login, replace: true }),
       invoke: {
+        id: 'recallAttempt',
+        src: 'recallAttempt',
+        input: ({ context }) => ({ state: context.state ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isStartedHere', params: ({ event }) => ({ attempt: event.output }) },
+            target: 'exchanging',
+            actions: assign({ codeVerifier: ({ event }) => event.output?.codeVerifier ?? null }),
+          },
+          { target: 'loadingProviders', actions: assign({ error: NOT_STARTED_HERE, state: null, code: null }) },
+        ],
+        onError: {
+          target: 'loadingProviders',
+          actions: assign({ error: NOT_STARTED_HERE, state: null, code: null }),
+        },
+      },
+    },
+    exchanging: {
+      tags: ['busy'],
+      invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',
-        input: ({ context }) => ({ state: context.state ?? '', code: context.code ?? '' }),
+        input: ({ context }) => ({
+          state: context.state ?? '',
+          code: context.code ?? '',
+          codeVerifier: context.codeVerifier ?? '',
+        }),
         onDone: {
           target: 'done',
           actions: { type: 'reportAuthenticated', params: ({ event }) => ({ result: event.output }) },
@@ -129,6 +197,7 @@ export const socialLoginMachine = setup({
             error: ({ event }) => authFailureMessage(event.error, LOGIN_FAILURE_CODES),
             state: null,
             code: null,
+            codeVerifier: null,
           }),
         },
       },

@@ -29,7 +29,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /** What the dispatcher answers, before it is encoded for the wire. */
 export interface Answer {
-  readonly status: 200 | 400 | 401 | 404 | 405 | 408 | 409 | 413 | 422 | 429 | 500 | 502 | 504;
+  readonly status: 200 | 400 | 401 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 504;
   readonly body: Record<string, unknown> | Prepared;
   readonly retryAfter?: number;
 }

@@ -28,6 +28,7 @@ export interface ApiRequest {
     name:
       | 'authorization'
       | 'content-length'
+      | 'content-type'
       | 'accept-encoding'
       | 'x-forwarded-for'
       | 'host'

@@ -29,6 +29,21 @@ import { IdempotencyStore, readKey } from './idempotency';
 export { JSON_LIMIT };
 const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' } as const;
 
+/**
+ * The media type an operation's body must declare (openapi.yaml: `application/json`, `multipart/form-data` for
+ * uploads). Anything else — `text/plain`, a form, no type — is what a cross-site page can send without a
+ * preflight, so it is refused with 415 before the token or the body is looked at (issue 35 §6).
+ */
+export function acceptsContentType(op: Pick<ContractOperation, 'body'>, header: string | undefined): boolean {
+  const type = (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return type === (op.body === 'multipart' ? 'multipart/form-data' : 'application/json');
+}
+
+function unsupportedType(op: Pick<ContractOperation, 'body'>): Answer {
+  const wanted = op.body === 'multipart' ? 'multipart/form-data' : 'application/json';
+  return { status: 415, body: { code: 415, errcode: 415, msg: `Content-Type must be ${wanted}` } };
+}
+
 export interface ApiCore {
   /** The Hono routes of /app/v1/* (404 / 405 answers, uploads, and every call under app.request). */
   readonly routes: Hono;
@@ -178,6 +193,7 @@ function honoRoutes(d: Dispatcher): Hono {
       c.header('Allow', 'POST');
       return send({ status: 405, body: { code: 405, errcode: 405, msg: 'Use POST' } });
     }
+    if (!acceptsContentType(op, req.header('content-type'))) return send(unsupportedType(op));
     if (op.body !== 'multipart') return send(await dispatchHono(d, req, op));
     // Uploads stream through the body limit; JSON bodies are limited by readJson. A client that dropped its
     // upload mid-body is not answered (the multipart reader saw a broken body, not a bad one).
@@ -223,6 +239,11 @@ function serveNode(d: Dispatcher, incoming: IncomingMessage, outgoing: ServerRes
   const op = d.spec.byPath.get(query < 0 ? url : url.slice(0, query));
   if (!op || op.body === 'multipart') return false;
   const acceptEncoding = incoming.headers['accept-encoding'];
+  if (!acceptsContentType(op, incoming.headers['content-type'])) {
+    incoming.resume();
+    nodeAnswer(outgoing, unsupportedType(op), acceptEncoding);
+    return true;
+  }
   try {
     const caller = d.authorize(op, incoming.headers.authorization);
     if (isAnswer(caller)) {

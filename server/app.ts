@@ -116,7 +116,8 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   mountSandbox(app, deps);
   mountAssets(app, deps);
   mountShortLinks(app, deps);
-  if (!deps.config.production) mountDev(app, deps);
+  // Dev helpers: on loopback only by default, never in production (config.ts devHelpers, README "Security").
+  if (deps.config.devHelpers && !deps.config.production) mountDev(app, deps);
 
   mountSite(app, {
     distDir: deps.distDir,

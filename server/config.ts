@@ -120,6 +120,18 @@ export interface ServerConfig {
    * null: the system clock. The test runs name one so that what they expect never depends on the day they run.
    */
   readonly clockStart: number | null;
+  /**
+   * HOST: the address the reference server listens on. Default `127.0.0.1` (loopback only: plain `npm start`
+   * is reachable from this machine only); `0.0.0.0`, `::`, a LAN address or a host name widen it.
+   */
+  readonly host: string;
+  /**
+   * DEV_HELPERS: the development helpers (/__dev/sms with the one-time codes, /__dev/clock, the forced lottery
+   * draw) and the sandbox operator actions (pay or reject a withdrawal, reject a KYC). Default: on when the
+   * server listens on loopback only and NODE_ENV is not `production`; off beyond loopback unless DEV_HELPERS=1;
+   * refused with NODE_ENV=production. The start-up line says which.
+   */
+  readonly devHelpers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +229,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(
       `LICENCE_VALID_UNTIL=${licence.validUntil} is before LICENCE_VALID_FROM=${licence.validFrom}`,
     );
+  const host = (env.HOST ?? '').trim() || '127.0.0.1';
+  const devHelpers = devHelpersFor(env, production, host);
   return {
     production,
     country,
@@ -241,10 +255,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins,
     trustProxy: hops(env),
     sandboxPayments: bool(env, 'SANDBOX_PAYMENTS', !production),
-    sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production),
+    sandboxLogin: bool(env, 'SANDBOX_LOGIN', !production && devHelpers),
     playMinuteMs: playMinuteMs(env, production),
     bonusWageringMultiple: int(env, 'BONUS_WAGERING_MULTIPLE', 1, 50, 1),
     clockStart: clockStart(env, production),
+    host,
+    devHelpers,
   };
 }
 
@@ -265,6 +281,42 @@ function clockStart(env: NodeJS.ProcessEnv, production: boolean): number | null 
   if (!Number.isFinite(at))
     throw new ConfigError(`CLOCK_START=${raw} is not an instant: use ISO 8601 with a zone, e.g. 2026-03-10T03:00:00Z`);
   return at;
+}
+
+/** Whether `host` (HOST) is a loopback address: only this machine reaches a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * The start-up line saying who can reach the reference server and what of the sandbox it exposes (README
+ * "Security": what each mode exposes).
+ */
+export function startupExposure(
+  config: Pick<ServerConfig, 'devHelpers' | 'sandboxLogin' | 'production'>,
+  hostname: string,
+): string {
+  const reach = isLoopbackHost(hostname)
+    ? `Listening on ${hostname}: this machine only (HOST=0.0.0.0 opens it to the network)`
+    : `Listening on ${hostname}: reachable from the network`;
+  const helpers = config.devHelpers
+    ? 'dev helpers ON (/__dev/sms, /__dev/clock, sandbox operator actions)'
+    : config.production
+      ? 'dev helpers off (production)'
+      : 'dev helpers off (DEV_HELPERS=1 turns them on)';
+  const line = config.sandboxLogin ? 'LINE stand-in on' : 'LINE stand-in off';
+  return `${reach}; ${helpers}; ${line}.`;
+}
+
+/** DEV_HELPERS (ServerConfig.devHelpers): on by default on loopback only, never in production. */
+function devHelpersFor(env: NodeJS.ProcessEnv, production: boolean, host: string): boolean {
+  const wanted = bool(env, 'DEV_HELPERS', !production && isLoopbackHost(host));
+  if (wanted && production) throw new ConfigError('DEV_HELPERS=1 is for development: not with NODE_ENV=production');
+  return wanted;
 }
 
 function playMinuteMs(env: NodeJS.ProcessEnv, production: boolean): number {

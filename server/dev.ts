@@ -1,5 +1,6 @@
 /**
- * Development-only helpers (never mounted when NODE_ENV=production):
+ * Development-only helpers, mounted only with config.devHelpers (DEV_HELPERS: on by default when the server
+ * listens on loopback only, off beyond loopback unless DEV_HELPERS=1, never with NODE_ENV=production):
  * - GET /__dev/sms?mobile=… — the SMS outbox;
  * - GET /__dev/clock, POST /__dev/clock?advanceMs=N — the server's clock and moving it forward (tests of
  *   "the next day": daily claims, card days). The clock only moves forward; it moves for every player of

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from './app';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, isLoopbackHost, readConfig, startupExposure } from './config';
 import type { Deps } from './context';
 import { loadOrCreateKeyPair } from './domain/crypto';
 import { DevClock, followClockInProcess, realClock } from './dev-clock';
@@ -50,7 +50,8 @@ const deps: Deps = {
   distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
 };
 
-const hostname = process.env.HOST ?? '0.0.0.0';
+// Loopback only unless HOST widens it (config.ts): plain `npm start` is reachable from this machine only.
+const hostname = config.host;
 let server: Awaited<ReturnType<typeof listen>>;
 try {
   server = await listen(deps, port, hostname);
@@ -90,8 +91,20 @@ if (config.production && config.sandboxLogin) {
     ].join('\n'),
   );
 }
+if (config.devHelpers && !isLoopbackHost(hostname)) {
+  console.warn(
+    [
+      line,
+      `!! WARNING: DEV_HELPERS=1 while listening beyond loopback (HOST=${hostname}).`,
+      '!! Anyone who reaches this address can read every one-time code (/__dev/sms), move',
+      '!! the clock of every player (/__dev/clock) and pay or reject withdrawals and KYC.',
+      line,
+    ].join('\n'),
+  );
+}
 const payments = config.sandboxPayments ? 'sandbox payments on' : 'sandbox payments off: deposits unavailable';
 console.log(`Player web app on ${publicUrl}  (${variant}; ${payments}; data in ${dataDir})`);
+console.log(startupExposure(config, hostname));
 
 function shutdown() {
   server.close(() => {

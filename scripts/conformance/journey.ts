@@ -14,6 +14,7 @@
  * without them those calls are still made and any answer the contract allows (a catalogued business
  * errcode) is accepted.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { GAME_ROUND_REFUSED_STATUS, GAME_SESSION_ENDED, type GameEndReason } from '../../contract/game-session-rules';
 import type { OperationId } from '../../contract/operations.gen';
 import { PATH, register as registerPath } from '../../contract/paths';
@@ -818,12 +819,16 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'LINE login is not offered',
       );
       const authorize = new URL(line.authorizeUrl, w.backend.base);
+      // A fresh state and PKCE pair (S256) per attempt, as the app makes them (issue 35 §5).
+      const codeVerifier = randomBytes(32).toString('base64url');
       const q = new URLSearchParams({
         response_type: 'code',
         client_id: line.clientId,
         redirect_uri: line.redirectUri,
-        state: line.state,
+        state: randomBytes(16).toString('base64url'),
         scope: 'profile openid email',
+        code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+        code_challenge_method: 'S256',
       });
       const consent = await w.backend.fetch(`${authorize.pathname}?${q}`);
       await consent.body?.cancel();
@@ -846,6 +851,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const social = await w.registration('lineLogin', {
         state: back.searchParams.get('state')!,
         code: back.searchParams.get('code')!,
+        codeVerifier,
       });
       const lineToken = String(social.token);
       // The new player names the first one as superior, then binds a mobile number.

@@ -28,7 +28,7 @@ export const sampleBodies: Record<OperationId, Record<string, unknown>> = {
   accountLogin: { account: '0812345678', password: SECRET },
   accountRegist: { account: 'player01', password: SECRET, type: 0 },
   accountRegist4: { account: '0812345678', password: SECRET, code: '123456', type: 0 },
-  lineLogin: { state: 'line-login', code: 'abc' },
+  lineLogin: { state: 'line-login', code: 'abc', codeVerifier: 'v'.repeat(43) },
   getLoginThirdConfigList: {},
   smsSend: { mobile: '0812345678', type: 0 },
   bindAccount: { mobile: '0812345678', code: '123456' },

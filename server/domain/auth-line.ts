@@ -2,6 +2,7 @@
  * The social (LINE) login: the provider entry the app shows, and the exchange of the authorization code
  * the provider (here the sandbox stand-in, server/sandbox/line.ts) issued for the player it identifies.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERRCODE } from '../../contract/ids';
 import { PATH } from '../../contract/paths';
 import type { components } from '../../contract/schema';
@@ -13,7 +14,11 @@ import type { UserRow } from './users';
 
 const LINE_PROVIDER_ID = 3;
 export const LINE_CLIENT_ID = 'sandbox-line-client';
-/** The fixed state the app sends to the provider and the provider hands back (spec §7). */
+/**
+ * The state the provider entry names (spec §7). The app no longer sends it: each attempt has its own random
+ * state and PKCE pair (issue 35 §5); the field stays for older clients, whose returns cannot be exchanged
+ * without a verifier.
+ */
 const LINE_STATE = 'sandbox-line-login';
 const LINE_SCOPE = 'profile openid email';
 export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
@@ -27,6 +32,22 @@ export const LINE_NAME_MAX = 32;
 export const LINE_SUB_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const LOGIN_FAILED = 'LINE login failed; please try again';
+/** A PKCE code verifier (RFC 7636 §4.1) and an S256 challenge (base64url of a SHA-256: 43 characters). */
+export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The S256 challenge of a verifier: base64url(SHA-256(verifier)), unpadded. */
+export function s256(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/** Whether `verifier` is the one whose S256 challenge the provider recorded (compared in constant time). */
+function verifierMatches(verifier: string, challenge: string | null): boolean {
+  if (!challenge || !PKCE_VERIFIER.test(verifier)) return false;
+  const made = Buffer.from(s256(verifier));
+  const kept = Buffer.from(challenge);
+  return made.length === kept.length && timingSafeEqual(made, kept);
+}
 
 export function lineThirdConfig(origin: string): components['schemas']['LoginThirdConfig'] {
   return {
@@ -47,23 +68,31 @@ interface LineCodeRow {
   name: string;
   created_at: number;
   used_at: number | null;
+  code_challenge: string | null;
 }
 
 interface LineExchange {
   readonly state: string;
   readonly code: string;
+  /** The PKCE verifier of the attempt the code answers. */
+  readonly codeVerifier: string;
   readonly ip: string;
   readonly outUrl: string | undefined;
 }
 
 /**
- * Consumes the code (unused, at most 10 minutes old, issued for this state — else 1049) and answers the
- * player with that LINE id, creating it on first use (account `line:<sub>`, no password).
+ * Consumes the code (unused, at most 10 minutes old, issued for this state and for the S256 challenge of
+ * this verifier — else 1049) and answers the player with that LINE id, creating it on first use (account
+ * `line:<sub>`, no password). A wrong verifier uses the code up: it is never exchanged after.
  */
 export function exchangeLineCode(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>, x: LineExchange): UserRow {
   const now = deps.clock.now();
   const row = sql<[string], LineCodeRow>(deps.db, 'SELECT * FROM line_codes WHERE code = ?').get(x.code);
   if (!row || row.used_at !== null || now - row.created_at > LINE_CODE_TTL_MS || row.state !== x.state) {
+    throw new Fail(ERRCODE.RegisterTypeDisabled, LOGIN_FAILED);
+  }
+  if (!verifierMatches(x.codeVerifier, row.code_challenge)) {
+    sql(deps.db, 'UPDATE line_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(now, x.code);
     throw new Fail(ERRCODE.RegisterTypeDisabled, LOGIN_FAILED);
   }
   const findBySub = sql<[string], UserRow>(deps.db, 'SELECT * FROM users WHERE line_sub = ?');

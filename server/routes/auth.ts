@@ -166,7 +166,13 @@ export const authHandlers = defineHandlers({
   },
 
   lineLogin: ({ deps, body, ip, origin, userAgent }) => {
-    const user = exchangeLineCode(deps, { state: body.state, code: body.code, ip, outUrl: body.outUrl });
+    const user = exchangeLineCode(deps, {
+      state: body.state,
+      code: body.code,
+      codeVerifier: body.codeVerifier,
+      ip,
+      outUrl: body.outUrl,
+    });
     if (user.disabled) throw new Fail(ERRCODE.AccountDisabled, 'Account disabled');
     return admit(deps, user.id, origin, body.phoneinfoJsonModel, { ip, userAgent });
   },

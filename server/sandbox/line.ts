@@ -1,9 +1,10 @@
 /**
  * Sandbox stand-in for the LINE identity provider's authorize endpoint (OAuth 2.0 authorization code).
  *
- * GET  /sandbox/line/authorize?response_type=code&client_id&redirect_uri&state&scope → a consent page
+ * GET  /sandbox/line/authorize?response_type=code&client_id&redirect_uri&state&scope&code_challenge
+ *      &code_challenge_method=S256 (PKCE, required as LINE Login v2.1 supports it) → a consent page
  *      (display name and user id editable, so a tester can log in as a known LINE user again).
- * POST /sandbox/line/authorize (form) → Allow: issues a code (line_codes) and redirects to
+ * POST /sandbox/line/authorize (form) → Allow: issues a code (line_codes, with the challenge) and redirects to
  *      redirect_uri?code=..&state=..; Cancel: redirects to redirect_uri?error=access_denied&state=...
  * The app then exchanges the code with lineLogin (server/domain/auth-line.ts).
  */
@@ -12,7 +13,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { isSiteUrl, type ServerConfig } from '../config';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
-import { LINE_AUTHORIZE_PATH, LINE_CLIENT_ID, LINE_NAME_MAX, LINE_SUB_PATTERN } from '../domain/auth-line';
+import {
+  LINE_AUTHORIZE_PATH,
+  LINE_CLIENT_ID,
+  LINE_NAME_MAX,
+  LINE_SUB_PATTERN,
+  PKCE_CHALLENGE,
+} from '../domain/auth-line';
 import { escapeHtml, sandboxPage } from './page';
 
 const TITLE = 'Sandbox — LINE login stand-in';
@@ -24,6 +31,8 @@ interface AuthorizeParams {
   readonly redirectUri: string;
   readonly state: string;
   readonly scope: string;
+  readonly codeChallenge: string;
+  readonly codeChallengeMethod: string;
 }
 
 /**
@@ -43,6 +52,8 @@ function invalidReason(p: AuthorizeParams, config: ServerConfig): string | null 
     return 'redirect_uri must be a URL of this site.';
   if (p.state === '' || p.state.length > 128) return 'state must be 1-128 characters.';
   if (p.scope.length > 256 || !p.scope.split(/\s+/).includes('openid')) return 'scope must include openid.';
+  if (p.codeChallengeMethod !== 'S256') return 'code_challenge_method must be "S256" (PKCE).';
+  if (!PKCE_CHALLENGE.test(p.codeChallenge)) return 'code_challenge must be an S256 challenge (43 characters).';
   return null;
 }
 
@@ -83,6 +94,8 @@ ${hidden('client_id', p.clientId)}
 ${hidden('redirect_uri', p.redirectUri)}
 ${hidden('state', p.state)}
 ${hidden('scope', p.scope)}
+${hidden('code_challenge', p.codeChallenge)}
+${hidden('code_challenge_method', p.codeChallengeMethod)}
 <label for="name">Display name</label>
 <input type="text" id="name" name="name" value="${escapeHtml(name)}" maxlength="${LINE_NAME_MAX}" required>
 <label for="sub">LINE user id</label>
@@ -102,6 +115,8 @@ function paramsFrom(get: (name: string) => string | undefined): AuthorizeParams 
     redirectUri: get('redirect_uri') ?? '',
     state: get('state') ?? '',
     scope: get('scope') ?? '',
+    codeChallenge: get('code_challenge') ?? '',
+    codeChallengeMethod: get('code_challenge_method') ?? '',
   };
 }
 
@@ -157,13 +172,10 @@ export function mountLine(app: Hono, deps: Deps): void {
         return html(c, consentPage(p, field('name') ?? '', field('sub') ?? '', error), 400);
       }
       const code = deps.random.bytes(24).toString('base64url');
-      sql(deps.db, 'INSERT INTO line_codes (code, state, sub, name, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        code,
-        p.state,
-        sub,
-        name,
-        deps.clock.now(),
-      );
+      sql(
+        deps.db,
+        'INSERT INTO line_codes (code, state, sub, name, created_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(code, p.state, sub, name, deps.clock.now(), p.codeChallenge);
       back.searchParams.set('code', code);
       back.searchParams.set('state', p.state);
       return c.redirect(back.toString(), 302);

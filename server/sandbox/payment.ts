@@ -8,7 +8,7 @@
  *                                        `?callback=0` records the payment without the callback
  *   POST /sandbox/pay/:orderId/fail      the provider declines
  *   Both POSTs answer 303 to the page, which shows the outcome.
- * Operator side (only when !production), JSON:
+ * Operator side (only with the dev helpers, config.devHelpers: loopback by default, never production), JSON:
  *   POST /sandbox/withdrawals/:orderId/pay     processing → paid
  *   POST /sandbox/withdrawals/:orderId/reject  processing → rejected, amount refunded once
  *   POST /sandbox/kyc/:userId/reject           KYC → rejected (status 3) with `reason`
@@ -150,7 +150,7 @@ export function mountPayment(app: Hono, deps: Deps): void {
   // The stand-in pays any pending order without a provider's signed callback: off in production unless
   // SANDBOX_PAYMENTS=1 (server/reference.ts then warns loudly).
   if (deps.config.sandboxPayments) mountPlayerSide(app, deps);
-  if (!deps.config.production) mountOperatorSide(app, deps);
+  if (deps.config.devHelpers && !deps.config.production) mountOperatorSide(app, deps);
 }
 
 function mountPlayerSide(app: Hono, deps: Deps): void {

@@ -93,7 +93,9 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
   app.post('*', (c) => {
     if (/^\/(app|sandbox|static|__dev)\//.test(c.req.path))
       return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
-    return c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303);
+    // Never off the site: `//host/…` (or `/\host/…`) is another origin to a browser, so the path keeps one slash.
+    const url = new URL(c.req.url);
+    return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`, 303);
   });
   return options.ssr ? (incoming, outgoing) => pages.cached(incoming, outgoing) : noPage;
 }

@@ -77,10 +77,11 @@ export function createAuthActors(port: Pick<FlowPort, 'deps' | 'report'>) {
           : await deps.api.call('accountRegist', common, { signal });
       return toAuthResult(answer);
     }),
-    exchangeCode: fromPromise<AuthResult, { state: string; code: string }>(async ({ input, signal }) =>
-      toAuthResult(
-        await deps.api.call('lineLogin', { ...input, outUrl: landing(), phoneinfoJsonModel: device() }, { signal }),
-      ),
+    exchangeCode: fromPromise<AuthResult, { state: string; code: string; codeVerifier: string }>(
+      async ({ input, signal }) =>
+        toAuthResult(
+          await deps.api.call('lineLogin', { ...input, outUrl: landing(), phoneinfoJsonModel: device() }, { signal }),
+        ),
     ),
     fetchProviders: fromPromise<LoginThirdConfig[], void>(
       async ({ signal }) => (await deps.api.call('getLoginThirdConfigList', {}, { signal })).appLoginThirdConfigList,

@@ -2,6 +2,7 @@
  * Helpers for the authentication tests: unique numbers, names and client addresses, calls that register,
  * log in and fetch one-time codes, and a browser-like walk through the sandbox LINE consent page.
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { components } from '../../contract/schema';
 import type { CallResult, TestServer } from './server';
@@ -146,7 +147,11 @@ export async function lineConfig(s: TestServer): Promise<LineConfig> {
   return entry!;
 }
 
-/** The authorize URL the app sends the browser to, as a path on the test server. */
+/** The PKCE verifier the test attempts use (RFC 7636: 43-128 unreserved characters), and its S256 challenge. */
+export const LINE_VERIFIER = 'test-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** The authorize URL the app sends the browser to, as a path on the test server (PKCE with LINE_VERIFIER). */
 export function authorizePath(c: LineConfig, override: Partial<Record<string, string>> = {}): string {
   const q = new URLSearchParams({
     response_type: 'code',
@@ -154,6 +159,8 @@ export function authorizePath(c: LineConfig, override: Partial<Record<string, st
     redirect_uri: c.redirectUri,
     state: c.state,
     scope: c.scope,
+    code_challenge: pkceChallenge(LINE_VERIFIER),
+    code_challenge_method: 'S256',
   });
   for (const [k, v] of Object.entries(override)) {
     if (v === undefined) q.delete(k);

@@ -10,9 +10,11 @@ import {
   expectAuthOk,
   expectErrcode,
   formFields,
+  LINE_VERIFIER,
   lineAuthorize,
   lineConfig,
   newIp,
+  pkceChallenge,
   postForm,
   type AuthAnswer,
 } from '../helpers/auth';
@@ -28,8 +30,9 @@ describe('LINE login through the sandbox provider', () => {
   });
   afterAll(() => s.close());
 
+  /** lineLogin with the verifier of the test attempts unless the body names another. */
   const lineLogin = (body: Record<string, unknown>, ip = newIp()) =>
-    s.call<AuthAnswer>('lineLogin', body, undefined, ip);
+    s.call<AuthAnswer>('lineLogin', { codeVerifier: LINE_VERIFIER, ...body }, undefined, ip);
 
   it('lists the provider with id 3 and the sandbox authorize URL', async () => {
     const res = await s.call('getLoginThirdConfigList', {});
@@ -145,6 +148,46 @@ describe('LINE login through the sandbox provider', () => {
     expectAuthOk(await lineLogin({ state: 'sandbox-line-login', code: inTime }));
     s.clock.advance(1);
     expect((await lineLogin({ state: 'sandbox-line-login', code: late })).body).toEqual(LINE_FAILED);
+  });
+
+  it('login CSRF (issue 35 §5): the code is exchanged only with the verifier of its S256 challenge', async () => {
+    // The attacker's own attempt: their code, for their challenge. Without their verifier it signs no one in.
+    const { location } = await lineAuthorize(s, { sub: 'Uattacker01' });
+    const code = location.searchParams.get('code')!;
+    const other = 'another-verifier-0123456789-abcdefghijklmnopqrstuv';
+    expect((await lineLogin({ state: 'sandbox-line-login', code, codeVerifier: other })).body).toEqual(LINE_FAILED);
+    // A wrong verifier uses the code up: not even the right one exchanges it after.
+    expect((await lineLogin({ state: 'sandbox-line-login', code })).body).toEqual(LINE_FAILED);
+    // No verifier at all is a bad request.
+    const next = (await lineAuthorize(s)).location.searchParams.get('code')!;
+    const bare = await s.call('lineLogin', { state: 'sandbox-line-login', code: next }, undefined, newIp());
+    expect(bare.status).toBe(400);
+    expectAuthOk(await lineLogin({ state: 'sandbox-line-login', code: next }));
+  });
+
+  it('the stand-in issues codes only for a PKCE S256 request', async () => {
+    const config = await lineConfig(s);
+    const before = sql<[], { n: number }>(s.deps.db, 'SELECT COUNT(*) AS n FROM line_codes').get()!.n;
+    for (const override of [
+      { code_challenge: undefined },
+      { code_challenge_method: undefined },
+      { code_challenge_method: 'plain' },
+      { code_challenge: 'short' },
+      { code_challenge: `${pkceChallenge(LINE_VERIFIER)}=` },
+    ]) {
+      const res = await s.fetch(authorizePath(config, override));
+      expect(res.status, JSON.stringify(override)).toBe(400);
+      expect(await res.text()).toContain('code_challenge');
+      const fields = formFields(await (await s.fetch(authorizePath(config))).text());
+      const posted = await postForm(s, {
+        ...fields,
+        code_challenge: override.code_challenge ?? '',
+        code_challenge_method: override.code_challenge_method ?? '',
+        action: 'allow',
+      });
+      expect(posted.status).toBe(400);
+    }
+    expect(sql<[], { n: number }>(s.deps.db, 'SELECT COUNT(*) AS n FROM line_codes').get()!.n).toBe(before);
   });
 
   it('Cancel redirects back with access_denied and issues no code', async () => {

@@ -94,7 +94,13 @@ describe('authentication calls under odd input', () => {
   it('lineLogin', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ state: text(128), code: text(256), uuid: fc.string({ maxLength: 64 }), outUrl }),
+        fc.record({
+          state: text(128),
+          code: text(256),
+          codeVerifier: fc.stringMatching(/^[A-Za-z0-9._~-]{43,128}$/),
+          uuid: fc.string({ maxLength: 64 }),
+          outUrl,
+        }),
         ip,
         (body, from) => check('lineLogin', body, [1049], from),
       ),

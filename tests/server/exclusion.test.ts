@@ -14,7 +14,7 @@ import { operations } from '../../contract/operations.gen';
 import { ADDRESS_FAILURES, LOCKOUT_WINDOW_MS } from '../../server/domain/auth-lockout';
 import { addMonths, EXCLUSION_END_DELAY_MS, WITHDRAW_ONLY_OPERATIONS } from '../../server/domain/exclusions';
 import { deviceOf, placeOf } from '../../server/domain/login-place';
-import { lineAuthorize, login, newIp } from '../helpers/auth';
+import { LINE_VERIFIER, lineAuthorize, login, newIp } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { coinOf, grant, readyToWithdraw } from '../helpers/wallet';
 
@@ -148,6 +148,7 @@ describe('cool-off, self-exclusion and closure', () => {
       return s.call<Refusal & { token?: string; user?: { id: number } }>('lineLogin', {
         state: 'sandbox-line-login',
         code,
+        codeVerifier: LINE_VERIFIER,
       });
     };
     const sub = `U${Date.now()}`;

@@ -384,6 +384,9 @@ describe('production does not pay through the sandbox provider (issue 12 §3.6)'
         redirect_uri: `${origin}${PATH.login}`,
         state: 'abc',
         scope: 'openid profile',
+        // PKCE (issue 35 §5): the stand-in answers only S256 requests.
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
       });
     const off = await startTestServer({ config: readConfig(PROD) });
     const on = await startTestServer({ config: readConfig({ ...PROD, SANDBOX_LOGIN: '1' }) });

@@ -87,7 +87,7 @@ describe('session calls', () => {
     expect(res.body.field).toBe('sneaky');
     const raw = await s.fetch('/app/v1/refreshData', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{',
     });
     expect(raw.status).toBe(400);

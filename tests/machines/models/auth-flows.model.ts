@@ -32,6 +32,11 @@ const socialEvents = [
   { type: 'xstate.done.actor.fetchProviders', output: [PROVIDER] },
   { type: 'xstate.done.actor.fetchProviders', output: [{ ...PROVIDER, id: 9 }] },
   { type: 'xstate.error.actor.fetchProviders', error: { kind: 'network' } },
+  { type: 'xstate.done.actor.beginAttempt', output: { state: 's'.repeat(32), codeChallenge: 'c'.repeat(43) } },
+  { type: 'xstate.error.actor.beginAttempt', error: new Error('no crypto') },
+  { type: 'xstate.done.actor.recallAttempt', output: { codeVerifier: 'v'.repeat(43) } },
+  { type: 'xstate.done.actor.recallAttempt', output: null },
+  { type: 'xstate.error.actor.recallAttempt', error: new Error('no storage') },
   { type: 'xstate.done.actor.exchangeCode', output: AUTH_RESULT },
   { type: 'xstate.error.actor.exchangeCode', error: { kind: 'business', errcode: 1049 } },
 ] as never;
@@ -39,7 +44,9 @@ const socialEvents = [
 const socialBase = {
   machine: socialLoginMachine,
   events: socialEvents,
-  implementations: { actors: { fetchProviders: never(), exchangeCode: never() } },
+  implementations: {
+    actors: { fetchProviders: never(), exchangeCode: never(), beginAttempt: never(), recallAttempt: never() },
+  },
   invariants: (s: {
     matches: (v: string) => boolean;
     can: (e: unknown) => boolean;
