@@ -14,7 +14,8 @@ import { defaultConfig, type ServerConfig } from '../../server/config';
 import { contract } from '../../server/contract';
 import type { Clock, Deps, KeyPair, Random, SmsMessage } from '../../server/context';
 import { createPlayer, type NewPlayer } from '../../server/domain/accounts';
-import { createKeyPair, hashSecret } from '../../server/domain/crypto';
+import { createKeyPair, hashSecret, sha256 } from '../../server/domain/crypto';
+import { startGame } from '../../server/domain/games';
 import { createSession } from '../../server/domain/sessions';
 import type { UserRow } from '../../server/domain/users';
 import { prepareDb } from '../../server/db/index';
@@ -169,4 +170,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         throw new Error(`the server logged ${errors.length} unexpected error(s); first: ${String(errors[0])}`);
     },
   };
+}
+
+/**
+ * A game launched by `userId` as the app launches one: from a login session of theirs made now (a game session
+ * belongs to the login session that started it, and a round checks it). Answers startGame's launch.
+ */
+export function launchGame(
+  deps: Parameters<typeof startGame>[0],
+  userId: number,
+  gameId: number,
+): ReturnType<typeof startGame> {
+  const token = createSession(deps.db, deps.random, userId, deps.clock.now());
+  return startGame(deps, userId, sha256(token), gameId);
 }

@@ -9,11 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../contract/operations.gen';
 import { adjust, balance, post } from '../../server/domain/ledger';
-import { startGame } from '../../server/domain/games';
 import { sql } from '../../server/db/sql';
 import { Backend, Recorder } from '../../scripts/conformance/backend';
 import { detectSandbox, runJourneys, type ReferenceHooks } from '../../scripts/conformance/journey';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, launchGame } from '../helpers/server';
 
 function hooksFor(s: TestServer): ReferenceHooks {
   const { db } = s.deps;
@@ -36,14 +35,14 @@ function hooksFor(s: TestServer): ReferenceHooks {
       db.prepare('UPDATE spin_config SET target = 100').run();
     },
     betYesterday(userId, gameId) {
-      const round = startGame(s.deps, userId, 'none', gameId);
+      const round = launchGame(s.deps, userId, gameId);
       sql(
         db,
         'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, 20000, 0, ?)',
       ).run(round.gameUrl.split('/').pop()!, userId, gameId, s.clock.now() - 24 * 3_600_000);
     },
     betNow(userId, gameId, bet) {
-      const round = startGame(s.deps, userId, 'none', gameId);
+      const round = launchGame(s.deps, userId, gameId);
       sql(
         db,
         'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, ?, 0, ?)',

@@ -9,10 +9,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY } from '../../contract/ids';
 import { sql } from '../../server/db/sql';
-import { startGame } from '../../server/domain/games';
 import { balanceOf, completeDeposit, ledgerRows, setActivityStatus } from '../helpers/activities';
 import { invitedPlayer } from '../helpers/invites';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, launchGame } from '../helpers/server';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,7 +68,7 @@ describe('agent programmes', () => {
   const receiveInvite = (token: string, id: number) => s.call<Credit>('appAgent5UserInviteValidReceive', { id }, token);
   const receiveTier = (token: string, id: number) => s.call<Credit>('appAgent5UserReceive', { id }, token);
   const bet = (userId: number, amount: number, at = s.clock.now()) => {
-    const launch = startGame(s.deps, userId, 'none', gameId);
+    const launch = launchGame(s.deps, userId, gameId);
     sql(
       s.deps.db,
       'INSERT INTO game_rounds (session_id, user_id, game_id, bet, win, created_at) VALUES (?, ?, ?, ?, 0, ?)',

@@ -12,11 +12,11 @@ import { sql } from '../../server/db/sql';
 import { createPlayer } from '../../server/domain/accounts';
 import { receiveFollowReward } from '../../server/domain/follow-rewards';
 import { balances } from '../../server/domain/ledger';
-import { spin, startGame } from '../../server/domain/games';
+import { spin } from '../../server/domain/games';
 import { receiveVipRebate, vipRebateUser, yesterdayRebate } from '../../server/domain/vip-rebate';
 import { Fail } from '../../server/context';
 import { giveCoin } from '../helpers/lobby';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, launchGame } from '../helpers/server';
 
 interface RebateAnswer {
   errcode: number;
@@ -78,7 +78,7 @@ describe('VIP rebate and follow rewards', () => {
       bets.reduce((a, b) => a + b, 0),
       `play-${userId}-${s.clock.now()}-${Math.random()}`,
     );
-    const game = startGame(s.deps, userId, 'none', 1001);
+    const game = launchGame(s.deps, userId, 1001);
     const sessionId = game.gameUrl.split('/').pop()!;
     for (const bet of bets) spin(s.deps, sessionId, bet);
   }
@@ -214,14 +214,14 @@ describe('VIP rebate and follow rewards', () => {
           s.clock.set(TH_23 + (100 + seq * 40) * DAY);
           const user = createPlayer(s.deps, { accountType: 1, account: `fcr${seq}x${s.clock.now()}`, mobile: null });
           giveCoin(s, user.id, 100_000_000, `fc-${user.id}`);
-          const game = startGame(s.deps, user.id, 'none', 1001);
-          const sessionId = game.gameUrl.split('/').pop()!;
           const bets: { at: number; amount: number }[] = [];
           const paidDays = new Set<string>();
           let expectedCoin = balances(s.deps.db, user.id).coin;
           for (const a of actions) {
             const now = s.clock.now();
             if (a.kind === 'bet') {
+              // A game launched for the round: a game session ends after 30 idle minutes.
+              const sessionId = launchGame(s.deps, user.id, 1001).gameUrl.split('/').pop()!;
               const r = spin(s.deps, sessionId, a.amount);
               expectedCoin += r.win - r.bet;
               bets.push({ at: now, amount: a.amount });

@@ -9,7 +9,6 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../../server/db/sql';
 import { ACTION_LOG_LIMITS, pruneActionLog } from '../../server/domain/action-log';
-import { startGame } from '../../server/domain/games';
 import {
   expectAuthOk,
   expectErrcode,
@@ -20,7 +19,7 @@ import {
   registerPhone,
   sendCode,
 } from '../helpers/auth';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, launchGame } from '../helpers/server';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -110,7 +109,7 @@ function declared(url: string, method: string, path: string, length: number): Pr
 async function gameSpinPath(s: TestServer): Promise<string> {
   const { user } = await s.player();
   const game = sql<[], { id: number }>(s.deps.db, 'SELECT id FROM games WHERE status = 1 LIMIT 1').get()!;
-  return `${startGame(s.deps, user.id, 'no-token', game.id).gameUrl}/spin`;
+  return `${launchGame(s.deps, user.id, game.id).gameUrl}/spin`;
 }
 
 describe('bodies are limited before they are read', () => {

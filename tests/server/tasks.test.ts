@@ -11,13 +11,13 @@ import { sql } from '../../server/db/sql';
 import { createPlayer } from '../../server/domain/accounts';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
 import { balances } from '../../server/domain/ledger';
-import { spin, startGame } from '../../server/domain/games';
+import { spin } from '../../server/domain/games';
 import { createSession } from '../../server/domain/sessions';
 import { periodOf, receiveTaskAward, taskUser } from '../../server/domain/tasks';
 import type { Fail } from '../../server/context';
 import { completeDeposit } from '../helpers/activities';
 import { giveCoin } from '../helpers/lobby';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, launchGame } from '../helpers/server';
 
 interface TaskItem {
   id: number;
@@ -115,7 +115,7 @@ describe('task engine', () => {
   it('50 concurrent claims of one task credit it once', async () => {
     const { token, user } = await unbound();
     giveCoin(s, user.id, 50_000);
-    const game = startGame(s.deps, user.id, 'none', 1001);
+    const game = launchGame(s.deps, user.id, 1001);
     const sessionId = game.gameUrl.split('/').pop()!;
     for (let i = 0; i < 5; i++) spin(s.deps, sessionId, 100);
     const before = balances(s.deps.db, user.id);
@@ -192,8 +192,8 @@ describe('task engine', () => {
     s.clock.set(Date.UTC(2026, 10, 24, 3, 0, 0));
     const { token, user } = await unbound();
     giveCoin(s, user.id, 100_000);
-    const tiger = startGame(s.deps, user.id, 'none', 1001).gameUrl.split('/').pop()!;
-    const other = startGame(s.deps, user.id, 'none', 1005).gameUrl.split('/').pop()!;
+    const tiger = launchGame(s.deps, user.id, 1001).gameUrl.split('/').pop()!;
+    const other = launchGame(s.deps, user.id, 1005).gameUrl.split('/').pop()!;
     for (let i = 0; i < 3; i++) spin(s.deps, tiger, 100);
     spin(s.deps, other, 100);
     const prop = sql<[], { id: number }>(s.deps.db, 'SELECT id FROM prop_config ORDER BY id LIMIT 1').get()!;
@@ -323,10 +323,13 @@ describe('task engine', () => {
               bound = true;
               break;
             case 'round': {
+              // A round is played from a game launched now, from a login session begun now (a game session
+              // belongs to one and ends after 30 idle minutes): that is the day's login too.
               const sid = session(a.game, now);
               const r = spin(d, sid, 100);
               coin += r.win - r.bet;
               rounds.push({ day: day(now), game: a.game });
+              logins.add(day(now));
               break;
             }
             case 'deposit':
@@ -395,17 +398,10 @@ describe('task engine', () => {
       ).run(userId, amount, `fc-${userId}`, at);
     }
     function startGameAt(userId: number) {
-      const sessions = new Map<number, string>();
-      return (game: number, t: number) => {
-        let sid = sessions.get(game);
-        if (!sid) {
-          sid = startGame({ ...deps, clock: { now: () => t } }, userId, 'none', game)
-            .gameUrl.split('/')
-            .pop()!;
-          sessions.set(game, sid);
-        }
-        return sid;
-      };
+      return (game: number, t: number) =>
+        launchGame({ ...deps, clock: { now: () => t } }, userId, game)
+          .gameUrl.split('/')
+          .pop()!;
     }
     function completeDepositAt(userId: number, amount: number, at: number) {
       const saved = s.clock.now();

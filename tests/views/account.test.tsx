@@ -337,7 +337,7 @@ describe('/record/transaction', () => {
     expect(called(app, 'getRechargeRecord')).toHaveLength(before);
   });
 
-  it('shows dates in Thai with Gregorian years on the desktop table', async () => {
+  it('shows dates in Thai with Buddhist Era years on the desktop table', async () => {
     await renderApp({
       path: '/lobby/record/transaction?tab=withdraw',
       token: TOKEN,
@@ -346,7 +346,9 @@ describe('/record/transaction', () => {
       handlers: { getExchangeOrder: () => ({ errcode: 0, page: 1, pageSize: 20, total: 1, list: [ORDER] }) },
     });
     const item = await screen.findByRole('link', { name: /฿1,500.00/ });
-    expect(item.textContent).toContain('2023');
+    // 2023 is พ.ศ. 2566 (th-TH shows the Buddhist Era, as Thai banks' apps do).
+    expect(item.textContent).toContain('2566');
+    expect(item.textContent).not.toContain('2023');
     expect(within(item).getByText('กำลังดำเนินการ')).toBeInTheDocument();
   });
 });
