@@ -15,9 +15,9 @@ import { Hono } from 'hono';
 import { PATH } from '../../contract/paths';
 import { getRequestListener } from '@hono/node-server';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
-import type { ServerConfig, TierConfig } from '../config';
+import { tierOrigins, type ServerConfig, type TierConfig } from '../config';
 import type { Entry } from '../render/index';
-import { SECURITY_HEADERS, securityHeaders } from '../security-headers';
+import { securityHeaderList, securityHeadersOf } from '../security-headers';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -41,13 +41,16 @@ export interface Tier {
 
 export function createTier(deps: TierDeps): Tier {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  // The site's policy names the other origins its pages use (GAME_ORIGINS, …: security-headers.ts).
+  const headers = securityHeaderList(tierOrigins(deps.tier));
   const upstream = createUpstream({
     origin: deps.tier.upstream,
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
+    headers,
   });
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersOf(headers));
   app.use(
     '*',
     limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
@@ -58,7 +61,7 @@ export function createTier(deps: TierDeps): Tier {
     ssr: deps.config.ssr,
     api: (request, visitor, signal) => upstream.call(request, visitor, signal),
     renderBudgetMs: deps.tier.renderBudgetMs,
-    headers: SECURITY_HEADERS,
+    headers,
     log,
     ready: () => upstream.ready(),
   });
