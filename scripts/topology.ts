@@ -196,6 +196,8 @@ export async function startTopology(
             DATA_DIR: appDirs[i],
             TRUST_PROXY: String(hops + 1),
             WEB_CONCURRENCY: '1',
+            // Stopped at the end of a run: no load balancer to wait for.
+            SHUTDOWN_GRACE_MS: '0',
             // This box is shared by the browser, the test workers and every server: a render gets more time
             // than production's 800 ms before the shell is served (the budget's own tests: tests/server/upstream).
             SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '3000',

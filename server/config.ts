@@ -309,6 +309,10 @@ export interface TierConfig {
    * (tests): the upstream's origin for every kind (`tierOrigins`).
    */
   readonly origins?: SiteOrigins;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long requests are still served with /readyz 503 (tier/shutdown.ts). */
+  readonly shutdownGraceMs?: number;
+  /** SHUTDOWN_DEADLINE_MS: after the grace, how long in-flight requests may take before they are cut. */
+  readonly shutdownDeadlineMs?: number;
 }
 
 /** The other origins of an app tier's pages: its `origins`, else the upstream's for every kind. */
@@ -378,6 +382,8 @@ export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfi
     timeoutMs: int(env, 'API_TIMEOUT_MS', 100, 120_000, 15_000),
     renderBudgetMs: int(env, 'SSR_BUDGET_MS', 50, 10_000, 800),
     concurrency: int(env, 'WEB_CONCURRENCY', 1, 64, Math.max(1, Math.min(cores, 64))),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 0, 300_000, 10_000),
+    shutdownDeadlineMs: int(env, 'SHUTDOWN_DEADLINE_MS', 100, 600_000, 20_000),
   };
 }
 

@@ -18,6 +18,7 @@ import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } 
 import { tierOrigins, type ServerConfig, type TierConfig } from '../config';
 import type { Entry } from '../render/index';
 import { securityHeaderList, securityHeadersOf } from '../security-headers';
+import { createLifecycle, type Lifecycle } from './shutdown';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -37,7 +38,12 @@ export interface Tier {
   readonly app: Hono;
   readonly listener: RequestListener;
   readonly upstream: Upstream;
+  /** Warm, ready, stopping (tier/shutdown.ts). */
+  readonly lifecycle: Lifecycle;
 }
+
+/** A listening app tier: `lifecycle.drain(server)` stops it without cutting a request (tier/main.ts, SIGTERM). */
+export type TierServer = Server & { readonly lifecycle: Lifecycle };
 
 export function createTier(deps: TierDeps): Tier {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
@@ -48,6 +54,10 @@ export function createTier(deps: TierDeps): Tier {
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
     headers,
+  });
+  const lifecycle = createLifecycle({
+    graceMs: deps.tier.shutdownGraceMs ?? 10_000,
+    deadlineMs: deps.tier.shutdownDeadlineMs ?? 20_000,
   });
   const app = new Hono();
   app.use('*', securityHeadersOf(headers));
@@ -63,7 +73,7 @@ export function createTier(deps: TierDeps): Tier {
     renderBudgetMs: deps.tier.renderBudgetMs,
     headers,
     log,
-    ready: () => upstream.ready(),
+    ready: () => lifecycle.ready && upstream.ready(),
   });
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -73,7 +83,7 @@ export function createTier(deps: TierDeps): Tier {
   });
 
   const fallback = getRequestListener(app.fetch);
-  const listener: RequestListener = (incoming, outgoing) => {
+  const listener: RequestListener = lifecycle.track((incoming, outgoing) => {
     // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
     const target = incoming.url ?? '/';
     const mark = target.indexOf('?');
@@ -84,8 +94,8 @@ export function createTier(deps: TierDeps): Tier {
     // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
     // the answer (the cached answer carries the same headers).
     else if (!cachedPage(incoming, outgoing)) void fallback(incoming, outgoing);
-  };
-  return { app, listener, upstream };
+  });
+  return { app, listener, upstream, lifecycle };
 }
 
 /**
@@ -102,10 +112,11 @@ async function warmUp(app: Hono): Promise<void> {
  * Listens on `port` (0: any free port) and resolves once it accepts connections; with `warm`, after one
  * render of the home in each layout (`warmUp`).
  */
-export async function listenTier(deps: TierDeps, port: number, hostname: string, warm = false): Promise<Server> {
+export async function listenTier(deps: TierDeps, port: number, hostname: string, warm = false): Promise<TierServer> {
   const tier = createTier(deps);
   if (warm) await warmUp(tier.app);
-  const server = createServer(tier.listener);
+  tier.lifecycle.warm();
+  const server = Object.assign(createServer(tier.listener), { lifecycle: tier.lifecycle });
   // A load balancer keeps its connections to us open while idle (nginx: 60 s, cloud balancers: 60 s): we keep
   // them longer, so it never sends a request on one we have just closed (it would answer 502).
   server.keepAliveTimeout = 65_000;
