@@ -3,6 +3,7 @@
  * Every value is checked; a bad value stops the server with a message naming the variable.
  */
 
+import { isIP } from 'node:net';
 import type { SiteOrigins } from './security-headers';
 
 export type Country = 'TH' | 'PK' | 'PH';
@@ -313,6 +314,8 @@ export interface TierConfig {
   readonly shutdownGraceMs?: number;
   /** SHUTDOWN_DEADLINE_MS: after the grace, how long in-flight requests may take before they are cut. */
   readonly shutdownDeadlineMs?: number;
+  /** METRICS_ALLOW: the client addresses /metrics answers (tier/observe.ts); default loopback only. */
+  readonly metricsAllow?: readonly string[];
 }
 
 /** The other origins of an app tier's pages: its `origins`, else the upstream's for every kind. */
@@ -320,6 +323,18 @@ export function tierOrigins(tier: Pick<TierConfig, 'upstream' | 'origins'>): Sit
   return (
     tier.origins ?? { games: [tier.upstream], payments: [tier.upstream], chat: [tier.upstream], media: [tier.upstream] }
   );
+}
+
+/** A comma-separated list of IP addresses (METRICS_ALLOW); an IPv4 one also as IPv4-mapped IPv6. */
+function addresses(name: string, raw: string): string[] {
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of list)
+    if (isIP(entry) === 0)
+      throw new ConfigError(`${name}: "${entry}" is not an IP address (comma-separated addresses)`);
+  return list.flatMap((entry) => (isIP(entry) === 4 ? [entry, `::ffff:${entry}`] : [entry]));
 }
 
 /** The settings of SiteOrigins, by kind. */
@@ -384,6 +399,7 @@ export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfi
     concurrency: int(env, 'WEB_CONCURRENCY', 1, 64, Math.max(1, Math.min(cores, 64))),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 0, 300_000, 10_000),
     shutdownDeadlineMs: int(env, 'SHUTDOWN_DEADLINE_MS', 100, 600_000, 20_000),
+    ...(env.METRICS_ALLOW?.trim() ? { metricsAllow: addresses('METRICS_ALLOW', env.METRICS_ALLOW) } : {}),
   };
 }
 

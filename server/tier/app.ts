@@ -18,6 +18,7 @@ import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } 
 import { tierOrigins, type ServerConfig, type TierConfig } from '../config';
 import type { Entry } from '../render/index';
 import { securityHeaderList, securityHeadersOf } from '../security-headers';
+import { createObserver } from './observe';
 import { createLifecycle, type Lifecycle } from './shutdown';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
@@ -32,6 +33,8 @@ export interface TierDeps {
   /** The app's server entry (tests load src/entry-server.tsx); default: distDir's build. */
   readonly serverEntry?: () => Promise<Entry>;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Where the JSON line of each request goes (tier/observe.ts; tier/main.ts: stdout); none without it. */
+  readonly requestLog?: { write(line: string): void };
 }
 
 export interface Tier {
@@ -54,6 +57,10 @@ export function createTier(deps: TierDeps): Tier {
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
     headers,
+  });
+  const observer = createObserver({
+    ...(deps.tier.metricsAllow ? { allow: deps.tier.metricsAllow } : {}),
+    destination: deps.requestLog ?? { write: () => undefined },
   });
   const lifecycle = createLifecycle({
     graceMs: deps.tier.shutdownGraceMs ?? 10_000,
@@ -83,18 +90,26 @@ export function createTier(deps: TierDeps): Tier {
   });
 
   const fallback = getRequestListener(app.fetch);
-  const listener: RequestListener = lifecycle.track((incoming, outgoing) => {
-    // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
-    const target = incoming.url ?? '/';
-    const mark = target.indexOf('?');
-    const path = mark < 0 ? target : target.slice(0, mark);
-    const limit = bodyLimitFor(incoming.method ?? 'GET', path);
-    if (refuseOversized(incoming, outgoing, limit)) return;
-    if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);
-    // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
-    // the answer (the cached answer carries the same headers).
-    else if (!cachedPage(incoming, outgoing)) void fallback(incoming, outgoing);
-  });
+  const listener: RequestListener = lifecycle.track(
+    observer.wrap((incoming, outgoing, kindIs) => {
+      // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
+      const target = incoming.url ?? '/';
+      const mark = target.indexOf('?');
+      const path = mark < 0 ? target : target.slice(0, mark);
+      const limit = bodyLimitFor(incoming.method ?? 'GET', path);
+      if (refuseOversized(incoming, outgoing, limit)) return;
+      if (FORWARDED.test(path)) {
+        kindIs(path.startsWith('/app/v1/') ? 'api' : 'forwarded');
+        // The request's id (kept or made: observe.ts) goes upstream with it.
+        incoming.headers['x-request-id'] = String(outgoing.getHeader('x-request-id'));
+        upstream.forward(incoming, outgoing, limit);
+      }
+      // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
+      // the answer (the cached answer carries the same headers).
+      else if (cachedPage(incoming, outgoing)) kindIs('cached_page');
+      else void fallback(incoming, outgoing);
+    }),
+  );
   return { app, listener, upstream, lifecycle };
 }
 

@@ -92,6 +92,7 @@ if (workers > 1 && cluster.isPrimary) {
         config,
         tier,
         distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url)),
+        requestLog: process.stdout,
       },
       port,
       hostname,
