@@ -5,6 +5,11 @@
  * /usr/sbin/nginx) balancing them round-robin. `url` is where players go (nginx, else the one app tier);
  * `devUrl` the reference server itself (its /__dev helpers are never forwarded by the app tier).
  *
+ * The reference server stands on its own origin, as an operator's backend does (issue 36 §1): its PUBLIC_URL is
+ * its own address, so the payment and game pages it answers with are on another origin than the site's, framed
+ * under the app tier's default policy (frames and media from API_UPSTREAM's origin: server/security-headers.ts);
+ * its ALLOWED_ORIGINS name the site's origins, which may frame its pages.
+ *
  * Through nginx every answer names the instance that served it (`X-Served-By`), and a request with
  * `X-App-Instance: a` / `b` goes to the first / second instance (test wiring only, so a journey can say
  * which instance serves a step); anything else is balanced.
@@ -169,7 +174,9 @@ export async function startTopology(
         API_UPSTREAM: '',
         PORT: String(referencePort),
         DATA_DIR: temp('pwa-topology-ref-'),
-        PUBLIC_URL: url,
+        // Its own origin, as any separate backend; the site's origins (players', each app tier's) may frame it.
+        PUBLIC_URL: devUrl,
+        ALLOWED_ORIGINS: [url, ...appPorts.map((port) => `http://127.0.0.1:${port}`)].join(','),
         TRUST_PROXY: String(hops + 2),
       },
       logDir,
@@ -189,6 +196,8 @@ export async function startTopology(
             DATA_DIR: appDirs[i],
             TRUST_PROXY: String(hops + 1),
             WEB_CONCURRENCY: '1',
+            // Stopped at the end of a run: no load balancer to wait for.
+            SHUTDOWN_GRACE_MS: '0',
             // This box is shared by the browser, the test workers and every server: a render gets more time
             // than production's 800 ms before the shell is served (the budget's own tests: tests/server/upstream).
             SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '3000',

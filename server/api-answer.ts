@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Prepared } from './context';
+import { HSTS } from './security-headers';
 
 export const badRequest = (msg: string, field = '') => ({ code: 400, errcode: 400, msg, field });
 
@@ -19,6 +20,8 @@ const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['cache-control', 'no-store'],
   ['referrer-policy', 'no-referrer'],
   ['cross-origin-resource-policy', 'same-origin'],
+  // HTTPS only, on every answer (OWASP ASVS 5.0 V3): an API call is as much a first visit as a page.
+  HSTS,
 ];
 
 /** API_HEADERS and the content type as one flat [name, value, name, value …] list (writeHead takes it). */

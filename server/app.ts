@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { createApi, type ApiCore } from './api';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from './body-limit';
-import { securityHeaders } from './security-headers';
+import { OWN_ORIGIN_ONLY, securityHeaderList, securityHeadersOf } from './security-headers';
 import type { Clock, Deps, Handlers, Random, SmsSink } from './context';
 import { sql } from './db/sql';
 import { mountAssets } from './assets';
@@ -106,7 +106,12 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   const app = new Hono();
   // The API answers with its own headers; everything registered after this middleware gets the full set.
   app.route('/', api.routes);
-  app.use('*', securityHeaders);
+  // As a backend on its own origin, the site's other origins (ALLOWED_ORIGINS: the app tiers') frame its
+  // pages (payment, game, chat) and show its images (security-headers.ts).
+  app.use(
+    '*',
+    securityHeadersOf(securityHeaderList({ ...OWN_ORIGIN_ONLY, frameAncestors: deps.config.allowedOrigins })),
+  );
   // Sandbox forms (and anything else that reads a body) read at most their limit, counted while streaming.
   app.use(
     '*',

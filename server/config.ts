@@ -3,6 +3,9 @@
  * Every value is checked; a bad value stops the server with a message naming the variable.
  */
 
+import { isIP } from 'node:net';
+import type { SiteOrigins } from './security-headers';
+
 export type Country = 'TH' | 'PK' | 'PH';
 type RegisterType = 'phone' | 'phoneNoOtp' | 'username';
 
@@ -378,17 +381,103 @@ export interface TierConfig {
   readonly renderBudgetMs: number;
   /** WEB_CONCURRENCY: app-tier processes (node:cluster workers sharing the port); default one per core. */
   readonly concurrency: number;
+  /**
+   * GAME_ORIGINS, PAYMENT_ORIGINS, CHAT_ORIGINS, MEDIA_ORIGINS: the other origins the site's pages frame
+   * (games, payment pages, live chat) and show images and videos from (security-headers.ts). Each unset: the
+   * upstream's origin (a backend serving its own pages works with no setting); set: exactly those. Absent
+   * (tests): the upstream's origin for every kind (`tierOrigins`).
+   */
+  readonly origins?: SiteOrigins;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long requests are still served with /readyz 503 (tier/shutdown.ts). */
+  readonly shutdownGraceMs?: number;
+  /** SHUTDOWN_DEADLINE_MS: after the grace, how long in-flight requests may take before they are cut. */
+  readonly shutdownDeadlineMs?: number;
+  /** METRICS_ALLOW: the client addresses /metrics answers (tier/observe.ts); default loopback only. */
+  readonly metricsAllow?: readonly string[];
+}
+
+/** The other origins of an app tier's pages: its `origins`, else the upstream's for every kind. */
+export function tierOrigins(tier: Pick<TierConfig, 'upstream' | 'origins'>): SiteOrigins {
+  return (
+    tier.origins ?? { games: [tier.upstream], payments: [tier.upstream], chat: [tier.upstream], media: [tier.upstream] }
+  );
+}
+
+/** A comma-separated list of IP addresses (METRICS_ALLOW); an IPv4 one also as IPv4-mapped IPv6. */
+function addresses(name: string, raw: string): string[] {
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of list)
+    if (isIP(entry) === 0)
+      throw new ConfigError(`${name}: "${entry}" is not an IP address (comma-separated addresses)`);
+  return list.flatMap((entry) => (isIP(entry) === 4 ? [entry, `::ffff:${entry}`] : [entry]));
+}
+
+/** The settings of SiteOrigins, by kind. */
+export const ORIGIN_SETTINGS = {
+  games: 'GAME_ORIGINS',
+  payments: 'PAYMENT_ORIGINS',
+  chat: 'CHAT_ORIGINS',
+  media: 'MEDIA_ORIGINS',
+} as const;
+
+/**
+ * A CSP source naming one origin: `https://host[:port]`, where the host may start with `*.` (any subdomain).
+ * No path, query, quote or keyword: a list names origins and nothing else.
+ */
+const ORIGIN_SOURCE =
+  /^(https?):\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i;
+
+/** A comma- or space-separated list of origins (`originSource`); `none` (or empty): none at all. */
+export function originList(name: string, raw: string): string[] {
+  const entries = raw
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 1 && entries[0]!.toLowerCase() === 'none') return [];
+  return [...new Set(entries.map((entry) => originSource(name, entry)))];
+}
+
+function originSource(name: string, entry: string): string {
+  const m = ORIGIN_SOURCE.exec(entry);
+  const port = m?.[4] === undefined ? null : Number(m[4]);
+  if (!m || (port !== null && (port < 1 || port > 65535)))
+    throw new ConfigError(
+      `${name}: "${entry}" is not an origin (use e.g. https://pay.example.com or https://*.cdn.example.com, ` +
+        'separated by commas; no path, query or quotes)',
+    );
+  const scheme = m[1]!.toLowerCase();
+  const host = m[3]!.toLowerCase();
+  // The default port is left out, as browsers serialise an origin.
+  const defaultPort = (scheme === 'https' && port === 443) || (scheme === 'http' && port === 80);
+  return `${scheme}://${m[2] ?? ''}${host}${port === null || defaultPort ? '' : `:${port}`}`;
 }
 
 /** The upstream mode's settings, or null without API_UPSTREAM (the reference server, in one process). */
 export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfig | null {
   const raw = env.API_UPSTREAM?.trim();
   if (!raw) return null;
+  const upstream = origin('API_UPSTREAM', raw);
+  const kind = (setting: string) => {
+    const value = env[setting];
+    return value === undefined || value.trim() === '' ? [upstream] : originList(setting, value);
+  };
   return {
-    upstream: origin('API_UPSTREAM', raw),
+    upstream,
+    origins: {
+      games: kind(ORIGIN_SETTINGS.games),
+      payments: kind(ORIGIN_SETTINGS.payments),
+      chat: kind(ORIGIN_SETTINGS.chat),
+      media: kind(ORIGIN_SETTINGS.media),
+    },
     timeoutMs: int(env, 'API_TIMEOUT_MS', 100, 120_000, 15_000),
     renderBudgetMs: int(env, 'SSR_BUDGET_MS', 50, 10_000, 800),
     concurrency: int(env, 'WEB_CONCURRENCY', 1, 64, Math.max(1, Math.min(cores, 64))),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 0, 300_000, 10_000),
+    shutdownDeadlineMs: int(env, 'SHUTDOWN_DEADLINE_MS', 100, 600_000, 20_000),
+    ...(env.METRICS_ALLOW?.trim() ? { metricsAllow: addresses('METRICS_ALLOW', env.METRICS_ALLOW) } : {}),
   };
 }
 

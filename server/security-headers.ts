@@ -4,40 +4,96 @@
  * (hono/secure-headers rebuilt them per request and edited the finished response's Headers, which forced
  * the slow path: together two thirds of the server's throughput.) Every handler answers through the
  * context (c.json, c.html, c.body, c.redirect), so these headers reach every answer.
+ *
+ * The Content-Security-Policy names the other origins a site's pages use (issue 36 §1): an operator's backend
+ * answers with game pages, payment pages and a live chat to frame, and images and videos to show, each on an
+ * origin of its own. `SiteOrigins` lists them by kind (the app tier's GAME_ORIGINS, PAYMENT_ORIGINS,
+ * CHAT_ORIGINS and MEDIA_ORIGINS, server/config.ts `readTierConfig`); the policy allows exactly those besides
+ * the site's own origin. Without them (the reference server) it is the site's own origin only.
  */
 import type { MiddlewareHandler } from 'hono';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+/** Other origins a site's pages use, by kind: CSP sources (`https://pay.example`, `https://*.cdn.example`). */
+export interface SiteOrigins {
+  /** Game pages the app frames (the game launch URL): frame-src. */
+  readonly games: readonly string[];
+  /** Payment pages the app frames (a deposit's payUrl): frame-src. */
+  readonly payments: readonly string[];
+  /** Live-chat pages the app frames: frame-src. */
+  readonly chat: readonly string[];
+  /** Images and videos (banners, icons, promotional videos): img-src and media-src. */
+  readonly media: readonly string[];
+  /** Sites that may frame this one's pages (the reference server as a backend: the app tiers' origins). */
+  readonly frameAncestors?: readonly string[];
+}
 
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['content-security-policy', CSP],
-  ['cross-origin-opener-policy', 'same-origin'],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['origin-agent-cluster', '?1'],
-  ['referrer-policy', 'no-referrer'],
-  ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-dns-prefetch-control', 'off'],
-  ['x-download-options', 'noopen'],
-  ['x-frame-options', 'SAMEORIGIN'],
-  ['x-permitted-cross-domain-policies', 'none'],
-  ['x-xss-protection', '0'],
-];
+export const OWN_ORIGIN_ONLY: SiteOrigins = { games: [], payments: [], chat: [], media: [] };
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
-  await next();
-};
+/** HSTS: a year, as OWASP ASVS 5.0 V3 asks; sent on every answer, API answers included (api-answer.ts). */
+export const HSTS: readonly [string, string] = ['strict-transport-security', 'max-age=31536000; includeSubDomains'];
+
+const unique = (list: readonly string[]) => [...new Set(list)];
+
+/** The CSP directive each kind of origin goes to. */
+export const DIRECTIVE_OF_KIND = {
+  games: 'frame-src',
+  payments: 'frame-src',
+  chat: 'frame-src',
+  media: 'img-src',
+} as const satisfies Record<keyof Omit<SiteOrigins, 'frameAncestors'>, string>;
+
+/** The Content-Security-Policy of a site's pages with `origins` allowed besides its own. */
+export function contentSecurityPolicy(origins: SiteOrigins = OWN_ORIGIN_ONLY): string {
+  const frames = unique([...origins.games, ...origins.payments, ...origins.chat]);
+  const media = unique(origins.media);
+  const ancestors = unique(origins.frameAncestors ?? []);
+  const list = (...sources: string[]) => sources.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', ...media)}`,
+    `media-src ${list("'self'", 'blob:', ...media)}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${list("'self'", ...frames)}`,
+    `frame-ancestors ${list("'self'", ...ancestors)}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Every security header of a site's pages, with `origins` in its CSP. */
+export function securityHeaderList(origins: SiteOrigins = OWN_ORIGIN_ONLY): ReadonlyArray<readonly [string, string]> {
+  const framed = (origins.frameAncestors ?? []).length > 0;
+  return [
+    ['content-security-policy', contentSecurityPolicy(origins)],
+    ['cross-origin-opener-policy', 'same-origin'],
+    // A backend whose images and pages other sites show (frameAncestors) lets them load its files.
+    ['cross-origin-resource-policy', framed ? 'cross-origin' : 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    HSTS,
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    // X-Frame-Options names no other origin: with framing sites, CSP frame-ancestors alone says who may frame.
+    ...(framed ? [] : [['x-frame-options', 'SAMEORIGIN'] as const]),
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+}
+
+/** The headers of a site whose pages use no other origin (the reference server's default). */
+export const SECURITY_HEADERS = securityHeaderList();
+
+/** A middleware setting `headers` on every answer. */
+export function securityHeadersOf(headers: ReadonlyArray<readonly [string, string]>): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
+    await next();
+  };
+}
+
+export const securityHeaders: MiddlewareHandler = securityHeadersOf(SECURITY_HEADERS);

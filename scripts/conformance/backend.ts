@@ -94,6 +94,8 @@ export interface BackendOptions {
   /** Per request; default 15 s. */
   readonly timeoutMs?: number;
   readonly recorder?: Recorder;
+  /** Sees every JSON answer's body (the URL check of urls.ts collects from it). */
+  readonly onAnswer?: (op: OperationId, body: Body) => void;
 }
 
 /** `/app/v1` over HTTP, every answer checked against the contract and recorded. */
@@ -104,11 +106,13 @@ export class Backend {
   private readonly catalogue = errcodeCatalogue(this.spec);
   private readonly timeoutMs: number;
   private publicKeyPem: string | undefined;
+  private readonly onAnswer: BackendOptions['onAnswer'];
 
   constructor(base: string, options: BackendOptions = {}) {
     this.base = base.replace(/\/+$/, '');
     this.recorder = options.recorder ?? new Recorder();
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.onAnswer = options.onAnswer;
   }
 
   /** A raw request to a path of the backend (sandbox pages, dev helpers, links). */
@@ -187,6 +191,7 @@ export class Backend {
     const validate = this.spec.responseValidator(op, res.status);
     if (!validate) return fail(`HTTP ${res.status} is not a declared answer (errcode ${String(body.errcode)})`);
     const answer: Answer = { status: res.status, body };
+    this.onAnswer?.(op, body);
     const problems: string[] = [];
     if (!validate(body)) problems.push(`HTTP ${res.status} breaks the schema: ${schemaWhy(validate.errors)}`);
     if (typeof body.errcode === 'number') {

@@ -11,6 +11,7 @@ import { operations, type OperationId } from '../../contract/operations.gen';
 import { Backend, type Recorder, StepFailed } from './backend';
 import { detectSandbox, runJourneys, type JourneyResult, type ReferenceHooks, type Sandbox } from './journey';
 import { sampleBodies } from './samples';
+import { checkUrls, formatUrlReport, UrlCollector, type UrlReport } from './urls';
 
 export interface OperationRow {
   readonly operation: OperationId;
@@ -26,6 +27,8 @@ export interface ConformanceReport {
   readonly sandbox: Sandbox;
   readonly operations: readonly OperationRow[];
   readonly journeys: readonly JourneyResult[];
+  /** The backend's URLs under the app tier's policy (`options.policy`; urls.ts). */
+  readonly urls?: UrlReport;
   /** Everything that could be checked conforms (skips are not failures). */
   readonly ok: boolean;
 }
@@ -40,6 +43,11 @@ export interface ConformanceOptions {
   readonly journeys?: readonly string[];
   /** Skip the auth sweep. */
   readonly noSweep?: boolean;
+  /**
+   * The app tier's Content-Security-Policy (`csp`) on pages of `site` (its origin; null: unknown, relative
+   * URLs are on it): every URL the backend answers must load under it (urls.ts). `source` says where it came from.
+   */
+  readonly policy?: { readonly csp: string; readonly site: string | null; readonly source: string };
 }
 
 const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' };
@@ -140,7 +148,11 @@ function rowsOf(recorder: Recorder, journeys: readonly JourneyResult[]): Operati
 
 /** Runs the whole kit against `options.base`. */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
-  const backend = new Backend(options.base, { timeoutMs: options.timeoutMs });
+  const urls = options.policy ? new UrlCollector() : null;
+  const backend = new Backend(options.base, {
+    timeoutMs: options.timeoutMs,
+    ...(urls ? { onAnswer: urls.onAnswer } : {}),
+  });
   const sandbox = await detectSandbox(backend);
   if (!options.noSweep) await authSweep(backend);
   const journeys = await runJourneys({
@@ -151,8 +163,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     only: options.journeys,
   });
   const rows = rowsOf(backend.recorder, journeys);
-  const ok = rows.every((r) => r.conforming !== 'no') && journeys.every((j) => j.status !== 'failed');
-  return { base: backend.base, sandbox, operations: rows, journeys, ok };
+  const urlReport =
+    urls && options.policy
+      ? checkUrls(urls.found, options.policy.csp, options.policy.site, options.policy.source)
+      : undefined;
+  const ok =
+    rows.every((r) => r.conforming !== 'no') &&
+    journeys.every((j) => j.status !== 'failed') &&
+    (urlReport?.blocked.length ?? 0) === 0;
+  return { base: backend.base, sandbox, operations: rows, journeys, ...(urlReport ? { urls: urlReport } : {}), ok };
 }
 
 function table(header: readonly string[], body: ReadonlyArray<readonly string[]>): string {
@@ -185,11 +204,14 @@ export function formatReport(report: ConformanceReport): string {
       report.journeys.map((j) => [j.name, j.status, j.note]),
     ),
     '',
+    ...(report.urls ? [formatUrlReport(report.urls), ''] : []),
     `${count((r) => r.conforming === 'yes')} conforming, ${count((r) => r.conforming === 'no')} not conforming, ` +
       `${count((r) => r.conforming === 'not checked')} not checked of ${ops.length} operations; journeys: ` +
       `${report.journeys.filter((j) => j.status === 'passed').length} passed, ` +
       `${report.journeys.filter((j) => j.status === 'failed').length} failed, ` +
-      `${report.journeys.filter((j) => j.status === 'skipped').length} skipped — ${report.ok ? 'CONFORMS' : 'DOES NOT CONFORM'}`,
+      `${report.journeys.filter((j) => j.status === 'skipped').length} skipped` +
+      (report.urls ? `; URLs: ${report.urls.blocked.length} blocked of ${report.urls.checked}` : '') +
+      ` — ${report.ok ? 'CONFORMS' : 'DOES NOT CONFORM'}`,
   ];
   return lines.join('\n');
 }

@@ -15,11 +15,13 @@ import { Hono } from 'hono';
 import { PATH } from '../../contract/paths';
 import { getRequestListener } from '@hono/node-server';
 import { answerThenClose, bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
-import type { ServerConfig, TierConfig } from '../config';
+import { tierOrigins, type ServerConfig, type TierConfig } from '../config';
 import type { Entry } from '../render/index';
-import { SECURITY_HEADERS, securityHeaders } from '../security-headers';
+import { securityHeaderList, securityHeadersOf } from '../security-headers';
 import { encode } from '../api-answer';
 import { normaliseTarget } from './paths';
+import { createObserver } from './observe';
+import { createLifecycle, type Lifecycle } from './shutdown';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -35,24 +37,42 @@ export interface TierDeps {
   readonly log?: (message: string, error?: unknown) => void;
   /** The total time a forwarded request's body may take to arrive (tier/upstream.ts; tests shorten it). */
   readonly bodyDeadlineMs?: { readonly json: number; readonly upload: number };
+  /** Where the JSON line of each request goes (tier/observe.ts; tier/main.ts: stdout); none without it. */
+  readonly requestLog?: { write(line: string): void };
 }
 
 export interface Tier {
   readonly app: Hono;
   readonly listener: RequestListener;
   readonly upstream: Upstream;
+  /** Warm, ready, stopping (tier/shutdown.ts). */
+  readonly lifecycle: Lifecycle;
 }
+
+/** A listening app tier: `lifecycle.drain(server)` stops it without cutting a request (tier/main.ts, SIGTERM). */
+export type TierServer = Server & { readonly lifecycle: Lifecycle };
 
 export function createTier(deps: TierDeps): Tier {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  // The site's policy names the other origins its pages use (GAME_ORIGINS, …: security-headers.ts).
+  const headers = securityHeaderList(tierOrigins(deps.tier));
   const upstream = createUpstream({
     origin: deps.tier.upstream,
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
     ...(deps.bodyDeadlineMs ? { bodyDeadlineMs: deps.bodyDeadlineMs } : {}),
+    headers,
+  });
+  const observer = createObserver({
+    ...(deps.tier.metricsAllow ? { allow: deps.tier.metricsAllow } : {}),
+    destination: deps.requestLog ?? { write: () => undefined },
+  });
+  const lifecycle = createLifecycle({
+    graceMs: deps.tier.shutdownGraceMs ?? 10_000,
+    deadlineMs: deps.tier.shutdownDeadlineMs ?? 20_000,
   });
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersOf(headers));
   app.use(
     '*',
     limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
@@ -63,9 +83,9 @@ export function createTier(deps: TierDeps): Tier {
     ssr: deps.config.ssr,
     api: (request, visitor, signal) => upstream.call(request, visitor, signal),
     renderBudgetMs: deps.tier.renderBudgetMs,
-    headers: SECURITY_HEADERS,
+    headers,
     log,
-    ready: () => upstream.ready(),
+    ready: () => lifecycle.ready && upstream.ready(),
   });
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -75,26 +95,34 @@ export function createTier(deps: TierDeps): Tier {
   });
 
   const fallback = getRequestListener(app.fetch);
-  const listener: RequestListener = (incoming, outgoing) => {
-    // The path is normalised before anything routes on it, and only the normalised one goes on (tier/paths.ts).
-    const target = normaliseTarget(incoming.url ?? '/');
-    if (!target.ok) {
-      const refused = encode({ status: 400, body: { code: 400, errcode: 400, msg: target.reason } }, undefined);
-      for (const [name, value] of SECURITY_HEADERS) refused.headers.push(name, value);
-      answerThenClose(incoming, outgoing, refused);
-      return;
-    }
-    const path = target.path;
-    incoming.url = path + target.query;
-    // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
-    const limit = bodyLimitFor(incoming.method ?? 'GET', path);
-    if (refuseOversized(incoming, outgoing, limit)) return;
-    if (FORWARDED.test(path)) upstream.forward(incoming, outgoing, limit);
-    // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
-    // the answer (the cached answer carries the same headers).
-    else if (!cachedPage(incoming, outgoing)) void fallback(incoming, outgoing);
-  };
-  return { app, listener, upstream };
+  const listener: RequestListener = lifecycle.track(
+    observer.wrap((incoming, outgoing, kindIs) => {
+      // The path is normalised before anything routes on it, and only the normalised one goes on (tier/paths.ts).
+      const target = normaliseTarget(incoming.url ?? '/');
+      if (!target.ok) {
+        const refused = encode({ status: 400, body: { code: 400, errcode: 400, msg: target.reason } }, undefined);
+        for (const [name, value] of headers) refused.headers.push(name, value);
+        answerThenClose(incoming, outgoing, refused);
+        return;
+      }
+      const path = target.path;
+      incoming.url = path + target.query;
+      // Bodies are limited before anything reads them (body-limit.ts), forwarded ones while they stream.
+      const limit = bodyLimitFor(incoming.method ?? 'GET', path);
+      if (refuseOversized(incoming, outgoing, limit)) return;
+      if (FORWARDED.test(path)) {
+        kindIs(path.startsWith('/app/v1/') ? 'api' : 'forwarded');
+        // The request's id (kept or made: observe.ts) goes upstream with it.
+        incoming.headers['x-request-id'] = String(outgoing.getHeader('x-request-id'));
+        upstream.forward(incoming, outgoing, limit);
+      }
+      // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
+      // the answer (the cached answer carries the same headers).
+      else if (cachedPage(incoming, outgoing)) kindIs('cached_page');
+      else void fallback(incoming, outgoing);
+    }),
+  );
+  return { app, listener, upstream, lifecycle };
 }
 
 /**
@@ -111,10 +139,11 @@ async function warmUp(app: Hono): Promise<void> {
  * Listens on `port` (0: any free port) and resolves once it accepts connections; with `warm`, after one
  * render of the home in each layout (`warmUp`).
  */
-export async function listenTier(deps: TierDeps, port: number, hostname: string, warm = false): Promise<Server> {
+export async function listenTier(deps: TierDeps, port: number, hostname: string, warm = false): Promise<TierServer> {
   const tier = createTier(deps);
   if (warm) await warmUp(tier.app);
-  const server = createServer(tier.listener);
+  tier.lifecycle.warm();
+  const server = Object.assign(createServer(tier.listener), { lifecycle: tier.lifecycle });
   // A load balancer keeps its connections to us open while idle (nginx: 60 s, cloud balancers: 60 s): we keep
   // them longer, so it never sends a request on one we have just closed (it would answer 502).
   server.keepAliveTimeout = 65_000;

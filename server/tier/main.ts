@@ -36,6 +36,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.en
 const hostname = process.env.HOST ?? '0.0.0.0';
 const workers = tier.concurrency;
 
+/**
+ * Stopping (tier/shutdown.ts): the first SIGTERM or SIGINT drains — /readyz 503 at once, requests served for
+ * SHUTDOWN_GRACE_MS, then no new connection and what is in flight finished within SHUTDOWN_DEADLINE_MS — and
+ * exits 0; a second signal ends the process at once (exit 1). With workers, the primary alone takes the signals
+ * and tells each worker to drain (a signal sent to the whole process group reaches the workers too: they ignore
+ * it, so it does not count twice).
+ */
+const graceMs = tier.shutdownGraceMs ?? 10_000;
+const deadlineMs = tier.shutdownDeadlineMs ?? 20_000;
+const DRAIN = 'app-tier:drain';
+
 if (workers > 1 && cluster.isPrimary) {
   // The workers listen; the primary only keeps them running and passes signals on.
   let stopping = false;
@@ -57,13 +68,26 @@ if (workers > 1 && cluster.isPrimary) {
     console.error(`app tier: worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     setTimeout(fork, 500).unref();
   });
-  const shutdown = () => {
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      console.error(`app tier: ${signal} again: stopping at once`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 4000).unref();
+    console.log(`app tier: ${signal}: draining (grace ${graceMs} ms, deadline ${deadlineMs} ms)`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send(DRAIN);
+    // A worker that does not end by then is ended.
+    setTimeout(
+      () => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(0);
+      },
+      graceMs + deadlineMs + 2000,
+    ).unref();
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 } else {
   let server: Awaited<ReturnType<typeof listenTier>>;
   try {
@@ -72,6 +96,7 @@ if (workers > 1 && cluster.isPrimary) {
         config,
         tier,
         distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url)),
+        requestLog: process.stdout,
       },
       port,
       hostname,
@@ -86,11 +111,26 @@ if (workers > 1 && cluster.isPrimary) {
       `Player web app (app tier) on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${actual}  (API: ${tier.upstream})`,
     );
   }
-  const shutdown = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
+  const drain = (why: string) => {
+    if (server.lifecycle.draining) {
+      console.error(`app tier: ${why} again: stopping at once`);
+      process.exit(1);
+    }
+    if (cluster.isPrimary) console.log(`app tier: ${why}: draining (grace ${graceMs} ms, deadline ${deadlineMs} ms)`);
+    void server.lifecycle.drain(server).then((complete) => {
+      if (!complete) console.error(`app tier: requests still open after ${deadlineMs} ms were cut`);
+      process.exit(0);
+    });
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  if (cluster.isPrimary) {
+    process.on('SIGINT', () => drain('SIGINT'));
+    process.on('SIGTERM', () => drain('SIGTERM'));
+  } else {
+    // A worker drains when the primary says; the signals of the process group are the primary's to act on.
+    process.on('message', (message) => {
+      if (message === DRAIN && !server.lifecycle.draining) drain(DRAIN);
+    });
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', () => undefined);
+  }
 }

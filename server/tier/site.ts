@@ -41,7 +41,9 @@ const noPage: CachedPage = () => false;
  * Returns the way to answer a cached page before `app` (server/render/: `cached`).
  */
 export function mountSite(app: Hono, options: SiteOptions): CachedPage {
-  // Alive: the process answers. Ready: its API answers too (a load balancer sends players only there).
+  // Alive: the process answers (/livez; /healthz, its older name). Ready: its API answers too and (app tier) it
+  // is warm and not stopping (tier/shutdown.ts): a load balancer sends players only there.
+  app.get('/livez', (c) => c.json({ ok: true }));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -39,7 +39,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { gatewayFailure } from '../../contract/api-errors';
 import { encode } from '../api-answer';
 import { answerThenClose, JSON_LIMIT } from '../body-limit';
-import { SECURITY_HEADERS } from '../security-headers';
+import { HSTS, SECURITY_HEADERS } from '../security-headers';
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1) or that this hop writes itself. */
 const HOP_BY_HOP: ReadonlySet<string> = new Set([
@@ -100,6 +100,8 @@ export interface UpstreamOptions {
   readonly trustProxy: number;
   /** The total time a forwarded body may take to arrive (BODY_DEADLINE_MS by default). */
   readonly bodyDeadlineMs?: { readonly json: number; readonly upload: number };
+  /** The site's security headers (its policy with the configured origins); default SECURITY_HEADERS. */
+  readonly headers?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** The visitor a server render is for (the page's request). */
@@ -296,9 +298,12 @@ export function createUpstream(options: UpstreamOptions) {
       }
       // Answers are the player's own: nobody between keeps them.
       if (api && answer.headers['cache-control'] === undefined) head.push('cache-control', 'no-store');
-      // A page or image of the upstream's on the site's origin gets the site's policies it does not set itself.
-      if (!api)
-        for (const [name, value] of SECURITY_HEADERS) if (answer.headers[name] === undefined) head.push(name, value);
+      // A page or image of the upstream's on the site's origin gets the site's policies it does not set itself;
+      // an API answer, HSTS (security-headers.ts).
+      if (!api) {
+        for (const [name, value] of options.headers ?? SECURITY_HEADERS)
+          if (answer.headers[name] === undefined) head.push(name, value);
+      } else if (answer.headers[HSTS[0]] === undefined) head.push(...HSTS);
       outgoing.writeHead(answer.statusCode ?? 502, head);
       answer.on('data', (chunk: Buffer) => {
         arm();

@@ -97,6 +97,10 @@ describe('two app tiers behind nginx over one API', () => {
       await page.getByRole('textbox', { name: /^Amount/ }).fill('300');
       await page.getByRole('button', { name: /^Deposit ฿/ }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Payment' }).waitFor();
+      // The payment page is the backend's own, on its own origin (issue 36 §1), framed under the tier's
+      // default policy (frame-src: the upstream's origin).
+      const payUrl = await page.locator('iframe[title="Payment provider page"]').getAttribute('src');
+      expect(new URL(payUrl!).origin).toBe(topology.devUrl);
       const frame = page.frameLocator('iframe[title="Payment provider page"]');
       await frame.getByRole('button', { name: 'Pay' }).click();
       await frame.getByText('Payment received').waitFor();
@@ -104,7 +108,7 @@ describe('two app tiers behind nginx over one API', () => {
       await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
       expect(instancesOf(dynamic(served)), detail(served)).toEqual(new Set([b]));
       expect(served.map((s) => s.url)).toContain('/app/v1/recharge3');
-      expect(served.some((s) => s.url.startsWith('/sandbox/pay/'))).toBe(true);
+      expect(served.some((s) => s.url.startsWith('/sandbox/pay/'))).toBe(false);
       await screenshot(page, 'scale-out-deposit-b-375-en');
 
       // Reload on A: the same balance, whichever instance (or the API itself) is asked.

@@ -158,7 +158,7 @@ afterAll(async () => {
 describe('settings', () => {
   it('API_UPSTREAM is an origin; the app tier needs no PUBLIC_URL in production; one process per core', () => {
     expect(readTierConfig({}, 4)).toBeNull();
-    expect(readTierConfig({ API_UPSTREAM: 'https://api.example.test/' }, 4)).toEqual({
+    expect(readTierConfig({ API_UPSTREAM: 'https://api.example.test/' }, 4)).toMatchObject({
       upstream: 'https://api.example.test',
       timeoutMs: 15_000,
       renderBudgetMs: 800,

@@ -1,0 +1,151 @@
+/**
+ * Starting and stopping the app tier (issue 36 §4, server/tier/shutdown.ts) as an operator's orchestrator does
+ * it: the real process (server/tier/main.ts) in front of a stand-in upstream whose answers take their time,
+ * streamed. SIGTERM with requests in flight: /readyz answers 503 at once while /livez and other requests are
+ * still served for the grace; then no new connection is taken, every request in flight gets its whole answer,
+ * and the process exits 0. A second signal ends it at once. Short grace and deadline keep the test quick.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const GRACE_MS = 600;
+const CHUNKS = 6;
+const CHUNK_EVERY_MS = 250;
+
+let upstream: Server | null = null;
+let tier: ChildProcess | null = null;
+
+afterEach(async () => {
+  if (tier && tier.exitCode === null && tier.signalCode === null) tier.kill('SIGKILL');
+  tier = null;
+  upstream?.closeAllConnections();
+  await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
+  upstream = null;
+});
+
+/** An upstream whose /app/v1/slow answer streams CHUNKS chunks, one every CHUNK_EVERY_MS; preLogin at once. */
+async function startUpstream(): Promise<string> {
+  upstream = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (!req.url?.startsWith('/app/v1/slow')) return res.end('{"code":200,"errcode":0}');
+      let sent = 0;
+      res.write('{"code":200,"errcode":0,"parts":[');
+      const timer = setInterval(() => {
+        sent += 1;
+        res.write(sent === 1 ? '"p"' : ',"p"');
+        if (sent === CHUNKS) {
+          clearInterval(timer);
+          res.end(']}');
+        }
+      }, CHUNK_EVERY_MS);
+    });
+  });
+  await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+}
+
+/** The app tier process; resolves with its address once it prints its start-up line. */
+function startTier(
+  api: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; exit: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tier/main.ts'], {
+    env: {
+      ...process.env,
+      API_UPSTREAM: api,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      DIST_DIR: '/nonexistent',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      SHUTDOWN_DEADLINE_MS: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  tier = child;
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /on (http:\/\/[^\s]+)/.exec(out);
+      if (m) resolve({ url: m[1]!.replace('localhost', '127.0.0.1'), exit });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    void exit.then((code) => reject(new Error(`the tier exited ${code}: ${out}`)));
+  });
+}
+
+/** A request over its own connection: its status and whole body, or the error that cut it. */
+function get(url: string, method = 'GET'): Promise<{ status: number; body: string; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        res.complete
+          ? resolve({ status: res.statusCode!, body, connection: res.headers.connection })
+          : reject(new Error('cut')),
+      );
+      res.on('aborted', () => reject(new Error('cut')));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
+const WHOLE = JSON.stringify({ code: 200, errcode: 0, parts: Array(CHUNKS).fill('p') });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the app tier on SIGTERM', () => {
+  it.each(['1', '2'])(
+    'turns unready at once, serves through the grace, refuses after it, finishes every request in flight and exits 0 (WEB_CONCURRENCY=%s)',
+    async (concurrency) => {
+      const { url, exit } = await startTier(await startUpstream(), { WEB_CONCURRENCY: concurrency });
+      expect((await get(`${url}/readyz`)).status).toBe(200);
+      expect((await get(`${url}/livez`)).status).toBe(200);
+
+      const inFlight = [get(`${url}/app/v1/slow`, 'POST'), get(`${url}/app/v1/slow?b`, 'POST')];
+      await sleep(100);
+      const signalled = Date.now();
+      tier!.kill('SIGTERM');
+      await sleep(50);
+      // At once: unready, yet alive and serving.
+      expect((await get(`${url}/readyz`)).status).toBe(503);
+      expect((await get(`${url}/livez`)).status).toBe(200);
+      const duringGrace = get(`${url}/app/v1/slow?c`, 'POST');
+      // After the grace: no new connection.
+      await sleep(GRACE_MS + 300 - (Date.now() - signalled));
+      await expect(get(`${url}/livez`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // Nothing in flight was cut: each has its whole streamed answer, and the last one closes its connection.
+      for (const answer of await Promise.all([...inFlight, duringGrace])) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toBe(WHOLE);
+      }
+      expect((await duringGrace).connection).toBe('close');
+      expect(await exit).toBe(0);
+    },
+    60_000,
+  );
+
+  it('ends at once on a second signal', async () => {
+    const { url, exit } = await startTier(await startUpstream(), { SHUTDOWN_GRACE_MS: '20000' });
+    const inFlight = get(`${url}/app/v1/slow`, 'POST').catch((error: Error) => error);
+    await sleep(100);
+    tier!.kill('SIGTERM');
+    await sleep(200);
+    expect((await get(`${url}/readyz`)).status).toBe(503);
+    const second = Date.now();
+    tier!.kill('SIGTERM');
+    expect(await exit).toBe(1);
+    expect(Date.now() - second).toBeLessThan(3000);
+    expect(await inFlight).toBeInstanceOf(Error);
+  }, 60_000);
+});
