@@ -126,6 +126,19 @@ export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
   },
   actors: {
     fetchProviders: { line: { label: 'LINE', output: [PROVIDER] }, none: { label: 'no provider', output: [] } },
+    beginAttempt: {
+      started: {
+        label: 'attempt started',
+        output: { state: 'sandbox-line-login', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
+      },
+    },
+    recallAttempt: {
+      'this tab': {
+        label: 'this tab started it',
+        output: { codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' },
+      },
+      'another tab': { label: 'not started here', output: null },
+    },
     exchangeCode: { 'signed in': { label: 'signed in', output: AUTH_RESULT } },
   },
   errcodes: { exchangeCode: [1049] },

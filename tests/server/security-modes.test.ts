@@ -57,7 +57,9 @@ async function exposed(url: string) {
   const probe = async (path: string, init?: RequestInit) => {
     const res = await fetch(url + path, init);
     const text = await res.text();
-    return res.status === 404 && /"msg":"Not found"/.test(text) ? 'absent' : res.status;
+    // Not mounted: the API's JSON 404, or (a GET, with a built app) the app's not-found page — never an outbox.
+    const notFound = /"msg":"Not found"/.test(text) || (init?.method !== 'POST' && /<html/i.test(text));
+    return res.status === 404 && notFound && !/"messages"/.test(text) ? 'absent' : res.status;
   };
   return {
     sms: await probe('/__dev/sms?mobile=0812345678'),

@@ -3,6 +3,8 @@
  * /login: the form as the login flow drives it, the per-code failures of spec §8, the terms row (brand build
  * and green mode), the social login button and the return from the provider.
  */
+import { webcrypto } from 'node:crypto';
+import { codeChallengeOf, LINE_ATTEMPT_KEY } from '../../src/lib/line-attempt';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -204,13 +206,20 @@ describe('/login', () => {
     expect(app.redirects).toHaveLength(1);
     const url = new URL(app.redirects[0]!);
     expect(url.origin + url.pathname).toBe(LINE.authorizeUrl);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    // A fresh random state and an S256 PKCE challenge per attempt, the verifier kept in this tab (line-attempt.ts).
+    const { state, code_challenge: challenge, ...rest } = Object.fromEntries(url.searchParams);
+    expect(rest).toEqual({
       response_type: 'code',
       client_id: 'client-1',
       redirect_uri: 'http://lobby.test/login',
-      state: 'line-login',
       scope: 'profile openid email',
+      code_challenge_method: 'S256',
     });
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const kept = JSON.parse(app.session.getItem(LINE_ATTEMPT_KEY)!) as { state: string; verifier: string };
+    expect(kept.state).toBe(state);
+    expect(challenge).toBe(await codeChallengeOf(webcrypto as Crypto, kept.verifier));
   });
 
   it('holds the social block’s place, unseen, while the providers load: nothing under it moves', async () => {
@@ -238,15 +247,32 @@ describe('/login', () => {
   });
 
   it('handles the return from the provider: lineLogin, "Success.", then /lobby/home', async () => {
+    const verifier = 'v'.repeat(43);
     const app = await renderApp({
       path: '/login?state=s&code=c',
+      // This tab started the attempt with state `s` (line-attempt.ts).
+      tab: { [LINE_ATTEMPT_KEY]: JSON.stringify({ state: 's', verifier, at: Date.now() }) },
       handlers: { ...AUTH, lineLogin: () => ({ errcode: 0, code: 200, ...AUTH_RESULT }) },
     });
     await waitFor(() => expect(app.calls.map((c) => c.operationId)).toContain('lineLogin'));
-    expect(app.calls.find((c) => c.operationId === 'lineLogin')!.body).toMatchObject({ state: 's', code: 'c' });
+    expect(app.calls.find((c) => c.operationId === 'lineLogin')!.body).toMatchObject({
+      state: 's',
+      code: 'c',
+      codeVerifier: verifier,
+    });
     // The code is cleaned from the address bar first.
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(await screen.findByText('Success.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/lobby/home'));
+  });
+
+  it('refuses a return this tab did not start (a link with someone else’s code), without calling lineLogin', async () => {
+    const app = await renderApp({
+      path: '/login?state=attacker&code=c',
+      handlers: { ...AUTH, lineLogin: () => ({ errcode: 0, code: 200, ...AUTH_RESULT }) },
+    });
+    expect(await screen.findByText(/This LINE sign-in was not started in this browser tab/)).toBeInTheDocument();
+    expect(app.calls.map((c) => c.operationId)).not.toContain('lineLogin');
+    expect(app.location()).toBe('/login');
   });
 });
