@@ -12,7 +12,7 @@
  *   above: libfaketime (Debian's `faketime` package) moves the wall clock of every test process — vitest, the
  *   servers, Chromium — by the same offset (monotonic clocks are left alone, so timers behave). The servers' and
  *   pages' clocks stay where the tests put them; what would fail is a test or a page that reads the real date.
- * - `DATE_MATRIX`: the dates CI and `npm run test:dates` run the date-sensitive files at — the edges of the
+ * - `DATE_MATRIX`: the dates `npm run test:dates` runs the date-sensitive files at — the edges of the
  *   product's calendars in Bangkok time (UTC+7).
  */
 import { existsSync } from 'node:fs';
@@ -28,7 +28,7 @@ export const DATE_MATRIX = [
   { at: '2026-12-31T16:59:00Z', what: 'Thursday 31 December 2026, 23:59 (the year turns during the run)' },
   { at: '2028-02-29T05:00:00Z', what: 'Tuesday 29 February 2028, 12:00 (a leap day)' },
 ];
-/** The two dates CI runs besides the normal run. */
+/** Two dates of the matrix (`npm run test:dates -- --ci`): a weekend-lottery Saturday 23:59 and New Year's Eve 23:59. */
 export const CI_DATES = [DATE_MATRIX[0].at, DATE_MATRIX[4].at];
 
 /**
