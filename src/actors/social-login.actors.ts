@@ -16,8 +16,12 @@ export function socialLoginImplementations(port: FlowPort) {
       beginAttempt: fromPromise<SocialLoginAttempt, void>(() =>
         beginLineAttempt({ crypto: globalThis.crypto, store, now }),
       ),
-      recallAttempt: fromPromise<{ codeVerifier: string } | null, { state: string }>(async ({ input }) =>
-        recallLineAttempt({ store, now }, input.state),
+      recallAttempt: fromPromise<{ codeVerifier: string } | null, { state: string }>(({ input }) =>
+        // Only the browser tab that started the attempt holds it: a server render of the provider's return never
+        // decides (the flow stays busy, so its snapshot is not handed over) and the browser recalls it itself.
+        typeof window === 'undefined'
+          ? new Promise<never>(() => undefined)
+          : Promise.resolve(recallLineAttempt({ store, now }, input.state)),
       ),
     },
     actions: { reportAuthenticated: (_, { result }) => auth.actions.reportRegistered(result) },

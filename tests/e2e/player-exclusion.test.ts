@@ -191,7 +191,7 @@ describe('self-exclusion', () => {
       await section.getByRole('radio', { name: '24 ชั่วโมง' }).check({ force: true });
       await section.getByRole('button', { name: 'ต่อไป' }).click();
       const dialog = page.getByRole('dialog', { name: 'เริ่มพักชั่วคราว' });
-      await dialog.getByText('คุณกำลังเริ่มพักชั่วคราว 24 ชั่วโมง').waitFor();
+      await dialog.getByText('คุณกำลังเริ่มพักชั่วคราวเป็นเวลา 24 ชั่วโมง').waitFor();
       await dialog.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
       await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
       // The dialog alone: a full-page screenshot resizes the viewport, and once (in a whole run) the dialog was

@@ -420,8 +420,11 @@ export async function startVariantServer(env: Record<string, string>): Promise<V
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
-      // The run's start instant (scripts/test-clock.mjs), unless the file names its own.
-      ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}),
+      // The run's start instant (scripts/test-clock.mjs), unless the file names its own; a production variant
+      // refuses it (and runs on the system clock).
+      ...(process.env.E2E_CLOCK_START && env.NODE_ENV !== 'production'
+        ? { CLOCK_START: process.env.E2E_CLOCK_START }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
