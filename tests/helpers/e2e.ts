@@ -157,7 +157,8 @@ export async function openPage(
 /** The server's clock (GET /__dev/clock), or null where it has none to show (a production variant). */
 export async function serverNow(server = baseUrl()): Promise<number | null> {
   const res = await fetch(`${devUrl(server)}/__dev/clock`).catch(() => null);
-  if (!res?.ok) return null;
+  // An app tier has no /__dev (its page answers instead), and an upstream may be down: no clock to follow.
+  if (!res?.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
   return ((await res.json()) as { now: number }).now;
 }
 
