@@ -510,6 +510,7 @@ async function main(): Promise<void> {
           API_UPSTREAM: url(delayPort),
           WEB_CONCURRENCY: String(workers),
           DATA_DIR: join(dir, `tier-${workers}`),
+          SHUTDOWN_GRACE_MS: '0', // stopped by the bench, no load balancer
           DIST_DIR,
         },
         `${url(port)}/healthz`,
@@ -545,6 +546,7 @@ async function main(): Promise<void> {
               API_UPSTREAM: url(delayPort),
               WEB_CONCURRENCY: '1',
               DATA_DIR: join(dir, 'tier-before'),
+              SHUTDOWN_GRACE_MS: '0', // stopped by the bench, no load balancer
               DIST_DIR: join(BEFORE, 'dist'),
             },
             `${url(beforePort)}/healthz`,

@@ -191,6 +191,8 @@ describe('npm start / npm run serve with API_UPSTREAM', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DIST_DIR: join(dataDir, 'no-build'),
+        // Stopping it at the end needs no load balancer's grace.
+        SHUTDOWN_GRACE_MS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
