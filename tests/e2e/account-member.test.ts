@@ -26,9 +26,10 @@ async function playerPage(
   viewport: ViewportName,
   locale: 'en-US' | 'th-TH' = 'en-US',
   token?: string,
+  playsRounds = false,
 ): Promise<OpenPage & { token: string }> {
   const t = token ?? (await registerPlayer());
-  const opened = await e2e.open(viewport, { local: { token: t, locale } });
+  const opened = await e2e.open(viewport, { local: { token: t, locale }, playsRounds });
   return { ...opened, token: t };
 }
 
@@ -45,7 +46,7 @@ async function vipProgress(page: Page): Promise<string> {
 
 describe('VIP', () => {
   it('a new player plays a sandbox round: the VIP progress moves without a reload (desktop)', async () => {
-    const { page, context, problems } = await playerPage('desktop');
+    const { page, context, problems } = await playerPage('desktop', 'en-US', undefined, true);
     try {
       await page.goto(`${baseUrl()}/lobby/vip`);
       expect(await vipProgress(page)).toBe('฿0.00 of ฿100.00');

@@ -82,7 +82,7 @@ async function nextRoundRefused(page: Page, reason: string, message: string | Re
 describe('an open game stops when the player’s standing changes', () => {
   it('self-excluding on another device refuses the open game’s next round, with the reason (375×812, en-US)', async () => {
     const { mobile, token } = await newPlayer();
-    const a = await e2e.open('mobile', { local: { token, locale: 'en-US' } });
+    const a = await e2e.open('mobile', { local: { token, locale: 'en-US' }, playsRounds: true });
     const b = await e2e.open('mobile', { local: { locale: 'en-US' } });
     try {
       await openGameAndPlay(a.page);
@@ -120,7 +120,7 @@ describe('an open game stops when the player’s standing changes', () => {
 
   it('a logout refuses the open game’s next round, in Thai (375×812, th-TH)', async () => {
     const { token } = await newPlayer();
-    const a = await e2e.open('mobile', { local: { token, locale: 'th-TH' } });
+    const a = await e2e.open('mobile', { local: { token, locale: 'th-TH' }, playsRounds: true });
     try {
       await openGameAndPlay(a.page);
       expect((await apiPost('logout', {}, { token })).errcode).toBe(0);

@@ -19,8 +19,8 @@ import {
 
 const e2e = e2eFile();
 
-async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile'): Promise<OpenPage> {
-  return e2e.open(viewport, { local: { locale: 'en-US' } });
+async function englishPage(viewport: 'mobile' | 'desktop' = 'mobile', playsRounds = false): Promise<OpenPage> {
+  return e2e.open(viewport, { local: { locale: 'en-US' }, playsRounds });
 }
 
 /** Registers a new player by phone (OTP from the dev outbox) and waits for the home page. */
@@ -144,7 +144,7 @@ describe('anonymous home', () => {
 
 describe('member: likes, Collect, the sandbox game', () => {
   it('likes a game → it is in Collect; plays the sandbox game → history and balance change', async () => {
-    const { page, context, problems } = await englishPage();
+    const { page, context, problems } = await englishPage('mobile', true);
     try {
       await register(page);
       await closePopups(page);

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const post = (op: string, body: unknown, token: string) => apiPost(op, body, { token, server: server.url });
 const signedIn = (token: string, viewport: 'mobile' | 'desktop', locale: string) =>
-  openPage(browser, viewport, { local: { token, locale }, server: server.url });
+  openPage(browser, viewport, { local: { token, locale }, server: server.url, playsRounds: true });
 const GAME = 1002; // Lucky Neko, a seeded game
 const start = `${PATH.start}?gameId=${GAME}`;
 

@@ -92,6 +92,8 @@ export async function openPage(
     serviceWorkers?: 'allow' | 'block';
     /** The site the hint cookies are for (default: the server under test). */
     server?: string;
+    /** The test plays rounds in the framed sandbox game (see below). */
+    playsRounds?: boolean;
   } = {},
 ): Promise<OpenPage> {
   const mobile = viewport === 'mobile';
@@ -118,14 +120,17 @@ export async function openPage(
   });
   await context.addCookies([...hints, { name: HINT_COOKIES.layout, value: viewport, url: site }]);
   await followServerClock(context, site);
-  // The sandbox game runs framed in an opaque origin (issue 35 §1): its round call is a CORS request, and the
-  // client address header above is not one its preflight allows (a browser never sends it). Its rounds go
-  // without it.
-  await context.route('**/sandbox/game/*/spin', (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['x-forwarded-for'];
-    return route.continue({ headers });
-  });
+  // The sandbox game runs framed in an opaque origin: its round call is a CORS request, and the client-address
+  // header above is not one its preflight allows (a browser never sends it), so a test that plays rounds sends
+  // them without it. Only such a test: routing a request turns off the browser's cache for the whole context
+  // (every page load fetches every asset again, about a fifth more CPU for the whole run).
+  if (options.playsRounds) {
+    await context.route('**/sandbox/game/*/spin', (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers['x-forwarded-for'];
+      return route.continue({ headers });
+    });
+  }
   if (!options.popups) {
     // The app's own page only: a framed provider page runs sandboxed, in an opaque origin without storage.
     await context.addInitScript((seen: Record<string, string>) => {
