@@ -4,12 +4,24 @@
  */
 import type { ApiError } from '../contract/api-errors';
 
-export interface Message {
-  readonly id: string;
-  readonly values?: Readonly<Record<string, string | number>>;
+/**
+ * A calendar day ('YYYY-MM-DD') inside a message: the view writes it as the locale reads days (src/lib/dates.ts
+ * formatDay: "22 พ.ย. พ.ศ. 2569", "Nov 22, 2026"). A plain object, so a machine's snapshot keeps it as it is.
+ */
+export interface CalendarDay {
+  readonly calendarDay: string;
 }
 
-export const message = (id: string, values?: Record<string, string | number>): Message =>
+export const calendarDay = (day: string): CalendarDay => ({ calendarDay: day });
+
+export type MessageValue = string | number | CalendarDay;
+
+export interface Message {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, MessageValue>>;
+}
+
+export const message = (id: string, values?: Record<string, MessageValue>): Message =>
   values ? { id, values } : { id };
 
 /**

@@ -6,7 +6,7 @@ import type { components } from '../contract/schema';
 import { ITEM } from '../contract/ids';
 import type { ClaimBoard, ClaimItem, ClaimStatus } from './activity-claim.rules';
 import { rebatePercent } from './member.rules';
-import { message } from './message';
+import { calendarDay, message } from './message';
 
 type Schemas = components['schemas'];
 export type VipRebateUser = Schemas['VipRebateUser'];
@@ -18,12 +18,6 @@ export type FollowNetworkName = (typeof FOLLOW_NETWORK_NAMES)[number] | 'other';
 
 export function networkName(name: string): FollowNetworkName {
   return (FOLLOW_NETWORK_NAMES as readonly string[]).includes(name) ? (name as FollowNetworkName) : 'other';
-}
-
-/** 'YYYY-MM-DD' as 'DD/MM/YYYY' (both locales read it so). */
-export function dayText(day: string): string {
-  const [y, m, d] = day.split('-');
-  return y && m && d ? `${d}/${m}/${y}` : day;
 }
 
 /**
@@ -45,7 +39,7 @@ export function vipRebateBoard(s: VipRebateUser): ClaimBoard {
         : message('promoRebate.vip.claimableNote', { level: r.level, rate });
   const yesterday: ClaimItem = {
     key: r.day,
-    label: message('promoRebate.vip.yesterday', { day: dayText(r.day) }),
+    label: message('promoRebate.vip.yesterday', { day: calendarDay(r.day) }),
     status,
     reward: r.amount > 0 ? [{ id: ITEM.Coin, count: r.amount }] : [],
     note,
@@ -54,7 +48,7 @@ export function vipRebateBoard(s: VipRebateUser): ClaimBoard {
     .filter((rec) => rec.day !== r.day)
     .map((rec): ClaimItem => ({
       key: rec.day,
-      label: message('promoRebate.vip.day', { day: dayText(rec.day) }),
+      label: message('promoRebate.vip.day', { day: calendarDay(rec.day) }),
       status: 'claimed',
       reward: [{ id: ITEM.Coin, count: rec.amount }],
       note: message('promoRebate.vip.recordNote', { level: rec.level, rate: rebatePercent(rec.rebateRate) }),

@@ -89,7 +89,37 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 } else {
-  let server: Awaited<ReturnType<typeof listenTier>>;
+  let server: Awaited<ReturnType<typeof listenTier>> | undefined;
+  /** A stop asked for before the server was listening (a signal during the warm-up). */
+  let stopAsked: string | null = null;
+  const drain = (why: string) => {
+    if (!server) {
+      stopAsked ??= why;
+      return;
+    }
+    if (server.lifecycle.draining) {
+      console.error(`app tier: ${why} again: stopping at once`);
+      process.exit(1);
+    }
+    if (cluster.isPrimary) console.log(`app tier: ${why}: draining (grace ${graceMs} ms, deadline ${deadlineMs} ms)`);
+    void server.lifecycle.drain(server).then((complete) => {
+      if (!complete) console.error(`app tier: requests still open after ${deadlineMs} ms were cut`);
+      process.exit(0);
+    });
+  };
+  // Listened for before the warm-up: a worker still warming up when the primary says drain would otherwise miss
+  // it and go on serving after the grace.
+  if (cluster.isPrimary) {
+    process.on('SIGINT', () => drain('SIGINT'));
+    process.on('SIGTERM', () => drain('SIGTERM'));
+  } else {
+    // A worker drains when the primary says; the signals of the process group are the primary's to act on.
+    process.on('message', (message) => {
+      if (message === DRAIN && !server?.lifecycle.draining) drain(DRAIN);
+    });
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', () => undefined);
+  }
   try {
     server = await listenTier(
       {
@@ -111,26 +141,11 @@ if (workers > 1 && cluster.isPrimary) {
       `Player web app (app tier) on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${actual}  (API: ${tier.upstream})`,
     );
   }
-  const drain = (why: string) => {
-    if (server.lifecycle.draining) {
-      console.error(`app tier: ${why} again: stopping at once`);
-      process.exit(1);
-    }
-    if (cluster.isPrimary) console.log(`app tier: ${why}: draining (grace ${graceMs} ms, deadline ${deadlineMs} ms)`);
-    void server.lifecycle.drain(server).then((complete) => {
-      if (!complete) console.error(`app tier: requests still open after ${deadlineMs} ms were cut`);
-      process.exit(0);
-    });
-  };
-  if (cluster.isPrimary) {
-    process.on('SIGINT', () => drain('SIGINT'));
-    process.on('SIGTERM', () => drain('SIGTERM'));
-  } else {
-    // A worker drains when the primary says; the signals of the process group are the primary's to act on.
-    process.on('message', (message) => {
-      if (message === DRAIN && !server.lifecycle.draining) drain(DRAIN);
-    });
-    process.on('SIGINT', () => undefined);
-    process.on('SIGTERM', () => undefined);
+  if (stopAsked) {
+    // Told to stop while warming up: the others have been draining since; this one takes no player and ends once
+    // whatever reached it in this instant is answered.
+    console.log(`app tier: ${stopAsked} during the warm-up: stopping`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
   }
 }

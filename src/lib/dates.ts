@@ -87,6 +87,25 @@ export function formatDate(time: number | Date, locale: string, style: DateStyle
   return formatter(intlLocale(locale), style, STYLES[style], zone).format(time);
 }
 
+/** The year of `time` as `locale` counts years: "พ.ศ. 2569" in th-TH (the era said), "2026" in en-US. */
+export function localeYear(time: number | Date, locale: string, zone: ShownZone | undefined): string {
+  return formatter(intlLocale(locale), 'year', { year: 'numeric' }, zone).format(time);
+}
+
+/** A calendar day ('YYYY-MM-DD') is the same day wherever it is read: written at noon UTC, in UTC. */
+const CALENDAR_DAY: ShownZone = { timeZone: 'UTC', offsetMinutes: 0 };
+
+/**
+ * A calendar day ('YYYY-MM-DD', as the API gives days) in `locale`: "22 พ.ย. พ.ศ. 2569", "Nov 22, 2026". Anything
+ * else is shown as it came.
+ */
+export function formatDay(day: string, locale: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return day;
+  const at = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), 12);
+  return Number.isNaN(at) ? day : formatDate(at, locale, 'date', CALENDAR_DAY);
+}
+
 /** Hours and minutes of `date` in `zone` (undefined: the runtime's own). */
 function hoursMinutes(date: Date, zone: ShownZone | undefined): [number, number] {
   if (zone === undefined) return [date.getHours(), date.getMinutes()];

@@ -4,7 +4,7 @@
  * fixed.
  */
 import { describe, expect, it } from 'vitest';
-import { clockTime, formatDate, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
+import { clockTime, formatDate, formatDay, intlLocale, localOffsetIs, zoneOffsetMinutes } from '../../src/lib/dates';
 
 // 22 Nov 2026 14:05:09 in the test's time zone.
 const when = new Date(2026, 10, 22, 14, 5, 9).getTime();
@@ -23,6 +23,15 @@ describe('formatDate', () => {
     const morning = new Date(2027, 0, 3, 9, 7).getTime();
     expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).toBe('3 ม.ค. พ.ศ. 2570 09:07 น.');
     expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).not.toMatch(/AM|PM|ก่อนเที่ยง|หลังเที่ยง/);
+  });
+
+  it('formatDay: an API calendar day is that day in every time zone, in each locale; anything else as it came', () => {
+    expect(formatDay('2026-11-22', 'th-TH')).toBe('22 พ.ย. พ.ศ. 2569');
+    expect(formatDay('2026-11-22', 'en-US')).toBe('Nov 22, 2026');
+    expect(formatDay('2028-02-29', 'th-TH')).toBe('29 ก.พ. พ.ศ. 2571');
+    expect(formatDay('2027-01-01', 'en-US')).toBe('Jan 1, 2027');
+    expect(formatDay('22/11/2026', 'th-TH')).toBe('22/11/2026');
+    expect(formatDay('', 'en-US')).toBe('');
   });
 
   it('gives each style its fields', () => {

@@ -63,11 +63,11 @@ describe('/activity/vipRebate', () => {
     expect(await screen.findByRole('heading', { name: 'VIP rebate', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("Level 2: 0.2% of yesterday's bets back")).toBeInTheDocument();
     expect(screen.getByText("Yesterday's bets").nextElementSibling).toHaveTextContent('600.00');
-    const y = await card('Yesterday, 22/11/2026');
+    const y = await card('Yesterday, Nov 22, 2026');
     expect(within(y).getByText('Ready today')).toBeInTheDocument();
     expect(within(y).getByText('1.20')).toBeInTheDocument();
     expect(within(y).getByRole('button', { name: 'Receive' })).toBeEnabled();
-    const old = await card('20/11/2026');
+    const old = await card('Nov 20, 2026');
     expect(within(old).getByText('Received')).toBeInTheDocument();
     expect(within(old).getByText("Level 1 · 0.1% of that day's bets")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VIP levels and rates' })).toHaveAttribute('href', PATH.vip);
@@ -88,7 +88,7 @@ describe('/activity/vipRebate', () => {
         }),
       }),
     });
-    const y = await card('Yesterday, 22/11/2026');
+    const y = await card('Yesterday, Nov 22, 2026');
     await app.user.dblClick(within(y).getByRole('button', { name: 'Receive' }));
     expect(await within(y).findByText('Received')).toBeInTheDocument();
     expect(await screen.findByText('Reward received.')).toBeInTheDocument();
@@ -103,14 +103,14 @@ describe('/activity/vipRebate', () => {
       vipRebateUser: sequence([REBATE, REBATE_DONE]),
       vipRebateReceive: () => fail('vipRebateReceive', 1009),
     });
-    await app.user.click(within(await card('Yesterday, 22/11/2026')).getByRole('button', { name: 'Receive' }));
+    await app.user.click(within(await card('Yesterday, Nov 22, 2026')).getByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You have already received today's reward.");
     expect(app.root.session.getSnapshot().context.user?.coin).toBe(USER.coin);
   });
 
   it('nothing to claim: no bets yesterday, explained, no button', async () => {
     await renderClaimPage(activity('vipRebate'), { vipRebateUser: sequence([NOTHING]) });
-    const y = await card('Yesterday, 22/11/2026');
+    const y = await card('Yesterday, Nov 22, 2026');
     expect(within(y).getByText('Not available')).toBeInTheDocument();
     expect(within(y).getByText(/No bets yesterday/)).toBeInTheDocument();
     expect(within(y).queryByRole('button')).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('/activity/vipRebate', () => {
       vipRebateUser: sequence<VipRebateUser>([new NetworkError('vipRebateUser', new Error('offline')), REBATE]),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Yesterday, 22/11/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yesterday, Nov 22, 2026' })).toBeInTheDocument();
     expect(called(app.calls, 'vipRebateUser')).toBe(2);
   });
 
@@ -133,7 +133,7 @@ describe('/activity/vipRebate', () => {
       locale: 'th-TH',
       handlers: claimHandlers({ vipRebateUser: sequence([REBATE]) }),
     });
-    const y = await card('เมื่อวาน 22/11/2026');
+    const y = await card('เมื่อวาน 22 พ.ย. พ.ศ. 2569');
     const main = y.closest('main') ?? y.closest('ul')!.parentElement!;
     expect(withoutLatinNames(main.textContent)).not.toMatch(/[A-Za-z]{3,}/);
     expect(screen.getByRole('link', { name: 'ระดับ VIP และอัตราเงินคืน' })).toHaveAttribute('href', PATH.desktop.vip);

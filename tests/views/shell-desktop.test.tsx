@@ -133,7 +133,7 @@ describe('desktop shell', () => {
       handlers: shellHandlers({ config: { currency: { code: 'PHP', symbol: '₱', country: 'PH' } } }),
     });
     const foot = await footer();
-    expect(within(foot).getByText(/^ลิขสิทธิ์ © \d{4} ล็อบบี้เกม ฟิลิปปินส์ สงวนลิขสิทธิ์$/)).toBeInTheDocument();
+    expect(within(foot).getByText(/^ลิขสิทธิ์ © พ\.ศ\. 25\d{2} ล็อบบี้เกม ฟิลิปปินส์ สงวนลิขสิทธิ์$/)).toBeInTheDocument();
     expect(within(foot).getByRole('region', { name: 'ติดต่อเรา' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,20 @@
  * gaming note, the enabled game brands and the copyright (hidden in green mode). The desktop shell has
  * its own, fuller footer.
  */
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { MIN_AGE } from '../../../machines/constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
+import { localeYear, useShownZone } from '../../lib/dates';
 import { useNearViewport } from '../../lib/near-viewport';
 import styles from './home-footer.module.css';
 
 export function HomeFooter() {
   const t = useT();
+  const { i18n } = useLingui();
+  const zone = useShownZone();
   const config = useSession((s) => s.context.config);
   // The brand logos are asked for when the footer comes near the screen (as the game icons are), not with
   // the first view: the browser's own lazy loading would fetch them at once, ahead of the page's content.
@@ -40,7 +44,9 @@ export function HomeFooter() {
         <span className={styles.badge}>{MIN_AGE}+</span> {t('lobby.footer.age', { age: MIN_AGE })}
       </p>
       {config.mode === 'green' ? null : (
-        <p className={styles.copyright}>{t('lobby.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className={styles.copyright}>
+          {t('lobby.footer.copyright', { year: localeYear(new Date(), i18n.locale, zone) })}
+        </p>
       )}
     </footer>
   );

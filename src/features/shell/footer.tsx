@@ -6,6 +6,7 @@
  * Its pictures are below the first screen: lazy, so the server's HTML does not preload them (React preloads an
  * eager <img>) ahead of the first screen's own.
  */
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { APK_INSTALL_REFERRER, MIN_AGE } from '../../../machines/constants';
@@ -14,6 +15,7 @@ import { useRoot, useSession } from '../../app/root-context';
 import { openServiceOnClick } from '../../lib/service-click';
 import { SESSION_KEYS, readItem } from '../../lib/storage-keys';
 import { useT } from '../../i18n/use-t';
+import { localeYear, useShownZone } from '../../lib/dates';
 import styles from './footer.module.css';
 import { genericImage, isGreen } from './shell-data';
 
@@ -36,6 +38,8 @@ function apkDownloadUrl(downloadUrl: string): string {
 
 export function Footer() {
   const t = useT();
+  const { i18n } = useLingui();
+  const zone = useShownZone();
   const root = useRoot();
   const config = useSession((s) => s.context.config);
   const native = readItem(root.deps.tabStore, SESSION_KEYS.nativeApp) === '1';
@@ -183,7 +187,7 @@ export function Footer() {
       </p>
       {green ? null : (
         <p className={styles.copyright}>
-          {t(`shell.footer.copyright.${config.currency.country}`, { year: new Date().getFullYear() })}
+          {t(`shell.footer.copyright.${config.currency.country}`, { year: localeYear(new Date(), i18n.locale, zone) })}
         </p>
       )}
     </footer>
