@@ -18,11 +18,12 @@ import { groupByArea, type Area } from '../src/features/flows/areas';
 import { machineInfo, type MachineInfo } from '../src/features/flows/machine-info';
 import { descriptionId, purposeId } from '../src/features/flows/machine-text';
 import { FLOW_MACHINES } from '../src/features/flows/machines';
-import type { Step } from '../src/features/flows/simulator-engine';
+import { invokedActors, type Step } from '../src/features/flows/simulator-engine';
 import { shortestPaths, type ShortestPath } from '../src/features/flows/simulator-paths';
 import { samplesOf } from '../src/features/flows/simulator-samples';
 import { flowsOf } from '../src/lib/flow-diagram';
 import { headerOf } from '../src/lib/machine-doc';
+import type { ActorOutcome } from '../machines/samples/sample-types';
 import { parsePo } from '../tests/helpers/catalogs';
 import { registry } from '../tests/machines/models/registry';
 
@@ -119,8 +120,18 @@ async function renderAll(list: readonly Entry[], browser: Browser): Promise<Map<
   }
 }
 
+/** A sample outcome in the reader's words: its label (a flows message), or its name if the samples lack it. */
+function outcomeText(machine: AnyStateMachine, actor: string, outcome: string, t: ReturnType<typeof translator>) {
+  const src = invokedActors(machine).get(actor);
+  const outcomes = src
+    ? (samplesOf(machine).actors as Record<string, Record<string, ActorOutcome<unknown>> | undefined>)[src]
+    : undefined;
+  const label = outcomes?.[outcome]?.label;
+  return label ? t(label) : outcome;
+}
+
 /** A step in the reader's words; the identifiers in code font. */
-function stepHtml(step: Step, t: ReturnType<typeof translator>): string {
+function stepHtml(step: Step, machine: AnyStateMachine, t: ReturnType<typeof translator>): string {
   const code = (text: string) => `<code>${escape(text)}</code>`;
   switch (step.t) {
     case 'event': {
@@ -134,7 +145,7 @@ function stepHtml(step: Step, t: ReturnType<typeof translator>): string {
       );
     }
     case 'done':
-      return `${code(step.actor)} ${escape(t('flows.sim.succeed'))} ${escape(step.outcome)}`;
+      return `${code(step.actor)} ${escape(t('flows.sim.succeed'))} ${escape(outcomeText(machine, step.actor, step.outcome, t))}`;
     case 'fail':
       return `${code(step.actor)} ${escape(t('flows.review.stepFail'))} ${escape(t(`flows.sim.kind.${step.kind}`))}${step.kind === 'business' ? ` ${step.errcode ?? 1}` : ''}`;
     case 'wait':
@@ -277,7 +288,7 @@ export async function writeReview({
           html.push(
             `<tr data-path="${escape(p.state)}"><td class="id">${escape(p.state)}</td><td>${
               p.steps.length
-                ? `<ol class="steps">${p.steps.map((s) => `<li>${stepHtml(s, t)}</li>`).join('')}</ol>`
+                ? `<ol class="steps">${p.steps.map((s) => `<li>${stepHtml(s, machine, t)}</li>`).join('')}</ol>`
                 : escape(t('flows.review.atStart'))
             }</td></tr>`,
           );

@@ -47,21 +47,26 @@ export const mailSamples = flowSamples<typeof mailMachine>({
   inputs: { default: undefined },
   actors: {
     loadPage: {
-      'two mails': { label: 'welcome and a gift', output: { list: [WELCOME, GIFT], total: 2 } },
-      empty: { label: 'no mail', output: { list: [], total: 0 } },
+      'two mails': { label: 'flows.sample.accountCentre.twoMails', output: { list: [WELCOME, GIFT], total: 2 } },
+      empty: { label: 'flows.sample.accountCentre.noMail', output: { list: [], total: 0 } },
     },
     loadDetail: {
-      gift: { label: 'the gift mail', output: GIFT_DETAIL },
+      gift: { label: 'flows.sample.accountCentre.giftMail', output: GIFT_DETAIL },
       welcome: {
-        label: 'the welcome mail',
+        label: 'flows.sample.accountCentre.welcomeMail',
         output: { ...WELCOME, read: 1, content: '<p>Welcome!</p>', attachments: [] },
       },
     },
     receive: {
-      received: { label: 'gift received', output: { coin: 10_500, lottery: 1000, propList: GIFT_DETAIL.attachments } },
+      received: {
+        label: 'flows.sample.accountCentre.giftReceived',
+        output: { coin: 10_500, lottery: 1000, propList: GIFT_DETAIL.attachments },
+      },
     },
-    refreshFigures: { figures: { label: 'coin 105.00', output: { coin: 10_500, lottery: 1000 } } },
-    remove: { removed: { label: 'deleted', output: undefined } },
+    refreshFigures: {
+      figures: { label: 'flows.sample.accountCentre.balance', output: { coin: 10_500, lottery: 1000 } },
+    },
+    remove: { removed: { label: 'flows.sample.accountCentre.mailDeleted', output: undefined } },
   },
   errcodes: { loadDetail: [2201], receive: [2201, 2202] },
   events: { 'mail.open': { id: 2 } },
@@ -72,7 +77,7 @@ export const badgesSamples = flowSamples<typeof badgesMachine>({
   actors: {
     fetchBadges: {
       dots: {
-        label: 'mail and task dots',
+        label: 'flows.sample.accountCentre.dots',
         output: { mailStatus: { red0: 1, red1: 0, red2: 1 }, canReceiveTaskAward: 1 },
       },
     },
@@ -103,10 +108,13 @@ export const tasksSamples = flowSamples<typeof tasksMachine>({
   inputs: { mobile: { layout: 'mobile' }, desktop: { layout: 'desktop' } },
   actors: {
     fetchTasks: {
-      board: { label: 'one task to claim', output: BOARD },
-      empty: { label: 'no task', output: { ...BOARD, taskData: {}, canReceiveTaskAward: 0, taskList: [] } },
+      board: { label: 'flows.sample.accountCentre.taskToClaim', output: BOARD },
+      empty: {
+        label: 'flows.sample.accountCentre.noTask',
+        output: { ...BOARD, taskData: {}, canReceiveTaskAward: 0, taskList: [] },
+      },
       claimed: {
-        label: 'task 101 received',
+        label: 'flows.sample.accountCentre.taskReceived',
         output: {
           ...BOARD,
           canReceiveTaskAward: 0,
@@ -115,7 +123,10 @@ export const tasksSamples = flowSamples<typeof tasksMachine>({
       },
     },
     claimTask: {
-      claimed: { label: '+1.00 coin', output: { propList: [{ id: 2001, count: 100 }], coin: 100, lottery: 0 } },
+      claimed: {
+        label: 'flows.sample.accountCentre.taskReward',
+        output: { propList: [{ id: 2001, count: 100 }], coin: 100, lottery: 0 },
+      },
     },
   },
   errcodes: { claimTask: [2303] },
@@ -132,9 +143,9 @@ export const customerServiceSamples = flowSamples<typeof customerServiceMachine>
   },
   actors: {
     loadQueue: {
-      'live chat first': { label: 'live chat, Telegram', output: [LIVE, TELEGRAM] },
-      'Telegram only': { label: 'Telegram only', output: [TELEGRAM] },
-      none: { label: 'no contact', output: [] },
+      'live chat first': { label: 'flows.sample.accountCentre.liveChatTelegram', output: [LIVE, TELEGRAM] },
+      'Telegram only': { label: 'flows.sample.accountCentre.telegramOnly', output: [TELEGRAM] },
+      none: { label: 'flows.sample.accountCentre.noContact', output: [] },
     },
   },
   events: { 'service.openEntry': { entry: LIVE } },
@@ -153,13 +164,13 @@ export const diagnosticsSamples = flowSamples<typeof diagnosticsMachine>({
   inputs: { default: undefined },
   actors: {
     probe: {
-      'all fine': { label: 'everything works', output: PROBES },
+      'all fine': { label: 'flows.sample.accountCentre.allFine', output: PROBES },
       'API down': {
-        label: 'API timed out, no local storage',
+        label: 'flows.sample.accountCentre.apiDown',
         output: { ...PROBES, api: { ok: false, ms: 60_000, error: { id: 'common.timeout' } }, localStore: false },
       },
     },
-    copy: { copied: { label: 'copied', output: undefined } },
+    copy: { copied: { label: 'flows.sample.accountCentre.copied', output: undefined } },
   },
   events: { 'diagnostics.copy': { text: 'report' } },
 });

@@ -23,7 +23,7 @@ export const profileEditSamples = flowSamples<typeof profileEditMachine>({
   actors: {
     saveProfile: {
       saved: {
-        label: 'saved (nickname Lucky Star, avatar 7)',
+        label: 'flows.sample.accountProfile.profileSaved',
         output: RENAMED,
         api: [apiSample('updateProfile', { errcode: 0, user: RENAMED } satisfies ApiAnswer<'updateProfile'>)],
       },
@@ -47,19 +47,19 @@ export const profileInfoSamples = flowSamples<typeof profileInfoMachine>({
   actors: {
     loadOther: {
       filled: {
-        label: 'details given',
+        label: 'flows.sample.accountProfile.detailsGiven',
         output: DETAILS,
         api: [apiSample('appUserOther', { errcode: 0, appUserOther: DETAILS } satisfies ApiAnswer<'appUserOther'>)],
       },
-      verified: { label: 'identity verified (name, birthday read-only)', output: { ...DETAILS, verified: 1 } },
+      verified: { label: 'flows.sample.accountProfile.verified', output: { ...DETAILS, verified: 1 } },
       empty: {
-        label: 'nothing given yet',
+        label: 'flows.sample.accountProfile.nothingGiven',
         output: { realName: '', birthday: '', verified: 0, email: '', gender: 0, address: '' },
       },
     },
     saveOther: {
       saved: {
-        label: 'saved',
+        label: 'flows.sample.accountProfile.saved',
         output: { ...DETAILS, email: 'new@example.test' },
         api: [
           apiSample('updateAppUserOther', {
@@ -81,14 +81,14 @@ export const superiorSamples = flowSamples<typeof superiorMachine>({
   actors: {
     setSuperior: {
       set: {
-        label: 'superior 100002 set',
+        label: 'flows.sample.accountProfile.superiorSet',
         output: WITH_SUPERIOR,
         api: [apiSample('agentFill', { errcode: 0, user: WITH_SUPERIOR } satisfies ApiAnswer<'agentFill'>)],
       },
     },
     loadUser: {
       reloaded: {
-        label: 'the player, superior set elsewhere',
+        label: 'flows.sample.accountProfile.superiorElsewhere',
         output: { ...USER, pid: 100_003 },
         api: [apiSample('getUserInfo', { errcode: 0, user: { ...USER, pid: 100_003 } })],
       },
@@ -110,8 +110,12 @@ export const agreementsSamples = flowSamples<typeof agreementsMachine>({
   inputs: { terms: { name: 'terms' }, privacy: { name: 'privacy' } },
   actors: {
     loadAgreements: {
-      both: { label: 'both texts accepted', output: ACCEPTED.agreements, api: [apiSample('getAgreements', ACCEPTED)] },
-      none: { label: 'no record', output: [] },
+      both: {
+        label: 'flows.sample.accountProfile.bothAccepted',
+        output: ACCEPTED.agreements,
+        api: [apiSample('getAgreements', ACCEPTED)],
+      },
+      none: { label: 'flows.sample.accountProfile.noRecord', output: [] },
     },
   },
   events: {},

@@ -42,7 +42,9 @@ export const bankBindingSamples = flowSamples<typeof bankBindingMachine>({
     },
   },
   actors: {
-    saveCard: { saved: { label: 'card saved', output: { appUserBank: CARD, appUserBankList: { '1': CARD } } } },
+    saveCard: {
+      saved: { label: 'flows.sample.account.cardSaved', output: { appUserBank: CARD, appUserBankList: { '1': CARD } } },
+    },
   },
   errcodes: { saveCard: [2011] },
   events: {
@@ -82,12 +84,12 @@ export const withdrawSamples = flowSamples<typeof withdrawMachine>({
   inputs: { default: undefined },
   actors: {
     loadTerms: {
-      ready: { label: 'verified, PIN set, one card', output: TERMS },
-      'no PIN': { label: 'no safebox PIN yet', output: { ...TERMS, hasSafeboxPassword: 0 } },
-      'KYC pending': { label: 'verification required', output: { ...TERMS, kycStatus: 1, kycRequired: 1 } },
-      'no card': { label: 'no bank card', output: { ...TERMS, appUserBankList: {} } },
+      ready: { label: 'flows.sample.account.withdrawReady', output: TERMS },
+      'no PIN': { label: 'flows.sample.account.noSafeboxPin', output: { ...TERMS, hasSafeboxPassword: 0 } },
+      'KYC pending': { label: 'flows.sample.account.kycRequired', output: { ...TERMS, kycStatus: 1, kycRequired: 1 } },
+      'no card': { label: 'flows.sample.account.noCard', output: { ...TERMS, appUserBankList: {} } },
     },
-    exchange: { ordered: { label: 'order W…001', output: { order: ORDER, coin: 100_000 } } },
+    exchange: { ordered: { label: 'flows.sample.account.withdrawOrdered', output: { order: ORDER, coin: 100_000 } } },
   },
   errcodes: { exchange: [2006, 2007, 2008] },
   events: { 'field.change': { field: 'amount', value: '1500' }, 'card.select': { bankId: 1 } },
@@ -97,10 +99,10 @@ export const safeboxSamples = flowSamples<typeof safeboxMachine>({
   inputs: { page: { back: false }, 'from the withdraw page': { back: true } },
   actors: {
     loadSafebox: {
-      'no PIN': { label: 'no PIN yet', output: { safebox: 0, hasSafeboxPassword: 0 } },
-      'PIN set': { label: 'PIN set', output: { safebox: 500, hasSafeboxPassword: 1 } },
+      'no PIN': { label: 'flows.sample.account.noSafeboxPin', output: { safebox: 0, hasSafeboxPassword: 0 } },
+      'PIN set': { label: 'flows.sample.account.pinSet', output: { safebox: 500, hasSafeboxPassword: 1 } },
     },
-    savePassword: { saved: { label: 'PIN saved', output: undefined } },
+    savePassword: { saved: { label: 'flows.sample.account.pinSaved', output: undefined } },
   },
   errcodes: { savePassword: [2008, 2009] },
   events: { 'field.change': { field: 'pin', value: '123456' } },
@@ -112,11 +114,14 @@ export const kycSamples = flowSamples<typeof kycMachine>({
   inputs: { status: { form: false, today: '2026-06-01' }, form: { form: true, today: '2026-06-01' } },
   actors: {
     loadKyc: {
-      'not verified': { label: 'not verified', output: KYC_NONE },
-      pending: { label: 'pending review', output: { ...KYC_NONE, status: 1 } },
-      rejected: { label: 'rejected', output: { ...KYC_NONE, status: 3, reason: 'Blurry photo' } },
+      'not verified': { label: 'flows.sample.account.kycNone', output: KYC_NONE },
+      pending: { label: 'flows.sample.account.kycPending', output: { ...KYC_NONE, status: 1 } },
+      rejected: {
+        label: 'flows.sample.account.kycRejected',
+        output: { ...KYC_NONE, status: 3, reason: 'Blurry photo' },
+      },
     },
-    submitKyc: { submitted: { label: 'submitted, pending', output: { ...KYC_NONE, status: 1 } } },
+    submitKyc: { submitted: { label: 'flows.sample.account.kycSubmitted', output: { ...KYC_NONE, status: 1 } } },
   },
   events: {
     'field.change': { field: 'realName', value: 'Somchai Jaidee' },
@@ -160,12 +165,12 @@ export const recordsSamples = flowSamples<typeof recordsMachine>({
   actors: {
     fetchPage: {
       'deposit page': {
-        label: 'deposits, 1 of 2',
+        label: 'flows.sample.account.depositPage',
         output: { tab: 'deposit', page: RECHARGE_PAGE.page, total: RECHARGE_PAGE.total, items: RECHARGE_PAGE.list },
         api: [apiSample('getRechargeRecord', RECHARGE_PAGE)],
       },
       'withdraw page': {
-        label: 'withdrawals, 1 of 1',
+        label: 'flows.sample.account.withdrawPage',
         output: { tab: 'withdraw', page: EXCHANGE_PAGE.page, total: EXCHANGE_PAGE.total, items: EXCHANGE_PAGE.list },
         api: [apiSample('getExchangeOrder', EXCHANGE_PAGE)],
       },
@@ -179,11 +184,16 @@ export const pointsSamples = flowSamples<typeof pointsMachine>({
   actors: {
     loadTerms: {
       terms: {
-        label: '40,050 points',
+        label: 'flows.sample.account.points',
         output: { lottery: 40_050, coinPerPoint: 0.008, minPoints: 125, stepPoints: 125 },
       },
     },
-    exchange: { exchanged: { label: '+2.00 coin', output: { coin: 100_200, lottery: 15_050, gained: 200 } } },
+    exchange: {
+      exchanged: {
+        label: 'flows.sample.account.pointsExchanged',
+        output: { coin: 100_200, lottery: 15_050, gained: 200 },
+      },
+    },
   },
   events: { 'field.change': { value: '250' } },
 });

@@ -85,7 +85,7 @@ export const agentCountSamples = flowSamples<typeof agentCountMachine>({
   actors: {
     loadAgentCount: {
       ready: {
-        label: 'running: a card to scratch, a milestone and a share task to receive',
+        label: 'flows.sample.agentCount.ready',
         output: AGENT_COUNT_READY,
         api: [
           apiSample('agent4Data', { errcode: 0, agent4Data: STATE }),
@@ -96,7 +96,7 @@ export const agentCountSamples = flowSamples<typeof agentCountMachine>({
     },
     act: {
       scratched: {
-        label: 'card 2 scratched: ฿20.00 recorded and credited',
+        label: 'flows.sample.agentCount.scratched',
         output: {
           state: SCRATCHED,
           tasks: null,
@@ -115,7 +115,7 @@ export const agentCountSamples = flowSamples<typeof agentCountMachine>({
         ],
       },
       shared: {
-        label: 'shared to LINE: the link to share',
+        label: 'flows.sample.agentCount.shared',
         output: {
           state: null,
           tasks: SHARED_TASKS,

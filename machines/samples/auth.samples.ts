@@ -31,23 +31,28 @@ export const sessionSamples = flowSamples<typeof sessionMachine>({
   actors: {
     loadVisitorConfig: {
       config: {
-        label: 'configuration with games',
+        label: 'flows.sample.auth.configWithGames',
         output: CONFIG,
         api: [apiSample('anonymousAppConfig', CONFIG_ANSWER)],
       },
-      'config without list': { label: 'games unchanged', output: { ...CONFIG, appGameList: undefined } },
+      'config without list': {
+        label: 'flows.sample.auth.gamesUnchanged',
+        output: { ...CONFIG, appGameList: undefined },
+      },
     },
     loadMemberConfig: {
       member: {
-        label: 'member configuration',
+        label: 'flows.sample.auth.memberConfig',
         output: MEMBER_ANSWER,
         api: [apiSample('getAfterLoginInfoWeb', MEMBER_CONFIG_ANSWER)],
       },
     },
-    fetchUserInfo: { user: { label: 'the player', output: USER, api: [apiSample('getUserInfo', USER_ANSWER)] } },
+    fetchUserInfo: {
+      user: { label: 'flows.sample.auth.player', output: USER, api: [apiSample('getUserInfo', USER_ANSWER)] },
+    },
     reloadSession: {
       session: {
-        label: 'the session',
+        label: 'flows.sample.auth.session',
         output: SESSION_NO_VERSION,
         api: [apiSample('getAfterLoginInfo', SESSION_ANSWER)],
       },
@@ -64,7 +69,7 @@ export const sessionSamples = flowSamples<typeof sessionMachine>({
 
 export const heartbeatSamples = flowSamples<typeof heartbeatMachine>({
   inputs: { lobby: { gameId: null }, 'in a game': { gameId: 1001 } },
-  actors: { sendHeartbeat: { sent: { label: 'sent', output: undefined } } },
+  actors: { sendHeartbeat: { sent: { label: 'flows.sample.auth.heartbeatSent', output: undefined } } },
   events: { 'heartbeat.game': { gameId: 1001 } },
 });
 
@@ -80,7 +85,7 @@ export const loginSamples = flowSamples<typeof loginMachine>({
     'terms build': { requireTerms: true },
     'remembered account': { requireTerms: false, rememberedAccount: '0812345678' },
   },
-  actors: { login: { 'signed in': { label: 'signed in', output: AUTH_RESULT } } },
+  actors: { login: { 'signed in': { label: 'flows.sample.auth.signedIn', output: AUTH_RESULT } } },
   errcodes: { login: [1001, 1002, 1049] },
   events: {
     'field.account': { value: '0812345678' },
@@ -95,7 +100,7 @@ export const registerSamples = flowSamples<typeof registerMachine>({
     username: { variant: 'username', otp: false, requireTerms: true, rules: RULES, host: 'example.test' },
     'phone, no OTP': { variant: 'phoneNoOtp', otp: false, requireTerms: false, rules: RULES, host: 'example.test' },
   },
-  actors: { register: { registered: { label: 'registered', output: AUTH_RESULT } } },
+  actors: { register: { registered: { label: 'flows.sample.auth.registered', output: AUTH_RESULT } } },
   errcodes: { register: [1045] },
   events: { 'field.change': { field: 'account', value: '0812345678' }, 'terms.set': { agreed: true } },
 });
@@ -105,7 +110,7 @@ export const otpCountdownSamples = flowSamples<typeof otpCountdownMachine>({
     register: { purpose: 0, rules: RULES },
     'short countdown': { purpose: 0, rules: RULES, resendSeconds: 3 },
   },
-  actors: { sendOtp: { sent: { label: 'code sent', output: undefined } } },
+  actors: { sendOtp: { sent: { label: 'flows.sample.auth.codeSent', output: undefined } } },
   events: { 'otp.send': { mobile: '0812345678' } },
 });
 
@@ -125,21 +130,24 @@ export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
     'back from the provider': { state: 'sandbox-line-login', code: 'abc' },
   },
   actors: {
-    fetchProviders: { line: { label: 'LINE', output: [PROVIDER] }, none: { label: 'no provider', output: [] } },
+    fetchProviders: {
+      line: { label: 'flows.sample.auth.line', output: [PROVIDER] },
+      none: { label: 'flows.sample.auth.noProvider', output: [] },
+    },
     beginAttempt: {
       started: {
-        label: 'attempt started',
+        label: 'flows.sample.auth.attemptStarted',
         output: { state: 'sandbox-line-login', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
       },
     },
     recallAttempt: {
       'this tab': {
-        label: 'this tab started it',
+        label: 'flows.sample.auth.thisTab',
         output: { codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' },
       },
-      'another tab': { label: 'not started here', output: null },
+      'another tab': { label: 'flows.sample.auth.notHere', output: null },
     },
-    exchangeCode: { 'signed in': { label: 'signed in', output: AUTH_RESULT } },
+    exchangeCode: { 'signed in': { label: 'flows.sample.auth.signedIn', output: AUTH_RESULT } },
   },
   errcodes: { exchangeCode: [1049] },
   events: {},
@@ -147,7 +155,7 @@ export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
 
 export const forgetPasswordSamples = flowSamples<typeof forgetPasswordMachine>({
   inputs: { default: { rules: RULES } },
-  actors: { resetPassword: { reset: { label: 'password reset', output: undefined } } },
+  actors: { resetPassword: { reset: { label: 'flows.sample.auth.passwordReset', output: undefined } } },
   events: { 'field.change': { field: 'mobile', value: '0812345678' } },
 });
 
@@ -156,13 +164,13 @@ export const bindMobileSamples = flowSamples<typeof bindMobileMachine>({
     'with OTP': { rules: RULES, otp: true, hasMobile: false },
     'without OTP': { rules: RULES, otp: false, hasMobile: false },
   },
-  actors: { bind: { bound: { label: 'mobile bound', output: USER } } },
+  actors: { bind: { bound: { label: 'flows.sample.auth.mobileBound', output: USER } } },
   events: { 'field.change': { field: 'mobile', value: '0812345678' } },
 });
 
 export const logoutSamples = flowSamples<typeof logoutMachine>({
   inputs: { default: undefined },
-  actors: { revokeToken: { revoked: { label: 'token revoked', output: undefined } } },
+  actors: { revokeToken: { revoked: { label: 'flows.sample.auth.tokenRevoked', output: undefined } } },
   events: {},
 });
 
@@ -171,7 +179,7 @@ export const coinRefreshSamples = flowSamples<typeof coinRefreshMachine>({
   actors: {
     refreshFigures: {
       figures: {
-        label: 'coin 1,050.00',
+        label: 'flows.sample.auth.balance',
         output: { coin: 105_000, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 },
       },
     },

@@ -43,33 +43,33 @@ export const depositLimitsSamples = flowSamples<typeof depositLimitsMachine>({
   actors: {
     loadLimits: {
       limits: {
-        label: '฿1,000.00 a day, a weekly raise waiting',
+        label: 'flows.sample.depositLimits.daily',
         output: DAILY,
         api: [apiSample('getPlayerProtection', { errcode: 0, ...DAILY } satisfies ApiAnswer<'getPlayerProtection'>)],
       },
       none: {
-        label: 'no limit set',
+        label: 'flows.sample.depositLimits.none',
         output: NONE,
         api: [apiSample('getPlayerProtection', { errcode: 0, ...NONE })],
       },
     },
     saveLimit: {
       saved: {
-        label: 'saved',
+        label: 'flows.sample.depositLimits.saved',
         output: DAILY,
         api: [apiSample('setDepositLimit', { errcode: 0, change: 'immediate', ...DAILY })],
       },
     },
     cancelChange: {
       cancelled: {
-        label: 'pending raise cancelled',
+        label: 'flows.sample.depositLimits.raiseCancelled',
         output: NONE,
         api: [apiSample('cancelDepositLimitChange', { errcode: 0, ...NONE })],
       },
     },
     saveSettings: {
       saved: {
-        label: 'reality check every 30 minutes',
+        label: 'flows.sample.depositLimits.realityCheck',
         output: DAILY,
         api: [apiSample('setPlaySettings', { errcode: 0, ...DAILY })],
       },

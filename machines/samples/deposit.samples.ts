@@ -138,58 +138,58 @@ export const depositSamples = flowSamples<typeof depositMachine>({
   actors: {
     createOrder: {
       'QR order': {
-        label: 'QR order, 10 min',
+        label: 'flows.sample.deposit.qrOrder',
         output: openOrder(RECHARGE_QR, 30_000, 2),
         api: [apiSample('recharge3', RECHARGE_QR)],
       },
       'payment page order': {
-        label: 'payment page',
+        label: 'flows.sample.deposit.pageOrder',
         output: openOrder(RECHARGE_URL, 30_000, 1),
         api: [apiSample('recharge3', RECHARGE_URL)],
       },
       'bank transfer order': {
-        label: 'bank transfer',
+        label: 'flows.sample.deposit.bankOrder',
         output: openOrder(RECHARGE_BANK, 50_000, 3),
         api: [apiSample('recharge3', RECHARGE_BANK)],
       },
       'order without check': {
-        label: 'no check flag',
+        label: 'flows.sample.deposit.noCheck',
         output: openOrder(RECHARGE_NO_CHECK, 30_000, 1),
         api: [apiSample('recharge3', RECHARGE_NO_CHECK)],
       },
     },
     checkOrder: {
       'not paid yet': {
-        label: 'pending',
+        label: 'flows.sample.deposit.pending',
         output: { isRechargeDone: CHECK_PENDING.isRechargeDone, status: CHECK_PENDING.status },
         api: [apiSample('checkRechargeOrder', CHECK_PENDING)],
       },
       paid: {
-        label: 'paid',
+        label: 'flows.sample.deposit.paid',
         output: { isRechargeDone: CHECK_PAID.isRechargeDone, status: CHECK_PAID.status },
         api: [apiSample('checkRechargeOrder', CHECK_PAID)],
       },
       expired: {
-        label: 'expired',
+        label: 'flows.sample.deposit.expired',
         output: { isRechargeDone: CHECK_EXPIRED.isRechargeDone, status: CHECK_EXPIRED.status },
         api: [apiSample('checkRechargeOrder', CHECK_EXPIRED)],
       },
     },
     loadPurchase: {
       'offer open': {
-        label: 'offer open, nothing bought',
+        label: 'flows.sample.deposit.offerOpen',
         output: offer(OFFER_ANSWER),
         api: [apiSample('appRechargeBonusCollection9', OFFER_ANSWER)],
       },
       'already bought': {
-        label: 'package 2 already bought',
+        label: 'flows.sample.deposit.packageBought',
         output: { ...offer(OFFER_ANSWER), awardId: 2, itemStatus: 1 },
       },
     },
     refreshAccount: {
-      plain: { label: 'plain deposit', output: 'plain' },
-      bought: { label: 'package recorded', output: 'bought' },
-      'not recorded': { label: 'package not recorded yet', output: 'notRecorded' },
+      plain: { label: 'flows.sample.deposit.plain', output: 'plain' },
+      bought: { label: 'flows.sample.deposit.packageRecorded', output: 'bought' },
+      'not recorded': { label: 'flows.sample.deposit.packageNotRecorded', output: 'notRecorded' },
     },
   },
   errcodes: { createOrder: [2017, 2003], checkOrder: [2004] },

@@ -50,7 +50,7 @@ export const exclusionConfirmSamples = flowSamples<typeof exclusionConfirmMachin
   actors: {
     startExclusion: {
       excluded: {
-        label: 'self-excluded for 6 months',
+        label: 'flows.sample.exclusion.excluded',
         output: SELF_EXCLUDED,
         api: [apiSample('startExclusion', { errcode: 0, exclusion: SELF_EXCLUDED })],
       },
@@ -68,14 +68,14 @@ export const accountSecuritySamples = flowSamples<typeof accountSecurityMachine>
   actors: {
     loadSecurity: {
       twoDevices: {
-        label: 'two devices signed in',
+        label: 'flows.sample.exclusion.twoDevices',
         output: SECURITY,
         api: [apiSample('getAccountSecurity', { errcode: 0, ...SECURITY })],
       },
     },
     signOutOthers: {
       signedOut: {
-        label: 'one other device signed out',
+        label: 'flows.sample.exclusion.othersSignedOut',
         output: { ...ALONE, signedOut: 1 },
         api: [apiSample('signOutOtherSessions', { errcode: 0, signedOut: 1, ...ALONE })],
       },
@@ -98,19 +98,19 @@ export const endExclusionSamples = flowSamples<typeof endExclusionMachine>({
   actors: {
     loadExclusion: {
       endable: {
-        label: 'a year-long self-exclusion past its first 6 months',
+        label: 'flows.sample.exclusion.endable',
         output: { exclusion: YEAR_LONG, at: NOW },
         api: [apiSample('getExclusion', { errcode: 0, exclusion: YEAR_LONG, serverTime: NOW })],
       },
       early: {
-        label: 'a self-exclusion in its first 6 months',
+        label: 'flows.sample.exclusion.early',
         output: { exclusion: SELF_EXCLUDED, at: NOW },
         api: [apiSample('getExclusion', { errcode: 0, exclusion: SELF_EXCLUDED, serverTime: NOW })],
       },
     },
     endExclusion: {
       ending: {
-        label: 'ends 24 hours later',
+        label: 'flows.sample.exclusion.ending',
         output: ENDING,
         api: [apiSample('endSelfExclusion', { errcode: 0, exclusion: ENDING })],
       },

@@ -28,7 +28,7 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
   actors: {
     loadHome: {
       'two wins': {
-        label: 'two big wins, videos',
+        label: 'flows.sample.lobby.twoWins',
         output: {
           wins: [WIN, { ...WIN, gameId: 1002 }],
           newYear: [],
@@ -38,11 +38,11 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
         },
       },
       'one win': {
-        label: 'one big win',
+        label: 'flows.sample.lobby.oneWin',
         output: { wins: [WIN], newYear: [], videos: VIDEOS, gameResourceUrl: '/static/res', activity: null },
       },
       'a win and a packet': {
-        label: 'one big win, one New Year packet',
+        label: 'flows.sample.lobby.winAndPacket',
         output: {
           wins: [WIN],
           newYear: [{ phone: '09****5678', amount: 8_800, timestamp: 1_700_000_100_000 }],
@@ -64,9 +64,12 @@ export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
   },
   actors: {
     startGame: {
-      launched: { label: 'game URL', output: { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001] } },
+      launched: {
+        label: 'flows.sample.lobby.gameUrl',
+        output: { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001] },
+      },
       checked: {
-        label: 'reality check every 15 min, 60-min session limit',
+        label: 'flows.sample.lobby.realityCheck',
         output: {
           gameId: 1001,
           gameUrl: '/sandbox/game/abc',
@@ -83,11 +86,14 @@ export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
       },
     },
     leaveGame: {
-      figures: { label: 'coin 12.34', output: { coin: 1234, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 } },
+      figures: {
+        label: 'flows.sample.lobby.balance',
+        output: { coin: 1234, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 },
+      },
     },
     loadPlaySession: {
       session: {
-        label: '15 min, bets 50.00, wins 12.00',
+        label: 'flows.sample.lobby.playSession',
         output: { elapsedMs: 15 * 60_000, bets: 5_000, wins: 1_200 },
       },
     },
@@ -102,7 +108,7 @@ export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
 
 export const gameLikeSamples = flowSamples<typeof gameLikeMachine>({
   inputs: { default: undefined },
-  actors: { saveLike: { liked: { label: 'game 1001 liked', output: { '1001': 1 } } } },
+  actors: { saveLike: { liked: { label: 'flows.sample.lobby.gameLiked', output: { '1001': 1 } } } },
   errcodes: { saveLike: [1004] },
   events: { 'like.toggle': { gameId: 1001, like: 1, member: true } },
 });
@@ -111,8 +117,11 @@ export const activityListSamples = flowSamples<typeof activityListMachine>({
   inputs: { member: { member: true }, visitor: { member: false } },
   actors: {
     loadActivities: {
-      two: { label: 'two activities', output: { activityIds: [15, 30], activityMap: {}, isBankrupt: false } },
-      none: { label: 'none', output: { activityIds: [], activityMap: {}, isBankrupt: false } },
+      two: {
+        label: 'flows.sample.lobby.twoActivities',
+        output: { activityIds: [15, 30], activityMap: {}, isBankrupt: false },
+      },
+      none: { label: 'flows.sample.lobby.noActivity', output: { activityIds: [], activityMap: {}, isBankrupt: false } },
     },
   },
   events: {},
@@ -187,20 +196,23 @@ export const firstChargeSamples = flowSamples<typeof firstChargeMachine>({
   inputs: { modal: { mode: 'modal' }, page: { mode: 'page' } },
   actors: {
     fetchFirstCharge: {
-      offer: { label: 'offer open, nothing bought', output: { state: fc({}), configs: FC_CONFIGS, now: NOW } },
+      offer: { label: 'flows.sample.lobby.offerOpen', output: { state: fc({}), configs: FC_CONFIGS, now: NOW } },
       bought: {
-        label: 'package 1 bought, gifts to claim',
+        label: 'flows.sample.lobby.packageBought',
         output: { state: fc({ awardId: 1, itemStatus: 1 }), configs: FC_CONFIGS, now: NOW },
       },
-      ended: { label: 'offer ended', output: { state: fc({ expireTime: NOW }), configs: FC_CONFIGS, now: NOW } },
+      ended: {
+        label: 'flows.sample.lobby.offerEnded',
+        output: { state: fc({ expireTime: NOW }), configs: FC_CONFIGS, now: NOW },
+      },
     },
     claimGift: {
       claimed: {
-        label: 'gift claimed',
+        label: 'flows.sample.lobby.giftClaimed',
         output: { state: fc({ awardId: 1, itemStatus: 1, propReceiveList: [2001] }), propList: [] },
       },
       'all claimed': {
-        label: 'last gift claimed',
+        label: 'flows.sample.lobby.lastGiftClaimed',
         output: { state: fc({ awardId: 1, itemStatus: 2, propReceiveList: [2001, 2002] }), propList: [] },
       },
     },
@@ -231,16 +243,19 @@ export const inviteFriendsSamples = flowSamples<typeof inviteFriendsMachine>({
   actors: {
     fetchInvite: {
       'none yet': {
-        label: 'no friend invited yet',
+        label: 'flows.sample.lobby.noInvite',
         output: { state: invite({}), configs: INVITE_CONFIGS, shareUrl: SHARE_URL },
       },
       'tier ready': {
-        label: 'first tier ready',
+        label: 'flows.sample.lobby.tierReady',
         output: { state: invite({ itemStatus: 1, inviteCount: 1 }), configs: INVITE_CONFIGS, shareUrl: SHARE_URL },
       },
     },
     receiveTier: {
-      received: { label: 'tier received', output: { state: invite({ awardId: 2, inviteCount: 1 }), propList: [] } },
+      received: {
+        label: 'flows.sample.lobby.tierReceived',
+        output: { state: invite({ awardId: 2, inviteCount: 1 }), propList: [] },
+      },
     },
   },
   events: {},

@@ -37,13 +37,13 @@ export const memberSamples = flowSamples<typeof memberMachine>({
   actors: {
     loadPlayer: {
       played: {
-        label: 'VIP 1, bet 250.00 (next target 500)',
+        label: 'flows.sample.member.played',
         output: { user: PLAYED, pots: null },
         api: [apiSample('getUserInfo', { errcode: 0, user: PLAYED } satisfies ApiAnswer<'getUserInfo'>)],
       },
-      fresh: { label: 'a new player (VIP 0, no bet)', output: { user: USER, pots: null } },
+      fresh: { label: 'flows.sample.member.fresh', output: { user: USER, pots: null } },
       bonus: {
-        label: 'wallet: 182.50 cash, 300.00 bonus, 210.00 left to bet',
+        label: 'flows.sample.member.bonusWallet',
         output: { user: PLAYED, pots: BONUS_POTS },
         api: [
           apiSample('getUserInfo', { errcode: 0, user: PLAYED } satisfies ApiAnswer<'getUserInfo'>),
@@ -51,7 +51,7 @@ export const memberSamples = flowSamples<typeof memberMachine>({
         ],
       },
       cash: {
-        label: 'wallet: all cash (no bonus)',
+        label: 'flows.sample.member.cashWallet',
         output: { user: USER, pots: { ...CASH_POTS, ...NO_WAGERING } },
         api: [
           apiSample('getBonusWallet', {

@@ -52,15 +52,19 @@ export const loginPaySamples = flowSamples<typeof loginPayMachine>({
   actors: {
     fetchCards: {
       owned: {
-        label: 'card 6004 owned, day 1 due',
+        label: 'flows.sample.promoCards.owned',
         output: loginPayStateOf(OWNED),
         api: [apiSample('getLoginPayUser3', OWNED)],
       },
-      none: { label: 'no card yet', output: loginPayStateOf(NONE), api: [apiSample('getLoginPayUser3', NONE)] },
+      none: {
+        label: 'flows.sample.promoCards.none',
+        output: loginPayStateOf(NONE),
+        api: [apiSample('getLoginPayUser3', NONE)],
+      },
     },
     claimDay: {
       claimed: {
-        label: 'day 1 received: +20.00',
+        label: 'flows.sample.promoCards.claimed',
         output: { state: loginPayStateOf(CLAIMED), coin: 2_000 },
         api: [apiSample('receiveLoginPay3', CLAIMED)],
       },

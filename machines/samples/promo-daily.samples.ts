@@ -81,44 +81,44 @@ export const activityClaimSamples = flowSamples<typeof activityClaimMachine>({
   actors: {
     loadClaims: {
       'sign-up day 2': {
-        label: 'sign-up bonus, day 2 to receive',
+        label: 'flows.sample.promoDaily.signUpDay2',
         output: signUpBoard(SIGN_UP),
         api: [apiSample('loginBonus3User', { errcode: 0, ...SIGN_UP })],
       },
       'sign-up day 2 received': {
-        label: 'sign-up bonus, day 2 received',
+        label: 'flows.sample.promoDaily.signUpDay2Received',
         output: signUpBoard(SIGN_UP_DONE),
         api: [apiSample('loginBonus3User', { errcode: 0, ...SIGN_UP_DONE })],
       },
       'free sign day 1': {
-        label: 'free sign, day 1 to sign',
+        label: 'flows.sample.promoDaily.freeSignDay1',
         output: freeSignBoard(FREE_SIGN),
         api: [apiSample('freeSignUser', { errcode: 0, ...FREE_SIGN })],
       },
       'supply bankrupt': {
-        label: 'supply, bankrupt',
+        label: 'flows.sample.promoDaily.supplyDue',
         output: supplyBoard(SUPPLY),
         api: [apiSample('bankruptBonusUser', { errcode: 0, ...SUPPLY })],
       },
       'supply not bankrupt': {
-        label: 'supply, balance above the threshold',
+        label: 'flows.sample.promoDaily.supplyNotDue',
         output: supplyBoard({ ...SUPPLY, isBankrupt: 0 }),
         api: [apiSample('bankruptBonusUser', { errcode: 0, ...SUPPLY, isBankrupt: 0 })],
       },
       'VIP rebate yesterday': {
-        label: "VIP rebate, yesterday's to receive",
+        label: 'flows.sample.promoDaily.vipRebate',
         output: vipRebateBoard(VIP_REBATE),
         api: [apiSample('vipRebateUser', { errcode: 0, ...VIP_REBATE })],
       },
       'follow networks': {
-        label: 'follow rewards, one network opened',
+        label: 'flows.sample.promoDaily.follow',
         output: followBoard(FOLLOW),
         api: [apiSample('followRewardsUser', { errcode: 0, ...FOLLOW })],
       },
     },
     claimItem: {
       received: {
-        label: '+8.00 coin',
+        label: 'flows.sample.promoDaily.received',
         output: { propList: [{ id: 2001, count: 800 }], coin: 1_800, lottery: 0 },
         api: [
           apiSample('loginBonus3UserReceive', {

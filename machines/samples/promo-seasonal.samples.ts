@@ -70,12 +70,12 @@ export const weekendLotterySamples = flowSamples<typeof weekendLotteryMachine>({
   actors: {
     loadLottery: {
       visitor: {
-        label: 'a week on sale, last week’s results',
+        label: 'flows.sample.promoSeasonal.lotteryVisitor',
         output: lotteryViewOfPublic(PUBLIC),
         api: [apiSample('anonymousWeekendLottery', PUBLIC)],
       },
       player: {
-        label: 'with the player’s 2 tickets and a past win',
+        label: 'flows.sample.promoSeasonal.lotteryPlayer',
         output: lotteryViewOfUser(USER.rechargeBonusCollection12),
         api: [apiSample('rechargeBonusCollection12', USER)],
       },
@@ -136,24 +136,24 @@ export const christmasSamples = flowSamples<typeof christmasMachine>({
   actors: {
     loadChristmas: {
       ready: {
-        label: 'in season: today’s sign-in due, a deposit box closed',
+        label: 'flows.sample.promoSeasonal.christmasReady',
         output: XMAS_BASE,
         api: [apiSample('appChristmasUser', { errcode: 0, appChristmasUser: XMAS_BASE })],
       },
       opened: {
-        label: 'a box opened, its ฿10.00 to receive',
+        label: 'flows.sample.promoSeasonal.christmasOpened',
         output: XMAS_OPENED,
         api: [apiSample('appChristmasUser', { errcode: 0, appChristmasUser: XMAS_OPENED })],
       },
     },
     act: {
       signed: {
-        label: 'signed in: a new box',
+        label: 'flows.sample.promoSeasonal.christmasSigned',
         output: { state: XMAS_SIGNED, award: [], balances: null },
         api: [apiSample('appChristmasUserSign', { errcode: 0, appChristmasUser: XMAS_SIGNED, boxId: 3 })],
       },
       opened: {
-        label: 'box 2 opened: ฿10.00',
+        label: 'flows.sample.promoSeasonal.christmasBox',
         output: { state: XMAS_OPENED, award: [{ id: 2001, count: 1_000 }], balances: null },
         api: [
           apiSample('appChristmasUserOpen', {
@@ -220,24 +220,24 @@ export const newYearSamples = flowSamples<typeof newYearMachine>({
   actors: {
     loadNewYear: {
       ready: {
-        label: 'in season: a closed box, three of the four items',
+        label: 'flows.sample.promoSeasonal.newYearReady',
         output: NY_BASE,
         api: [apiSample('appNewYearUser', { errcode: 0, appNewYearUser: NY_BASE })],
       },
       set: {
-        label: 'a full set: a red packet can be opened',
+        label: 'flows.sample.promoSeasonal.newYearSet',
         output: NY_SET,
         api: [apiSample('appNewYearUser', { errcode: 0, appNewYearUser: NY_SET })],
       },
     },
     act: {
       shared: {
-        label: 'shared: the share task is done',
+        label: 'flows.sample.promoSeasonal.newYearShared',
         output: { state: NY_SHARED, award: [], balances: null },
         api: [apiSample('appNewYearUserShare', { errcode: 0, appNewYearUser: NY_SHARED })],
       },
       box: {
-        label: 'box 5 opened: item 40004',
+        label: 'flows.sample.promoSeasonal.newYearBox',
         output: { state: NY_SET, award: [{ id: 40004, count: 1 }], balances: null },
         api: [
           apiSample('appNewYearUserBoxOpen', {

@@ -64,7 +64,7 @@ export const spinSamples = flowSamples<typeof spinMachine>({
   actors: {
     fetchSpin: {
       spins: {
-        label: '3 spins, ฿125 of ฿500',
+        label: 'flows.sample.promoSpin.spins',
         output: BOARD,
         api: [
           apiSample('actInviteUser', { errcode: 0, ...STATE } satisfies ApiAnswer<'actInviteUser'>),
@@ -77,12 +77,12 @@ export const spinSamples = flowSamples<typeof spinMachine>({
           } satisfies ApiAnswer<'actInviteUserRecord'>),
         ],
       },
-      reached: { label: 'target reached, no spin left', output: REACHED },
-      ended: { label: 'activity ended', output: { ...BOARD, state: { ...STATE, open: 0 } } },
+      reached: { label: 'flows.sample.promoSpin.reached', output: REACHED },
+      ended: { label: 'flows.sample.promoSpin.ended', output: { ...BOARD, state: { ...STATE, open: 0 } } },
     },
     spinWheel: {
       small: {
-        label: '฿5 slice',
+        label: 'flows.sample.promoSpin.small',
         output: { prizeId: 4, amount: 500, added: 500, status: STATUS },
         api: [
           apiSample('actInviteUserSpin', {
@@ -96,11 +96,11 @@ export const spinSamples = flowSamples<typeof spinMachine>({
       },
     },
     fetchRecord: {
-      more: { label: 'one older spin', output: { list: [{ ...RECORD[1]!, id: 3 }], total: 3 } },
+      more: { label: 'flows.sample.promoSpin.olderRecord', output: { list: [{ ...RECORD[1]!, id: 3 }], total: 3 } },
     },
     exchangeSpin: {
       cashed: {
-        label: '฿500 cashed out',
+        label: 'flows.sample.promoSpin.cashed',
         output: { amount: 50_000, coin: 62_500 },
         api: [
           apiSample('actInviteUserExchange', {

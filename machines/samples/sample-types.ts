@@ -27,10 +27,16 @@ export type ApiSample = {
 export const apiSample = <Id extends OperationId>(operationId: Id, answer: ApiAnswer<Id>) =>
   ({ operationId, answer }) as ApiSample;
 
+/**
+ * The message id of a sample outcome's label, in the flows catalog (src/i18n/locales/<locale>/flows.po): a
+ * product owner reads the simulator in Thai or English, so a label is translated like every other text of /flows.
+ */
+export type SampleLabel = `flows.sample.${string}`;
+
 /** A successful outcome of an invoked actor: the output the machine receives, and the API answers it comes from. */
 export interface ActorOutcome<Out> {
-  /** Shown to the reviewer next to the "succeed" choice. */
-  readonly label: string;
+  /** What the reviewer reads next to the "succeed" choice: a message id of the flows catalog, in both locales. */
+  readonly label: SampleLabel;
   readonly output: Out;
   readonly api?: readonly ApiSample[];
 }

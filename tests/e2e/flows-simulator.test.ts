@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
+import { msg } from '../helpers/catalogs';
 import { replayFlowLink } from '../helpers/flow-link';
 import { baseUrl, e2eFile, screenshot, seriousViolations, type ViewportName } from '../helpers/e2e';
 
@@ -93,7 +94,7 @@ async function toQrPanel(page: Page, locale: Locale, follow = false) {
   await seen('debouncing');
   await page.getByRole('button', { name: w.wait300 }).click();
   await seen('creating');
-  await page.getByRole('button', { name: `${w.succeed} QR order, 10 min` }).click();
+  await page.getByRole('button', { name: `${w.succeed} ${msg(locale, 'flows.sample.deposit.qrOrder')}` }).click();
   await seen('paying.open');
 }
 
@@ -102,7 +103,7 @@ async function toStillWaiting(page: Page, locale: Locale) {
   await take(page, 'panel.close');
   for (let check = 1; check <= 4; check += 1) {
     await expectState(page, 'checking');
-    await page.getByRole('button', { name: `${w.succeed} pending` }).click();
+    await page.getByRole('button', { name: `${w.succeed} ${msg(locale, 'flows.sample.deposit.pending')}` }).click();
     if (check < 4) {
       await expectState(page, 'waiting');
       await page.getByRole('button', { name: w.wait3s }).click();

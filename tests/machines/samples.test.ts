@@ -2,15 +2,30 @@
  * The samples the /flows simulator runs machines with (machines/samples/) cannot rot: every machine of
  * /flows that invokes actors has samples with an outcome for each invoked actor src; every API answer in
  * them is a valid 200 answer of its operation in openapi.yaml; every input starts its machine; each sample
- * outcome is taken by the machine where that actor runs; every event payload names an event of the machine.
+ * outcome is taken by the machine where that actor runs; every event payload names an event of the machine;
+ * every outcome's label is a message id of the flows catalog with a text in both locales.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
 import { FLOW_SAMPLES } from '../../machines/samples';
-import type { ApiSample, FlowSamples } from '../../machines/samples/sample-types';
+import type { ActorOutcome, ApiSample, FlowSamples } from '../../machines/samples/sample-types';
 import { contract } from '../../server/contract';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { invokedActors } from '../../src/features/flows/simulator-engine';
+import { parsePo } from '../helpers/catalogs';
+
+const FLOWS_CATALOG = (locale: 'en-US' | 'th-TH') =>
+  parsePo(readFileSync(join(import.meta.dirname, `../../src/i18n/locales/${locale}/flows.po`), 'utf8'));
+
+/** Every sample outcome's label, as "machine src "outcome"" → label. */
+const labels = (): Array<[string, string]> =>
+  Object.entries(FLOW_SAMPLES).flatMap(([id, samples]) =>
+    Object.entries(samples.actors as Record<string, Record<string, ActorOutcome<unknown>>>).flatMap(([src, outcomes]) =>
+      Object.entries(outcomes).map(([name, outcome]): [string, string] => [`${id} ${src} "${name}"`, outcome.label]),
+    ),
+  );
 
 const eventTypesOf = (machine: AnyStateMachine): Set<string> => {
   const out = new Set<string>();
@@ -66,6 +81,23 @@ describe('machine samples', () => {
         ),
     ),
   );
+
+  it('labels every outcome with a message id of the flows catalog, in both locales', () => {
+    // The simulator shows the label in the reader's language, so an English literal or an id missing in a
+    // locale would show the id itself on the page.
+    const all = labels();
+    expect(all.length).toBeGreaterThan(100);
+    const en = FLOWS_CATALOG('en-US');
+    const th = FLOWS_CATALOG('th-TH');
+    const missing = all.flatMap(([where, label]) => [
+      ...(/^flows\.sample\.[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/.test(label)
+        ? []
+        : [`${where}: "${label}" is not a flows.sample id`]),
+      ...(en.get(label)?.trim() ? [] : [`${where}: ${label} has no en-US text`]),
+      ...(th.get(label)?.trim() ? [] : [`${where}: ${label} has no th-TH text`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
 
   it('holds API answers to validate', () => {
     expect(answers.length).toBeGreaterThan(5);

@@ -7,6 +7,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
+import { msg } from '../helpers/catalogs';
 import { mount, press, shellHandlers } from './shell-fixtures';
 
 const render = vi.hoisted(() =>
@@ -47,7 +48,7 @@ describe('/flows simulator', () => {
       'Succeed: QR order, 10 min',
       'Succeed: payment page',
       'Succeed: bank transfer',
-      'Succeed: no check flag',
+      'Succeed: no status checks (isCheck 0)',
     ]);
     await press(app, within(pending).getByRole('button', { name: 'Succeed: QR order, 10 min' }));
     expect(state()).toBe('paying.open');
@@ -63,6 +64,26 @@ describe('/flows simulator', () => {
     await press(app, screen.getByRole('button', { name: 'Reset' }));
     expect(state()).toBe('choosing');
     expect(app.location()).toBe(SIMULATE);
+  });
+
+  it('names the sample outcomes in the reader’s language: Thai on a th-TH page', async () => {
+    const app = await mount({ path: SIMULATE, locale: 'th-TH', handlers: shellHandlers() });
+    await ready('choosing');
+    await press(app, screen.getByRole('button', { name: 'amount.preset' }));
+    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
+    await press(app, screen.getByRole('button', { name: msg('th-TH', 'flows.sim.waitMs').replace('{ms}', '300') }));
+    const pending = screen.getByRole('group', { name: msg('th-TH', 'flows.sim.pending') });
+    const succeed = msg('th-TH', 'flows.sim.succeed');
+    const buttons = within(pending).getAllByRole('button', { name: new RegExp(`^${succeed}`) });
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      ['qrOrder', 'pageOrder', 'bankOrder', 'noCheck'].map(
+        (k) => `${succeed} ${msg('th-TH', `flows.sample.deposit.${k}`)}`,
+      ),
+    );
+    expect(buttons[0]).toHaveTextContent('รายการฝากเงินผ่าน QR อายุ 10 นาที');
+    for (const button of buttons) expect(button.querySelector('[lang]')).toBeNull();
+    await press(app, buttons[0]!);
+    expect(state()).toBe('paying.open');
   });
 
   it('fails an actor with a business code and shows what the flow asked for', async () => {

@@ -27,7 +27,7 @@ import {
   TimeoutError,
   UnauthorizedError,
 } from '../../../contract/api-errors';
-import type { FlowSamples } from '../../../machines/samples/sample-types';
+import type { ActorOutcome, FlowSamples, SampleLabel } from '../../../machines/samples/sample-types';
 
 /** The failures a reviewer can give an invoked actor (contract/api-errors.ts kinds). */
 export const FAILURE_KINDS = ['business', 'network', 'timeout', 'sessionExpired', 'unauthorized', 'server'] as const;
@@ -65,8 +65,8 @@ export interface PendingActor {
   readonly id: string;
   /** The actor implementation's name in setup (samples are keyed by it). */
   readonly src: string;
-  /** The sample outcomes by name, with their labels. */
-  readonly outcomes: readonly { readonly name: string; readonly label: string }[];
+  /** The sample outcomes by name, with their labels (message ids of the flows catalog, for the view to translate). */
+  readonly outcomes: readonly { readonly name: string; readonly label: SampleLabel }[];
   /** Business errcodes the machine treats apart. */
   readonly errcodes: readonly number[];
   /** Whether the machine handles success / failure of this actor (xstate.done/error.actor.<id>). */
@@ -277,7 +277,7 @@ export class Simulation {
         if (typeof def.src !== 'string' || !children[def.id]) continue;
         const outcomes = Object.entries(this.samples.actors[def.src as never] ?? {}).map(([name, o]) => ({
           name,
-          label: (o as { label: string }).label,
+          label: (o as ActorOutcome<unknown>).label,
         }));
         out.push({
           id: def.id,

@@ -2,9 +2,10 @@
  * The /flows simulator (issue 16 §2), mounted by the machine page at `/flows/<machine>?view=simulate`: the
  * real machine run by simulator-engine.ts from a sample input (machines/samples/), the current state
  * highlighted on the diagram, the reviewer's choices as buttons — the outcome of each invoked actor (a sample
- * answer or a failure of a chosen kind), the delays to fast-forward, the events the state takes (with a form
- * for their data) — the steps taken with what the machine asked the app to do, undo, reset, a link to this
- * exact state, the shortest path to every state, and where the running app's actor of this flow is now.
+ * answer under its label from the flows catalog, or a failure of a chosen kind), the delays to fast-forward,
+ * the events the state takes (with a form for their data) — the steps taken with what the machine asked the
+ * app to do, undo, reset, a link to this exact state, the shortest path to every state, and where the running
+ * app's actor of this flow is now.
  *
  * The steps live in the address (`sim`, flow-link.ts): every click replays them from the start, so undo,
  * reset, reload and a shared link all land in the same state. React holds only form drafts and notices.
@@ -246,7 +247,7 @@ function PendingChoice({ pending, onStep }: { pending: PendingActor; onStep: (st
             {pending.outcomes.map((o) => (
               <li key={o.name}>
                 <Button variant="secondary" onClick={() => onStep({ t: 'done', actor: pending.id, outcome: o.name })}>
-                  {t('flows.sim.succeed')} <span lang="en">{o.label}</span>
+                  {t('flows.sim.succeed')} {t(o.label)}
                 </Button>
               </li>
             ))}
