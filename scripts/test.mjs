@@ -61,6 +61,8 @@ const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runUnit = !args.has('--e2e-only');
 const runE2e = !args.has('--unit-only');
 const dateSensitive = args.has('--date-sensitive');
+/** `--screenshots`: the browser tests save their screenshots (test-results/screenshots/). */
+const screenshots = args.has('--screenshots');
 /** `--date=<ISO instant>`: the machine's date for this run (libfaketime); null: the real date. */
 const dateArg = [...args].find((a) => a.startsWith('--date='))?.slice('--date='.length) ?? null;
 let fakeAt = null;
@@ -327,6 +329,7 @@ async function e2eSuite() {
     E2E_CLOCK_START,
     ...(server.devUrl ? { E2E_DEV_URL: server.devUrl } : {}),
     CHROMIUM_PATH: CHROMIUM,
+    ...(screenshots ? { E2E_SCREENSHOTS: '1' } : {}),
   });
 }
 

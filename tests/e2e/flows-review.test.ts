@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReview, type ReviewResult } from '../../scripts/flows-review';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
-import { SCREENSHOT_DIR, launchBrowser } from '../helpers/e2e';
+import { launchBrowser, screenshot } from '../helpers/e2e';
 
 let browser: Browser;
 let dir: string;
@@ -88,11 +88,11 @@ describe('npm run flows:review', () => {
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(FLOW_MACHINES.length + 1);
     await page.setViewportSize({ width: 794, height: 1123 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'flows-review-index-th-TH.png') });
+    await screenshot(page, 'flows-review-index-th-TH', 'view');
     for (const id of ['deposit', 'otpCountdown']) {
       await page.locator(`#m-${id}`).scrollIntoViewIfNeeded();
       await page.evaluate((target) => document.getElementById(`m-${target}`)!.scrollIntoView(), id);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `flows-review-${id}-th-TH.png`) });
+      await screenshot(page, `flows-review-${id}-th-TH`, 'view');
     }
     await context.close();
   }, 180_000);

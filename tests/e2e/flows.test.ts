@@ -5,19 +5,10 @@
  * zoom buttons, the wheel and the keyboard change its scale; the page is axe clean; screenshots in th-TH and
  * en-US. (The simulator's cases are in flows-simulator.test.ts.)
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATH, flowsMachine } from '../../contract/paths';
-import {
-  baseUrl,
-  e2eFile,
-  screenshot,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  startVariantServer,
-  type ViewportName,
-} from '../helpers/e2e';
+import { baseUrl, e2eFile, screenshot, seriousViolations, startVariantServer, type ViewportName } from '../helpers/e2e';
 
 const e2e = e2eFile();
 /** The suite's server (NODE_ENV=test, no FLOWS_PAGE): /flows is on wherever NODE_ENV is not production. */
@@ -167,10 +158,10 @@ describe.each<[ViewportName]>([['desktop'], ['mobile']])('/flows at %s', (viewpo
     await page.getByRole('navigation').first().waitFor();
     await screenshot(page, `flows-index-${viewport}-${locale}`);
     // What the first screen shows, too (the full-page shots of a phone are long).
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `flows-index-${viewport}-${locale}-top.png`) });
+    await screenshot(page, `flows-index-${viewport}-${locale}-top`, 'view');
     await openDiagram(page, 'deposit');
     await screenshot(page, `flows-deposit-${viewport}-${locale}`);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `flows-deposit-${viewport}-${locale}-top.png`) });
+    await screenshot(page, `flows-deposit-${viewport}-${locale}-top`, 'view');
     if (locale === 'th-TH') {
       expect(await page.getByRole('heading', { level: 2, name: 'สถานะ', exact: true }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);

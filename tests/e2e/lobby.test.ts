@@ -242,7 +242,7 @@ describe('variants', () => {
       await page.waitForTimeout(300);
       expect(await grid.locator('[data-game-id]').count()).toBeLessThan(120);
       // The viewport only: a full-page picture of a windowed list shows only the rows in the DOM.
-      await page.screenshot({ path: 'test-results/screenshots/lobby-2000-games-end.png' });
+      await screenshot(page, 'lobby-2000-games-end', 'view');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

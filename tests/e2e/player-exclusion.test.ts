@@ -196,7 +196,7 @@ describe('self-exclusion', () => {
       await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
       // The dialog alone: a full-page screenshot resizes the viewport, and once (in a whole run) the dialog was
       // gone after it — a resize while the password dialog is open is to be looked at apart (closing note).
-      await dialog.screenshot({ path: 'test-results/screenshots/exclusion-password-1280-th.png' });
+      await screenshot(dialog, 'exclusion-password-1280-th');
       await dialog.getByRole('button', { name: 'เริ่มพักชั่วคราว' }).click();
       const done = page.getByRole('dialog', { name: 'เรียบร้อย' });
       await done.getByText(/^การพักของคุณมีผลจนถึง /).waitFor();

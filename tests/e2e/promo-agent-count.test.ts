@@ -115,8 +115,7 @@ describe('AgentCount', () => {
         // The foil covers the prize while it wipes away, then the recorded prize stays.
         await card.getByText(/^ได้รับ /).waitFor();
         const foil = card.getByRole('button', { name: /กำลังขูด/ });
-        if (await foil.isVisible())
-          await card.screenshot({ path: 'test-results/screenshots/agent-count-375-th-revealing.png' }).catch(() => {});
+        if (await foil.isVisible()) await screenshot(card, 'agent-count-375-th-revealing').catch(() => null);
         await foil.waitFor({ state: 'detached', timeout: 10_000 });
       });
       expect(sent).toBe(1);

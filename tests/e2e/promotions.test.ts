@@ -7,8 +7,6 @@
  * A variant server with DEPOSIT_BANK=0 lets the purchase skip binding a bank card.
  */
 import { constants, publicEncrypt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DEPOSIT_BONUS } from '../../server/domain/bonuses';
@@ -17,7 +15,7 @@ import {
   followServerClock,
   lastOtp,
   type OpenPage,
-  SCREENSHOT_DIR,
+  screenshot,
   seriousViolations,
   startVariantServer,
   uniqueMobile,
@@ -28,8 +26,7 @@ const e2e = e2eFile({ server: { DEPOSIT_BANK: '0' } });
 
 /** What the player sees (the viewport, popups included), saved under test-results/screenshots/. */
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, 'view');
 }
 
 const ANDROID_CHROME =

@@ -39,12 +39,12 @@ function servedBy(page: Page): Array<{ port: string; url: string }> {
 /** The instances that served, with the addresses each served. */
 const instancesOf = (served: Array<{ port: string; url: string }>) => new Set(served.map((s) => s.port));
 /**
- * What a step needs of an instance: its pages, API calls and the sandbox's pages. Files — the build's and
- * the API's images — are the same from any instance, and Chromium sends the pin with some of their
- * requests only (preloads).
+ * What a step needs of an instance: its pages, API calls and the sandbox's pages. Files — the build's (boot.js,
+ * assets) and the API's images — are the same from any instance: Chromium sends the pin with some of their
+ * requests only (preloads), and one it has cached reports the instance that first served it.
  */
 const dynamic = (served: Array<{ port: string; url: string }>) =>
-  served.filter((s) => !/^\/(assets\/|static\/|favicon)/.test(s.url));
+  served.filter((s) => !/^\/(assets\/|static\/)/.test(s.url) && !/\.[a-z0-9]+$/i.test(s.url));
 const detail = (served: Array<{ port: string; url: string }>) => served.map((s) => `${s.port} ${s.url}`).join('\n');
 
 /** Sends every further request of `page` to instance `which` (a: the first, b: the second). */

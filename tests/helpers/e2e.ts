@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
@@ -215,11 +215,22 @@ export function waitForAppOnLoad(page: Page): void {
   };
 }
 
-/** Saves a full-page PNG under test-results/screenshots/ and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * With `npm test -- --screenshots` (E2E_SCREENSHOTS=1): saves a full-page PNG under test-results/screenshots/ and
+ * returns its path; otherwise nothing (null). A full-page PNG costs Chromium 0.7–1 s of CPU, and the suite takes
+ * about 280: a few minutes of a two-core run that nobody looks at unless they asked for them.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  /** 'page': the whole page (a page's default); 'view': what the screen shows; an element is itself. */
+  extent: 'page' | 'view' = 'page',
+): Promise<string | null> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return null;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  if ('goto' in target) await target.screenshot({ path, fullPage: extent === 'page' });
+  else await target.screenshot({ path });
   return path;
 }
 
