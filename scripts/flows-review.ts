@@ -18,12 +18,11 @@ import { groupByArea, type Area } from '../src/features/flows/areas';
 import { machineInfo, type MachineInfo } from '../src/features/flows/machine-info';
 import { descriptionId, purposeId } from '../src/features/flows/machine-text';
 import { FLOW_MACHINES } from '../src/features/flows/machines';
-import { invokedActors, type Step } from '../src/features/flows/simulator-engine';
 import { shortestPaths, type ShortestPath } from '../src/features/flows/simulator-paths';
 import { samplesOf } from '../src/features/flows/simulator-samples';
+import { stepParts, type Part } from '../src/features/flows/step-words';
 import { flowsOf } from '../src/lib/flow-diagram';
 import { headerOf } from '../src/lib/machine-doc';
-import type { ActorOutcome } from '../machines/samples/sample-types';
 import { parsePo } from '../tests/helpers/catalogs';
 import { registry } from '../tests/machines/models/registry';
 
@@ -120,42 +119,9 @@ async function renderAll(list: readonly Entry[], browser: Browser): Promise<Map<
   }
 }
 
-/** A sample outcome in the reader's words: its label (a flows message), or its name if the samples lack it. */
-function outcomeText(machine: AnyStateMachine, actor: string, outcome: string, t: ReturnType<typeof translator>) {
-  const src = invokedActors(machine).get(actor);
-  const outcomes = src
-    ? (samplesOf(machine).actors as Record<string, Record<string, ActorOutcome<unknown>> | undefined>)[src]
-    : undefined;
-  const label = outcomes?.[outcome]?.label;
-  return label ? t(label) : outcome;
-}
-
-/** A step in the reader's words; the identifiers in code font. */
-function stepHtml(step: Step, machine: AnyStateMachine, t: ReturnType<typeof translator>): string {
-  const code = (text: string) => `<code>${escape(text)}</code>`;
-  switch (step.t) {
-    case 'event': {
-      const { type, ...data } = step.event;
-      const payload = Object.entries(data)
-        .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-        .join(', ');
-      return t('flows.review.stepEvent', { event: '\u0000' }).replace(
-        '\u0000',
-        code(type) + (payload ? ` (${escape(payload)})` : ''),
-      );
-    }
-    case 'done':
-      return `${code(step.actor)} ${escape(t('flows.sim.succeed'))} ${escape(outcomeText(machine, step.actor, step.outcome, t))}`;
-    case 'fail':
-      return `${code(step.actor)} ${escape(t('flows.review.stepFail'))} ${escape(t(`flows.sim.kind.${step.kind}`))}${step.kind === 'business' ? ` ${step.errcode ?? 1}` : ''}`;
-    case 'wait':
-      return escape(
-        step.ms >= 1000 && step.ms % 1000 === 0
-          ? t('flows.sim.waitSeconds', { seconds: step.ms / 1000 })
-          : t('flows.sim.waitMs', { ms: step.ms }),
-      );
-  }
-}
+/** Words in the reader's language, the identifiers in code font (step-words.ts: the simulator's words too). */
+const partsHtml = (parts: readonly Part[]): string =>
+  parts.map((part) => ('code' in part ? `<code>${escape(part.code)}</code>` : escape(part.text))).join('');
 
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, "Noto Sans Thai", sans-serif; color: #1b1f2a; }
@@ -280,7 +246,11 @@ export async function writeReview({
         html.push('</tbody></table>');
       } else html.push(`<p>${escape(t('flows.none'))}</p>`);
       html.push(`<h3>${escape(t('flows.sim.paths'))}</h3>`);
-      html.push(`<p class="meta">${escape(t('flows.review.pathsFrom', { input }))}</p>`);
+      // The input's label, not its name: the name is an id for links and tests.
+      const inputLabel = samplesOf(machine).inputs[input]?.label;
+      html.push(
+        `<p class="meta">${escape(t('flows.review.pathsFrom', { input: inputLabel ? t(inputLabel) : input }))}</p>`,
+      );
       if (typeof paths === 'string') html.push(`<p>${escape(paths)}</p>`);
       else {
         html.push('<table><tbody>');
@@ -288,8 +258,8 @@ export async function writeReview({
           html.push(
             `<tr data-path="${escape(p.state)}"><td class="id">${escape(p.state)}</td><td>${
               p.steps.length
-                ? `<ol class="steps">${p.steps.map((s) => `<li>${stepHtml(s, machine, t)}</li>`).join('')}</ol>`
-                : escape(t('flows.review.atStart'))
+                ? `<ol class="steps">${p.steps.map((s) => `<li>${partsHtml(stepParts(s, machine, samplesOf(machine), t))}</li>`).join('')}</ol>`
+                : escape(t('flows.step.atStart'))
             }</td></tr>`,
           );
         html.push('</tbody></table>');

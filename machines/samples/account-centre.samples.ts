@@ -12,6 +12,7 @@ import type { Mail, MailSummary } from '../mail.rules';
 import type { tasksMachine } from '../tasks.machine';
 import type { TaskBoard, TaskItem } from '../tasks.rules';
 import { flowSamples } from './sample-types';
+import { NO_INPUT } from './common';
 
 const T0 = 1_767_225_600_000;
 
@@ -44,7 +45,7 @@ const GIFT_DETAIL: Mail = {
 };
 
 export const mailSamples = flowSamples<typeof mailMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadPage: {
       'two mails': { label: 'flows.sample.accountCentre.twoMails', output: { list: [WELCOME, GIFT], total: 2 } },
@@ -73,7 +74,7 @@ export const mailSamples = flowSamples<typeof mailMachine>({
 });
 
 export const badgesSamples = flowSamples<typeof badgesMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     fetchBadges: {
       dots: {
@@ -105,7 +106,10 @@ const BOARD: TaskBoard = {
 };
 
 export const tasksSamples = flowSamples<typeof tasksMachine>({
-  inputs: { mobile: { layout: 'mobile' }, desktop: { layout: 'desktop' } },
+  inputs: {
+    mobile: { label: 'flows.sample.accountCentre.input.mobile', input: { layout: 'mobile' } },
+    desktop: { label: 'flows.sample.accountCentre.input.desktop', input: { layout: 'desktop' } },
+  },
   actors: {
     fetchTasks: {
       board: { label: 'flows.sample.accountCentre.taskToClaim', output: BOARD },
@@ -138,8 +142,14 @@ const TELEGRAM: ServiceEntry = { url: 'https://t.me/examplelobby_support', isOut
 
 export const customerServiceSamples = flowSamples<typeof customerServiceMachine>({
   inputs: {
-    browser: { native: false, origin: 'http://lobby.test' },
-    'native app': { native: true, origin: 'http://lobby.test' },
+    browser: {
+      label: 'flows.sample.accountCentre.input.browser',
+      input: { native: false, origin: 'http://lobby.test' },
+    },
+    'native app': {
+      label: 'flows.sample.accountCentre.input.nativeApp',
+      input: { native: true, origin: 'http://lobby.test' },
+    },
   },
   actors: {
     loadQueue: {
@@ -161,7 +171,7 @@ const PROBES: Probes = {
 };
 
 export const diagnosticsSamples = flowSamples<typeof diagnosticsMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     probe: {
       'all fine': { label: 'flows.sample.accountCentre.allFine', output: PROBES },

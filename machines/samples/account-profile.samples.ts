@@ -16,8 +16,11 @@ const RENAMED = { ...USER, nickname: 'Lucky Star', avatar: 7 };
 export const profileEditSamples = flowSamples<typeof profileEditMachine>({
   inputs: {
     player: {
-      basics: { nickname: USER.nickname, avatar: USER.avatar },
-      avatars: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      label: 'flows.sample.accountProfile.input.player',
+      input: {
+        basics: { nickname: USER.nickname, avatar: USER.avatar },
+        avatars: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      },
     },
   },
   actors: {
@@ -43,7 +46,7 @@ const DETAILS: OtherDetails = {
 };
 
 export const profileInfoSamples = flowSamples<typeof profileInfoMachine>({
-  inputs: { today: { today: '2026-11-21' } },
+  inputs: { today: { label: 'flows.sample.accountProfile.input.today', input: { today: '2026-11-21' } } },
   actors: {
     loadOther: {
       filled: {
@@ -77,7 +80,10 @@ export const profileInfoSamples = flowSamples<typeof profileInfoMachine>({
 const WITH_SUPERIOR = { ...USER, pid: 100_002 };
 
 export const superiorSamples = flowSamples<typeof superiorMachine>({
-  inputs: { 'no superior': { ownId: USER.id, pid: 0 }, 'superior set': { ownId: USER.id, pid: 100_002 } },
+  inputs: {
+    'no superior': { label: 'flows.sample.accountProfile.input.noSuperior', input: { ownId: USER.id, pid: 0 } },
+    'superior set': { label: 'flows.sample.accountProfile.input.superiorSet', input: { ownId: USER.id, pid: 100_002 } },
+  },
   actors: {
     setSuperior: {
       set: {
@@ -107,7 +113,10 @@ const ACCEPTED = {
 } satisfies ApiAnswer<'getAgreements'>;
 
 export const agreementsSamples = flowSamples<typeof agreementsMachine>({
-  inputs: { terms: { name: 'terms' }, privacy: { name: 'privacy' } },
+  inputs: {
+    terms: { label: 'flows.sample.accountProfile.input.terms', input: { name: 'terms' } },
+    privacy: { label: 'flows.sample.accountProfile.input.privacy', input: { name: 'privacy' } },
+  },
   actors: {
     loadAgreements: {
       both: {

@@ -12,6 +12,7 @@ import type { safeboxMachine } from '../safebox.machine';
 import type { withdrawMachine, WithdrawTerms } from '../withdraw.machine';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
 import { PATH } from '../../contract/paths';
+import { NO_INPUT } from './common';
 
 const CREATED = 1_767_225_600_000;
 
@@ -32,13 +33,19 @@ const CARD: UserBank = {
 
 export const bankBindingSamples = flowSamples<typeof bankBindingMachine>({
   inputs: {
-    'no card': { banks: BANKS, cards: {}, bankId: null, back: false, listPath: PATH.bankCardList },
+    'no card': {
+      label: 'flows.sample.account.input.noCard',
+      input: { banks: BANKS, cards: {}, bankId: null, back: false, listPath: PATH.bankCardList },
+    },
     'from the deposit (bank 2)': {
-      banks: BANKS,
-      cards: { '1': CARD },
-      bankId: 2,
-      back: true,
-      listPath: PATH.bankCardList,
+      label: 'flows.sample.account.input.fromDeposit',
+      input: {
+        banks: BANKS,
+        cards: { '1': CARD },
+        bankId: 2,
+        back: true,
+        listPath: PATH.bankCardList,
+      },
     },
   },
   actors: {
@@ -81,7 +88,7 @@ const ORDER: ExchangeOrder = {
 };
 
 export const withdrawSamples = flowSamples<typeof withdrawMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadTerms: {
       ready: { label: 'flows.sample.account.withdrawReady', output: TERMS },
@@ -96,7 +103,10 @@ export const withdrawSamples = flowSamples<typeof withdrawMachine>({
 });
 
 export const safeboxSamples = flowSamples<typeof safeboxMachine>({
-  inputs: { page: { back: false }, 'from the withdraw page': { back: true } },
+  inputs: {
+    page: { label: 'flows.sample.account.input.safeboxPage', input: { back: false } },
+    'from the withdraw page': { label: 'flows.sample.account.input.fromWithdraw', input: { back: true } },
+  },
   actors: {
     loadSafebox: {
       'no PIN': { label: 'flows.sample.account.noSafeboxPin', output: { safebox: 0, hasSafeboxPassword: 0 } },
@@ -111,7 +121,10 @@ export const safeboxSamples = flowSamples<typeof safeboxMachine>({
 const KYC_NONE: KycState = { status: 0, reason: '', required: 1, dueTime: CREATED + 7 * 86_400_000, overdue: 0 };
 
 export const kycSamples = flowSamples<typeof kycMachine>({
-  inputs: { status: { form: false, today: '2026-06-01' }, form: { form: true, today: '2026-06-01' } },
+  inputs: {
+    status: { label: 'flows.sample.account.input.kycStatus', input: { form: false, today: '2026-06-01' } },
+    form: { label: 'flows.sample.account.input.kycForm', input: { form: true, today: '2026-06-01' } },
+  },
   actors: {
     loadKyc: {
       'not verified': { label: 'flows.sample.account.kycNone', output: KYC_NONE },
@@ -161,7 +174,10 @@ const EXCHANGE_PAGE = {
 } satisfies ApiAnswer<'getExchangeOrder'>;
 
 export const recordsSamples = flowSamples<typeof recordsMachine>({
-  inputs: { deposits: { tab: 'deposit' }, withdrawals: { tab: 'withdraw' } },
+  inputs: {
+    deposits: { label: 'flows.sample.account.input.deposits', input: { tab: 'deposit' } },
+    withdrawals: { label: 'flows.sample.account.input.withdrawals', input: { tab: 'withdraw' } },
+  },
   actors: {
     fetchPage: {
       'deposit page': {
@@ -180,7 +196,7 @@ export const recordsSamples = flowSamples<typeof recordsMachine>({
 });
 
 export const pointsSamples = flowSamples<typeof pointsMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadTerms: {
       terms: {

@@ -6,6 +6,7 @@
 import type { agentCountMachine } from '../agent-count.machine';
 import type { AgentCountView } from '../agent-count.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
+import { NO_INPUT } from './common';
 
 /** Saturday 21 November 2026, 10:00 in Bangkok. */
 const T0 = Date.UTC(2026, 10, 21, 3);
@@ -81,7 +82,7 @@ export const AGENT_COUNT_SCRATCHED: AgentCountView = { ...AGENT_COUNT_READY, sta
 export const AGENT_COUNT_SHARED_TASKS = SHARED_TASKS;
 
 export const agentCountSamples = flowSamples<typeof agentCountMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadAgentCount: {
       ready: {

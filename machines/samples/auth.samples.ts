@@ -14,7 +14,7 @@ import type { registerMachine } from '../register.machine';
 import type { sessionMachine } from '../session.machine';
 import type { socialLoginMachine } from '../social-login.machine';
 import type { toastMachine } from '../toast.machine';
-import { AUTH_RESULT, CONFIG, GAME, MEMBER_ANSWER, PLAYER, RULES, USER } from './common';
+import { AUTH_RESULT, CONFIG, GAME, MEMBER_ANSWER, NO_INPUT, PLAYER, RULES, USER } from './common';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
 
 const CONFIG_ANSWER = { errcode: 0, code: 200, ...CONFIG } satisfies ApiAnswer<'anonymousAppConfig'>;
@@ -25,8 +25,11 @@ const { gameListVersion: _v, ...SESSION_NO_VERSION } = { gameListVersion: 0, ...
 
 export const sessionSamples = flowSamples<typeof sessionMachine>({
   inputs: {
-    visitor: { token: null, gameList: [], gameListVersion: 0 },
-    'stored token': { token: 'stored-token-0123456789abcdef0123', gameList: [GAME], gameListVersion: 7 },
+    visitor: { label: 'flows.sample.auth.input.visitor', input: { token: null, gameList: [], gameListVersion: 0 } },
+    'stored token': {
+      label: 'flows.sample.auth.input.storedToken',
+      input: { token: 'stored-token-0123456789abcdef0123', gameList: [GAME], gameListVersion: 7 },
+    },
   },
   actors: {
     loadVisitorConfig: {
@@ -68,22 +71,28 @@ export const sessionSamples = flowSamples<typeof sessionMachine>({
 });
 
 export const heartbeatSamples = flowSamples<typeof heartbeatMachine>({
-  inputs: { lobby: { gameId: null }, 'in a game': { gameId: 1001 } },
+  inputs: {
+    lobby: { label: 'flows.sample.auth.input.lobby', input: { gameId: null } },
+    'in a game': { label: 'flows.sample.auth.input.inGame', input: { gameId: 1001 } },
+  },
   actors: { sendHeartbeat: { sent: { label: 'flows.sample.auth.heartbeatSent', output: undefined } } },
   events: { 'heartbeat.game': { gameId: 1001 } },
 });
 
 export const toastSamples = flowSamples<typeof toastMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {},
   events: {},
 });
 
 export const loginSamples = flowSamples<typeof loginMachine>({
   inputs: {
-    plain: { requireTerms: false },
-    'terms build': { requireTerms: true },
-    'remembered account': { requireTerms: false, rememberedAccount: '0812345678' },
+    plain: { label: 'flows.sample.auth.input.plain', input: { requireTerms: false } },
+    'terms build': { label: 'flows.sample.auth.input.termsBuild', input: { requireTerms: true } },
+    'remembered account': {
+      label: 'flows.sample.auth.input.rememberedAccount',
+      input: { requireTerms: false, rememberedAccount: '0812345678' },
+    },
   },
   actors: { login: { 'signed in': { label: 'flows.sample.auth.signedIn', output: AUTH_RESULT } } },
   errcodes: { login: [1001, 1002, 1049] },
@@ -96,9 +105,18 @@ export const loginSamples = flowSamples<typeof loginMachine>({
 
 export const registerSamples = flowSamples<typeof registerMachine>({
   inputs: {
-    'phone + OTP': { variant: 'phone', otp: true, requireTerms: false, rules: RULES, host: 'example.test' },
-    username: { variant: 'username', otp: false, requireTerms: true, rules: RULES, host: 'example.test' },
-    'phone, no OTP': { variant: 'phoneNoOtp', otp: false, requireTerms: false, rules: RULES, host: 'example.test' },
+    'phone + OTP': {
+      label: 'flows.sample.auth.input.phoneOtp',
+      input: { variant: 'phone', otp: true, requireTerms: false, rules: RULES, host: 'example.test' },
+    },
+    username: {
+      label: 'flows.sample.auth.input.username',
+      input: { variant: 'username', otp: false, requireTerms: true, rules: RULES, host: 'example.test' },
+    },
+    'phone, no OTP': {
+      label: 'flows.sample.auth.input.phoneNoOtp',
+      input: { variant: 'phoneNoOtp', otp: false, requireTerms: false, rules: RULES, host: 'example.test' },
+    },
   },
   actors: { register: { registered: { label: 'flows.sample.auth.registered', output: AUTH_RESULT } } },
   errcodes: { register: [1045] },
@@ -107,8 +125,11 @@ export const registerSamples = flowSamples<typeof registerMachine>({
 
 export const otpCountdownSamples = flowSamples<typeof otpCountdownMachine>({
   inputs: {
-    register: { purpose: 0, rules: RULES },
-    'short countdown': { purpose: 0, rules: RULES, resendSeconds: 3 },
+    register: { label: 'flows.sample.auth.input.register', input: { purpose: 0, rules: RULES } },
+    'short countdown': {
+      label: 'flows.sample.auth.input.shortCountdown',
+      input: { purpose: 0, rules: RULES, resendSeconds: 3 },
+    },
   },
   actors: { sendOtp: { sent: { label: 'flows.sample.auth.codeSent', output: undefined } } },
   events: { 'otp.send': { mobile: '0812345678' } },
@@ -126,8 +147,11 @@ const PROVIDER = {
 
 export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
   inputs: {
-    'the sign-in page': { state: null, code: null },
-    'back from the provider': { state: 'sandbox-line-login', code: 'abc' },
+    'the sign-in page': { label: 'flows.sample.auth.input.signInPage', input: { state: null, code: null } },
+    'back from the provider': {
+      label: 'flows.sample.auth.input.backFromProvider',
+      input: { state: 'sandbox-line-login', code: 'abc' },
+    },
   },
   actors: {
     fetchProviders: {
@@ -154,28 +178,31 @@ export const socialLoginSamples = flowSamples<typeof socialLoginMachine>({
 });
 
 export const forgetPasswordSamples = flowSamples<typeof forgetPasswordMachine>({
-  inputs: { default: { rules: RULES } },
+  inputs: { default: { label: 'flows.sample.common.input.usual', input: { rules: RULES } } },
   actors: { resetPassword: { reset: { label: 'flows.sample.auth.passwordReset', output: undefined } } },
   events: { 'field.change': { field: 'mobile', value: '0812345678' } },
 });
 
 export const bindMobileSamples = flowSamples<typeof bindMobileMachine>({
   inputs: {
-    'with OTP': { rules: RULES, otp: true, hasMobile: false },
-    'without OTP': { rules: RULES, otp: false, hasMobile: false },
+    'with OTP': { label: 'flows.sample.auth.input.withOtp', input: { rules: RULES, otp: true, hasMobile: false } },
+    'without OTP': {
+      label: 'flows.sample.auth.input.withoutOtp',
+      input: { rules: RULES, otp: false, hasMobile: false },
+    },
   },
   actors: { bind: { bound: { label: 'flows.sample.auth.mobileBound', output: USER } } },
   events: { 'field.change': { field: 'mobile', value: '0812345678' } },
 });
 
 export const logoutSamples = flowSamples<typeof logoutMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: { revokeToken: { revoked: { label: 'flows.sample.auth.tokenRevoked', output: undefined } } },
   events: {},
 });
 
 export const coinRefreshSamples = flowSamples<typeof coinRefreshMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     refreshFigures: {
       figures: {
@@ -188,7 +215,11 @@ export const coinRefreshSamples = flowSamples<typeof coinRefreshMachine>({
 });
 
 export const greenAgreementSamples = flowSamples<typeof greenAgreementMachine>({
-  inputs: { 'never asked': { stored: 0 }, 'opened once': { stored: 1 }, agreed: { stored: 2 } },
+  inputs: {
+    'never asked': { label: 'flows.sample.auth.input.neverAsked', input: { stored: 0 } },
+    'opened once': { label: 'flows.sample.auth.input.openedOnce', input: { stored: 1 } },
+    agreed: { label: 'flows.sample.auth.input.agreed', input: { stored: 2 } },
+  },
   actors: {},
   events: {},
 });

@@ -1,6 +1,7 @@
 /** Data the samples of several flows share: the seed-like configuration, the player, a sign-in answer. */
 import type { AuthResult, ConfigAnswer, Game, MemberAnswer, PlayerData, UserInfo } from '../session.machine';
 import type { AccountRules } from '../validation';
+import type { SampleInput } from './sample-types';
 
 export const GAME: Game = {
   id: 1001,
@@ -113,3 +114,10 @@ export const RULES: AccountRules = {
   accountLengthMax: 10,
   mobileStartsWith: '0',
 };
+
+/**
+ * The inputs of a machine that takes none: one, named `default` (the name links use), labelled for the reader.
+ */
+export const NO_INPUT = {
+  default: { label: 'flows.sample.common.input.none', input: undefined },
+} as const satisfies Readonly<Record<string, SampleInput<undefined>>>;

@@ -2,6 +2,7 @@
 import type { depositLimitsMachine } from '../deposit-limits.machine';
 import type { PlayerProtection } from '../deposit-limits.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
+import { NO_INPUT } from './common';
 
 const RESET = 1_795_000_000_000;
 
@@ -39,7 +40,7 @@ const DAILY: PlayerProtection = {
 };
 
 export const depositLimitsSamples = flowSamples<typeof depositLimitsMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadLimits: {
       limits: {

@@ -129,11 +129,17 @@ const CHECK_EXPIRED = checkAnswer(0, 'expired');
 
 export const depositSamples = flowSamples<typeof depositMachine>({
   inputs: {
-    plain: PLAIN,
-    'no bank card': { ...PLAIN, boundBankIds: [] },
-    'first-charge package 2 asked': { ...PLAIN, purchase: { actType: 13, amount: 30_000, awardId: 2 } },
-    'reloaded while paying by QR': { ...PLAIN, resume: openOrder(RECHARGE_QR, 30_000, 2) },
-    'forced app promo': { ...PLAIN, appPromo: 'forced' },
+    plain: { label: 'flows.sample.deposit.input.plain', input: PLAIN },
+    'no bank card': { label: 'flows.sample.deposit.input.noCard', input: { ...PLAIN, boundBankIds: [] } },
+    'first-charge package 2 asked': {
+      label: 'flows.sample.deposit.input.package',
+      input: { ...PLAIN, purchase: { actType: 13, amount: 30_000, awardId: 2 } },
+    },
+    'reloaded while paying by QR': {
+      label: 'flows.sample.deposit.input.resumeQr',
+      input: { ...PLAIN, resume: openOrder(RECHARGE_QR, 30_000, 2) },
+    },
+    'forced app promo': { label: 'flows.sample.deposit.input.forcedPromo', input: { ...PLAIN, appPromo: 'forced' } },
   },
   actors: {
     createOrder: {

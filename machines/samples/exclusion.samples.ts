@@ -3,6 +3,7 @@ import type { accountSecurityMachine, AccountSecurity } from '../account-securit
 import type { endExclusionMachine } from '../end-exclusion.machine';
 import type { exclusionConfirmMachine, Exclusion } from '../exclusion-confirm.machine';
 import { apiSample, flowSamples } from './sample-types';
+import { NO_INPUT } from './common';
 
 const NOW = 1_795_000_000_000;
 const HALF_YEAR = 15_897_600_000;
@@ -46,7 +47,7 @@ const SECURITY: AccountSecurity = {
 const ALONE: AccountSecurity = { loginHistory: SECURITY.loginHistory, sessions: [SECURITY.sessions[0]!] };
 
 export const exclusionConfirmSamples = flowSamples<typeof exclusionConfirmMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     startExclusion: {
       excluded: {
@@ -64,7 +65,7 @@ export const exclusionConfirmSamples = flowSamples<typeof exclusionConfirmMachin
 });
 
 export const accountSecuritySamples = flowSamples<typeof accountSecurityMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadSecurity: {
       twoDevices: {
@@ -94,7 +95,7 @@ const YEAR_LONG: Exclusion = {
 const ENDING: Exclusion = { ...YEAR_LONG, endsAt: NOW + 86_400_000, endRequested: true };
 
 export const endExclusionSamples = flowSamples<typeof endExclusionMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadExclusion: {
       endable: {

@@ -12,6 +12,7 @@ import type { popupsMachine } from '../popups.machine';
 import type { SeenFlags } from '../popups.rules';
 import { flowSamples } from './sample-types';
 import { PATH } from '../../contract/paths';
+import { NO_INPUT } from './common';
 
 const WIN = { phone: '08****1234', gameId: 1001, amount: 150_000, timestamp: 1_700_000_000_000 };
 const VIDEOS = [
@@ -21,9 +22,9 @@ const VIDEOS = [
 
 export const homeDataSamples = flowSamples<typeof homeDataMachine>({
   inputs: {
-    visitor: { member: false, green: false },
-    member: { member: true, green: false },
-    green: { member: true, green: true },
+    visitor: { label: 'flows.sample.lobby.input.visitor', input: { member: false, green: false } },
+    member: { label: 'flows.sample.lobby.input.member', input: { member: true, green: false } },
+    green: { label: 'flows.sample.lobby.input.green', input: { member: true, green: true } },
   },
   actors: {
     loadHome: {
@@ -58,9 +59,18 @@ export const homeDataSamples = flowSamples<typeof homeDataMachine>({
 
 export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
   inputs: {
-    available: { gameId: 1001, availability: 'ok', returnTo: PATH.home, historyTo: PATH.records },
-    maintenance: { gameId: 1001, availability: 'maintenance', returnTo: PATH.home, historyTo: PATH.records },
-    missing: { gameId: 1001, availability: 'missing', returnTo: PATH.home, historyTo: PATH.records },
+    available: {
+      label: 'flows.sample.lobby.input.available',
+      input: { gameId: 1001, availability: 'ok', returnTo: PATH.home, historyTo: PATH.records },
+    },
+    maintenance: {
+      label: 'flows.sample.lobby.input.maintenance',
+      input: { gameId: 1001, availability: 'maintenance', returnTo: PATH.home, historyTo: PATH.records },
+    },
+    missing: {
+      label: 'flows.sample.lobby.input.missing',
+      input: { gameId: 1001, availability: 'missing', returnTo: PATH.home, historyTo: PATH.records },
+    },
   },
   actors: {
     startGame: {
@@ -107,14 +117,17 @@ export const gameLaunchSamples = flowSamples<typeof gameLaunchMachine>({
 });
 
 export const gameLikeSamples = flowSamples<typeof gameLikeMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: { saveLike: { liked: { label: 'flows.sample.lobby.gameLiked', output: { '1001': 1 } } } },
   errcodes: { saveLike: [1004] },
   events: { 'like.toggle': { gameId: 1001, like: 1, member: true } },
 });
 
 export const activityListSamples = flowSamples<typeof activityListMachine>({
-  inputs: { member: { member: true }, visitor: { member: false } },
+  inputs: {
+    member: { label: 'flows.sample.lobby.input.member', input: { member: true } },
+    visitor: { label: 'flows.sample.lobby.input.visitor', input: { member: false } },
+  },
   actors: {
     loadActivities: {
       two: {
@@ -141,9 +154,18 @@ const ANDROID_CHROME = { mobileBrowser: true, nativeApp: false, ios: false, chro
 
 export const popupsSamples = flowSamples<typeof popupsMachine>({
   inputs: {
-    'first visit, Android Chrome': { device: ANDROID_CHROME, seen: NOTHING_SEEN },
-    'iOS Safari': { device: { ...ANDROID_CHROME, ios: true, chrome: false }, seen: { ...NOTHING_SEEN, notice: true } },
-    desktop: { device: { ...ANDROID_CHROME, mobileBrowser: false }, seen: { ...NOTHING_SEEN, notice: true } },
+    'first visit, Android Chrome': {
+      label: 'flows.sample.lobby.input.firstVisit',
+      input: { device: ANDROID_CHROME, seen: NOTHING_SEEN },
+    },
+    'iOS Safari': {
+      label: 'flows.sample.lobby.input.iosSafari',
+      input: { device: { ...ANDROID_CHROME, ios: true, chrome: false }, seen: { ...NOTHING_SEEN, notice: true } },
+    },
+    desktop: {
+      label: 'flows.sample.lobby.input.desktop',
+      input: { device: { ...ANDROID_CHROME, mobileBrowser: false }, seen: { ...NOTHING_SEEN, notice: true } },
+    },
   },
   actors: {},
   events: {
@@ -193,7 +215,10 @@ const fc = (s: Partial<FirstChargeState>): FirstChargeState => ({
 });
 
 export const firstChargeSamples = flowSamples<typeof firstChargeMachine>({
-  inputs: { modal: { mode: 'modal' }, page: { mode: 'page' } },
+  inputs: {
+    modal: { label: 'flows.sample.lobby.input.modal', input: { mode: 'modal' } },
+    page: { label: 'flows.sample.lobby.input.page', input: { mode: 'page' } },
+  },
   actors: {
     fetchFirstCharge: {
       offer: { label: 'flows.sample.lobby.offerOpen', output: { state: fc({}), configs: FC_CONFIGS, now: NOW } },
@@ -237,8 +262,8 @@ const SHARE_URL = 'http://lobby.test/register?outValue=ABC234';
 
 export const inviteFriendsSamples = flowSamples<typeof inviteFriendsMachine>({
   inputs: {
-    'modal, mobile bound': { mode: 'modal', hasMobile: true },
-    'page, no mobile': { mode: 'page', hasMobile: false },
+    'modal, mobile bound': { label: 'flows.sample.lobby.input.modalMobile', input: { mode: 'modal', hasMobile: true } },
+    'page, no mobile': { label: 'flows.sample.lobby.input.pageNoMobile', input: { mode: 'page', hasMobile: false } },
   },
   actors: {
     fetchInvite: {

@@ -33,7 +33,10 @@ const CASH_POTS = { ...BONUS_POTS, coin: USER.coin, cash: USER.coin, bonus: 0, w
 const NO_WAGERING = { wagered: 0, wageringRequired: 0, wageringLeft: 0 };
 
 export const memberSamples = flowSamples<typeof memberMachine>({
-  inputs: { default: {}, wallet: { pots: true } },
+  inputs: {
+    default: { label: 'flows.sample.member.input.centre', input: {} },
+    wallet: { label: 'flows.sample.member.input.wallet', input: { pots: true } },
+  },
   actors: {
     loadPlayer: {
       played: {

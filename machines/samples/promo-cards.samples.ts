@@ -5,6 +5,7 @@
 import type { loginPayMachine } from '../login-pay.machine';
 import { loginPayStateOf } from '../login-pay.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
+import { NO_INPUT } from './common';
 
 const T0 = 1_767_225_600_000;
 
@@ -48,7 +49,7 @@ const CLAIMED: ApiAnswer<'receiveLoginPay3'> = {
 };
 
 export const loginPaySamples = flowSamples<typeof loginPayMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     fetchCards: {
       owned: {

@@ -72,11 +72,11 @@ const FOLLOW: FollowRewardsUser = {
 
 export const activityClaimSamples = flowSamples<typeof activityClaimMachine>({
   inputs: {
-    'sign-up bonus': { activityId: 15 },
-    'free sign': { activityId: 36 },
-    supply: { activityId: 30 },
-    'VIP rebate': { activityId: 8 },
-    'follow rewards': { activityId: 21 },
+    'sign-up bonus': { label: 'flows.sample.promoDaily.input.signUp', input: { activityId: 15 } },
+    'free sign': { label: 'flows.sample.promoDaily.input.freeSign', input: { activityId: 36 } },
+    supply: { label: 'flows.sample.promoDaily.input.supply', input: { activityId: 30 } },
+    'VIP rebate': { label: 'flows.sample.promoDaily.input.vipRebate', input: { activityId: 8 } },
+    'follow rewards': { label: 'flows.sample.promoDaily.input.follow', input: { activityId: 21 } },
   },
   actors: {
     loadClaims: {

@@ -8,6 +8,7 @@ import type { newYearMachine } from '../new-year.machine';
 import type { weekendLotteryMachine } from '../weekend-lottery.machine';
 import { lotteryViewOfPublic, lotteryViewOfUser } from '../promo-seasonal.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
+import { NO_INPUT } from './common';
 
 /** Saturday 21 November 2026, 10:00 in Bangkok: when the lottery samples are read (their draw is 34 h later). */
 export const LOTTERY_SAMPLE_NOW = Date.UTC(2026, 10, 21, 3);
@@ -66,7 +67,10 @@ const USER: ApiAnswer<'rechargeBonusCollection12'> = {
 };
 
 export const weekendLotterySamples = flowSamples<typeof weekendLotteryMachine>({
-  inputs: { visitor: { signedIn: false }, player: { signedIn: true } },
+  inputs: {
+    visitor: { label: 'flows.sample.promoSeasonal.input.visitor', input: { signedIn: false } },
+    player: { label: 'flows.sample.promoSeasonal.input.player', input: { signedIn: true } },
+  },
   actors: {
     loadLottery: {
       visitor: {
@@ -132,7 +136,7 @@ export const XMAS_OPENED: ApiAnswer<'appChristmasUser'>['appChristmasUser'] = {
 export const XMAS_READY = XMAS_BASE;
 
 export const christmasSamples = flowSamples<typeof christmasMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadChristmas: {
       ready: {
@@ -216,7 +220,7 @@ export const NY_SET: ApiAnswer<'appNewYearUser'>['appNewYearUser'] = {
 export const NY_READY = NY_BASE;
 
 export const newYearSamples = flowSamples<typeof newYearMachine>({
-  inputs: { default: undefined },
+  inputs: NO_INPUT,
   actors: {
     loadNewYear: {
       ready: {

@@ -57,9 +57,12 @@ const STATUS = { open: 1 as const, spinsLeft: 2, progress: 13_000, target: 50_00
 
 export const spinSamples = flowSamples<typeof spinMachine>({
   inputs: {
-    mobile: { layout: 'mobile', reducedMotion: false },
-    desktop: { layout: 'desktop', reducedMotion: false },
-    'reduced motion': { layout: 'mobile', reducedMotion: true },
+    mobile: { label: 'flows.sample.promoSpin.input.mobile', input: { layout: 'mobile', reducedMotion: false } },
+    desktop: { label: 'flows.sample.promoSpin.input.desktop', input: { layout: 'desktop', reducedMotion: false } },
+    'reduced motion': {
+      label: 'flows.sample.promoSpin.input.reducedMotion',
+      input: { layout: 'mobile', reducedMotion: true },
+    },
   },
   actors: {
     fetchSpin: {

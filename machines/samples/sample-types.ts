@@ -33,6 +33,18 @@ export const apiSample = <Id extends OperationId>(operationId: Id, answer: ApiAn
  */
 export type SampleLabel = `flows.sample.${string}`;
 
+/** The message id of a sample input's label: `flows.sample.<sample file>.input.<name>`, in both locales. */
+export type SampleInputLabel = `flows.sample.${string}.input.${string}`;
+
+/**
+ * A named input the simulator can start a machine from. The name (the key in `inputs`) is the stable id a
+ * shared link and the tests use; the label is what a reader sees in the input picker and the review document.
+ */
+export interface SampleInput<In> {
+  readonly label: SampleInputLabel;
+  readonly input: In;
+}
+
 /** A successful outcome of an invoked actor: the output the machine receives, and the API answers it comes from. */
 export interface ActorOutcome<Out> {
   /** What the reviewer reads next to the "succeed" choice: a message id of the flows catalog, in both locales. */
@@ -45,8 +57,8 @@ type ActorsOf<M extends AnyStateMachine> = NonNullable<NonNullable<Parameters<M[
 
 /** The samples of one machine. The first input and each actor's first outcome are the defaults. */
 export interface FlowSamples<M extends AnyStateMachine = AnyStateMachine> {
-  /** Named inputs (machines without input: `{ default: undefined }`). */
-  readonly inputs: Readonly<Record<string, InputFrom<M>>>;
+  /** Named inputs, each with its label (machines without input: NO_INPUT from ./common). */
+  readonly inputs: Readonly<Record<string, SampleInput<InputFrom<M>>>>;
   /** Per invoked actor src: named successful outcomes (the first is the default). */
   readonly actors: {
     readonly [Src in keyof ActorsOf<M>]?: Readonly<

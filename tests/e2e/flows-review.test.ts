@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReview, type ReviewResult } from '../../scripts/flows-review';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
+import { msg } from '../helpers/catalogs';
 import { launchBrowser, screenshot } from '../helpers/e2e';
 
 let browser: Browser;
@@ -81,6 +82,11 @@ describe('npm run flows:review', () => {
     expect(deposit.diagrams.map((d) => d.level)).toEqual(['overview', 'all']);
     const expired = await page.locator('#m-deposit tr[data-path="paying.expired"]').textContent();
     expect(expired).toContain('ข้ามเวลาไป 600 วินาที');
+    // The steps in Thai around the ids: a sample outcome by its label; the input by its label, not its name.
+    expect(expired).toContain(`createOrder สำเร็จ: ${msg('th-TH', 'flows.sample.deposit.qrOrder')}`);
+    expect(await page.locator('#m-deposit').textContent()).toContain(
+      `“${msg('th-TH', 'flows.sample.deposit.input.plain')}”`,
+    );
 
     // Printed: A4 pages, a new page per machine; three of them as screenshots.
     await page.emulateMedia({ media: 'print' });

@@ -49,7 +49,7 @@ describe('simulator engine', () => {
     ]);
     for (const step of TO_QR.slice(0, 3)) sim.apply(step);
     expect(sim.snapshot.value).toBe('debouncing');
-    expect(sim.view().timers).toEqual([{ remaining: 300, labels: ['debouncing → creating'] }]);
+    expect(sim.view().timers).toEqual([{ remaining: 300, moves: [{ from: 'debouncing', to: ['creating'] }] }]);
     sim.apply({ t: 'wait', ms: 299 });
     expect(sim.snapshot.value).toBe('debouncing');
     sim.apply({ t: 'wait', ms: 1 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { machineInfo } from '../../src/features/flows/machine-info';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { LATIN_NAMES } from '../../src/i18n/glossary.th';
+import { withoutLatinNames } from './catalogs';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -49,3 +50,9 @@ export function foreignWords(text: string, ids: ReadonlySet<string>): string[] {
         !LATIN_NAMES.includes(w) && !ids.has(w) && !/[a-z][A-Z]|[0-9_=<>*/]|\.\w/.test(w) && !/^[A-Z][A-Z_]+$/.test(w),
     );
 }
+
+/**
+ * The Latin words of a Thai text but the names the glossary keeps in Latin letters (VIP, LINE, QR, API, …): for
+ * the texts of /flows that are not code (sample labels, the words around the ids), where no id may stand either.
+ */
+export const latinWords = (text: string): string[] => withoutLatinNames(text).match(/[A-Za-z]+/g) ?? [];

@@ -3,7 +3,7 @@
  * /flows that invokes actors has samples with an outcome for each invoked actor src; every API answer in
  * them is a valid 200 answer of its operation in openapi.yaml; every input starts its machine; each sample
  * outcome is taken by the machine where that actor runs; every event payload names an event of the machine;
- * every outcome's label is a message id of the flows catalog with a text in both locales.
+ * every outcome's and every input's label is a message id of the flows catalog with a text in both locales.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { ActorOutcome, ApiSample, FlowSamples } from '../../machines/sample
 import { contract } from '../../server/contract';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { invokedActors } from '../../src/features/flows/simulator-engine';
+import { samplesOf } from '../../src/features/flows/simulator-samples';
 import { parsePo } from '../helpers/catalogs';
 
 const FLOWS_CATALOG = (locale: 'en-US' | 'th-TH') =>
@@ -99,6 +100,27 @@ describe('machine samples', () => {
     expect(missing).toEqual([]);
   });
 
+  it('labels every input with a message id of the flows catalog, in both locales', () => {
+    // The input picker and the review document show the label; the input's name stays the id in links. Every
+    // machine of /flows counts, those without samples too (they start from the shared "no input").
+    const en = FLOWS_CATALOG('en-US');
+    const th = FLOWS_CATALOG('th-TH');
+    const all = FLOW_MACHINES.flatMap((machine) =>
+      Object.entries(samplesOf(machine).inputs).map(
+        ([name, input]) => [`${machine.id} "${name}"`, input.label] as const,
+      ),
+    );
+    expect(all.length).toBeGreaterThan(FLOW_MACHINES.length);
+    const missing = all.flatMap(([where, label]) => [
+      ...(/^flows\.sample\.[a-z][A-Za-z0-9]*\.input\.[a-z][A-Za-z0-9]*$/.test(label)
+        ? []
+        : [`${where}: "${label}" is not a flows.sample.<file>.input id`]),
+      ...(en.get(label)?.trim() ? [] : [`${where}: ${label} has no en-US text`]),
+      ...(th.get(label)?.trim() ? [] : [`${where}: ${label} has no th-TH text`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
   it('holds API answers to validate', () => {
     expect(answers.length).toBeGreaterThan(5);
   });
@@ -124,7 +146,7 @@ describe('machine samples', () => {
     );
     it.each(Object.keys(samples.inputs))('input "%s" starts the machine', (name) => {
       const actor = createActor(machine.provide({ actors: standIns } as never), {
-        input: samples.inputs[name] as never,
+        input: samples.inputs[name]!.input as never,
       });
       const errors: unknown[] = [];
       actor.subscribe({ error: (e) => errors.push(e) });

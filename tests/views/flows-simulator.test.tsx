@@ -2,12 +2,16 @@
 /**
  * The /flows simulator page (src/features/flows/simulator.tsx) in StrictMode (Mermaid mocked): clicks take
  * steps on the real deposit machine, the diagram highlights the state, outcomes and failures are chosen,
- * refusals and bad links are explained, undo and reset replay from the address.
+ * refusals and bad links are explained, undo and reset replay from the address; in th-TH the input picker,
+ * the steps taken and the shortest paths read Thai, the machine's ids in code font.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flowsMachine } from '../../contract/paths';
+import { depositSamples } from '../../machines/samples/deposit.samples';
+import { decodeFlowLink, flowLinkCode } from '../../src/features/flows/flow-link';
 import { msg } from '../helpers/catalogs';
+import { latinWords } from '../helpers/flow-text';
 import { mount, press, shellHandlers } from './shell-fixtures';
 
 const render = vi.hoisted(() =>
@@ -26,6 +30,19 @@ const SIMULATE = flowsMachine('deposit', { view: 'simulate' });
 /** The simulator's chunk is lazy: the first load transforms it. */
 const ready = (value: string) =>
   waitFor(() => expect(screen.getByTestId('sim-state')).toHaveTextContent(value), { timeout: 15_000 });
+
+/**
+ * The Latin words a reader reads in `element`: its text but the code ids (in code font) and the names the
+ * glossary keeps in Latin letters; and the elements that still say they are English.
+ */
+function readerLatin(element: Element) {
+  const copy = element.cloneNode(true) as Element;
+  for (const code of copy.querySelectorAll('code')) code.remove();
+  return {
+    words: latinWords(copy.textContent ?? ''),
+    english: [...copy.querySelectorAll('[lang]')].map((e) => e.outerHTML),
+  };
+}
 
 describe('/flows simulator', () => {
   it('steps the deposit flow by clicks, highlights the state, records intents, undoes and resets', async () => {
@@ -86,6 +103,87 @@ describe('/flows simulator', () => {
     expect(state()).toBe('paying.open');
   });
 
+  it('reads Thai on a th-TH page: the inputs by label, the steps and shortest paths in Thai, ids as code', async () => {
+    const th = (id: string) => msg('th-TH', id);
+    const app = await mount({ path: SIMULATE, locale: 'th-TH', handlers: shellHandlers() });
+    await ready('choosing');
+    // The inputs by their Thai labels; the option's value (and so the link) keeps the input's name.
+    const picker = screen.getByRole('combobox', { name: th('flows.sim.input') });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual(Object.entries(depositSamples.inputs).map(([name, input]) => [name, th(input.label)]));
+    expect(within(picker).getByRole('option', { name: th('flows.sample.deposit.input.noCard') })).toHaveValue(
+      'no bank card',
+    );
+    await app.user.selectOptions(picker, th('flows.sample.deposit.input.noCard'));
+    expect(decodeFlowLink(flowLinkCode(app.location())!).input).toBe('no bank card');
+    await app.user.selectOptions(picker, th('flows.sample.deposit.input.plain'));
+    expect(app.location()).toBe(SIMULATE);
+
+    // Steps of every kind: events (one with data), a fast-forward, a sample outcome, a failure with a code.
+    await press(app, screen.getByRole('button', { name: 'channel.select' }));
+    await press(app, screen.getByRole('button', { name: 'amount.preset' }));
+    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
+    await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
+    const pending = () => screen.getByRole('group', { name: th('flows.sim.pending') });
+    await app.user.selectOptions(
+      within(pending()).getByRole('combobox', { name: th('flows.sim.failKind') }),
+      'network',
+    );
+    await press(app, within(pending()).getByRole('button', { name: th('flows.sim.fail') }));
+    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
+    await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
+    await app.user.selectOptions(
+      within(pending()).getByRole('combobox', { name: th('flows.sim.failKind') }),
+      'business',
+    );
+    await press(app, within(pending()).getByRole('button', { name: th('flows.sim.fail') }));
+    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
+    await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
+    await press(
+      app,
+      within(pending()).getByRole('button', {
+        name: `${th('flows.sim.succeed')} ${th('flows.sample.deposit.qrOrder')}`,
+      }),
+    );
+    expect(state()).toBe('paying.open');
+    // The delays waiting name their states as code (the countdown's tick re-enters its state).
+    const delays = screen.getByRole('group', { name: th('flows.sim.timers') });
+    expect(delays).toHaveTextContent('paying.open → paying.open');
+    expect(
+      within(delays)
+        .getAllByText('paying.open')
+        .map((e) => e.tagName),
+    ).toEqual(['CODE', 'CODE']);
+
+    const steps = screen.getByTestId('sim-steps');
+    const items = [...steps.children].map((li) => li.textContent ?? '');
+    expect(items[0]).toMatch(/^ส่ง channel\.select \(id 2\) → choosing/);
+    expect(items[3]).toMatch(/^ข้ามเวลาไป 300 มิลลิวินาที → creating/);
+    expect(items[4]).toMatch(/^createOrder ล้มเหลว: ไม่มีการเชื่อมต่อ → /);
+    expect(items[7]).toMatch(/^createOrder ล้มเหลวด้วยรหัสข้อผิดพลาดทางธุรกิจ 2017 → choosing/);
+    expect(items[10]).toMatch(/^createOrder สำเร็จ: รายการฝากเงินผ่าน QR อายุ 10 นาที → paying\.open/);
+    expect(within(steps).getAllByText('createOrder')[0]!.tagName).toBe('CODE');
+
+    const paths = screen.getByText(th('flows.sim.paths')).closest('details')!;
+    paths.open = true;
+    paths.dispatchEvent(new Event('toggle'));
+    const open = await within(paths).findByRole('link', { name: 'paying.open' }, { timeout: 10_000 });
+    expect(open.closest('li')).toHaveTextContent(
+      `ส่ง amount.change (value 300) → ส่ง deposit.submit → ข้ามเวลาไป 300 มิลลิวินาที → createOrder สำเร็จ: ${th('flows.sample.deposit.qrOrder')}`,
+    );
+    expect(within(paths).getByRole('link', { name: 'choosing' }).closest('li')).toHaveTextContent(
+      th('flows.step.atStart'),
+    );
+
+    // What a reader reads there is Thai: Latin only in code ids and the glossary's names.
+    const stepsGroup = screen.getByRole('group', { name: th('flows.sim.steps') });
+    for (const region of [picker.closest('label')!, delays, stepsGroup, paths])
+      expect(readerLatin(region)).toEqual({ words: [], english: [] });
+  });
+
   it('fails an actor with a business code and shows what the flow asked for', async () => {
     const app = await mount({ path: SIMULATE, handlers: shellHandlers() });
     await ready('choosing');
@@ -101,7 +199,7 @@ describe('/flows simulator', () => {
     await app.user.type(code, '2003');
     await press(app, within(pending).getByRole('button', { name: 'Fail' }));
     expect(state()).toBe('choosing');
-    expect(screen.getByTestId('sim-steps')).toHaveTextContent('createOrder ✕ business 2003');
+    expect(screen.getByTestId('sim-steps')).toHaveTextContent('createOrder fails with business code 2003');
     expect(screen.getByTestId('sim-steps')).toHaveTextContent('navigate /bindBankCard');
   });
 

@@ -74,11 +74,17 @@ export interface PendingActor {
   readonly handlesError: boolean;
 }
 
+/** A delayed transition: the state it leaves and the states it goes to (none: it stays where it is). */
+export interface DelayedMove {
+  readonly from: string;
+  readonly to: readonly string[];
+}
+
 export interface Timer {
   /** Milliseconds until it fires. */
   readonly remaining: number;
-  /** The delayed transitions of the current states with this delay (their names and targets). */
-  readonly labels: readonly string[];
+  /** The delayed transitions of the current states with this delay (step-words.ts says them). */
+  readonly moves: readonly DelayedMove[];
 }
 
 export interface StepRecord {
@@ -171,9 +177,6 @@ export function delayMs(
 const handles = (snapshot: SnapshotFrom<AnyStateMachine>, type: string) =>
   activeNodes(snapshot).some((node) => node.ownEvents.includes(type));
 
-const targetText = (t: { target?: readonly AnyStateNode[] | undefined }) =>
-  t.target?.length ? t.target.map((n) => n.path.join('.')).join(', ') : '(stays)';
-
 /** The stand-in implementations: recording actions, never-settling actors that record what they are sent. */
 function standIns(machine: AnyStateMachine, record: (intent: Intent) => void) {
   const actions: Record<string, unknown> = {};
@@ -243,10 +246,11 @@ export class Simulation {
     readonly samples: FlowSamples,
     readonly inputName: string,
   ) {
-    if (!(inputName in samples.inputs)) throw new StepError(-1, `no input sample named "${inputName}"`);
+    const sample = Object.hasOwn(samples.inputs, inputName) ? samples.inputs[inputName] : undefined;
+    if (!sample) throw new StepError(-1, `no input sample named "${inputName}"`);
     const record = (intent: Intent) => void this.intents.push(intent);
     this.actor = createActor(machine.provide(standIns(machine, record) as never), {
-      input: structuredClone(samples.inputs[inputName]) as never,
+      input: structuredClone(sample.input) as never,
       clock: this.clock,
     });
     this.actor.on('*', (event) => record({ kind: 'emit', event: event as EventObject }));
@@ -305,7 +309,7 @@ export class Simulation {
     });
   }
 
-  /** The delays waiting on the clock, soonest first, labelled with the delayed transitions of the current states. */
+  /** The delays waiting on the clock, soonest first, each with the delayed transitions of the current states. */
   timers(): Timer[] {
     const snapshot = this.snapshot;
     const now = this.clock.now();
@@ -313,13 +317,16 @@ export class Simulation {
     const after = activeNodes(snapshot).flatMap((node) =>
       node.after.map((t) => ({
         ms: delayMs(this.machine, (t as { delay?: unknown }).delay, snapshot),
-        label: `${node.path.join('.') || this.machine.id} → ${targetText(t)}`,
+        move: {
+          from: node.path.join('.') || this.machine.id,
+          to: (t.target ?? []).map((n) => n.path.join('.')),
+        },
       })),
     );
     return [...timeouts.values()]
       .map(({ start, timeout }) => ({
         remaining: Math.max(0, start + timeout - now),
-        labels: after.filter((a) => a.ms === timeout).map((a) => a.label),
+        moves: after.filter((a) => a.ms === timeout).map((a) => a.move),
       }))
       .sort((a, b) => a.remaining - b.remaining);
   }
@@ -414,7 +421,10 @@ export function replay(
   return sim;
 }
 
-/** A step in words: "deposit.submit", "channel.select (id 2)", "createOrder → QR order", "after 300 ms". */
+/**
+ * A step as one line of English and ids — "deposit.submit", "channel.select (id 2)", "createOrder → QR order",
+ * "after 300 ms" — for tests and the shortest paths' `text`; a reader sees step-words.ts instead, in their language.
+ */
 export function stepText(step: Step): string {
   switch (step.t) {
     case 'event': {
@@ -430,24 +440,5 @@ export function stepText(step: Step): string {
       return `${step.actor} ✕ ${step.kind}${step.kind === 'business' ? ` ${step.errcode ?? 1}` : ''}`;
     case 'wait':
       return `after ${step.ms >= 1000 && step.ms % 1000 === 0 ? `${step.ms / 1000} s` : `${step.ms} ms`}`;
-  }
-}
-
-/** An intent in words: "navigate /bindBankCard", "rememberOrder", "→ otp: otp.send". */
-export function intentText(intent: Intent): string {
-  switch (intent.kind) {
-    case 'emit': {
-      const { type, ...rest } = intent.event as EventObject & Record<string, unknown>;
-      if (type === 'navigate') return `navigate ${String(rest.to)}${rest.replace ? ' (replace)' : ''}`;
-      if (type === 'toast') {
-        const m = rest.message as { id?: string } | undefined;
-        return `toast ${m?.id ?? ''}`.trim();
-      }
-      return type;
-    }
-    case 'action':
-      return intent.name;
-    case 'send':
-      return `→ ${intent.to}: ${intent.event.type}`;
   }
 }

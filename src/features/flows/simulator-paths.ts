@@ -25,7 +25,10 @@ export interface ShortestPath {
   readonly state: string;
   readonly value: StateValue;
   readonly steps: readonly Step[];
-  /** The steps in words, joined by " → " ("start" for the initial state). */
+  /**
+   * The steps as one English line of ids, joined by " → " ("start" for the initial state), for tests; a reader
+   * sees the steps in their language (step-words.ts `pathParts`).
+   */
   readonly text: string;
 }
 
@@ -106,7 +109,7 @@ export function shortestPaths(machine: AnyStateMachine, samples: FlowSamples, in
   const eventKey = (event: EventObject) =>
     JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? { error: String(v) } : v));
   const options = (withData: boolean) => ({
-    input: samples.inputs[inputName] as never,
+    input: samples.inputs[inputName]?.input as never,
     events: ((snapshot: SnapshotFrom<AnyStateMachine>) =>
       candidates(machine, samples, snapshot)
         .filter(({ event }) => {

@@ -5,12 +5,13 @@
  * answer under its label from the flows catalog, or a failure of a chosen kind), the delays to fast-forward,
  * the events the state takes (with a form for their data) — the steps taken with what the machine asked the
  * app to do, undo, reset, a link to this exact state, the shortest path to every state, and where the running
- * app's actor of this flow is now.
+ * app's actor of this flow is now. The sample inputs are picked by their labels; the steps, paths and delays
+ * are in the reader's words (step-words.ts), the machine's ids in code font.
  *
  * The steps live in the address (`sim`, flow-link.ts): every click replays them from the start, so undo,
  * reset, reload and a shared link all land in the same state. React holds only form drafts and notices.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { FlowSamples } from '../../../machines/samples/sample-types';
@@ -22,10 +23,8 @@ import { decodeFlowLink, encodeFlowLink, FLOW_LINK_PARAM, flowLinkHref, type Flo
 import { useRunningStates } from './running-states';
 import {
   FAILURE_KINDS,
-  intentText,
   replay,
   StepError,
-  stepText,
   type EventChoice,
   type FailureKind,
   type PendingActor,
@@ -36,6 +35,7 @@ import {
 import { shortestPaths, valueText } from './simulator-paths';
 import styles from './simulator.module.css';
 import { samplesOf } from './simulator-samples';
+import { intentParts, moveParts, pathParts, stepParts, type Part } from './step-words';
 
 type Run = { link: FlowLink; sim: Simulation } | { link: FlowLink | null; problem: string };
 
@@ -175,7 +175,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
           </Button>
         </div>
         <ShareLink link={link} />
-        <StepsList sim={sim} />
+        <StepsList sim={sim} samples={samples} />
         <LiveState machine={machine} />
         <ShortestPaths machine={machine} samples={samples} input={link.input} />
       </div>
@@ -204,13 +204,14 @@ function InputPicker({
   const t = useT();
   const names = Object.keys(samples.inputs);
   if (names.length < 2) return null;
+  // The name stays the option's value (links and tests keep it); the reader sees the label.
   return (
     <label className={styles.inputPicker}>
       <span>{t('flows.sim.input')}</span>
-      <select value={input} onChange={(e) => onPick(e.target.value)} lang="en">
+      <select value={input} onChange={(e) => onPick(e.target.value)}>
         {names.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {t(samples.inputs[name]!.label)}
           </option>
         ))}
       </select>
@@ -304,9 +305,9 @@ function TimerChoice({ timer, onStep }: { timer: Timer; onStep: (step: Step) => 
           ? t('flows.sim.waitSeconds', { seconds: ms / 1000 })
           : t('flows.sim.waitMs', { ms })}
       </Button>
-      {timer.labels.length ? (
-        <span className={styles.dim} lang="en">
-          {timer.labels.join(' · ')}
+      {timer.moves.length ? (
+        <span className={styles.dim}>
+          <Phrase parts={timer.moves.flatMap((move, i) => [...(i ? [{ text: ' · ' }] : []), ...moveParts(move, t)])} />
         </span>
       ) : null}
     </li>
@@ -445,31 +446,42 @@ function ShareLink({ link }: { link: FlowLink }) {
   );
 }
 
-function StepsList({ sim }: { sim: Simulation }) {
+/** Words in the reader's language with code ids in code font (step-words.ts). */
+function Phrase({ parts }: { parts: readonly Part[] }) {
+  return parts.map((part, i) =>
+    'code' in part ? (
+      <code key={i} className={styles.code}>
+        {part.code}
+      </code>
+    ) : (
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
+  );
+}
+
+function StepsList({ sim, samples }: { sim: Simulation; samples: FlowSamples }) {
   const t = useT();
   return (
     <Group title={t('flows.sim.steps')}>
       {sim.startIntents.length ? (
         <p className={styles.dim}>
-          {t('flows.sim.atStart')} <span lang="en">{sim.startIntents.map(intentText).join(', ')}</span>
+          {t('flows.sim.atStart')}{' '}
+          <Phrase
+            parts={sim.startIntents.flatMap((intent, i) => [...(i ? [{ text: ', ' }] : []), ...intentParts(intent, t)])}
+          />
         </p>
       ) : null}
       {sim.log.length ? (
         <ol className={styles.steps} data-testid="sim-steps">
           {sim.log.map((record, i) => (
             <li key={i}>
-              <span className={styles.code} lang="en">
-                {stepText(record.step)}
-              </span>{' '}
-              <span className={styles.dim}>→</span>{' '}
-              <span className={styles.code} lang="en">
-                {valueText(record.value)}
-              </span>
+              <Phrase parts={stepParts(record.step, sim.machine, samples, t)} /> <span className={styles.dim}>→</span>{' '}
+              <code className={styles.code}>{valueText(record.value)}</code>
               {record.intents.length ? (
                 <ul className={styles.intents} aria-label={t('flows.sim.intents')}>
                   {record.intents.map((intent, j) => (
-                    <li key={j} lang="en">
-                      {intentText(intent)}
+                    <li key={j}>
+                      <Phrase parts={intentParts(intent, t)} />
                     </li>
                   ))}
                 </ul>
@@ -527,11 +539,11 @@ function ShortestPaths({ machine, samples, input }: { machine: AnyStateMachine; 
         <ul className={styles.pathList}>
           {paths.map((p) => (
             <li key={p.state}>
-              <Link to={flowLinkHref({ machine: machine.id, input, steps: p.steps })} className={styles.code} lang="en">
-                {p.state}
+              <Link to={flowLinkHref({ machine: machine.id, input, steps: p.steps })}>
+                <code className={styles.code}>{p.state}</code>
               </Link>
-              <span className={styles.pathText} lang="en">
-                {p.text}
+              <span className={styles.pathText}>
+                <Phrase parts={pathParts(p.steps, machine, samples, t)} />
               </span>
             </li>
           ))}
