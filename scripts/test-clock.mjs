@@ -44,8 +44,6 @@ export const DATE_SENSITIVE_E2E = [
   'tests/e2e/account-mail.test.ts',
   'tests/e2e/account-profile.test.ts',
   'tests/e2e/wallet-',
-  'tests/e2e/lobby.test.ts',
-  'tests/e2e/layout-hit-test.test.ts',
 ];
 
 const LIBFAKETIME = [
