@@ -104,10 +104,10 @@ function get(url: string, method = 'GET'): Promise<{ status: number; body: strin
 const WHOLE = JSON.stringify({ code: 200, errcode: 0, parts: Array(CHUNKS).fill('p') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether `url` refuses a new connection within `ms` (asked every 50 ms; an answer means not yet). */
+/** Whether `url` refuses a new connection within `ms` (monotonic; asked every 50 ms; an answer means not yet). */
 async function refusedWithin(url: string, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
     const refused = await get(url).then(
       () => false,
       (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
@@ -128,7 +128,7 @@ describe('the app tier on SIGTERM', () => {
 
       const inFlight = [get(`${url}/app/v1/slow`, 'POST'), get(`${url}/app/v1/slow?b`, 'POST')];
       await sleep(100);
-      const signalled = Date.now();
+      const signalled = performance.now();
       tier!.kill('SIGTERM');
       await sleep(50);
       // At once: unready, yet alive and serving.
@@ -137,7 +137,7 @@ describe('the app tier on SIGTERM', () => {
       const duringGrace = get(`${url}/app/v1/slow?c`, 'POST');
       // After the grace: no new connection. The grace runs from when each worker hears the signal, which on a
       // busy box can be a while after it was sent, so the refusal is awaited rather than timed.
-      await sleep(GRACE_MS - (Date.now() - signalled));
+      await sleep(GRACE_MS - (performance.now() - signalled));
       expect(await refusedWithin(`${url}/livez`, 10_000)).toBe(true);
       // Nothing in flight was cut: each has its whole streamed answer, and the last one closes its connection.
       for (const answer of await Promise.all([...inFlight, duringGrace])) {
@@ -157,10 +157,10 @@ describe('the app tier on SIGTERM', () => {
     tier!.kill('SIGTERM');
     await sleep(200);
     expect((await get(`${url}/readyz`)).status).toBe(503);
-    const second = Date.now();
+    const second = performance.now();
     tier!.kill('SIGTERM');
     expect(await exit).toBe(1);
-    expect(Date.now() - second).toBeLessThan(3000);
+    expect(performance.now() - second).toBeLessThan(3000);
     expect(await inFlight).toBeInstanceOf(Error);
   }, 60_000);
 });

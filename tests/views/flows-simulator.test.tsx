@@ -128,20 +128,15 @@ describe('/flows simulator', () => {
     await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
     await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
     const pending = () => screen.getByRole('group', { name: th('flows.sim.pending') });
-    await app.user.selectOptions(
-      within(pending()).getByRole('combobox', { name: th('flows.sim.failKind') }),
-      'network',
-    );
-    await press(app, within(pending()).getByRole('button', { name: th('flows.sim.fail') }));
-    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
-    await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
-    await app.user.selectOptions(
-      within(pending()).getByRole('combobox', { name: th('flows.sim.failKind') }),
-      'business',
-    );
-    await press(app, within(pending()).getByRole('button', { name: th('flows.sim.fail') }));
-    await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
-    await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
+    /** Fails the pending call with `kind`, then submits again and waits for the next call. */
+    const failThenRetry = async (kind: string) => {
+      await app.user.selectOptions(within(pending()).getByRole('combobox', { name: th('flows.sim.failKind') }), kind);
+      await press(app, within(pending()).getByRole('button', { name: th('flows.sim.fail') }));
+      await press(app, screen.getByRole('button', { name: 'deposit.submit' }));
+      await press(app, screen.getByRole('button', { name: th('flows.sim.waitMs').replace('{ms}', '300') }));
+    };
+    await failThenRetry('network');
+    await failThenRetry('business');
     await press(
       app,
       within(pending()).getByRole('button', {
