@@ -115,9 +115,15 @@ function vitestSuite(name, extraArgs, env = {}) {
   const passed = json.numPassedTests ?? 0;
   let failed = json.numFailedTests ?? 0;
   // A file that fails to load or a hook that throws has no failed test of its own: count the file.
+  const failures = [];
   for (const file of json.testResults ?? []) {
-    const own = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (file.status === 'failed' && own === 0) failed += 1;
+    const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const own = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of own) failures.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && own.length === 0) {
+      failed += 1;
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
   let note;
   if (result.status !== 0 && failed === 0) {
@@ -128,8 +134,18 @@ function vitestSuite(name, extraArgs, env = {}) {
     failed = 1;
     note = 'no test ran';
   }
-  suites.push({ name, passed, failed, note });
+  suites.push({ name, passed, failed, note, failures });
 }
+
+/** The first line of a failure message, cut to one screen line (the summary names every failure). */
+function firstLine(message) {
+  const plain = String(message ?? '').replace(ANSI_COLOUR, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/** Terminal colour codes in vitest's failure messages. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function hasPackage(name) {
   return spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout?.includes('installed');
@@ -375,6 +391,8 @@ try {
 console.log('\n[test] results per suite');
 for (const s of suites) {
   console.log(`  ${s.name.padEnd(6)} passed ${s.passed}, failed ${s.failed}${s.note ? `  (${s.note})` : ''}`);
+  // The failures again at the end, where a log cut to its tail (CI's summary) still shows them.
+  for (const f of s.failures ?? []) console.log(`    ✗ ${f}`);
 }
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
