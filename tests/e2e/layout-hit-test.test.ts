@@ -47,6 +47,7 @@ async function open(viewport: ViewportName, locale = 'th-TH'): Promise<{ context
     ...(mobile ? { userAgent: ANDROID_UA } : {}),
     locale,
     timezoneId: 'Asia/Bangkok',
+    serviceWorkers: 'block', // as openPage's (tests/helpers/e2e.ts): no precache download per context
   });
   const seen = { ...SESSION_WITH_POPUPS_SEEN };
   delete (seen as Record<string, string>)[POPUP_KEYS.session.banner];

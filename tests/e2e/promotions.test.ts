@@ -161,6 +161,7 @@ describe('popups on a first visit', () => {
       hasTouch: true,
       locale: 'th-TH',
       userAgent: ANDROID_CHROME,
+      serviceWorkers: 'block', // as openPage's (tests/helpers/e2e.ts): no precache download per context
     });
     await followServerClock(context, e2e.url);
     const page = await context.newPage();

@@ -60,6 +60,7 @@ async function ssrContext(
     locale: 'th-TH',
     timezoneId: options.timezoneId ?? PLAYERS_TIME_ZONE,
     javaScriptEnabled: options.js ?? true,
+    serviceWorkers: 'block', // as openPage's (tests/helpers/e2e.ts): no precache download per context
   });
   const tab = options.popupsSeen === false ? {} : SESSION_WITH_POPUPS_SEEN;
   const local = options.local ?? {};
