@@ -1,7 +1,8 @@
 /**
  * jsdom gaps, filled for view tests (node-environment tests skip this): matchMedia (answers min-width
  * queries against `globalThis.__viewportWidth`, default 375), window.scrollTo, <dialog>'s showModal/close (the real focus
- * trap is checked in Chromium by the e2e tests), and the app's style that keeps the toast popover displayed.
+ * trap is checked in Chromium by the e2e tests), and the app's style that keeps the toast popover displayed; and
+ * Testing Library's wait ceiling.
  */
 import '@testing-library/jest-dom/vitest';
 
@@ -10,6 +11,13 @@ declare global {
 }
 
 if (typeof window !== 'undefined') {
+  // One ceiling for every `findBy…` and `waitFor` of every view test (one may still set a tighter one where the
+  // timing is what it asserts). They poll and return as soon as the page is there, so a passing test takes no
+  // longer; but a file's first page loads its lazy modules and catalogs, submits wait for the form's debounce and
+  // RSA, and under `npm test` two test files share two cores with the app's build: Testing Library's default
+  // second is not enough there.
+  const { configure } = await import('@testing-library/react'); // view tests only: node tests skip its import
+  configure({ asyncUtilTimeout: 10_000 });
   globalThis.__viewportWidth = 375;
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);

@@ -5,14 +5,13 @@
  * failed with retry, empty, double submits, both layouts, en-US and th-TH. StrictMode, a fake API that
  * answers a turn later and honours abort signals (tests/helpers/render.tsx).
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { DETAILS } from '../machines/models/account-profile.model';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const called = (app: { calls: ApiCall[] }, id: string) => app.calls.filter((c) => c.operationId === id);

@@ -5,7 +5,7 @@
  * transaction records with their tabs and paging, and the bonus-point exchange — mobile and desktop, en-US
  * and th-TH.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD, KYC_NONE, LOTTERY, ORDER, RECHARGE, TERMS } from '../machines/models/account.model';
@@ -14,7 +14,6 @@ import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render'
 import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const KEY: Handlers = {

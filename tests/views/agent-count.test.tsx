@@ -5,7 +5,7 @@
  * under reduced motion —, a milestone, a share task's link and the network's share page, nothing offered once
  * the programme ended (desktop), and the Thai page.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activity } from '../../contract/paths';
 import type { AgentCountView } from '../../machines/agent-count.rules';
@@ -18,7 +18,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-configure({ asyncUtilTimeout: 10_000 }); // the first page of the file loads its lazy modules and catalogs
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id).length;

@@ -3,15 +3,13 @@
  * /forget (a code, then a new password) and /bind (bind a mobile to a player without one; a player with one
  * sees it bound): the happy paths, one failure each, the already-bound state, and the desktop route.
  */
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { BOOT_HANDLERS, fail, renderApp, type Handlers } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
-// Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const SMS: Handlers = { smsSend: () => ({ errcode: 0, resendSeconds: 60, expireSeconds: 600 }) };

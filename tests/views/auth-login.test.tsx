@@ -5,7 +5,7 @@
  */
 import { webcrypto } from 'node:crypto';
 import { codeChallengeOf, LINE_ATTEMPT_KEY } from '../../src/lib/line-attempt';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { AUTH_RESULT, CONFIG_WITH_LIST } from '../machines/models/fixtures';
@@ -13,8 +13,6 @@ import { fail, renderApp, type Handlers } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
-// Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const PASSWORD = 'Secret-pass-77';
 const LINE = {

@@ -4,14 +4,12 @@
  * button's countdown, a phone registration end to end, the 1045 failure, the terms gate.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_RESULT, CONFIG_WITH_LIST } from '../machines/models/fixtures';
 import { fail, renderApp, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-// Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const { publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

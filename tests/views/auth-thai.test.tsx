@@ -4,13 +4,11 @@
  * is the first locale of this test module (see the report on useArea after a locale switch).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-// Submits wait 300 ms (form debounce), then encrypt with RSA: give async queries room on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const { publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

@@ -5,14 +5,13 @@
  * with one call; a self-exclusion chosen, reviewed and confirmed, the app signed out when the player
  * acknowledges; the withdraw-only page without and with a withdraw-only session (its calls carry no app token).
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATH } from '../../contract/paths';
 import { MEMBER_ANSWER } from '../machines/models/fixtures';
 import { BOOT_HANDLERS, renderApp, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 8000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const NOW = Date.UTC(2026, 10, 27, 5);

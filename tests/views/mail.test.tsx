@@ -4,14 +4,13 @@
  * list, one mail with its safe text and attachments, receive once under a double click (balances and dots
  * refreshed in the session), the delete rule and its confirmation — mobile and desktop, en-US and th-TH.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { GIFT, GIFT_DETAIL, OLD, WELCOME, WELCOME_DETAIL } from '../machines/models/mail.model';
 import { BOOT_HANDLERS, fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const called = (app: { calls: ApiCall[] }, id: string) => app.calls.filter((c) => c.operationId === id);

@@ -5,7 +5,7 @@
  * overview and its not-found id, /lobby/games and the reward detail — each with its loading, failed-with-retry
  * and empty states, in StrictMode over a fake API that answers a turn later.
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
 import type { ConfigAnswer, MemberAnswer, UserInfo } from '../../machines/session.machine';
@@ -16,7 +16,6 @@ import { MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import { LOBBY_CONFIG, lobbyGames, lobbyHandlers } from './lobby-fixtures';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const LEVELS: ConfigAnswer['appUserLevelConfigList'] = [

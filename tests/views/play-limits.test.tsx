@@ -5,14 +5,12 @@
  * confirmed in its own words, a session-time limit in minutes (bad minutes refused before any call), a
  * waiting session change cancelled, the reality-check interval chosen, the offer skipped once; Thai text.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerProtection } from '../../machines/deposit-limits.rules';
 import { openAsMember } from './protection-fixtures';
 
 afterEach(() => cleanup());
-// The page holds four sections; under a loaded machine its first render can take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 
 const RESET = Date.UTC(2026, 10, 21, 17);
 

@@ -5,7 +5,7 @@
  * one and nothing to exchange; Agent5 (desktop) — a tier and an invite's reward received by their ids, the log;
  * the Thai page; the rule page's way to the activity; the activity centre's hasAgent dot.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../contract/schema';
 import { PATH, activity, rule } from '../../contract/paths';
@@ -17,7 +17,6 @@ type AgentData = components['schemas']['AgentData'];
 type Agent5State = components['schemas']['Agent5State'];
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 10_000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const called = (calls: ApiCall[], id: string) => calls.filter((c) => c.operationId === id);

@@ -6,7 +6,7 @@
  * desktop page; and the deposit page buying a card from a card link (actType 6 with the card's propId), a
  * stale link falling back with its notice.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { activity, buyLoginPayCard, rule, ruleOn } from '../../contract/paths';
@@ -17,7 +17,6 @@ import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
 import { called, TOKEN } from './claim-fixtures';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const PROP_CONFIG = [
   { id: 6007, price: 100_000, num: 30, paramStr: { limitAmount: 150_000 } },

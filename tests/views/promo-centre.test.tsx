@@ -5,7 +5,7 @@
  * hidden when AgentCount exists — each entry opening the one page of its activity (`activityPathOn`); an
  * activity with no page of its own is explained (its detail on mobile, the centre's dialog on desktop).
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY } from '../../contract/ids';
 import { PATH, activity, activityPathOn, rewardDetail } from '../../contract/paths';
@@ -13,8 +13,6 @@ import type { Handler } from '../helpers/render';
 import { lobbyGames, lobbyHandlers, TOKEN } from './lobby-fixtures';
 import { mount, press } from './shell-fixtures';
 
-// The first page of a run loads its lazy chunk and catalogs: more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 const GAMES = lobbyGames(10);

@@ -6,7 +6,7 @@
  * (balance in the session, dots checked, the activity list refreshed), a refused claim's activity message,
  * an empty board, and the Thai page without English.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { activity, rule, ruleOn } from '../../contract/paths';
@@ -16,7 +16,6 @@ import { CONFIG_WITH_LIST, USER } from '../machines/models/fixtures';
 import { called, cardOf, claimHandlers, sequence, TOKEN, renderClaimPage } from './claim-fixtures';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const DAY_LIST = [500, 800, 1000].map((coin, i) => ({
   day: i + 1,

@@ -6,7 +6,7 @@
  * VIP page on both layouts; the follow networks locked with their tracked link until opened, the board
  * reloaded when the player comes back, one claim; the Thai pages without English.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, activity } from '../../contract/paths';
@@ -17,7 +17,6 @@ import { called, cardOf, claimHandlers, sequence, TOKEN, renderClaimPage } from 
 import { withoutLatinNames } from '../helpers/catalogs';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const REBATE: VipRebateUser = {
   vipRebate: {

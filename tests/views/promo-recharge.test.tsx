@@ -4,7 +4,7 @@
  * and the ladder tiers load on their own (loading, failed with retry, empty), one claim under a double tap (the
  * balance goes to the session), a refused claim's activity message, and the Thai page.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import type { components } from '../../contract/schema';
@@ -18,7 +18,6 @@ type FundState = components['schemas']['FundState'];
 type LadderState = components['schemas']['LadderState'];
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 

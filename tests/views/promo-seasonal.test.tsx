@@ -6,7 +6,7 @@
  * season), New Year (share, a task's boxes, a box's item revealed, a red packet from a full set), desktop pages
  * and the Thai pages.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../contract/schema';
 import { activity, rule } from '../../contract/paths';
@@ -28,7 +28,6 @@ type FestivalState = components['schemas']['FestivalState'];
 type ChristmasState = components['schemas']['ChristmasState'];
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 10_000 }); // the first page of the file loads its lazy modules and catalogs
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = claimHandlers;

@@ -5,7 +5,7 @@
  * stops, at once with reduced motion), the record (empty, more), cash-out refused before the target and
  * once when reached, invite → bind without a mobile, and the Thai page.
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, activity } from '../../contract/paths';
@@ -19,7 +19,6 @@ afterEach(() => {
   cleanup();
   window.matchMedia = realMatchMedia;
 });
-configure({ asyncUtilTimeout: 3000 });
 
 const realMatchMedia = window.matchMedia;
 

@@ -5,15 +5,13 @@
  * confirmed as waiting 24 hours, a pending change cancelled; both layouts; the deposit page's remaining amount,
  * link, and recharge3's 2019 refusal with what is left; Thai text on the Thai page.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
 import type { PlayerProtection } from '../../machines/deposit-limits.rules';
 import { openAsMember } from './protection-fixtures';
 
 afterEach(() => cleanup());
-// The page loads its sections' catalogs too (exclusion, account security): a loaded machine needs more than 3 s.
-configure({ asyncUtilTimeout: 8000 });
 
 const RESET = Date.UTC(2026, 10, 21, 17);
 

@@ -5,7 +5,7 @@
  * login page (visitor), the left menu (player), the page and the desktop footer — minimised, kept across a
  * route change, maximised again; other entries in a new window; the native link; /test's checks and report.
  */
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type Handler, type TestApp } from '../helpers/render';
 import { mount, press, shellHandlers, TOKEN } from './shell-fixtures';
@@ -14,7 +14,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-configure({ asyncUtilTimeout: 3000 });
 
 const QUEUE = [
   { url: '/sandbox/livechat/19075011', isOut: 0, nickname: 'Live Chat', icon: '/static/cs/1.svg' },

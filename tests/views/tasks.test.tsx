@@ -4,7 +4,7 @@
  * tabs with bars and rewards (coin and points / 100), empty tabs, failed with retry, one claim under a
  * double tap (balance in the session, dots checked), the go buttons, and the Thai page.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { PATH, profile } from '../../contract/paths';
@@ -16,7 +16,6 @@ import { lobbyGames, lobbyHandlers } from './lobby-fixtures';
 import { called, claimHandlers, TOKEN } from './claim-fixtures';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const answer = (board: TaskBoard) => ({ errcode: 0, ...board });
 

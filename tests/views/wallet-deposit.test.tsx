@@ -5,7 +5,7 @@
  * panels of the sheet, the check on close and the finish (balance, first-deposit hint, app promo), the
  * bank-card rules of bank deposits, and binding / changing a card.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../contract/api-errors';
 import { DEPOSIT_CHECK_ATTEMPTS } from '../../machines/deposit-constants';
@@ -15,7 +15,6 @@ import { BANKS, CARD, CHANNELS, OPEN_ORDERS } from '../machines/models/wallet.mo
 import { BOOT_HANDLERS, fail, renderApp, type Handlers } from '../helpers/render';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 3000 });
 
 const TOKEN = 'stored-token-0123456789abcdef0123';
 const SECOND_CARD = { ...CARD, id: 8, bankId: 2, bankName: 'Siam Commercial Bank', shortBankName: 'SCB' };

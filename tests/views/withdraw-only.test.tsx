@@ -7,7 +7,7 @@
  * exclusion's page: loading, failed and retried, a self-exclusion's first 6 months said before the player asks,
  * a wrong password, a double tap sending one request, the server's 2405, a cool-off and a closure.
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError, NetworkError } from '../../contract/api-errors';
 import { ERRCODE } from '../../contract/ids';
@@ -24,7 +24,6 @@ import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 8000 });
 
 const WTOKEN = 'withdraw-only-token-0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 27, 5);
