@@ -9,6 +9,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
+import { Registry } from 'prom-client';
 import { createApi, type ApiCore } from './api';
 import { bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from './body-limit';
 import { OWN_ORIGIN_ONLY, securityHeaderList, securityHeadersOf } from './security-headers';
@@ -19,6 +20,8 @@ import { mountDev } from './dev';
 import { handlers } from './routes/index';
 import { mountSandbox } from './sandbox/index';
 import { mountShortLinks } from './short-links';
+import { LOOPBACK } from './tier/observe';
+import { mountRum } from './tier/rum';
 import { mountSite } from './tier/site';
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -124,6 +127,19 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   // Dev helpers: on loopback only by default, never in production (config.ts devHelpers, README "Security").
   if (deps.config.devHelpers && !deps.config.production) mountDev(app, deps);
 
+  // Players' speed and errors (tier/rum.ts), as on the app tier: /rum, and /metrics for this machine (or
+  // METRICS_ALLOW) with their figures.
+  const observe = deps.observe ?? { registry: new Registry(), log: { info: () => undefined, warn: () => undefined } };
+  mountRum(app, { registry: observe.registry, log: observe.log, trustProxy: deps.config.trustProxy });
+  const metricsAllow = new Set(deps.config.metricsAllow ?? LOOPBACK);
+  app.get('/metrics', async (c) => {
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    if (!metricsAllow.has(env?.incoming?.socket?.remoteAddress ?? ''))
+      return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await observe.registry.metrics(), 200, { 'content-type': observe.registry.contentType });
+  });
+
   mountSite(app, {
     distDir: deps.distDir,
     ...(deps.serverEntry ? { serverEntry: deps.serverEntry } : {}),
@@ -132,6 +148,7 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
     api: (request) => api.routes.fetch(request),
     log: deps.log ?? ((message, error) => console.error(message, error)),
     ready: () => deps.db.open,
+    rum: deps.config.rum,
   });
 
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));

@@ -3,7 +3,8 @@
  * static files, short links):
  *
  * - one table of limits by method and address (`bodyLimitFor`): JSON calls 64 KiB, uploads 6 MiB, sandbox
- *   forms 16 KiB, the sandbox game's spin 1 KiB, everything else (pages, assets, links, health) no body;
+ *   forms 16 KiB, the sandbox game's spin 1 KiB, a page's beacon to /rum 8 KiB (tier/rum.ts), everything else
+ *   (pages, assets, links, health) no body;
  * - the listener refuses a declared Content-Length past the limit, and any body on an endpoint that takes
  *   none, with 413 before a byte is read (`refuseOversized`);
  * - every reader counts bytes while streaming and stops at the limit (`readIncoming` for JSON calls,
@@ -18,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { operations } from '../contract/operations.gen';
+import { RUM_MAX_BYTES, RUM_PATH } from '../contract/rum';
 import { encode } from './api-answer';
 
 const KIB = 1024;
@@ -36,6 +38,7 @@ export function bodyLimitFor(method: string, path: string): number {
   if (method === 'GET' || method === 'HEAD') return 0;
   if (path.startsWith(API)) return UPLOADS.has(path) ? UPLOAD_LIMIT : JSON_LIMIT;
   if (SPIN.test(path)) return SPIN_LIMIT;
+  if (path === RUM_PATH) return RUM_MAX_BYTES;
   if (path.startsWith('/sandbox/')) return SANDBOX_FORM_LIMIT;
   return 0;
 }

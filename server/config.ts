@@ -135,6 +135,17 @@ export interface ServerConfig {
    * refused with NODE_ENV=production. The start-up line says which.
    */
   readonly devHelpers: boolean;
+  /**
+   * Players' speed and errors (issue 36 §3, server/tier/rum.ts), in both modes: RUM_SAMPLE_RATE, the share of
+   * page views that report their Web Vitals to /rum (0–1, default 0.1; 0: none), and RUM_ERRORS, whether
+   * pages report their uncaught errors (default on). Pages learn them from the server (a meta element).
+   */
+  readonly rum: { readonly vitalsRate: number; readonly errors: boolean };
+  /**
+   * METRICS_ALLOW: the client addresses the reference server's /metrics answers (the app tier reads the same
+   * setting, TierConfig); default loopback only.
+   */
+  readonly metricsAllow?: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -264,7 +275,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clockStart: clockStart(env, production),
     host,
     devHelpers,
+    rum: { vitalsRate: share(env, 'RUM_SAMPLE_RATE', 0.1), errors: bool(env, 'RUM_ERRORS', true) },
+    ...(env.METRICS_ALLOW?.trim() ? { metricsAllow: addresses('METRICS_ALLOW', env.METRICS_ALLOW) } : {}),
   };
+}
+
+/** A share from 0 to 1 (`0.1`, `1`, `0`). */
+function share(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(raw) || !(value >= 0 && value <= 1))
+    throw new ConfigError(`${name}=${raw} must be a share from 0 to 1 (e.g. 0.1 for a tenth)`);
+  return value;
 }
 
 /** An ISO 8601 instant with its zone (`2026-03-10T03:00:00Z`, `…T10:00+07:00`) in epoch ms; NaN otherwise. */

@@ -4,11 +4,13 @@
  */
 import type { KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Registry } from 'prom-client';
 import type { operations as Operations } from '../contract/schema';
 import type { OperationId, operations as operationTable } from '../contract/operations.gen';
 import type { ContentLocale } from './domain/content-locale';
 import type { ServerConfig } from './config';
 import type { Entry } from './render/index';
+import type { RumLog } from './tier/rum';
 
 export interface Clock {
   now(): number;
@@ -54,6 +56,11 @@ export interface Deps {
   readonly validateResponses?: boolean;
   /** Log unexpected errors (off in tests that provoke them). */
   readonly log?: (message: string, error?: unknown) => void;
+  /**
+   * Where players' speed and errors go (tier/rum.ts): the registry /metrics answers with and the JSON log
+   * (server/reference.ts: process metrics too, and stdout). Default: a registry of its own, no log.
+   */
+  readonly observe?: { readonly registry: Registry; readonly log: RumLog };
 }
 
 /** A business failure: answered as HTTP 200 `{ errcode, msg }` (see the catalogue in openapi.yaml). */

@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { listen, listeningOrigin, outboxSms, systemClock, systemRandom } from './app';
 import { ConfigError, isLoopbackHost, readConfig, startupExposure } from './config';
 import type { Deps } from './context';
@@ -48,7 +50,18 @@ const deps: Deps = {
   keys: loadOrCreateKeyPair(dataDir),
   uploadDir,
   distDir: process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
+  observe: observation(),
 };
+
+/** The process's figures and the JSON log of players' errors on stdout, as the app tier has (tier/observe.ts). */
+function observation(): NonNullable<Deps['observe']> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    log: pino({ messageKey: 'msg', timestamp: pino.stdTimeFunctions.isoTime }, process.stdout),
+  };
+}
 
 // Loopback only unless HOST widens it (config.ts): plain `npm start` is reachable from this machine only.
 const hostname = config.host;

@@ -22,12 +22,18 @@ import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
 import { nextTask, whenHidden, whenIdle } from './lib/next-task';
+import { captureErrors, probeFlows, setReporterLoader } from './lib/rum/capture';
 import { setRoutePreloader } from './lib/route-preload';
 import { parseState, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
 import { platformFor } from './lib/layout';
 import { memoryStorage, type KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import './styles.css';
+
+// Uncaught errors from here on are kept for the reporter (src/lib/rum/, issue 36 §3), which loads once the page
+// is idle and sends them, and a sampled page view's Web Vitals, when the page is hidden.
+captureErrors();
+const landingPath = window.location.pathname;
 
 /** A Web Storage, or a page-lifetime stand-in where the browser refuses it (its getter can throw). */
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
@@ -70,6 +76,15 @@ const api = lazyApiClient({
 });
 
 captureLanding(window.location.search, localStore, tabStore);
+let reporting = false;
+const startReporter = () => {
+  if (reporting) return;
+  reporting = true;
+  void import('./lib/rum/report')
+    .then((rum) => rum.startReporting({ landingPath, layout: currentLayout, locale: () => shownLocale(localStore) }))
+    .catch(() => undefined);
+};
+setReporterLoader(startReporter);
 const layout = currentLayout();
 /** The server rendered this page's first render: hydrated (see below) rather than rendered afresh. */
 const hydrating = server !== null && !server.signedIn && server.layout === layout && !standalone;
@@ -107,6 +122,7 @@ root = createAppRoot(
     ...(server && !server.signedIn ? { sessionSnapshot: server.session, flows: hydratingFlows(server.flows) } : {}),
   },
 );
+probeFlows(root.running);
 // The session's first call (the configuration) is already on its way while the catalog loads.
 await activateLocale(locale);
 await stylesLoaded;
@@ -145,6 +161,8 @@ void Promise.all([routeLoaded, firstCommitted, root.flows ? serverPopupsCommitte
       void api.preload().catch(() => undefined);
       // The other pages' loaders, so a tap on a link waits for its page's code only.
       void preloadPageTable();
+      // The reporter in an idle moment of its own, after the page's own work.
+      whenIdle(startReporter, 5000);
     }, 1000),
   ),
 );

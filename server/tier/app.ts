@@ -13,6 +13,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { Hono } from 'hono';
 import { PATH } from '../../contract/paths';
+import { RUM_PATH } from '../../contract/rum';
 import { getRequestListener } from '@hono/node-server';
 import { answerThenClose, bodyLimitFor, clientGone, limitBody, nobodyToAnswer, refuseOversized } from '../body-limit';
 import { tierOrigins, type ServerConfig, type TierConfig } from '../config';
@@ -21,6 +22,7 @@ import { securityHeaderList, securityHeadersOf } from '../security-headers';
 import { encode } from '../api-answer';
 import { normaliseTarget } from './paths';
 import { createObserver } from './observe';
+import { mountRum } from './rum';
 import { createLifecycle, type Lifecycle } from './shutdown';
 import { mountSite } from './site';
 import { createUpstream, type Upstream } from './upstream';
@@ -77,6 +79,8 @@ export function createTier(deps: TierDeps): Tier {
     '*',
     limitBody((c) => bodyLimitFor(c.req.method, c.req.path)),
   );
+  // Players' speed and errors (tier/rum.ts): on the tier's own /metrics and log.
+  mountRum(app, { registry: observer.registry, log: observer.log, trustProxy: deps.config.trustProxy });
   const cachedPage = mountSite(app, {
     distDir: deps.distDir,
     ...(deps.serverEntry ? { serverEntry: deps.serverEntry } : {}),
@@ -86,6 +90,7 @@ export function createTier(deps: TierDeps): Tier {
     headers,
     log,
     ready: () => lifecycle.ready && upstream.ready(),
+    rum: deps.config.rum,
   });
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -119,7 +124,10 @@ export function createTier(deps: TierDeps): Tier {
       // A page the short cache holds (a campaign's clicks) is sent before the Hono app: it would cost more than
       // the answer (the cached answer carries the same headers).
       else if (cachedPage(incoming, outgoing)) kindIs('cached_page');
-      else void fallback(incoming, outgoing);
+      else {
+        if (path === RUM_PATH) kindIs('rum');
+        void fallback(incoming, outgoing);
+      }
     }),
   );
   return { app, listener, upstream, lifecycle };

@@ -15,7 +15,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 /** What a request was, for the figures and the log. */
 export type RequestKind =
-  'cached_page' | 'rendered_page' | 'api' | 'forwarded' | 'static' | 'redirect' | 'health' | 'metrics';
+  'cached_page' | 'rendered_page' | 'api' | 'forwarded' | 'static' | 'redirect' | 'health' | 'metrics' | 'rum';
 
 export interface ObserveOptions {
   /** Addresses /metrics answers (METRICS_ALLOW); default loopback. */
@@ -24,7 +24,8 @@ export interface ObserveOptions {
   readonly destination?: { write(line: string): void };
 }
 
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+/** The addresses /metrics answers by default: this machine's. */
+export const LOOPBACK: readonly string[] = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 const HEALTH = new Set(['/livez', '/healthz', '/readyz']);
 /** A request id we keep: a token of up to 128 safe characters (no header or log injection). */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -56,7 +57,7 @@ export function createObserver(options: ObserveOptions = {}): Observer {
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'app_tier_requests_total',
-    help: 'Requests answered, by kind (cached_page, rendered_page, api, forwarded, static, redirect) and status',
+    help: 'Requests answered, by kind (cached_page, rendered_page, api, forwarded, static, redirect, rum) and status',
     labelNames: ['kind', 'method', 'status'] as const,
     registers: [registry],
   });

@@ -4,12 +4,13 @@
  * precompressed forms, the server-rendered pages (server/render/), /healthz, and the answer to a page's form
  * sent before its scripts took over. Nothing here knows where the API lives: the render's `api` says.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPageRenderer, type Entry, type PageRendererOptions } from '../render/index';
+import { withRumMeta, type RumSettings } from './rum';
 
 export interface SiteOptions {
   /** The built app (absent in API-only tests: no files, no pages). */
@@ -26,6 +27,8 @@ export interface SiteOptions {
   readonly log: (message: string, error?: unknown) => void;
   /** Whether the API answers (/readyz): the upstream's `preLogin`; in-process, always. */
   readonly ready: () => boolean | Promise<boolean>;
+  /** What pages report to /rum (tier/rum.ts): every page's head says it. */
+  readonly rum?: RumSettings;
 }
 
 /**
@@ -54,8 +57,10 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
 
   const distDir = options.distDir;
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return noPage;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const pages = createPageRenderer({
     distDir,
+    template: options.rum ? withRumMeta(template, options.rum) : template,
     ...(options.serverEntry ? { entry: options.serverEntry } : {}),
     api: options.api,
     ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),

@@ -419,6 +419,8 @@ export function e2eFile(
 
 export interface VariantServer {
   url: string;
+  /** What the server has written to stdout and stderr so far (its JSON log lines among them). */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -463,6 +465,7 @@ export async function startVariantServer(env: Record<string, string>): Promise<V
   }
   return {
     url,
+    output: () => log,
     async close() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

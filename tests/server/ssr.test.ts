@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import { noticeDetail, PATH, ruleOn, activity, type PathLayout, type RulePage } from '../../contract/paths';
 import type { Entry } from '../../server/render/index';
 import { CACHE_MS } from '../../server/render/index';
+import { withRumMeta } from '../../server/tier/rum';
 import { NOTICE_TEXTS } from '../../server/domain/content-texts';
 import { msg } from '../helpers/catalogs';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -276,13 +277,13 @@ describe('what is not rendered here', () => {
     }
   });
 
-  it('SSR=off serves the client-rendered shell for every page', async () => {
+  it('SSR=off serves the client-rendered shell for every page (with the reporting settings, tier/rum.ts)', async () => {
     const before = renders;
     const page = await get(PATH.home, { layout: 'mobile' }, ssrOff);
     expect(page.status).toBe(200);
     expect(page.state).toBeNull();
     expect(page.html).toContain('class="boot"');
-    expect(page.html).toBe(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    expect(page.html).toBe(withRumMeta(readFileSync(join(distDir, 'index.html'), 'utf8'), ssrOff.deps.config.rum));
     expect(renders).toBe(before);
   });
 });
