@@ -207,6 +207,8 @@ describe('/withdraw-only/exclusion', () => {
       },
     });
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    // The page says Loading… before its call leaves (the call waits for its lazy parts): fail it once it has.
+    await waitFor(() => expect(attempt).toBe(1));
     release();
     await app.user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Self-exclusion' })).toBeInTheDocument();
