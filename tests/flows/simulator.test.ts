@@ -75,9 +75,12 @@ describe('simulator engine', () => {
 
   it('refuses a step the machine cannot take, saying why, and keeps the run as it was', () => {
     const sim = new Simulation(depositMachine, depositSamples, 'plain');
+    const notTaken = { id: 'notTaken', values: { event: 'panel.close', state: '"choosing"' } } as const;
     expect(() => sim.apply({ t: 'event', event: { type: 'panel.close' } })).toThrow(
-      new StepError(0, '"panel.close" is not taken in "choosing"'),
+      new StepError(0, '"panel.close" is not taken in "choosing"', notTaken),
     );
+    // The page says it in the reader's language from `why` (flows.sim.why.*), not from the English message.
+    expect(refusal(() => sim.apply({ t: 'event', event: { type: 'panel.close' } })).why).toEqual(notTaken);
     expect(() => sim.apply({ t: 'done', actor: 'createOrder', outcome: 'QR order' })).toThrow(/not running/);
     expect(() => sim.apply({ t: 'event', event: { type: 'xstate.done.actor.createOrder' } })).toThrow(/not an event/);
     expect(() => sim.apply({ t: 'wait', ms: 0 })).toThrow(/between 1 ms and a day/);
@@ -242,3 +245,14 @@ describe('shortest paths', () => {
     }
   });
 });
+
+/** The StepError a call throws. */
+function refusal(call: () => unknown): StepError {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof StepError) return error;
+    throw error;
+  }
+  throw new Error('expected a StepError');
+}

@@ -216,6 +216,39 @@ describe('/flows simulator', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Check the field id.');
   });
 
+  it('says a refusal and a bad link in Thai on a th-TH page (names of events and states as the machine spells them)', async () => {
+    const th = (id: string) => msg('th-TH', id);
+    const app = await mount({ path: SIMULATE, locale: 'th-TH', handlers: shellHandlers() });
+    await ready('choosing');
+    const form = screen.getByRole('button', { name: 'channel.select' }).closest('form')!;
+    const id = within(form).getByRole('textbox', { name: 'id' });
+    await app.user.clear(id);
+    await app.user.type(id, '99');
+    await press(app, screen.getByRole('button', { name: 'channel.select' }));
+    const refusal = screen.getByRole('alert');
+    expect(refusal).toHaveTextContent(
+      `${th('flows.sim.refused')} ${th('flows.sim.why.notTaken').replace('{event}', 'channel.select').replace('{state}', '"choosing"')}`,
+    );
+    expect(refusal.textContent!.replace(/"[^"]*"/g, '')).not.toMatch(/[A-Za-z]/);
+    cleanup();
+
+    for (const [sim, why] of [
+      ['9.abc', th('flows.sim.why.version').replace('{made}', '9').replace('{reads}', '1')],
+      ['1.bm90IGpzb24', th('flows.sim.why.damaged')],
+    ] as const) {
+      await mount({
+        path: flowsMachine('deposit', { view: 'simulate', sim }),
+        locale: 'th-TH',
+        handlers: shellHandlers(),
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(th('flows.sim.badLink'));
+      expect(alert).toHaveTextContent(why);
+      expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+      cleanup();
+    }
+  });
+
   it('a link opens its state; a bad link says why and starts over', async () => {
     const good = await mount({ path: SIMULATE, handlers: shellHandlers() });
     await ready('choosing');

@@ -11,7 +11,7 @@
  */
 import type { EventObject } from 'xstate';
 import { flowsMachine } from '../../../contract/paths';
-import { FAILURE_KINDS, type FailureKind, type Step } from './simulator-engine';
+import { FAILURE_KINDS, type FailureKind, type Step, type Why } from './simulator-engine';
 
 export const FLOW_LINK_VERSION = 1;
 /** The query parameter holding the code. */
@@ -26,9 +26,15 @@ export interface FlowLink {
   readonly steps: readonly Step[];
 }
 
-/** A link that cannot be read, with what is wrong in words. */
+/**
+ * A link that cannot be read: what is wrong in English words (tests, scripts) and `why` for the page — most
+ * damage reads as one reason to a person ("cut short or altered"); the version, the length, and which step.
+ */
 export class FlowLinkError extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    readonly why: Why = { id: 'damaged' },
+  ) {
     super(`This simulation link cannot be read: ${reason}`);
     this.name = 'FlowLinkError';
   }
@@ -59,37 +65,39 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 function unpack(raw: unknown, index: number): Step {
   const where = `step ${index + 1}`;
-  if (!Array.isArray(raw) || raw.length === 0) throw new FlowLinkError(`${where} is not a step`);
+  const why: Why = { id: 'badStep', values: { step: index + 1 } };
+  if (!Array.isArray(raw) || raw.length === 0) throw new FlowLinkError(`${where} is not a step`, why);
   const [tag, a, b, c] = raw as unknown[];
   switch (tag) {
     case 'e': {
-      if (!isName(a) || a.startsWith('xstate.')) throw new FlowLinkError(`${where} names no event`);
+      if (!isName(a) || a.startsWith('xstate.')) throw new FlowLinkError(`${where} names no event`, why);
       if (raw.length > 3 || (b !== undefined && !isPlainObject(b)))
-        throw new FlowLinkError(`${where}: the data of "${a}" is not an object`);
-      if (b && 'type' in b) throw new FlowLinkError(`${where}: the data of "${a}" carries its own type`);
+        throw new FlowLinkError(`${where}: the data of "${a}" is not an object`, why);
+      if (b && 'type' in b) throw new FlowLinkError(`${where}: the data of "${a}" carries its own type`, why);
       return { t: 'event', event: { ...(b ?? {}), type: a } as EventObject };
     }
     case 'd':
-      if (raw.length !== 3 || !isName(a) || !isName(b)) throw new FlowLinkError(`${where} names no actor and outcome`);
+      if (raw.length !== 3 || !isName(a) || !isName(b))
+        throw new FlowLinkError(`${where} names no actor and outcome`, why);
       return { t: 'done', actor: a, outcome: b };
     case 'f': {
-      if (raw.length > 4 || !isName(a)) throw new FlowLinkError(`${where} names no actor`);
+      if (raw.length > 4 || !isName(a)) throw new FlowLinkError(`${where} names no actor`, why);
       if (!FAILURE_KINDS.includes(b as FailureKind))
-        throw new FlowLinkError(`${where}: "${String(b)}" is not a kind of failure`);
+        throw new FlowLinkError(`${where}: "${String(b)}" is not a kind of failure`, why);
       if (b === 'business') {
         if (!Number.isSafeInteger(c) || c === 0)
-          throw new FlowLinkError(`${where}: a business failure needs a non-zero errcode`);
+          throw new FlowLinkError(`${where}: a business failure needs a non-zero errcode`, why);
         return { t: 'fail', actor: a, kind: 'business', errcode: c as number };
       }
-      if (c !== undefined) throw new FlowLinkError(`${where}: only a business failure has an errcode`);
+      if (c !== undefined) throw new FlowLinkError(`${where}: only a business failure has an errcode`, why);
       return { t: 'fail', actor: a, kind: b as FailureKind };
     }
     case 'w':
       if (raw.length !== 2 || !Number.isSafeInteger(a) || (a as number) <= 0 || (a as number) > 86_400_000)
-        throw new FlowLinkError(`${where}: a wait is a whole number of milliseconds up to a day`);
+        throw new FlowLinkError(`${where}: a wait is a whole number of milliseconds up to a day`, why);
       return { t: 'wait', ms: a as number };
     default:
-      throw new FlowLinkError(`${where} has an unknown kind "${String(tag)}"`);
+      throw new FlowLinkError(`${where} has an unknown kind "${String(tag)}"`, why);
   }
 }
 
@@ -118,13 +126,14 @@ export function encodeFlowLink(link: FlowLink): string {
 
 /** Reads a code; throws a FlowLinkError saying what is wrong (version, encoding, shape of each step). */
 export function decodeFlowLink(code: string): FlowLink {
-  if (code.length > MAX_CODE_LENGTH) throw new FlowLinkError('it is too long');
+  if (code.length > MAX_CODE_LENGTH) throw new FlowLinkError('it is too long', { id: 'tooLong' });
   const dot = code.indexOf('.');
   const version = dot > 0 ? code.slice(0, dot) : '';
   if (!/^\d+$/.test(version)) throw new FlowLinkError('it has no version');
   if (Number(version) !== FLOW_LINK_VERSION)
     throw new FlowLinkError(
       `it was made by version ${version} of the simulator; this one reads version ${FLOW_LINK_VERSION}`,
+      { id: 'version', values: { made: version, reads: FLOW_LINK_VERSION } },
     );
   let data: unknown;
   try {
@@ -140,7 +149,8 @@ export function decodeFlowLink(code: string): FlowLink {
   if (typeof input !== 'string' || input.length === 0 || input.length > 80)
     throw new FlowLinkError('it names no input');
   if (!Array.isArray(steps)) throw new FlowLinkError('its steps are not a list');
-  if (steps.length > MAX_STEPS) throw new FlowLinkError(`it has more than ${MAX_STEPS} steps`);
+  if (steps.length > MAX_STEPS)
+    throw new FlowLinkError(`it has more than ${MAX_STEPS} steps`, { id: 'tooManySteps', values: { max: MAX_STEPS } });
   return { machine, input, steps: steps.map(unpack) };
 }
 

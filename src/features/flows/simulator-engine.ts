@@ -101,16 +101,49 @@ export interface SimView {
   readonly timers: readonly Timer[];
 }
 
-/** A step the machine cannot take now, with the reason in words (for a bad link or a refused click). */
+/**
+ * Why the simulator refuses a link or a step, for the page to say in the reader's language: the id of a message
+ * `flows.sim.why.<id>` and its values (names of events, states and actors stay as the machine spells them).
+ */
+export interface Why {
+  readonly id: WhyId;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+export type WhyId =
+  | 'noInput'
+  | 'ended'
+  | 'notPersonEvent'
+  | 'notTaken'
+  | 'notRunning'
+  | 'noOutcome'
+  | 'failureKind'
+  | 'notHandled'
+  | 'wait'
+  | 'unknownStep'
+  | 'crashed'
+  | 'otherMachine'
+  | 'version'
+  | 'tooLong'
+  | 'tooManySteps'
+  | 'badStep'
+  | 'damaged';
+
+/**
+ * A step the machine cannot take now (for a bad link or a refused click): the reason in English words for
+ * tests, logs and scripts, and `why` for the page.
+ */
 export class StepError extends Error {
   constructor(
     readonly index: number,
     readonly reason: string,
+    readonly why: Why,
   ) {
     super(`step ${index + 1}: ${reason}`);
     this.name = 'StepError';
   }
 }
+
+const stateText = (value: StateValue): string => JSON.stringify(value);
 
 const isBuiltIn = (action: unknown): boolean =>
   typeof action !== 'function' ||
@@ -247,7 +280,8 @@ export class Simulation {
     readonly inputName: string,
   ) {
     const sample = Object.hasOwn(samples.inputs, inputName) ? samples.inputs[inputName] : undefined;
-    if (!sample) throw new StepError(-1, `no input sample named "${inputName}"`);
+    if (!sample)
+      throw new StepError(-1, `no input sample named "${inputName}"`, { id: 'noInput', values: { input: inputName } });
     const record = (intent: Intent) => void this.intents.push(intent);
     this.actor = createActor(machine.provide(standIns(machine, record) as never), {
       input: structuredClone(sample.input) as never,
@@ -346,29 +380,48 @@ export class Simulation {
   apply(step: Step): StepRecord {
     const index = this.log.length;
     const snapshot = this.snapshot;
-    if (snapshot.status !== 'active') throw new StepError(index, `the flow has ended (${snapshot.status})`);
+    if (snapshot.status !== 'active')
+      throw new StepError(index, `the flow has ended (${snapshot.status})`, { id: 'ended' });
     let event: EventObject | null = null;
     switch (step.t) {
       case 'event': {
         if (step.event.type.startsWith('xstate.'))
-          throw new StepError(index, `"${step.event.type}" is not an event a person sends`);
+          throw new StepError(index, `"${step.event.type}" is not an event a person sends`, {
+            id: 'notPersonEvent',
+            values: { event: step.event.type },
+          });
         if (!snapshot.can(step.event as never))
-          throw new StepError(index, `"${step.event.type}" is not taken in ${JSON.stringify(snapshot.value)}`);
+          throw new StepError(index, `"${step.event.type}" is not taken in ${stateText(snapshot.value)}`, {
+            id: 'notTaken',
+            values: { event: step.event.type, state: stateText(snapshot.value) },
+          });
         event = step.event;
         break;
       }
       case 'done':
       case 'fail': {
         const pending = this.pending().find((p) => p.id === step.actor);
-        if (!pending) throw new StepError(index, `"${step.actor}" is not running in ${JSON.stringify(snapshot.value)}`);
+        if (!pending)
+          throw new StepError(index, `"${step.actor}" is not running in ${stateText(snapshot.value)}`, {
+            id: 'notRunning',
+            values: { actor: step.actor, state: stateText(snapshot.value) },
+          });
         if (step.t === 'done') {
           const outcome = (this.samples.actors as Record<string, Record<string, { output: unknown }> | undefined>)[
             pending.src
           ]?.[step.outcome];
-          if (!outcome) throw new StepError(index, `"${pending.src}" has no sample outcome "${step.outcome}"`);
+          if (!outcome)
+            throw new StepError(index, `"${pending.src}" has no sample outcome "${step.outcome}"`, {
+              id: 'noOutcome',
+              values: { actor: pending.src, outcome: step.outcome },
+            });
           event = { type: `xstate.done.actor.${step.actor}`, output: structuredClone(outcome.output) } as EventObject;
         } else {
-          if (!FAILURE_KINDS.includes(step.kind)) throw new StepError(index, `unknown failure kind "${step.kind}"`);
+          if (!FAILURE_KINDS.includes(step.kind))
+            throw new StepError(index, `unknown failure kind "${step.kind}"`, {
+              id: 'failureKind',
+              values: { kind: String(step.kind) },
+            });
           event = {
             type: `xstate.error.actor.${step.actor}`,
             error: failure(pending.src, step.kind, step.errcode),
@@ -378,21 +431,26 @@ export class Simulation {
           throw new StepError(
             index,
             `the flow does not handle "${step.actor}" ${step.t === 'done' ? 'succeeding' : 'failing'} here`,
+            { id: 'notHandled', values: { actor: step.actor } },
           );
         break;
       }
       case 'wait': {
         if (!Number.isSafeInteger(step.ms) || step.ms <= 0 || step.ms > 86_400_000)
-          throw new StepError(index, `a wait of ${String(step.ms)} ms is not between 1 ms and a day`);
+          throw new StepError(index, `a wait of ${String(step.ms)} ms is not between 1 ms and a day`, { id: 'wait' });
         break;
       }
       default:
-        throw new StepError(index, 'unknown kind of step');
+        throw new StepError(index, 'unknown kind of step', { id: 'unknownStep' });
     }
     this.intents = [];
     if (event) this.actor.send(event as never);
     else if (step.t === 'wait') this.clock.advance(step.ms);
-    if (this.crashed) throw new StepError(index, `the machine failed: ${String(this.crashed)}`);
+    if (this.crashed)
+      throw new StepError(index, `the machine failed: ${String(this.crashed)}`, {
+        id: 'crashed',
+        values: { error: String(this.crashed) },
+      });
     const record: StepRecord = { step, intents: this.intents, value: this.snapshot.value };
     this.intents = [];
     this.log.push(record);

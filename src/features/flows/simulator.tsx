@@ -19,13 +19,21 @@ import { useRoot } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { DiagramView } from './diagram-view';
-import { decodeFlowLink, encodeFlowLink, FLOW_LINK_PARAM, flowLinkHref, type FlowLink } from './flow-link';
+import {
+  decodeFlowLink,
+  encodeFlowLink,
+  FLOW_LINK_PARAM,
+  FlowLinkError,
+  flowLinkHref,
+  type FlowLink,
+} from './flow-link';
 import { useRunningStates } from './running-states';
 import {
   FAILURE_KINDS,
   replay,
   StepError,
   type EventChoice,
+  type Why,
   type FailureKind,
   type PendingActor,
   type Simulation,
@@ -37,7 +45,13 @@ import styles from './simulator.module.css';
 import { samplesOf } from './simulator-samples';
 import { intentParts, moveParts, pathParts, stepParts, type Part } from './step-words';
 
-type Run = { link: FlowLink; sim: Simulation } | { link: FlowLink | null; problem: string };
+type Run = { link: FlowLink; sim: Simulation } | { link: FlowLink | null; problem: Why };
+
+/** What the page says of an error the simulator threw (a refusal it explains, or a machine that failed). */
+const whyOf = (error: unknown): Why =>
+  error instanceof StepError || error instanceof FlowLinkError
+    ? error.why
+    : { id: 'crashed', values: { error: String(error) } };
 
 function runOf(machine: AnyStateMachine, samples: FlowSamples, code: string | null): Run {
   const fresh: FlowLink = { machine: machine.id, input: Object.keys(samples.inputs)[0] ?? 'default', steps: [] };
@@ -45,15 +59,12 @@ function runOf(machine: AnyStateMachine, samples: FlowSamples, code: string | nu
   try {
     if (code) {
       link = decodeFlowLink(code);
-      if (link.machine !== machine.id) return { link: null, problem: `it is a path of the ${link.machine} flow` };
+      if (link.machine !== machine.id)
+        return { link: null, problem: { id: 'otherMachine', values: { machine: link.machine } } };
     }
     return { link, sim: replay(machine, samples, link.input, link.steps) };
   } catch (error) {
-    if (error instanceof StepError || (error instanceof Error && error.name === 'FlowLinkError'))
-      return {
-        link: null,
-        problem: error instanceof StepError ? error.message : error.message.replace(/^[^:]*: /, ''),
-      };
+    if (error instanceof StepError || error instanceof FlowLinkError) return { link: null, problem: error.why };
     throw error;
   }
 }
@@ -65,7 +76,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
   const code = params.get(FLOW_LINK_PARAM);
   const run = useMemo(() => runOf(machine, samples, code), [machine, samples, code]);
   // UI only: why the last click was refused.
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Why | null>(null);
 
   const go = (link: FlowLink) => {
     setRefused(null);
@@ -91,9 +102,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
       <section className={styles.simulator} aria-label={t('flows.sim.title')}>
         <div role="alert" className={styles.problem}>
           <p>{t('flows.sim.badLink')}</p>
-          <p className={styles.code} lang="en">
-            {run.problem}
-          </p>
+          <p>{t(`flows.sim.why.${run.problem.id}`, run.problem.values)}</p>
           <Button variant="primary" onClick={() => reset(Object.keys(samples.inputs)[0])}>
             {t('flows.sim.startOver')}
           </Button>
@@ -108,7 +117,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
     try {
       replay(machine, samples, next.input, next.steps).stop();
     } catch (error) {
-      setRefused(error instanceof StepError ? error.reason : String(error));
+      setRefused(whyOf(error));
       return;
     }
     go(next);
@@ -132,7 +141,7 @@ export function Simulator({ machine }: { machine: AnyStateMachine }) {
         <InputPicker samples={samples} input={link.input} onPick={(input) => reset(input)} />
         {refused ? (
           <p role="alert" className={styles.refused}>
-            {t('flows.sim.refused')} <span lang="en">{refused}</span>
+            {t('flows.sim.refused')} {t(`flows.sim.why.${refused.id}`, refused.values)}
           </p>
         ) : null}
         {view.pending.length ? (
@@ -525,15 +534,15 @@ function ShortestPaths({ machine, samples, input }: { machine: AnyStateMachine; 
     try {
       return shortestPaths(machine, samples, input);
     } catch (error) {
-      return String(error);
+      return whyOf(error);
     }
   }, [open, machine, samples, input]);
   return (
     <details className={styles.paths} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('flows.sim.paths')}</summary>
-      {typeof paths === 'string' ? (
-        <p role="alert" className={styles.refused} lang="en">
-          {paths}
+      {paths && 'id' in paths ? (
+        <p role="alert" className={styles.refused}>
+          {t(`flows.sim.why.${paths.id}`, paths.values)}
         </p>
       ) : paths ? (
         <ul className={styles.pathList}>
