@@ -4,13 +4,14 @@
  * A code is 6 random digits, stored only as sha256(mobile|purpose|code), valid 10 minutes, usable once,
  * and dead after 5 wrong attempts. Only the newest code of a number and purpose counts: a resend
  * supersedes the previous one. Sending is limited per number (one per 60 s, five per rolling hour) and
- * per client address (twenty per rolling hour); a refused send gets RateLimited with the seconds until it
- * would be allowed.
+ * per client address (twenty per rolling hour; an IPv6 client by its /64, address-key.ts); a refused send gets
+ * RateLimited with the seconds until it would be allowed.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { ERRCODE } from '../../contract/ids';
 import { Fail, RateLimited, type Deps } from '../context';
 import { sql } from '../db/sql';
+import { addressKey } from './address-key';
 import { sha256 } from './crypto';
 
 /** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
@@ -54,7 +55,7 @@ function otpText(code: string, accountExists: boolean): string {
 /** Milliseconds until the `limit`-th newest send in the rolling window leaves it; 0 when under the cap. */
 function windowWait(
   deps: Pick<Deps, 'db'>,
-  column: 'mobile' | 'ip',
+  column: 'mobile' | 'ip_key',
   value: string,
   limit: number,
   now: number,
@@ -67,8 +68,8 @@ function windowWait(
   return row ? row.created_at + OTP_WINDOW_MS - now : 0;
 }
 
-/** Milliseconds before another code may be sent to `mobile` from `ip` (0: now). */
-function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: number): number {
+/** Milliseconds before another code may be sent to `mobile` from the address key `ipKey` (0: now). */
+function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ipKey: string, now: number): number {
   const last = sql<[string], { at: number | null }>(
     deps.db,
     'SELECT MAX(created_at) AS at FROM otp_codes WHERE mobile = ?',
@@ -78,7 +79,7 @@ function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: nu
     0,
     resend,
     windowWait(deps, 'mobile', mobile, OTP_PER_NUMBER, now),
-    windowWait(deps, 'ip', ip, OTP_PER_IP, now),
+    windowWait(deps, 'ip_key', ipKey, OTP_PER_IP, now),
   );
 }
 
@@ -98,15 +99,17 @@ interface IssueOtp {
 /** Creates a code and delivers it through deps.sms; RateLimited when a limit is reached. */
 export function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'sms'>, o: IssueOtp): void {
   const now = deps.clock.now();
+  const ipKey = addressKey(o.ip);
   const code = deps.db.transaction((): string => {
-    const wait = otpSendWait(deps, o.mobile, o.ip, now);
+    const wait = otpSendWait(deps, o.mobile, ipKey, now);
     if (wait > 0) throw new RateLimited(seconds(wait));
     let digits = '';
     for (let i = 0; i < OTP_LENGTH; i++) digits += String(deps.random.int(10));
     sql(
       deps.db,
-      'INSERT INTO otp_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(o.mobile, o.purpose, codeHash(o.mobile, o.purpose, digits), o.ip, now, now + OTP_TTL_MS);
+      `INSERT INTO otp_codes (mobile, purpose, code_hash, ip, ip_key, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(o.mobile, o.purpose, codeHash(o.mobile, o.purpose, digits), o.ip, ipKey, now, now + OTP_TTL_MS);
     return digits;
   })();
   if (o.deliver) deps.sms.send({ mobile: o.mobile, text: otpText(code, o.accountExists === true), code });

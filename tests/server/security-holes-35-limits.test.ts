@@ -1,0 +1,84 @@
+/**
+ * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: a login
+ * throttle with one counter per typed name, and per-address limits an IPv6 line escapes by rotating its /64.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressKey } from '../../server/domain/address-key';
+import { expectAuthOk, expectErrcode, login, newIp, newMobile, newUsername } from '../helpers/auth';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const MINUTE = 60 * 1000;
+/** 2026-12-06 10:00 in Bangkok (UTC+7): the local day runs until 17:00 UTC. */
+const MORNING = Date.UTC(2026, 11, 6, 3, 0, 0);
+
+describe('the login throttle counts per player, and per-address limits per IPv6 /64', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ config: { registerType: 'username' } });
+  });
+  afterAll(() => s.close());
+
+  it('failures by account name and by bound mobile add up on the one player', async () => {
+    s.clock.set(MORNING);
+    const me = await s.player({ accountType: 1, account: newUsername(), mobile: newMobile() });
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expectErrcode(await login(s, me.user.account, 'wrong-pass', ip), 101);
+    for (let i = 0; i < 2; i++) expectErrcode(await login(s, me.user.mobile!, 'wrong-pass', ip), 101);
+    expectErrcode(await login(s, me.user.account, me.password, ip), 1047);
+    expectErrcode(await login(s, me.user.mobile!, me.password, ip), 1047);
+    s.clock.advance(15 * MINUTE);
+    expectAuthOk(await login(s, me.user.mobile!, me.password, ip));
+  });
+
+  it('a name nobody has is counted by its normalised text', async () => {
+    s.clock.set(MORNING);
+    const ghost = newUsername();
+    const typed = [ghost, ` ${ghost}`, `${ghost.toUpperCase()} `, ghost.normalize('NFKC'), `\t${ghost}`];
+    const fullWidth = [...ghost].map((ch) => String.fromCodePoint(ch.codePointAt(0)! + 0xfee0)).join('');
+    for (const text of typed) expectErrcode(await login(s, text, 'wrong-pass', newIp()), 101);
+    expectErrcode(await login(s, fullWidth, 'wrong-pass', newIp()), 1047);
+  });
+
+  it('20 failed logins from one IPv6 /64 close it to logins, whichever of its addresses is used', async () => {
+    s.clock.set(MORNING);
+    const line = (i: number) => `2001:db8:64:1:${(i + 1).toString(16)}:0:0:1`;
+    for (let i = 0; i < 20; i++) expectErrcode(await login(s, newUsername(), 'wrong-pass', line(i)), 101);
+    const res = await login(s, newUsername(), 'wrong-pass', line(99));
+    expect(res.status).toBe(429);
+    // Another line is another address; an IPv4-mapped address is its IPv4 one.
+    expectErrcode(await login(s, newUsername(), 'wrong-pass', '2001:db8:64:2::1'), 101);
+    const v4 = newIp();
+    for (let i = 0; i < 10; i++) expectErrcode(await login(s, newUsername(), 'wrong-pass', v4), 101);
+    for (let i = 0; i < 10; i++) expectErrcode(await login(s, newUsername(), 'wrong-pass', `::ffff:${v4}`), 101);
+    expect((await login(s, newUsername(), 'wrong-pass', v4)).status).toBe(429);
+  });
+
+  it('one-time codes from one IPv6 /64: twenty an hour, whichever of its addresses asks', async () => {
+    s.clock.set(MORNING);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await s.call('smsSend', { mobile: newMobile(), type: 0 }, undefined, `2001:db8:65:1::${i + 1}`);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((st) => st === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('addressKey: what a per-address limit counts', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:0DB8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::198.51.100.1', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s → %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+});
