@@ -1,15 +1,57 @@
 /**
- * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: a login
- * throttle with one counter per typed name, and per-address limits an IPv6 line escapes by rotating its /64.
+ * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: one-time
+ * codes kept in clear, a login throttle with one counter per typed name, and per-address limits an IPv6 line
+ * escapes by rotating its /64.
  */
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../server/db/sql';
 import { addressKey } from '../../server/domain/address-key';
-import { expectAuthOk, expectErrcode, login, newIp, newMobile, newUsername } from '../helpers/auth';
+import { expectAuthOk, expectErrcode, login, newIp, newMobile, newUsername, registerPhone } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const MINUTE = 60 * 1000;
 /** 2026-12-06 10:00 in Bangkok (UTC+7): the local day runs until 17:00 UTC. */
 const MORNING = Date.UTC(2026, 11, 6, 3, 0, 0);
+
+describe('one-time codes are never kept in clear', () => {
+  it('in production mode the SMS outbox keeps nothing', async () => {
+    const s = await startTestServer({ smsOutbox: true, config: { production: true, devHelpers: false } });
+    try {
+      const mobile = newMobile();
+      expect((await s.call('smsSend', { mobile, type: 0 }, undefined, newIp())).body).toMatchObject({ errcode: 0 });
+      expect(s.sms).toHaveLength(1); // handed to the SMS sender
+      expect(sql<[], { n: number }>(s.deps.db, 'SELECT COUNT(*) AS n FROM sms_outbox').get()!.n).toBe(0);
+      expect((await s.fetch(`/__dev/sms?mobile=${mobile}`)).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the code table holds an HMAC under the server secret, not the code nor a plain hash of it', async () => {
+    const s = await startTestServer({ smsOutbox: true, config: { registerType: 'phone', otpStatus: 1 } });
+    try {
+      const mobile = newMobile();
+      expect((await s.call('smsSend', { mobile, type: 0 }, undefined, newIp())).body).toMatchObject({ errcode: 0 });
+      const code = s.sms[0]!.code;
+      // The dev helper still shows developers and tests the message (dev mode only).
+      const dev = (await (await s.fetch(`/__dev/sms?mobile=${mobile}`)).json()) as { messages: { code: string }[] };
+      expect(dev.messages[0]!.code).toBe(code);
+      const row = sql<[string], Record<string, unknown>>(s.deps.db, 'SELECT * FROM otp_codes WHERE mobile = ?').get(
+        mobile,
+      )!;
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row.code_hash).not.toBe(createHash('sha256').update(`${mobile}|0|${code}`).digest('hex'));
+      expect(row.code_hash).toBe(
+        createHmac('sha256', s.deps.keys.otpSecret).update(`${mobile}|0|${code}`).digest('hex'),
+      );
+      // And the code still proves the number.
+      expectAuthOk(await registerPhone(s, mobile, 'secret123', { code }));
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe('the login throttle counts per player, and per-address limits per IPv6 /64', () => {
   let s: TestServer;
