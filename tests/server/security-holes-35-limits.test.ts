@@ -1,18 +1,50 @@
 /**
- * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: one-time
- * codes kept in clear, a login throttle with one counter per typed name, and per-address limits an IPv6 line
- * escapes by rotating its /64.
+ * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: sessions
+ * that slide for ever, one-time codes kept in clear, a login throttle with one counter per typed name, and
+ * per-address limits an IPv6 line escapes by rotating its /64.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../server/db/sql';
 import { addressKey } from '../../server/domain/address-key';
+import { sha256 } from '../../server/domain/crypto';
 import { expectAuthOk, expectErrcode, login, newIp, newMobile, newUsername, registerPhone } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 /** 2026-12-06 10:00 in Bangkok (UTC+7): the local day runs until 17:00 UTC. */
 const MORNING = Date.UTC(2026, 11, 6, 3, 0, 0);
+
+describe('a session ends 90 days after its login, however often it is used', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ config: { registerType: 'username' } });
+  });
+  afterAll(() => s.close());
+
+  it('a token used every 20 days still lives 90 days from its login, then is refused with 401', async () => {
+    s.clock.set(MORNING);
+    const me = await s.player();
+    const session = expectAuthOk(await login(s, me.user.account, me.password, newIp()));
+    for (let day = 20; day < 90; day += 20) {
+      s.clock.set(MORNING + day * DAY);
+      expect((await s.call('refreshData', {}, session.token)).status).toBe(200);
+    }
+    s.clock.set(MORNING + 90 * DAY - MINUTE);
+    expect((await s.call('refreshData', {}, session.token)).status).toBe(200);
+    s.clock.set(MORNING + 90 * DAY);
+    const late = await s.call('refreshData', {}, session.token);
+    expect(late.status).toBe(401);
+    const row = sql<[string], { created_at: number; expires_at: number }>(
+      s.deps.db,
+      'SELECT created_at, expires_at FROM sessions WHERE token_hash = ?',
+    ).get(sha256(session.token))!;
+    expect(row.expires_at).toBe(row.created_at + 90 * DAY);
+    // A new login is a new 90 days.
+    expectAuthOk(await login(s, me.user.account, me.password, newIp()));
+  });
+});
 
 describe('one-time codes are never kept in clear', () => {
   it('in production mode the SMS outbox keeps nothing', async () => {
