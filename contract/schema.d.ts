@@ -2134,7 +2134,7 @@ export interface paths {
     put?: never;
     /**
      * The proxy share tasks — one per share network (task types 7–11) and their state.
-     * @description Reference-server decision (docs/promotions.md "Proxy share tasks"): status 0 not shared, 1 shared (the player's `/s/<code>?via=<type>` link in `shareUrl`) and waiting for someone to open it through that network, 2 done (an open after the share), 3 rewarded. Shown with AgentCount; answers in every phase.
+     * @description Reference-server decision (docs/promotions.md "Proxy share tasks"): status 0 not shared, 1 shared (the player's `/s/<code>?via=<type>` link in `shareUrl`) and waiting for someone to open it through that network, 2 done (an open after the share by someone other than the player), 3 rewarded. Shown with AgentCount; answers in every phase.
      */
     post: operations['appProxyUser4TaskUser'];
     delete?: never;

@@ -1,13 +1,15 @@
 /**
- * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: sessions
- * that slide for ever, one-time codes kept in clear, a login throttle with one counter per typed name, and
- * per-address limits an IPv6 line escapes by rotating its /64.
+ * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: share
+ * opens farmed by reopening a link, sessions that slide for ever, one-time codes kept in clear, a login
+ * throttle with one counter per typed name, and per-address limits an IPv6 line escapes by rotating its /64.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity } from '../../contract/paths';
 import { sql } from '../../server/db/sql';
 import { addressKey } from '../../server/domain/address-key';
 import { sha256 } from '../../server/domain/crypto';
+import { SHARE_OPENS_PER_DAY } from '../../server/domain/tasks';
 import { expectAuthOk, expectErrcode, login, newIp, newMobile, newUsername, registerPhone } from '../helpers/auth';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -15,6 +17,98 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 /** 2026-12-06 10:00 in Bangkok (UTC+7): the local day runs until 17:00 UTC. */
 const MORNING = Date.UTC(2026, 11, 6, 3, 0, 0);
+
+describe('a share link counts once per distinct visitor who is not its owner', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  /** A player (username, no mobile), their short link to the invite page, and its path. */
+  async function owner() {
+    const me = await s.player({ accountType: 1, account: newUsername(), mobile: null });
+    const res = await s.call<{ shortUrl: string }>(
+      'shortUrl',
+      { url: `${s.url}${activity('inviteFriends')}` },
+      me.token,
+    );
+    return { ...me, path: new URL(res.body.shortUrl).pathname };
+  }
+  /** One open of `path` from the address `ip` (X-Forwarded-For, one trusted proxy), with a token when given. */
+  async function open(path: string, ip: string, token?: string): Promise<void> {
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await s.fetch(path, { redirect: 'manual', headers });
+    expect(res.status).toBe(302);
+    await res.arrayBuffer();
+  }
+  const opens = (userId: number) =>
+    sql<[number], { n: number }>(s.deps.db, 'SELECT COUNT(*) AS n FROM task_events WHERE user_id = ?').get(userId)!.n;
+  const shareProgress = async (token: string) =>
+    (await s.call<{ taskData: Record<string, { progress: number }> }>('getTaskUser', {}, token)).body.taskData['107'];
+
+  it('the owner opening their own link, with their session or from its address, counts nothing', async () => {
+    s.clock.set(MORNING);
+    const me = await owner();
+    const home = newIp();
+    const session = expectAuthOk(await login(s, me.user.account, me.password, home));
+    for (let i = 0; i < 5; i++) await open(me.path, newIp(), me.token);
+    for (let i = 0; i < 5; i++) await open(`${me.path}?via=9`, home);
+    expect(opens(me.user.id)).toBe(0);
+    expect(await shareProgress(session.token)).toBeUndefined();
+  });
+
+  it('one visitor reopening the link again and again counts once a day', async () => {
+    s.clock.set(MORNING);
+    const me = await owner();
+    const friend = newIp();
+    for (let i = 0; i < 10; i++) {
+      await open(me.path, friend);
+      s.clock.advance(MINUTE);
+    }
+    expect(opens(me.user.id)).toBe(1);
+    expect(await shareProgress(me.token)).toMatchObject({ progress: 1 });
+    // A player's session is one visitor from wherever they open it.
+    const other = await s.player();
+    await open(me.path, newIp(), other.token);
+    await open(me.path, newIp(), other.token);
+    expect(opens(me.user.id)).toBe(2);
+    // The next local day the same visitor counts again.
+    s.clock.set(MORNING + DAY);
+    await open(me.path, friend);
+    await open(me.path, friend);
+    expect(opens(me.user.id)).toBe(3);
+  });
+
+  it('one IPv6 line is one visitor, whatever address of its /64 it opens from', async () => {
+    s.clock.set(MORNING);
+    const me = await owner();
+    for (let i = 1; i <= 10; i++) await open(me.path, `2001:db8:35:7:${i.toString(16)}::1`);
+    await open(me.path, '::ffff:198.51.100.35');
+    await open(me.path, '198.51.100.35');
+    expect(opens(me.user.id)).toBe(2);
+  });
+
+  it('a follow link opened again and again stores one open a day', async () => {
+    s.clock.set(MORNING);
+    const me = await owner();
+    const tasks = await s.call<{ taskList: { id: number; link: string }[] }>('getTaskUser', {}, me.token);
+    const link = new URL(tasks.body.taskList.find((t) => t.id === 112)!.link).pathname;
+    for (let i = 0; i < 10; i++) await open(link, newIp());
+    expect(opens(me.user.id)).toBe(1);
+    s.clock.set(MORNING + DAY);
+    await open(link, newIp());
+    expect(opens(me.user.id)).toBe(2);
+  });
+
+  it(`stores at most ${SHARE_OPENS_PER_DAY} opens of one owner's links per share type and day`, async () => {
+    s.clock.set(MORNING);
+    const me = await owner();
+    for (let i = 0; i < SHARE_OPENS_PER_DAY + 10; i++) await open(me.path, newIp());
+    expect(opens(me.user.id)).toBe(SHARE_OPENS_PER_DAY);
+  });
+});
 
 describe('a session ends 90 days after its login, however often it is used', () => {
   let s: TestServer;
