@@ -339,7 +339,7 @@ export interface paths {
     put?: never;
     /**
      * Log in by phone number or username.
-     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this account in 15 minutes). Reference-server decisions (issue 25 §3, §5): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` when the password is right but a cool-off, self-exclusion or closure is in force; from a network the account logged in from successfully in the last 90 days only that network's failures count toward 1047 (a stranger cannot lock the owner out); 20 failed logins from one client address in 15 minutes (any accounts; TRUST_PROXY respected) answer 429 with Retry-After before anything is checked. docs/player-protection.md.
+     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this player in 15 minutes, by account name or bound mobile alike). Reference-server decisions (issue 25 §3, §5): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` when the password is right but a cool-off, self-exclusion or closure is in force; from a network the account logged in from successfully in the last 90 days only that network's failures count toward 1047 (a stranger cannot lock the owner out); 20 failed logins from one client address (an IPv6 address by its /64) in 15 minutes (any accounts; TRUST_PROXY respected) answer 429 with Retry-After before anything is checked. docs/player-protection.md.
      */
     post: operations['accountLogin'];
     delete?: never;
@@ -2134,7 +2134,7 @@ export interface paths {
     put?: never;
     /**
      * The proxy share tasks — one per share network (task types 7–11) and their state.
-     * @description Reference-server decision (docs/promotions.md "Proxy share tasks"): status 0 not shared, 1 shared (the player's `/s/<code>?via=<type>` link in `shareUrl`) and waiting for someone to open it through that network, 2 done (an open after the share), 3 rewarded. Shown with AgentCount; answers in every phase.
+     * @description Reference-server decision (docs/promotions.md "Proxy share tasks"): status 0 not shared, 1 shared (the player's `/s/<code>?via=<type>` link in `shareUrl`) and waiting for someone to open it through that network, 2 done (an open after the share by someone other than the player), 3 rewarded. Shown with AgentCount; answers in every phase.
      */
     post: operations['appProxyUser4TaskUser'];
     delete?: never;

@@ -27,8 +27,17 @@ import { mountSite } from './tier/site';
 export const systemClock: Clock = { now: () => Date.now() };
 export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) => randomInt(max) };
 
-/** The SMS gateway stand-in: messages land in the sms_outbox table (GET /__dev/sms reads it). */
-export function outboxSms(deps: Pick<Deps, 'db' | 'clock'>): SmsSink {
+/**
+ * The SMS gateway stand-in. With the dev helpers on (config.devHelpers, never in production: as mountDev) a
+ * message lands in the sms_outbox table, which GET /__dev/sms reads to show developers and tests their codes.
+ * Otherwise nobody may read it, so nothing is kept: the message (and the one-time code in it) is dropped, and
+ * whatever an earlier start left in the outbox is deleted when the sink is made (issue 35 §6).
+ */
+export function outboxSms(deps: Pick<Deps, 'db' | 'clock' | 'config'>): SmsSink {
+  if (!deps.config.devHelpers || deps.config.production) {
+    sql(deps.db, 'DELETE FROM sms_outbox').run();
+    return { send() {} };
+  }
   return {
     send(message) {
       sql(deps.db, 'INSERT INTO sms_outbox (mobile, text, code, created_at) VALUES (?, ?, ?, ?)').run(

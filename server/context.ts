@@ -37,6 +37,11 @@ export interface KeyPair {
   readonly privateKey: KeyObject;
   readonly publicKeyPem: string;
   readonly keyId: string;
+  /**
+   * The server's HMAC key for one-time codes at rest (otp.ts): 32 bytes derived from the private key
+   * (HKDF-SHA-256), so it is as secret as the key file, survives restarts and is never in the database.
+   */
+  readonly otpSecret: Buffer;
 }
 
 export interface Deps {

@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
+import { addressKey } from './address-key';
 import { recordAgreements } from './agreements';
 import { post } from './ledger';
 import { GIFT_MAIL, mailColumns, WELCOME_MAIL } from './content-texts';
@@ -73,8 +74,8 @@ export function createPlayer(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'confi
     sql(
       db,
       `INSERT INTO users (id, account, account_type, mobile, password_hash, nickname, avatar, line_sub, line_name, uuid,
-                          invite_code, inviter_id, out_value, reg_ip, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          invite_code, inviter_id, out_value, reg_ip, reg_ip_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       p.account,
@@ -90,6 +91,7 @@ export function createPlayer(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'confi
       p.inviterId ?? null,
       p.outValue ?? '',
       p.regIp ?? '',
+      addressKey(p.regIp ?? ''),
       now,
     );
     if (deps.config.userRegisterCoin > 0) {

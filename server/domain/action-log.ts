@@ -1,12 +1,13 @@
 /**
- * The client action log (actionLog): capped per client address and per token (token buckets), each entry
- * bounded by the contract's schema (event ≤ 64 characters; data ≤ 16 properties, names ≤ 64, values ≤ 256:
- * about 5 KiB at most), and pruned — rows older than `keepDays`, and beyond the newest `maxRows` — every
- * `pruneEvery` entries.
+ * The client action log (actionLog): capped per client address (an IPv6 client by its /64, address-key.ts)
+ * and per token (token buckets), each entry bounded by the contract's schema (event ≤ 64 characters;
+ * data ≤ 16 properties, names ≤ 64, values ≤ 256: about 5 KiB at most), and pruned — rows older than
+ * `keepDays`, and beyond the newest `maxRows` — every `pruneEvery` entries.
  */
 import type { Database } from 'better-sqlite3';
 import type { Deps } from '../context';
 import { sql } from '../db/sql';
+import { addressKey } from './address-key';
 import { pruneBuckets, takeTokens, type Bucket } from './rate-limit';
 
 export interface ActionLogLimits {
@@ -47,7 +48,7 @@ export function recordAction(
   limits: ActionLogLimits = ACTION_LOG_LIMITS,
 ): void {
   takeTokens(deps, [
-    { key: `action:ip:${entry.ip}`, bucket: limits.perAddress },
+    { key: `action:ip:${addressKey(entry.ip)}`, bucket: limits.perAddress },
     ...(entry.tokenHash ? [{ key: `action:token:${entry.tokenHash}`, bucket: limits.perToken }] : []),
   ]);
   sql(deps.db, 'INSERT INTO action_log (user_id, event, data, ip, created_at) VALUES (?, ?, ?, ?, ?)').run(

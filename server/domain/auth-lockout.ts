@@ -1,7 +1,10 @@
 /**
  * Login lockout: five failed logins for the same account within 15 minutes refuse further attempts
- * (1047) until the oldest of them leaves the window. Keyed by the lower-cased account text as typed, so
- * unknown accounts lock exactly like real ones and the answer reveals nothing.
+ * (1047) until the oldest of them leaves the window. Keyed by the player the login names (issue 35 §6): a
+ * login matches the account or its bound mobile, and both count on the one player (`playerKey`), so typing
+ * the other name does not buy five more guesses. A login naming nobody counts under its normalised text
+ * (`typedKey`: NFKC, trimmed, lower-cased), so unknown accounts lock exactly like real ones, enumeration is
+ * throttled the same way, and the answer reveals nothing.
  *
  * So that a stranger cannot lock the owner out (issue 25 §5): from a network the account has logged in from
  * successfully in the last 90 days (`knownNetwork`), only the failures from that network count — a stranger's
@@ -9,7 +12,8 @@
  * the oldest failure it counts (and at once with a password reset by SMS code).
  *
  * Per-address throttle (issue 25 §5): 20 failed logins from one client address (TRUST_PROXY respected: the
- * address server/api-request.ts clientIp answers) within 15 minutes refuse that address's further logins,
+ * address server/api-request.ts clientIp answers; an IPv6 client by its /64, address-key.ts) within 15
+ * minutes refuse that address's further logins,
  * whatever account they name, with 429 and Retry-After until the oldest leaves the window — so 50 logins to 50
  * accounts from one address are not all evaluated. Attempts count before the password is checked, so
  * parallel ones cannot slip past either limit.
@@ -21,6 +25,7 @@
 import { ERRCODE } from '../../contract/ids';
 import { Fail, RateLimited, type Deps } from '../context';
 import { sql } from '../db/sql';
+import { addressKey } from './address-key';
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -34,9 +39,14 @@ export interface AttemptSource {
   readonly knownNetwork: boolean;
 }
 
-/** The key failures are counted under: the account as typed, lower-cased. */
-export function lockoutKey(account: string): string {
-  return account.toLowerCase();
+/** The key a known player's failures are counted under, whichever of their names was typed. */
+export function playerKey(userId: number): string {
+  return `player:${userId}`;
+}
+
+/** The key failures naming no player are counted under: the typed text, normalised. */
+export function typedKey(account: string): string {
+  return `typed:${account.normalize('NFKC').trim().toLowerCase()}`;
 }
 
 /**
@@ -46,6 +56,7 @@ export function lockoutKey(account: string): string {
  */
 export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string, source: AttemptSource): number {
   const now = deps.clock.now();
+  const address = addressKey(source.address);
   const since = now - LOCKOUT_WINDOW_MS;
   return deps.db.transaction((): number => {
     // Keep the table to the live window.
@@ -53,7 +64,7 @@ export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string,
     const byAddress = sql<[string, number], { n: number; oldest: number | null }>(
       deps.db,
       'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM login_failures WHERE address = ? AND created_at > ?',
-    ).get(source.address, since);
+    ).get(address, since);
     if ((byAddress?.n ?? 0) >= ADDRESS_FAILURES) {
       const freeAt = (byAddress?.oldest ?? now) + LOCKOUT_WINDOW_MS;
       throw new RateLimited(Math.max(1, Math.ceil((freeAt - now) / 1000)), 'Too many login attempts from this address');
@@ -74,7 +85,7 @@ export function beginLoginAttempt(deps: Pick<Deps, 'db' | 'clock'>, key: string,
       sql(deps.db, 'INSERT INTO login_failures (account, created_at, address, network) VALUES (?, ?, ?, ?)').run(
         key,
         now,
-        source.address,
+        address,
         source.network,
       ).lastInsertRowid,
     );

@@ -8,13 +8,14 @@ import { ERRCODE } from '../../contract/ids';
 import { Fail, type Deps, type Success } from '../context';
 import { sql } from '../db/sql';
 import { createPlayer, type NewPlayer } from './accounts';
+import { addressKey } from './address-key';
 import { grantAppLoginBonus } from './bonuses';
 import { useOtp } from './otp';
 import { createSession, type SessionOrigin } from './sessions';
 import { sessionState } from './session-state';
 import type { UserRow } from './users';
 
-/** One account per player, no bots: at most this many registrations per client address ... */
+/** One account per player, no bots: at most this many registrations per client address (its key) ... */
 const REGISTRATIONS_PER_IP = 5;
 /** ... within this rolling window. */
 const REGISTRATION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -28,8 +29,8 @@ type AuthResult = Success<'accountLogin'>;
 export function requireRegistrationQuota(deps: Pick<Deps, 'db' | 'clock'>, ip: string): void {
   const row = sql<[string, number], { n: number }>(
     deps.db,
-    'SELECT COUNT(*) AS n FROM users WHERE reg_ip = ? AND created_at > ?',
-  ).get(ip, deps.clock.now() - REGISTRATION_WINDOW_MS);
+    'SELECT COUNT(*) AS n FROM users WHERE reg_ip_key = ? AND created_at > ?',
+  ).get(addressKey(ip), deps.clock.now() - REGISTRATION_WINDOW_MS);
   if ((row?.n ?? 0) >= REGISTRATIONS_PER_IP) {
     throw new Fail(ERRCODE.RegisterTypeDisabled, 'Too many registrations from this network; try again later');
   }

@@ -8,6 +8,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   privateDecrypt,
   scrypt as scryptCb,
   timingSafeEqual,
@@ -21,7 +22,9 @@ function keyPairFromPrivatePem(pem: string): KeyPair {
   // SPKI PEM: the form jsencrypt's setPublicKey reads.
   const publicKeyPem = (createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }) as string).trim();
   const keyId = createHash('sha256').update(publicKeyPem).digest('hex').slice(0, 16);
-  return { privateKey, publicKeyPem, keyId };
+  const der = privateKey.export({ type: 'pkcs8', format: 'der' });
+  const otpSecret = Buffer.from(hkdfSync('sha256', der, 'pwa-reference-server', 'otp-code-hmac-v1', 32));
+  return { privateKey, publicKeyPem, keyId, otpSecret };
 }
 
 /** Loads the pair from `dir/rsa-private.pem`, creating a 2048-bit pair there on first start. */

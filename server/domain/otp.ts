@@ -1,17 +1,21 @@
 /**
  * One-time codes sent by SMS (smsSend) and checked by registration, binding and password reset.
  *
- * A code is 6 random digits, stored only as sha256(mobile|purpose|code), valid 10 minutes, usable once,
- * and dead after 5 wrong attempts. Only the newest code of a number and purpose counts: a resend
- * supersedes the previous one. Sending is limited per number (one per 60 s, five per rolling hour) and
- * per client address (twenty per rolling hour); a refused send gets RateLimited with the seconds until it
- * would be allowed.
+ * A code is 6 random digits, valid 10 minutes, usable once, and dead after 5 wrong attempts. Only the newest
+ * code of a number and purpose counts: a resend supersedes the previous one. Sending is limited per number
+ * (one per 60 s, five per rolling hour) and per client address (twenty per rolling hour; an IPv6 client by its
+ * /64, address-key.ts); a refused send gets RateLimited with the seconds until it would be allowed.
+ *
+ * At rest (issue 35 §6) a code is only HMAC-SHA-256(server secret, mobile|purpose|code): a plain hash of six
+ * digits would give the code back in a million tries to whoever reads the database, the HMAC not without the
+ * secret (KeyPair.otpSecret, derived from the key file, never in the database). The code in clear exists only
+ * in the message handed to the SMS sink (deps.sms), which keeps nothing in production (app.ts outboxSms).
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ERRCODE } from '../../contract/ids';
 import { Fail, RateLimited, type Deps } from '../context';
 import { sql } from '../db/sql';
-import { sha256 } from './crypto';
+import { addressKey } from './address-key';
 
 /** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
 export type OtpPurpose = 0 | 1 | 2;
@@ -28,8 +32,10 @@ const OTP_MAX_ATTEMPTS = 5;
 
 const WRONG_CODE = 'Verification code incorrect, expired or already used';
 
-function codeHash(mobile: string, purpose: OtpPurpose, code: string): string {
-  return sha256(`${mobile}|${purpose}|${code}`);
+type OtpDeps = Pick<Deps, 'db' | 'clock' | 'keys'>;
+
+function codeHash(deps: Pick<Deps, 'keys'>, mobile: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', deps.keys.otpSecret).update(`${mobile}|${purpose}|${code}`).digest('hex');
 }
 
 function seconds(ms: number): number {
@@ -54,7 +60,7 @@ function otpText(code: string, accountExists: boolean): string {
 /** Milliseconds until the `limit`-th newest send in the rolling window leaves it; 0 when under the cap. */
 function windowWait(
   deps: Pick<Deps, 'db'>,
-  column: 'mobile' | 'ip',
+  column: 'mobile' | 'ip_key',
   value: string,
   limit: number,
   now: number,
@@ -67,8 +73,8 @@ function windowWait(
   return row ? row.created_at + OTP_WINDOW_MS - now : 0;
 }
 
-/** Milliseconds before another code may be sent to `mobile` from `ip` (0: now). */
-function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: number): number {
+/** Milliseconds before another code may be sent to `mobile` from the address key `ipKey` (0: now). */
+function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ipKey: string, now: number): number {
   const last = sql<[string], { at: number | null }>(
     deps.db,
     'SELECT MAX(created_at) AS at FROM otp_codes WHERE mobile = ?',
@@ -78,7 +84,7 @@ function otpSendWait(deps: Pick<Deps, 'db'>, mobile: string, ip: string, now: nu
     0,
     resend,
     windowWait(deps, 'mobile', mobile, OTP_PER_NUMBER, now),
-    windowWait(deps, 'ip', ip, OTP_PER_IP, now),
+    windowWait(deps, 'ip_key', ipKey, OTP_PER_IP, now),
   );
 }
 
@@ -96,17 +102,19 @@ interface IssueOtp {
 }
 
 /** Creates a code and delivers it through deps.sms; RateLimited when a limit is reached. */
-export function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'sms'>, o: IssueOtp): void {
+export function issueOtp(deps: OtpDeps & Pick<Deps, 'random' | 'sms'>, o: IssueOtp): void {
   const now = deps.clock.now();
+  const ipKey = addressKey(o.ip);
   const code = deps.db.transaction((): string => {
-    const wait = otpSendWait(deps, o.mobile, o.ip, now);
+    const wait = otpSendWait(deps, o.mobile, ipKey, now);
     if (wait > 0) throw new RateLimited(seconds(wait));
     let digits = '';
     for (let i = 0; i < OTP_LENGTH; i++) digits += String(deps.random.int(10));
     sql(
       deps.db,
-      'INSERT INTO otp_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(o.mobile, o.purpose, codeHash(o.mobile, o.purpose, digits), o.ip, now, now + OTP_TTL_MS);
+      `INSERT INTO otp_codes (mobile, purpose, code_hash, ip, ip_key, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(o.mobile, o.purpose, codeHash(deps, o.mobile, o.purpose, digits), o.ip, ipKey, now, now + OTP_TTL_MS);
     return digits;
   })();
   if (o.deliver) deps.sms.send({ mobile: o.mobile, text: otpText(code, o.accountExists === true), code });
@@ -125,12 +133,7 @@ interface OtpRow {
  * `useOtp` inside the business transaction); a wrong code counts an attempt (committed at once) and
  * throws Fail 1043, as do a missing, expired, used or exhausted code.
  */
-export function matchOtp(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  mobile: string,
-  purpose: OtpPurpose,
-  code: string | undefined,
-): number {
+export function matchOtp(deps: OtpDeps, mobile: string, purpose: OtpPurpose, code: string | undefined): number {
   if (code === undefined || code === '') throw new Fail(ERRCODE.WrongCode, 'Verification code required');
   const row = sql<[string, number], OtpRow>(
     deps.db,
@@ -141,7 +144,7 @@ export function matchOtp(
   if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= OTP_MAX_ATTEMPTS) {
     throw new Fail(ERRCODE.WrongCode, WRONG_CODE);
   }
-  const given = Buffer.from(codeHash(mobile, purpose, code), 'hex');
+  const given = Buffer.from(codeHash(deps, mobile, purpose, code), 'hex');
   const stored = Buffer.from(row.code_hash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     sql(deps.db, 'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);

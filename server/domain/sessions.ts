@@ -2,6 +2,10 @@
  * Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout. Revoking one
  * ends the game sessions it launched (game-session-end.ts; the round call checks it again, games.ts).
  *
+ * Whatever its use, a session ends SESSION_MAX_AGE_MS (90 days) after its login (issue 35 §6): a renewal never
+ * takes expires_at past created_at + 90 days, and a token past it is refused like any expired one (401), so a
+ * stolen token kept busy does not live for ever and the player logs in again at least once a quarter.
+ *
  * Resolved sessions are kept in memory for up to CACHE_MS so a burst of calls costs one lookup. Revoking
  * through this module drops the entries at once, so logout and password resets take effect immediately; a
  * change made to the database behind the server's back is seen within CACHE_MS.
@@ -12,7 +16,10 @@ import { sql } from '../db/sql';
 import { newToken, sha256 } from './crypto';
 import { endGameSessions } from './game-session-end';
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * DAY_MS;
+/** The absolute lifetime of a session, from its login, whatever the sliding renewals. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** A withdraw-only session (an excluded player's, issue 25 §3) lasts an hour from its last use. */
 const WITHDRAW_SESSION_TTL_MS = 60 * 60 * 1000;
 
@@ -45,13 +52,19 @@ export function createSession(
     userId,
     now,
     now,
-    now + (origin.scope === 'withdraw' ? WITHDRAW_SESSION_TTL_MS : SESSION_TTL_MS),
+    expiryAt(origin.scope ?? 'full', now, now),
     JSON.stringify(device ?? {}),
     origin.scope ?? 'full',
     origin.ip ?? '',
     (origin.userAgent ?? '').slice(0, 512),
   );
   return token;
+}
+
+/** Where a session's expiry moves to when it is used at `now`: its sliding TTL, capped by its absolute end. */
+function expiryAt(scope: SessionScope, createdAt: number, now: number): number {
+  const sliding = now + (scope === 'withdraw' ? WITHDRAW_SESSION_TTL_MS : SESSION_TTL_MS);
+  return Math.min(sliding, createdAt + SESSION_MAX_AGE_MS);
 }
 
 const CACHE_MS = 2000;
@@ -92,6 +105,7 @@ function cacheOf(db: Database): Map<string, CachedSession> {
 
 interface SessionRow {
   user_id: number;
+  created_at: number;
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
@@ -117,14 +131,21 @@ export function resolveSession(db: Database, token: string, now: number): Caller
   cache.delete(tokenHash);
   const row = sql<[string], SessionRow>(
     db,
-    `SELECT s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, s.scope, u.disabled
+    `SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.scope, u.disabled
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
   ).get(tokenHash);
-  if (!row || row.revoked_at !== null || row.expires_at <= now || row.disabled) return null;
+  if (
+    !row ||
+    row.revoked_at !== null ||
+    row.expires_at <= now ||
+    row.created_at + SESSION_MAX_AGE_MS <= now ||
+    row.disabled
+  )
+    return null;
   let { last_seen_at: lastSeenAt, expires_at: expiresAt } = row;
   if (now - lastSeenAt >= TOUCH_EVERY_MS) {
     lastSeenAt = now;
-    expiresAt = now + (row.scope === 'withdraw' ? WITHDRAW_SESSION_TTL_MS : SESSION_TTL_MS);
+    expiresAt = expiryAt(row.scope, row.created_at, now);
     sql(db, 'UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?').run(
       lastSeenAt,
       expiresAt,

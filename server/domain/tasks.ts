@@ -27,6 +27,7 @@ import { activity } from '../../contract/paths';
 import { Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { nextLocalMidnight, localDay } from './activity-time';
+import { addressKey } from './address-key';
 import { creditItem } from './activity-rewards';
 import { balances } from './ledger';
 
@@ -325,30 +326,77 @@ export function receiveTaskAward(
 
 // ───────────── link opens ─────────────
 
-/** Records one open of a task link for its player. */
-export function recordTaskEvent(deps: Pick<Deps, 'db' | 'clock'>, userId: number, type: number): void {
-  sql(deps.db, 'INSERT INTO task_events (user_id, type, at) VALUES (?, ?, ?)').run(userId, type, deps.clock.now());
+/** Counted opens of one player's share links per share type and local day: what an open can add, at most. */
+export const SHARE_OPENS_PER_DAY = 20;
+
+/**
+ * Who opened a share link (issue 35 §6). A browser following a link sends no token, and a cookie is erased at
+ * will, so the visitor is the client address's rate-limit key (address-key.ts: an IPv4 address, an IPv6 /64),
+ * and also the player when the request carries a session (`Authorization: Bearer`).
+ */
+export interface ShareVisitor {
+  readonly addressKey: string;
+  readonly userId: number | null;
 }
 
 /**
  * An open of a short share link (/s/<code>) counts for the link's owner: share type `via` (7–11, the network
  * the client shared to) when given, TodayShareSpin 15 for a link to the spin activity, else share 7.
+ *
+ * It counts once per distinct visitor who is not the owner (issue 35 §6): not when the visitor is the owner
+ * (their session, or the address key of one of their live sessions), not when this visitor (address key or
+ * player) already counted for this owner, type and local day, and not beyond SHARE_OPENS_PER_DAY for the
+ * owner, type and day. Only counted opens are stored. Answers whether it counted.
  */
-export function recordShareOpen(deps: Pick<Deps, 'db' | 'clock'>, code: string, via: string | undefined): void {
+export function recordShareOpen(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  code: string,
+  via: string | undefined,
+  visitor: ShareVisitor,
+): boolean {
+  const { db } = deps;
   const row = sql<[string], { user_id: number; url: string }>(
-    deps.db,
+    db,
     'SELECT user_id, url FROM short_urls WHERE code = ?',
   ).get(code);
-  if (!row) return;
+  if (!row) return false;
+  const owner = row.user_id;
+  if (visitor.userId === owner) return false;
   const viaType = Number(via);
   let type: number = TASK_TYPE.Share1;
   if (Number.isInteger(viaType) && viaType >= TASK_TYPE.Share1 && viaType <= TASK_TYPE.Share5) type = viaType;
   else if (new URL(row.url).pathname === activity('spin')) type = TASK_TYPE.TodayShareSpin;
-  recordTaskEvent(deps, row.user_id, type);
+  const now = deps.clock.now();
+  const day = periodOf(deps, 'daily', now);
+  return db.transaction((): boolean => {
+    const ownAddresses = sql<[number, number], { ip: string }>(
+      db,
+      'SELECT DISTINCT ip FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+    ).all(owner, now);
+    if (ownAddresses.some((s) => s.ip !== '' && addressKey(s.ip) === visitor.addressKey)) return false;
+    // visitor_user = NULL is never true: an anonymous visitor is known by its address key only.
+    const seen = sql<[string, number | null, number, number, number, number], { n: number; visited: number | null }>(
+      db,
+      `SELECT COUNT(*) AS n, SUM(visitor_key = ? OR visitor_user = ?) AS visited FROM task_events
+        WHERE user_id = ? AND type = ? AND at >= ? AND at < ?`,
+    ).get(visitor.addressKey, visitor.userId, owner, type, day.from, day.to);
+    if ((seen?.visited ?? 0) > 0 || (seen?.n ?? 0) >= SHARE_OPENS_PER_DAY) return false;
+    sql(db, 'INSERT INTO task_events (user_id, type, at, visitor_key, visitor_user) VALUES (?, ?, ?, ?, ?)').run(
+      owner,
+      type,
+      now,
+      visitor.addressKey,
+      visitor.userId,
+    );
+    return true;
+  })();
 }
 
-/** Where a follow link (/t/<code>) goes after recording the open; null for an unknown code or page. */
-export function openFollowLink(deps: Pick<Deps, 'db' | 'clock'>, code: string): string | null {
+/**
+ * Where a follow link (/t/<code>) goes after recording the open; null for an unknown code or page. A follow
+ * task asks for one open, so one a player, type and local day is stored, however often the link is opened.
+ */
+export function openFollowLink(deps: Pick<Deps, 'db' | 'clock' | 'config'>, code: string): string | null {
   if (!LINK_CODE.test(code)) return null;
   const row = sql<[string], { user_id: number; type: number; url: string | null }>(
     deps.db,
@@ -356,6 +404,11 @@ export function openFollowLink(deps: Pick<Deps, 'db' | 'clock'>, code: string): 
        LEFT JOIN social_media m ON m.id = d.social_id WHERE l.code = ?`,
   ).get(code);
   if (!row?.url || !/^https:\/\//.test(row.url)) return null;
-  recordTaskEvent(deps, row.user_id, row.type);
+  const day = periodOf(deps, 'daily', deps.clock.now());
+  sql(
+    deps.db,
+    `INSERT INTO task_events (user_id, type, at) SELECT ?, ?, ? WHERE NOT EXISTS
+       (SELECT 1 FROM task_events WHERE user_id = ? AND type = ? AND at >= ? AND at < ?)`,
+  ).run(row.user_id, row.type, deps.clock.now(), row.user_id, row.type, day.from, day.to);
   return row.url;
 }

@@ -10,9 +10,10 @@ import { defineHandlers, Fail, type Deps } from '../context';
 import { sql } from '../db/sql';
 import { requireMobile, requireNewPassword, requireUsername } from '../domain/account-rules';
 import { inviterFromOutUrl } from '../domain/accounts';
+import { addressKey } from '../domain/address-key';
 import { exchangeLineCode, lineThirdConfig } from '../domain/auth-line';
 import { isKnownNetwork, recordLogin } from '../domain/account-security';
-import { beginLoginAttempt, clearFailures, lockoutKey, withdrawAttempt } from '../domain/auth-lockout';
+import { beginLoginAttempt, clearFailures, playerKey, typedKey, withdrawAttempt } from '../domain/auth-lockout';
 import {
   authResult,
   isAccountTaken,
@@ -76,8 +77,9 @@ export const authHandlers = defineHandlers({
   }),
 
   accountLogin: async ({ deps, body, origin, ip, userAgent }) => {
-    const key = lockoutKey(body.account);
-    const user = findLoginUser(deps, key);
+    const user = findLoginUser(deps, body.account.toLowerCase());
+    // One counter per player, whether the account or the bound mobile was typed; a name nobody has, its own.
+    const key = user ? playerKey(user.id) : typedKey(body.account);
     const client = { ip, userAgent };
     let attempt: number;
     try {
@@ -113,7 +115,7 @@ export const authHandlers = defineHandlers({
     const password = requireNewPassword(deps, body.password);
     requireRegistrationQuota(deps, ip);
     // No code proves the account here, so "taken" cannot wait for one: every attempt is capped per address.
-    takeTokens(deps, [{ key: `register:${ip}`, bucket: REGISTER_ATTEMPTS }]);
+    takeTokens(deps, [{ key: `register:${addressKey(ip)}`, bucket: REGISTER_ATTEMPTS }]);
     if (isAccountTaken(deps.db, account)) {
       throw byUsername ? new Fail(ERRCODE.UsernameTaken, USERNAME_TAKEN) : new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     }
@@ -145,7 +147,7 @@ export const authHandlers = defineHandlers({
     requireRegistrationQuota(deps, ip);
     // The code first: until it is proven, a taken number is answered like a free one (no probing numbers).
     const otpId = config.otpStatus === 1 ? matchOtp(deps, mobile, 0, body.code) : null;
-    if (otpId === null) takeTokens(deps, [{ key: `register:${ip}`, bucket: REGISTER_ATTEMPTS }]);
+    if (otpId === null) takeTokens(deps, [{ key: `register:${addressKey(ip)}`, bucket: REGISTER_ATTEMPTS }]);
     if (isAccountTaken(deps.db, mobile)) throw new Fail(ERRCODE.MobileTaken, MOBILE_TAKEN);
     const passwordHash = await hashSecret(password, deps.random);
     const invite = inviterFromOutUrl(deps, body.outUrl);
@@ -232,7 +234,7 @@ export const authHandlers = defineHandlers({
       sql(deps.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       revokeAllSessions(deps.db, user.id, now);
     })();
-    clearFailures(deps, lockoutKey(user.account), mobile);
+    clearFailures(deps, playerKey(user.id));
     return {};
   },
 

@@ -94,15 +94,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = defaultConfig({ trustProxy: 1, ...options.config });
   const db = prepareDb(join(dir, 'app.sqlite'), config, clock.now());
   const sms: SmsMessage[] = [];
+  const outbox = options.smsOutbox ? outboxSms({ db, clock, config }) : undefined;
   const errors: unknown[] = [];
   const deps: Deps = {
     db,
     config,
     clock,
     random: options.random ?? systemRandomForTests,
-    sms: options.smsOutbox
-      ? { send: (m) => (sms.push(m), outboxSms({ db, clock }).send(m)) }
-      : { send: (m) => void sms.push(m) },
+    sms: outbox ? { send: (m) => (sms.push(m), outbox.send(m)) } : { send: (m) => void sms.push(m) },
     keys: testKeys(),
     uploadDir: join(dir, 'uploads'),
     validateResponses: options.validateResponses ?? true,
