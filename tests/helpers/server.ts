@@ -113,6 +113,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   const server = await listen(deps, 0, '127.0.0.1');
+  // The test's fetch and this server share one event loop. A test that holds the loop longer than Node's 5 s
+  // keep-alive (fast-check generating bodies under a filter, on a loaded machine) wakes both at once: the server's
+  // overdue timer closes the idle connection as the client reuses it, and that request fails with ECONNRESET
+  // (seen: contract-fuzz's shortUrl, its first request after ~10 s of generating). Idle connections stay open here.
+  server.keepAliveTimeout = 10 * 60_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const spec = contract();
 
