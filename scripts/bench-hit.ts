@@ -17,8 +17,14 @@
  *   tier whose clock runs: CPU ms per render (the miss path: the render, its calls to the API, compression) and
  *   the median time to its answer.
  * BENCH_PART=hits or renders: only that part. BENCH_CPU_PROF=<dir>: the tiers and raw node:http write V8 CPU profiles there.
+ *
+ * BENCH_COMPILED=1: the tiers are whole processes started as production starts them, request log and all (stdout
+ * discarded), with API_UPSTREAM and WEB_CONCURRENCY=1 — this tree's server through tsx (`node --import tsx
+ * server/main.ts`, how npm start ran it before it was compiled) and compiled (`node dist/server/node/main.js`, npm
+ * run build first), interleaved; BENCH_NODE_BEFORE=<node binary> adds the tsx one under that Node (an older
+ * major: the app tier loads no native addon). Their clocks stop through scripts/bench-freeze.mjs (preloaded).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -37,6 +43,8 @@ const ROUNDS = count('BENCH_ROUNDS', 8);
 const CONNECTIONS = count('BENCH_CONNECTIONS', 20);
 const RENDERS = count('BENCH_RENDERS', 40);
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : null;
+const COMPILED = process.env.BENCH_COMPILED === '1';
+const NODE_BEFORE = process.env.BENCH_NODE_BEFORE ? resolve(process.env.BENCH_NODE_BEFORE) : null;
 const PART = process.env.BENCH_PART ?? 'all';
 const PROFILED = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
@@ -93,15 +101,15 @@ function raw(file: string, headers: Record<string, string>): void {
 const children: ChildProcess[] = [];
 
 /** Starts `node --import tsx <file> ...args` on a free port and waits until `path` answers there. */
-async function start(
-  file: string,
-  args: string[],
-  env: Record<string, string> = {},
-  path = '/healthz',
-  node: string[] = [],
-) {
+function start(file: string, args: string[], env: Record<string, string> = {}, path = '/healthz', node: string[] = []) {
+  return startProcess(process.execPath, [...node, '--import', 'tsx', file, ...args], env, path);
+}
+
+/** Starts `exe argv` on a free port (PORT, HOST) and waits until `path` answers there. */
+async function startProcess(exe: string, argv: string[], env: Record<string, string>, path: string) {
+  const what = [exe, ...argv].join(' ');
   const port = await freePort();
-  const proc = spawn(process.execPath, [...node, '--import', 'tsx', file, ...args], {
+  const proc = spawn(exe, argv, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -111,7 +119,7 @@ async function start(
   children.push(proc);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (proc.exitCode !== null) throw new Error(`${file} ${args.join(' ')} ended: ${stderr}`);
+    if (proc.exitCode !== null) throw new Error(`${what} ended: ${stderr}`);
     if (
       await fetch(base + path).then(
         (r) => r.ok,
@@ -121,7 +129,7 @@ async function start(
       return { proc, base };
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`${file} did not answer within 60 s: ${stderr}`);
+  throw new Error(`${what} did not answer within 60 s: ${stderr}`);
 }
 
 /** The headers node:http writes on its own (or per answer). */
@@ -196,11 +204,36 @@ const load = () =>
 
 type Trees = ReadonlyArray<readonly [string, string]>;
 
+/** A tier to measure: its name and how it starts (`env`: DATA_DIR and the like). */
+type TierStart = (env: Record<string, string>) => Promise<{ proc: ChildProcess; base: string }>;
+
+/** The tiers: each tree's tier role (bench:hit's own process), or with BENCH_COMPILED whole production processes. */
+function tierStarts(api: string, trees: Trees): Array<{ name: string; start: TierStart }> {
+  if (!COMPILED)
+    return trees.map(([name, tree]) => ({
+      name,
+      start: (env) => start(SELF, ['tier', tree, api], env, '/healthz', PROFILED),
+    }));
+  const freeze = ['--import', pathToFileURL(join(ROOT, 'scripts', 'bench-freeze.mjs')).href];
+  const tsx = [...freeze, '--import', 'tsx', join(ROOT, 'server', 'main.ts')];
+  const compiled = [...freeze, '--enable-source-maps', join(ROOT, 'dist', 'server', 'node', 'main.js')];
+  const version = (exe: string) => spawnSync(exe, ['-v'], { encoding: 'utf8' }).stdout.trim();
+  const whole = (exe: string, argv: string[]): TierStart => {
+    return (env) =>
+      startProcess(exe, [...PROFILED, ...argv], { ...env, API_UPSTREAM: api, WEB_CONCURRENCY: '1' }, '/healthz');
+  };
+  return [
+    ...(NODE_BEFORE ? [{ name: `${version(NODE_BEFORE)} tsx`, start: whole(NODE_BEFORE, tsx) }] : []),
+    { name: `${process.version} tsx`, start: whole(process.execPath, tsx) },
+    { name: `${process.version} compiled`, start: whole(process.execPath, compiled) },
+  ];
+}
+
 /** Interleaved campaign hits on each tree's tier (its clock stopped) and raw node:http. */
 async function hitRuns(api: string, trees: Trees, dir: string): Promise<void> {
   const tiers: Array<{ name: string; base: string; pid: number; proc: ChildProcess }> = [];
-  for (const [name, tree] of trees) {
-    const { proc, base } = await start(SELF, ['tier', tree, api], { DATA_DIR: join(dir, name) }, '/healthz', PROFILED);
+  for (const [i, { name, start: startTier }] of tierStarts(api, trees).entries()) {
+    const { proc, base } = await startTier({ DATA_DIR: join(dir, `tier-${i}`) });
     tiers.push({ name: `${name}, app tier`, base, pid: proc.pid!, proc });
   }
   const page = await campaignPage(tiers.at(-1)!.base);
@@ -272,10 +305,9 @@ async function renderRuns(api: string, trees: Trees, dir: string): Promise<void>
     proc: ChildProcess;
     runs: Array<{ cpu: number; wall: number }>;
   }> = [];
-  for (const [name, tree] of trees) {
+  for (const [i, { name, start: startTier }] of tierStarts(api, trees).entries()) {
     // A budget no busy machine spends: every visitor gets its page (a shell would not be a render).
-    const env = { DATA_DIR: join(dir, `${name}-r`), SSR_BUDGET_MS: '10000' };
-    const { proc, base } = await start(SELF, ['tier', tree, api], env, '/healthz', PROFILED);
+    const { proc, base } = await startTier({ DATA_DIR: join(dir, `tier-${i}-r`), SSR_BUDGET_MS: '10000' });
     await campaignPage(base);
     await renders(base, proc.pid!);
     tiers.push({ name, base, pid: proc.pid!, proc, runs: [] });

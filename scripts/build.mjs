@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the browser build (dist/) then the server entry (src/entry-server.tsx → dist/server/),
- * which the reference server loads to render public pages (server/render/). Extra arguments (e.g.
- * `--logLevel warn`) pass to both Vite runs. npm start, npm test and the benches build through this file.
+ * `npm run build`: the browser build (dist/), the server entry (src/entry-server.tsx → dist/server/), which the
+ * server loads to render public pages (server/render/), then the server itself compiled to JavaScript
+ * (server/main.ts → dist/server/node/, scripts/build-server.mjs), which npm start runs. Extra arguments (e.g.
+ * `--logLevel warn`) pass to each step. npm start, npm test and the benches build through this file.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -11,15 +12,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const BUILD_SERVER = join(root, 'scripts', 'build-server.mjs');
 
-/** Runs both builds; returns the exit status (0 when both succeeded). */
+/** Runs the three builds; returns the exit status (0 when all succeeded). */
 export function buildAll(extra = []) {
   const runs = [
-    ['build', ...extra],
-    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', ...extra],
+    [VITE, 'build', ...extra],
+    [VITE, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', ...extra],
+    [BUILD_SERVER, ...extra],
   ];
   for (const args of runs) {
-    const result = spawnSync(process.execPath, [VITE, ...args], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) return result.status ?? 1;
   }
   return 0;

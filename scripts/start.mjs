@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app when dist/ is missing or older than its sources, then runs the reference server
- * (server/main.ts through tsx) in the foreground. It serves the app, the API, the sandbox and the seeded
- * database on one port and prints the URL. With API_UPSTREAM it is the app tier only, in front of that API
- * (README "Deployment"). PORT (default 8080) and DATA_DIR (default ./data) pass through;
- * Ctrl-C / SIGTERM reach the server, and its exit code becomes ours.
+ * `npm start`: builds the app when dist/ is missing or older than its sources (the server alone when only it is
+ * stale), then runs the compiled server (dist/server/node/main.js, scripts/build-server.mjs) with plain node in
+ * the foreground. It serves the app, the API, the sandbox and the seeded database on one port and prints the URL.
+ * With API_UPSTREAM it is the app tier only, in front of that API (README "Deployment"). PORT (default 8080) and
+ * DATA_DIR (default ./data) pass through; Ctrl-C / SIGTERM reach the server, and its exit code becomes ours.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
+import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads: a change in any of these makes dist/ stale. */
@@ -27,6 +28,17 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ];
+/** What the server's compiled output is made of (scripts/build-server.mjs bundles what server/ imports). */
+const SERVER_INPUTS = [
+  'server',
+  'contract',
+  'src',
+  'machines',
+  'scripts/build-server.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const SERVER_MAIN = join(SERVER_OUT, 'main.js');
 
 /** Newest modification time (ms) under `path` (a file or a directory, recursively); 0 when absent. */
 function newestMtime(path) {
@@ -38,11 +50,15 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIsStale() {
-  const built = join(root, 'dist', 'server', 'entry-server.js');
+/** Whether `built` is missing or older than any of `inputs`. */
+function isStale(built, inputs) {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
+  return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
+}
+
+export function buildIsStale() {
+  return isStale(join(root, 'dist', 'server', 'entry-server.js'), BUILD_INPUTS);
 }
 
 if (buildIsStale()) {
@@ -52,11 +68,20 @@ if (buildIsStale()) {
     console.error('error: the build failed; not starting the server.');
     process.exit(status);
   }
+} else if (isStale(SERVER_MAIN, SERVER_INPUTS)) {
+  console.log('Building the server (dist/server/node/ is missing or older than its sources)…');
+  try {
+    await buildServer({ quiet: true });
+  } catch (error) {
+    console.error(`error: the server build failed (${error.message}); not starting the server.`);
+    process.exit(1);
+  }
 } else {
   console.log('dist/ is up to date.');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+// Source maps: a stack trace names the TypeScript file and line.
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -6,7 +6,7 @@
  * 2. e2e — makes sure Debian's Chromium is at /usr/bin/chromium (apt-get installs it when missing and we
  *    are root; otherwise says what to install and counts a failure), builds the app (in the background while
  *    the unit tests run, output in test-results/build.log), starts the real server
- *    (server/main.ts) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
+ *    (server/main.ts compiled by the build: dist/server/node/main.js, as npm start runs it) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
  *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
  *
  * `--topology=upstream` runs the e2e files against the deployment of README "Deployment" instead: the app tier
@@ -220,14 +220,14 @@ function prepareFakeTime() {
   log(`the machine's date for this run: ${new Date(fakeAt).toISOString()} (libfaketime, FAKETIME=${timeEnv.FAKETIME})`);
 }
 
-/** Starts server/main.ts; resolves with its URL once /healthz answers, rejects if it dies or is too slow. */
+/** Starts the compiled server (dist/server/node/main.js); resolves with its URL once /healthz answers, rejects if it dies or is too slow. */
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-'));
   const logFile = join(RESULTS, 'e2e-server.log');
   // The log goes straight to a file: the tests run with spawnSync, which would leave a pipe undrained.
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join('dist', 'server', 'node', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -14,6 +14,8 @@
  * `X-App-Instance: a` / `b` goes to the first / second instance (test wiring only, so a journey can say
  * which instance serves a step); anything else is balanced.
  *
+ * Every server is the compiled one (dist/server/node/main.js), as npm start runs it: `npm run build` first.
+ *
  * `tsx scripts/topology.ts [--instances N] [--proxy]` starts it, prints one JSON line
  * `{ url, devUrl, instances }` once everything answers, and stops it all on SIGTERM / SIGINT
  * (scripts/test.mjs runs it for `npm run test:e2e -- --topology=upstream|proxy`).
@@ -150,7 +152,8 @@ export async function startTopology(
     dirs.push(dir);
     return dir;
   };
-  const tsx = ['--import', 'tsx', join('server', 'main.ts')];
+  // The compiled server, as npm start runs it (the build makes it: npm test builds before the browser tests).
+  const server = ['--enable-source-maps', join('dist', 'server', 'node', 'main.js')];
   const base = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test' };
   // Each hop appends one X-Forwarded-For entry: the browser's (test) address stays the client's.
   const hops = proxy ? 1 : 0;
@@ -168,7 +171,7 @@ export async function startTopology(
     const reference = start(
       'reference',
       process.execPath,
-      tsx,
+      server,
       {
         ...base,
         API_UPSTREAM: '',
@@ -188,7 +191,7 @@ export async function startTopology(
         start(
           `app-${String.fromCharCode(97 + i)}`,
           process.execPath,
-          tsx,
+          server,
           {
             ...base,
             API_UPSTREAM: devUrl,

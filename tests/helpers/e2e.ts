@@ -426,12 +426,13 @@ export interface VariantServer {
 
 /**
  * Another real server (the built app + API) for a configuration variant, e.g. REGISTER_TYPE=username or
- * GREEN_MODE=1, on its own port and fresh data dir. Requires `dist/` (npm test builds it first).
+ * GREEN_MODE=1, on its own port and fresh data dir: the compiled server, as npm start runs it. Requires `dist/`
+ * (npm test builds it first, the server too).
  */
 export async function startVariantServer(env: Record<string, string>): Promise<VariantServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pwa-e2e-variant-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/node/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
