@@ -52,3 +52,8 @@ export function intentFor<Ask>(current: Intent<Ask> | null | undefined, ask: Ask
 export function intentAfterFailure<Ask>(intent: Intent<Ask> | null, error: unknown): Intent<Ask> | null {
   return businessCode(error) === null ? intent : null;
 }
+
+/** What an actor whose call takes an Idempotency-Key gets besides its arguments: the intent's key. */
+export interface Keyed {
+  readonly idempotencyKey: string;
+}
