@@ -10,7 +10,7 @@
  * - loading (loadClaims) → ready | failed (`claims.retry`).
  * - ready: `item.claim { key }` of a claimable item → claiming; any other key or status is ignored.
  *   `claims.reload` → refreshing (the player is back from an outside page an item asked to open).
- * - claiming (claimItem, one at a time: further taps are ignored until the board is fresh again) →
+ * - claiming (claimItem with the claim's Idempotency-Key, kept for the same item after an unknown outcome, one at a time: further taps are ignored until the board is fresh again) →
  *   success: the item is marked claimed at once, the balances go to the session, the red dots and the
  *   activity list are refreshed, a toast says so; failure: errcodes 1001–1010 → `activity.act39.err{code}`,
  *   others the generic error with its code, kept as the page's notice; the activity list is refreshed.
@@ -26,6 +26,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { claimFailure, isClaimableKey, markClaimed, type ClaimBoard, type ClaimResult } from './activity-claim.rules';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 
 export interface ActivityClaimInput {
@@ -41,6 +42,12 @@ export interface ActivityClaimContext extends ActivityClaimInput {
   error: Message | null;
   /** Why the last claim failed (shown over the list until the next claim). */
   notice: Message | null;
+  /**
+   * The claim asked (its item) and its Idempotency-Key (machines/intent-key.ts): made on the tap, kept when the
+   * claim's outcome is unknown (the same item claimed again asks it again, with the same key), dropped once the
+   * server answered (claimed, or its own refusal). Another item is another intent.
+   */
+  intent: Intent<{ readonly activityId: number; readonly key: string }> | null;
 }
 
 export type ActivityClaimEvent =
@@ -62,7 +69,7 @@ export const activityClaimMachine = setup({
     loadClaims: fromPromise<ClaimBoard, { activityId: number }>(async () => {
       throw new Error('provided by the app');
     }),
-    claimItem: fromPromise<ClaimResult, { activityId: number; key: string }>(async () => {
+    claimItem: fromPromise<ClaimResult, { activityId: number; key: string; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -76,7 +83,7 @@ export const activityClaimMachine = setup({
   },
 }).createMachine({
   id: 'activityClaim',
-  context: ({ input }) => ({ ...input, board: null, pendingKey: null, error: null, notice: null }),
+  context: ({ input }) => ({ ...input, board: null, pendingKey: null, error: null, notice: null, intent: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -101,7 +108,12 @@ export const activityClaimMachine = setup({
         'item.claim': {
           guard: { type: 'canClaim', params: ({ event }) => ({ key: event.key }) },
           target: 'claiming',
-          actions: assign({ pendingKey: ({ event }) => event.key, notice: null }),
+          actions: assign({
+            pendingKey: ({ event }) => event.key,
+            notice: null,
+            intent: ({ context, event }) =>
+              intentFor(context.intent, { activityId: context.activityId, key: event.key }),
+          }),
         },
         'claims.reload': 'refreshing',
       },
@@ -112,11 +124,15 @@ export const activityClaimMachine = setup({
       invoke: {
         id: 'claimItem',
         src: 'claimItem',
-        input: ({ context }) => ({ activityId: context.activityId, key: context.pendingKey ?? '' }),
+        input: ({ context }) => ({
+          activityId: context.activityId,
+          key: context.pendingKey ?? '',
+          idempotencyKey: context.intent?.key ?? '',
+        }),
         onDone: {
           target: 'refreshing',
           actions: [
-            assign({ board: ({ context }) => markClaimed(context.board, context.pendingKey ?? '') }),
+            assign({ board: ({ context }) => markClaimed(context.board, context.pendingKey ?? ''), intent: null }),
             {
               type: 'reportBalances',
               params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
@@ -128,7 +144,13 @@ export const activityClaimMachine = setup({
         },
         onError: {
           target: 'refreshing',
-          actions: [assign({ notice: ({ event }) => claimFailure(event.error) }), 'refreshActivities'],
+          actions: [
+            assign({
+              notice: ({ event }) => claimFailure(event.error),
+              intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+            }),
+            'refreshActivities',
+          ],
         },
       },
     },

@@ -35,7 +35,9 @@
  * Emitted: navigate, toast. Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
  * checkOrder (checkRechargeOrder), refreshAccount (which sends `account.refreshed` for the session as it
  * reads the player). Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
- * reload), reportAccount (the refreshed player to the session).
+ * reload), keepIntent (so does a deposit asked without an answer: its Idempotency-Key, machines/intent-key.ts,
+ * is reused by a retry of the same amount, channel and purchase), reportAccount (the refreshed player to the
+ * session).
  *
  * Its data, rules and input (the address, the configuration) are in machines/deposit.rules.ts.
  * Implementations: src/actors/deposit.actors.ts
@@ -43,13 +45,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { PATH, bindBankCard } from '../contract/paths';
 import { DEPOSIT_DEBOUNCE_MS } from './constants';
-import {
-  DEPOSIT_CHECK_ATTEMPTS,
-  DEPOSIT_CHECK_INTERVAL_MS,
-  QR_TICK_MS,
-  amountText,
-  parseAmount,
-} from './deposit-constants';
+import { DEPOSIT_CHECK_ATTEMPTS, DEPOSIT_CHECK_INTERVAL_MS, QR_TICK_MS, amountText } from './deposit-constants';
 import {
   amountError,
   bankRedirect,
@@ -57,6 +53,7 @@ import {
   checkFailedNotice,
   checkPurchase,
   choicePath,
+  depositRequestOf,
   closedUnpaidMessage,
   depositFailure,
   initialChannel,
@@ -67,6 +64,7 @@ import {
   queryAmount,
   type CheckAnswer,
   type DepositContext,
+  type DepositIntent,
   type DepositInput,
   type OpenOrder,
   type Purchase,
@@ -75,6 +73,7 @@ import {
   type PurchaseOutcome,
   type PurchaseQuery,
 } from './deposit.rules';
+import { intentAfterFailure, intentFor } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { PlayerData, UserInfo } from './session.machine';
 
@@ -108,11 +107,12 @@ export const depositMachine = setup({
     loadPurchase: fromPromise<PurchaseOffer, { kind: PurchaseKind }>(async () => {
       throw new Error('provided by the app');
     }),
-    createOrder: fromPromise<OpenOrder, { amount: number; rechargeType: number; purchase: Purchase | null }>(
-      async () => {
-        throw new Error('provided by the app');
-      },
-    ),
+    createOrder: fromPromise<
+      OpenOrder,
+      { amount: number; rechargeType: number; purchase: Purchase | null; idempotencyKey: string }
+    >(async () => {
+      throw new Error('provided by the app');
+    }),
     checkOrder: fromPromise<CheckAnswer, { orderId: string }>(async () => {
       throw new Error('provided by the app');
     }),
@@ -123,6 +123,8 @@ export const depositMachine = setup({
   actions: {
     rememberOrder: (_, _params: OpenOrder) => {},
     forgetOrder: () => {},
+    /** The deposit asked without an answer yet, kept in the tab (null: none). */
+    keepIntent: (_, _params: { intent: DepositIntent | null }) => {},
     reportAccount: (_, _params: { user?: UserInfo; player: Partial<PlayerData> }) => {},
   },
   guards: {
@@ -183,6 +185,7 @@ export const depositMachine = setup({
     secondsLeft: input.resume?.secondsLeft ?? 0,
     checks: 0,
     confirmed: false,
+    intent: input.pendingIntent ?? null,
   }),
   initial: 'starting',
   states: {
@@ -291,18 +294,26 @@ export const depositMachine = setup({
     },
     creating: {
       tags: ['busy'],
+      entry: [
+        assign({ intent: ({ context }) => intentFor(context.intent, depositRequestOf(context)) }),
+        { type: 'keepIntent', params: ({ context }) => ({ intent: context.intent }) },
+      ],
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => ({
-          amount: context.purchase?.price ?? parseAmount(context.amount) ?? 0,
-          rechargeType: context.rechargeType ?? 0,
-          purchase: context.purchase,
-        }),
+        input: ({ context }) => {
+          const intent = context.intent as DepositIntent;
+          return { ...intent.ask, idempotencyKey: intent.key };
+        },
         onDone: {
           target: 'paying',
           actions: [
-            assign({ order: ({ event }) => event.output.order, secondsLeft: ({ event }) => event.output.secondsLeft }),
+            assign({
+              order: ({ event }) => event.output.order,
+              secondsLeft: ({ event }) => event.output.secondsLeft,
+              intent: null,
+            }),
+            { type: 'keepIntent', params: { intent: null } },
             { type: 'rememberOrder', params: ({ event }) => event.output },
           ],
         },
@@ -313,7 +324,13 @@ export const depositMachine = setup({
               'recharge3 2017 (package bought meanwhile, offer ended) or 2002 for a card (no longer on sale): a plain deposit.',
             target: 'choosing',
             actions: [
-              assign(({ context }) => ({ purchase: null, notice: purchaseGoneNotice(context.purchase), error: null })),
+              assign(({ context }) => ({
+                purchase: null,
+                notice: purchaseGoneNotice(context.purchase),
+                error: null,
+                intent: null,
+              })),
+              { type: 'keepIntent', params: { intent: null } },
               emit(({ context }) => ({ type: 'navigate' as const, to: choicePath(context), replace: true })),
             ],
           },
@@ -321,6 +338,8 @@ export const depositMachine = setup({
             guard: { type: 'isBankRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'choosing',
             actions: enqueueActions(({ context, enqueue }) => {
+              enqueue.assign({ intent: null });
+              enqueue({ type: 'keepIntent', params: { intent: null } });
               enqueue.emit({ type: 'navigate', to: choicePath(context), replace: true });
               enqueue.emit({
                 type: 'navigate',
@@ -328,7 +347,17 @@ export const depositMachine = setup({
               });
             }),
           },
-          { target: 'choosing', actions: assign({ error: ({ event }) => depositFailure(event.error) }) },
+          {
+            target: 'choosing',
+            actions: [
+              assign({
+                error: ({ event }) => depositFailure(event.error),
+                // Without the server's own refusal the outcome is unknown: a retry asks the same order again.
+                intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+              }),
+              { type: 'keepIntent', params: ({ context }) => ({ intent: context.intent }) },
+            ],
+          },
         ],
       },
     },

@@ -15,6 +15,7 @@ import {
   type PanelKind,
   type RechargeType,
 } from './deposit-constants';
+import type { Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { discountPercent, type PrizeItem } from './promotions-constants';
 import type { AppConfig, PlayerData } from './session.machine';
@@ -139,6 +140,23 @@ export const closedUnpaidMessage = (answer: CheckAnswer): Message =>
 
 export type AppPromo = 'none' | 'optional' | 'forced';
 
+/** What recharge3 is asked: the amount, the channel and the purchase it pays (null for a plain deposit). */
+export interface DepositRequest {
+  readonly amount: number;
+  readonly rechargeType: number;
+  readonly purchase: Purchase | null;
+}
+
+/** A deposit the player asked for and its Idempotency-Key (machines/intent-key.ts). */
+export type DepositIntent = Intent<DepositRequest>;
+
+/** The request a submit makes now (a purchase's amount is its price). */
+export const depositRequestOf = (c: Pick<DepositContext, 'purchase' | 'amount' | 'rechargeType'>): DepositRequest => ({
+  amount: c.purchase?.price ?? parseAmount(c.amount) ?? 0,
+  rechargeType: c.rechargeType ?? 0,
+  purchase: c.purchase,
+});
+
 export interface DepositInput {
   readonly channels: readonly RechargeType[];
   readonly depositBank: boolean;
@@ -149,12 +167,14 @@ export interface DepositInput {
   readonly choice?: { readonly rechargeType: number | null; readonly amount: string };
   /** An order left open before a reload. */
   readonly resume?: OpenOrder | null;
+  /** A deposit asked before a reload whose order never came (no answer): a retry of it keeps its key. */
+  readonly pendingIntent?: DepositIntent | null;
   readonly appPromo: AppPromo;
   /** An activity purchase asked by the address (?actType=…). */
   readonly purchase?: PurchaseQuery | null;
 }
 
-export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' | 'purchase'> {
+export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' | 'purchase' | 'pendingIntent'> {
   /** The purchase asked, until verifying has checked it. */
   query: PurchaseQuery | null;
   /** The kind of purchase the link asked for (its notices and "back" lead to that offer), null for none. */
@@ -174,6 +194,13 @@ export interface DepositContext extends Omit<DepositInput, 'choice' | 'resume' |
   checks: number;
   /** Whether the server confirmed the payment (false when the order carried no check flag). */
   confirmed: boolean;
+  /**
+   * The deposit asked and its Idempotency-Key: made on the submit that creates the order, kept while that
+   * call's outcome is unknown (a retry of the same amount, channel and purchase asks the same order again, never
+   * a second one — also after a reload: the app keeps it in the tab, `keepIntent`), dropped once the order
+   * exists or the server refused it. Another amount, channel or purchase is another intent, with a new key.
+   */
+  intent: DepositIntent | null;
 }
 
 // ───────────── the input: address, configuration, player ─────────────
@@ -223,6 +250,8 @@ export interface DepositFacts {
   readonly params: URLSearchParams;
   /** The order this player left open in this tab (read by the actors), or null. */
   readonly resume: OpenOrder | null;
+  /** The deposit this player asked in this tab without an answer (read by the actors), or null. */
+  readonly pendingIntent?: DepositIntent | null;
 }
 
 /** The flow's input from the configuration, the player's cards, the address and a stored open order. */
@@ -235,6 +264,7 @@ export function depositInputOf(f: DepositFacts): DepositInput {
     bindCardPath: f.bindCardPath,
     choice: choiceQuery(f.params),
     resume: f.resume,
+    ...(f.pendingIntent ? { pendingIntent: f.pendingIntent } : {}),
     appPromo: appPromoOf(f.config, f.layout),
     ...(purchase ? { purchase } : {}),
   };

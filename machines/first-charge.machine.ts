@@ -28,6 +28,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { PATH, deposit } from '../contract/paths';
 import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS } from './constants';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { ACTIVITY_ERROR_CODES, type PrizeItem } from './promotions-constants';
 
@@ -61,6 +62,11 @@ export interface FirstChargeContext extends FirstChargeInput {
   remainingMs: number;
   pendingPropId: number | null;
   error: Message | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly propId: number }> | null;
 }
 
 export type FirstChargeEvent =
@@ -112,7 +118,7 @@ export const firstChargeMachine = setup({
     fetchFirstCharge: fromPromise<FirstChargeData, void>(async () => {
       throw new Error('provided by the app');
     }),
-    claimGift: fromPromise<FirstChargeClaim, { propId: number }>(async () => {
+    claimGift: fromPromise<FirstChargeClaim, { propId: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -144,6 +150,7 @@ export const firstChargeMachine = setup({
     selectedId: null,
     remainingMs: 0,
     pendingPropId: null,
+    intent: null,
     error: null,
   }),
   initial: 'loading',
@@ -228,16 +235,20 @@ export const firstChargeMachine = setup({
     },
     claiming: {
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { propId: context.pendingPropId ?? 0 }) }),
       invoke: {
         id: 'claimGift',
         src: 'claimGift',
-        input: ({ context }) => ({ propId: context.pendingPropId ?? 0 }),
+        input: ({ context }) => ({
+          ...(context.intent as Intent<{ readonly propId: number }>).ask,
+          idempotencyKey: (context.intent as Intent<{ readonly propId: number }>).key,
+        }),
         onDone: [
           {
             guard: { type: 'isAllClaimed', params: ({ event }) => ({ state: event.output.state }) },
             target: 'completed',
             actions: [
-              assign({ state: ({ event }) => event.output.state, pendingPropId: null }),
+              assign({ state: ({ event }) => event.output.state, pendingPropId: null, intent: null }),
               { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
               emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
               'refreshActivities',
@@ -246,7 +257,7 @@ export const firstChargeMachine = setup({
           {
             target: 'routing',
             actions: [
-              assign({ state: ({ event }) => event.output.state, pendingPropId: null }),
+              assign({ state: ({ event }) => event.output.state, pendingPropId: null, intent: null }),
               { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
               emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
             ],
@@ -256,14 +267,21 @@ export const firstChargeMachine = setup({
           {
             guard: 'isModal',
             target: 'closed',
-            actions: [{ type: 'failClaim', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+            actions: [
+              { type: 'failClaim', params: ({ event }) => ({ error: event.error }) },
+              'refreshActivities',
+              assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+            ],
           },
           {
             target: 'loading',
             actions: [
               { type: 'failClaim', params: ({ event }) => ({ error: event.error }) },
               'refreshActivities',
-              assign({ pendingPropId: null }),
+              assign({
+                pendingPropId: null,
+                intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+              }),
             ],
           },
         ],

@@ -27,6 +27,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { activityFailure } from './first-charge.machine';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 
@@ -55,6 +56,11 @@ export interface InviteContext extends InviteInput {
   configs: readonly InviteConfig[];
   shareUrl: string;
   error: Message | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly propId: number }> | null;
 }
 
 export type InviteEvent =
@@ -84,7 +90,7 @@ export const inviteFriendsMachine = setup({
     fetchInvite: fromPromise<InviteData, void>(async () => {
       throw new Error('provided by the app');
     }),
-    receiveTier: fromPromise<InviteClaim, { propId: number }>(async () => {
+    receiveTier: fromPromise<InviteClaim, { propId: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -110,7 +116,7 @@ export const inviteFriendsMachine = setup({
   },
 }).createMachine({
   id: 'inviteFriends',
-  context: ({ input }) => ({ ...input, state: null, configs: [], shareUrl: '', error: null }),
+  context: ({ input }) => ({ ...input, state: null, configs: [], shareUrl: '', error: null, intent: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -170,16 +176,22 @@ export const inviteFriendsMachine = setup({
     },
     receiving: {
       tags: ['busy'],
+      entry: assign({
+        intent: ({ context }) => intentFor(context.intent, { propId: currentTier(context)?.award[0]?.id ?? 0 }),
+      }),
       invoke: {
         id: 'receiveTier',
         src: 'receiveTier',
-        input: ({ context }) => ({ propId: currentTier(context)?.award[0]?.id ?? 0 }),
+        input: ({ context }) => ({
+          ...(context.intent as Intent<{ readonly propId: number }>).ask,
+          idempotencyKey: (context.intent as Intent<{ readonly propId: number }>).key,
+        }),
         onDone: [
           {
             guard: { type: 'isAllReceived', params: ({ event }) => ({ state: event.output.state }) },
             target: 'done',
             actions: [
-              assign({ state: ({ event }) => event.output.state }),
+              assign({ state: ({ event }) => event.output.state, intent: null }),
               { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
               emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
               'refreshActivities',
@@ -188,7 +200,7 @@ export const inviteFriendsMachine = setup({
           {
             target: 'routing',
             actions: [
-              assign({ state: ({ event }) => event.output.state }),
+              assign({ state: ({ event }) => event.output.state, intent: null }),
               { type: 'reportClaim', params: ({ event }) => ({ propList: event.output.propList }) },
               emit({ type: 'toast', message: message('promotions.claimed'), tone: 'success' }),
             ],
@@ -198,11 +210,19 @@ export const inviteFriendsMachine = setup({
           {
             guard: 'isModal',
             target: 'closed',
-            actions: [{ type: 'failReceive', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+            actions: [
+              { type: 'failReceive', params: ({ event }) => ({ error: event.error }) },
+              'refreshActivities',
+              assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+            ],
           },
           {
             target: 'loading',
-            actions: [{ type: 'failReceive', params: ({ event }) => ({ error: event.error }) }, 'refreshActivities'],
+            actions: [
+              { type: 'failReceive', params: ({ event }) => ({ error: event.error }) },
+              'refreshActivities',
+              assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+            ],
           },
         ],
       },

@@ -28,6 +28,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { buyLoginPayCard } from '../contract/paths';
 import { plainMoney } from './deposit-constants';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import { buyableCard, canClaimCard, claimFailure, type LoginPayState } from './login-pay.rules';
 
@@ -35,6 +36,11 @@ export interface LoginPayContext {
   data: LoginPayState | null;
   /** The card being claimed. */
   pendingId: number | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly id: number }> | null;
   error: Message | null;
 }
 
@@ -63,7 +69,7 @@ export const loginPayMachine = setup({
     fetchCards: fromPromise<LoginPayState, void>(async () => {
       throw new Error('provided by the app');
     }),
-    claimDay: fromPromise<DayClaim, { id: number }>(async () => {
+    claimDay: fromPromise<DayClaim, { id: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -76,7 +82,7 @@ export const loginPayMachine = setup({
   },
 }).createMachine({
   id: 'loginPay',
-  context: { data: null, pendingId: null, error: null },
+  context: { data: null, pendingId: null, error: null, intent: null },
   initial: 'loading',
   states: {
     loading: {
@@ -119,14 +125,18 @@ export const loginPayMachine = setup({
     claiming: {
       description: 'receiveLoginPay3 for one card; further taps are ignored until it answers.',
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { id: context.pendingId ?? 0 }) }),
       invoke: {
         id: 'claimDay',
         src: 'claimDay',
-        input: ({ context }) => ({ id: context.pendingId ?? 0 }),
+        input: ({ context }) => {
+          const intent = context.intent as Intent<{ readonly id: number }>;
+          return { ...intent.ask, idempotencyKey: intent.key };
+        },
         onDone: {
           target: 'ready',
           actions: [
-            assign({ data: ({ event }) => event.output.state, pendingId: null }),
+            assign({ data: ({ event }) => event.output.state, pendingId: null, intent: null }),
             'refreshBalance',
             emit(({ event }) => ({
               type: 'toast' as const,
@@ -137,11 +147,14 @@ export const loginPayMachine = setup({
         },
         onError: {
           target: 'refreshing',
-          actions: emit(({ event }) => ({
-            type: 'toast' as const,
-            message: claimFailure(event.error),
-            tone: 'error' as const,
-          })),
+          actions: [
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: claimFailure(event.error),
+              tone: 'error' as const,
+            })),
+            assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+          ],
         },
       },
     },

@@ -41,6 +41,7 @@ import {
   type MailSummary,
   type PrizeItem,
 } from './mail.rules';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 
 export interface Balances {
@@ -64,6 +65,11 @@ export interface MailContext {
   error: Message | null;
   /** Why the last action (more, receive, delete) failed, shown by the list or the mail. */
   actionError: Message | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly id: number }> | null;
   /** What the last receive gave, shown in the mail. */
   received: readonly PrizeItem[] | null;
 }
@@ -91,7 +97,7 @@ export const mailMachine = setup({
     loadDetail: fromPromise<Mail, { id: number }>(async () => {
       throw new Error('provided by the app');
     }),
-    receive: fromPromise<Received, { id: number }>(async () => {
+    receive: fromPromise<Received, { id: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
     remove: fromPromise<void, { id: number }>(async () => {
@@ -139,6 +145,7 @@ export const mailMachine = setup({
     error: null,
     actionError: null,
     received: null,
+    intent: null,
   },
   initial: 'loading',
   states: {
@@ -270,15 +277,19 @@ export const mailMachine = setup({
         receiving: {
           description: 'receiveMail in flight; further taps are not heard (one call, one credit).',
           tags: ['busy'],
+          entry: assign({ intent: ({ context }) => intentFor(context.intent, { id: context.openId ?? 0 }) }),
           invoke: {
             id: 'receive',
             src: 'receive',
-            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            input: ({ context }) => ({
+              ...(context.intent as Intent<{ readonly id: number }>).ask,
+              idempotencyKey: (context.intent as Intent<{ readonly id: number }>).key,
+            }),
             onDone: {
               target: 'viewing',
               actions: [
                 'markReceived',
-                assign({ received: ({ event }) => event.output.propList }),
+                assign({ received: ({ event }) => event.output.propList, intent: null }),
                 {
                   type: 'reportBalances',
                   params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
@@ -292,18 +303,27 @@ export const mailMachine = setup({
                 description: 'Received meanwhile (another tab): mark it and fetch the balances.',
                 guard: { type: 'isAlreadyReceived', params: ({ event }) => ({ error: event.error }) },
                 target: 'syncing',
-                actions: ['markReceived', assign({ actionError: ({ event }) => mailFailure(event.error) })],
+                actions: [
+                  'markReceived',
+                  assign({ actionError: ({ event }) => mailFailure(event.error), intent: null }),
+                ],
               },
               {
                 guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
                 target: '#mail.settling',
                 actions: [
                   'dropOpenMail',
-                  assign({ actionError: ({ event }) => mailFailure(event.error) }),
+                  assign({ actionError: ({ event }) => mailFailure(event.error), intent: null }),
                   'refreshBadges',
                 ],
               },
-              { target: 'viewing', actions: assign({ actionError: ({ event }) => mailFailure(event.error) }) },
+              {
+                target: 'viewing',
+                actions: assign({
+                  actionError: ({ event }) => mailFailure(event.error),
+                  intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+                }),
+              },
             ],
           },
         },

@@ -15,6 +15,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 
 export interface LotteryTerms extends PointsTerms {
@@ -34,6 +35,11 @@ export interface PointsContext {
   error: Message | null;
   /** The last exchange, with the points it took. */
   result: (ExchangeResult & { points: number }) | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly points: number }> | null;
 }
 
 export type PointsEvent =
@@ -56,7 +62,7 @@ export const pointsMachine = setup({
     loadTerms: fromPromise<LotteryTerms, void>(async () => {
       throw new Error('provided by the app');
     }),
-    exchange: fromPromise<ExchangeResult, { points: number }>(async () => {
+    exchange: fromPromise<ExchangeResult, { points: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -67,7 +73,7 @@ export const pointsMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'points',
-  context: { terms: null, points: '', fieldError: null, error: null, result: null },
+  context: { terms: null, points: '', fieldError: null, error: null, result: null, intent: null },
   initial: 'loading',
   states: {
     loading: {
@@ -114,10 +120,14 @@ export const pointsMachine = setup({
     },
     exchanging: {
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { points: Number(context.points) }) }),
       invoke: {
         id: 'exchange',
         src: 'exchange',
-        input: ({ context }) => ({ points: Number(context.points) }),
+        input: ({ context }) => ({
+          ...(context.intent as Intent<{ readonly points: number }>).ask,
+          idempotencyKey: (context.intent as Intent<{ readonly points: number }>).key,
+        }),
         onDone: {
           target: 'ready',
           actions: [
@@ -125,6 +135,7 @@ export const pointsMachine = setup({
               terms: { ...termsOf(context), lottery: event.output.lottery },
               result: { ...event.output, points: Number(context.points) },
               points: '',
+              intent: null,
             })),
             {
               type: 'reportBalances',
@@ -136,7 +147,13 @@ export const pointsMachine = setup({
             })),
           ],
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failure(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            error: ({ event }) => failure(event.error),
+            intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+          }),
+        },
       },
     },
   },

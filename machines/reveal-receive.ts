@@ -9,7 +9,8 @@
  * - loading (the `load` actor) → ready | failed (`<id>.retry`).
  * - ready: an action event → acting, only when the server would take it (`can`, guard canAct); anything else
  *   (a second tap, a box already open, outside the season) is ignored. `<id>.reload` → refreshing.
- * - acting (one call at a time, `act`): success → ready with the data it answers (`apply`), what it drew is
+ * - acting (one call at a time, `act`, with the action's Idempotency-Key: the same action tapped again after
+ *   a failure without the server's answer reuses it, machines/intent-key.ts): success → ready with the data it answers (`apply`), what it drew is
  *   `revealed` (`revealOf`, until the next action), a toast says what happened (`done`); a credit's balances go
  *   to the session (reportBalances) and the dots are refreshed. With a reveal animation (`reveal`), an answer that
  *   reveals a prize goes to revealing instead. Failure: its message in a toast → refreshing.
@@ -34,6 +35,7 @@ import {
   type ToChildren,
 } from 'xstate';
 import { claimFailure } from './activity-claim.rules';
+import { intentAfterFailure, intentFor, type Intent, type Keyed } from './intent-key';
 import { errorMessage, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 
@@ -56,6 +58,12 @@ export interface RevealContext<View, Action, Revealed> {
   /** What the last action drew (shown until the next action). */
   revealed: Revealed | null;
   error: Message | null;
+  /**
+   * The action asked and its Idempotency-Key (machines/intent-key.ts): made on the tap, kept when the call's
+   * outcome is unknown (the same action tapped again after the refresh asks it again, with the same key),
+   * dropped once the server answered it (success or its own refusal): the next tap is a new intent.
+   */
+  intent: Intent<Action> | null;
 }
 
 export type RevealEmitted = { type: 'toast'; message: Message; tone?: 'info' | 'success' | 'error' };
@@ -120,7 +128,7 @@ export type RevealState = 'loading' | 'failed' | 'ready' | 'acting' | 'revealing
 
 type RevealActor<Load extends string, View, Action, Outcome> =
   | { src: Load; logic: PromiseActorLogic<View, void>; id: string | undefined }
-  | { src: 'act'; logic: PromiseActorLogic<Outcome, Action>; id: string | undefined };
+  | { src: 'act'; logic: PromiseActorLogic<Outcome, Action & Keyed>; id: string | undefined };
 
 /** The type of a flow's machine: what `setup(…).createMachine(…)` gives for its types and this chart. */
 export type RevealReceiveMachine<
@@ -223,7 +231,7 @@ export function revealReceiveMachine<
   const outcomeOf = (event: unknown) => (event as { output: RevealOutcome }).output;
   const machine = chart.createMachine({
     id: s.id,
-    context: { view: null, pending: null, revealed: null, error: null },
+    context: { view: null, pending: null, revealed: null, error: null, intent: null },
     initial: 'loading',
     states: {
       loading: {
@@ -251,17 +259,24 @@ export function revealReceiveMachine<
       acting: {
         description: s.descriptions.acting,
         tags: ['busy'],
+        entry: assign({ intent: ({ context }) => intentFor(context.intent, context.pending) }),
         invoke: {
           id: 'act',
           src: 'act',
-          input: ({ context }) => context.pending,
+          input: ({ context }) => ({
+            ...(context.pending as object),
+            idempotencyKey: (context.intent as Intent).key,
+          }),
           onDone: [
             ...(s.reveal
               ? [
                   {
                     guard: 'revealsPrize' as const,
                     target: 'revealing',
-                    actions: [chart.assign(({ context, event }) => settled(context, outcomeOf(event))), ...credited],
+                    actions: [
+                      chart.assign(({ context, event }) => ({ ...settled(context, outcomeOf(event)), intent: null })),
+                      ...credited,
+                    ],
                   },
                 ]
               : []),
@@ -273,7 +288,11 @@ export function revealReceiveMachine<
                   message: s.done(context.pending, event.output as RevealOutcome),
                   tone: 'success' as const,
                 })),
-                assign(({ context, event }) => ({ ...settled(context, event.output as RevealOutcome), pending: null })),
+                assign(({ context, event }) => ({
+                  ...settled(context, event.output as RevealOutcome),
+                  pending: null,
+                  intent: null,
+                })),
                 ...credited,
               ],
             },
@@ -286,7 +305,10 @@ export function revealReceiveMachine<
                 message: claimFailure(event.error),
                 tone: 'error' as const,
               })),
-              assign({ pending: null }),
+              assign(({ context, event }) => ({
+                pending: null,
+                intent: intentAfterFailure(context.intent, event.error),
+              })),
             ],
           },
         },

@@ -32,6 +32,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ACTIVITY } from '../contract/ids';
 import { activityPathOn, pathOn, type PathLayout } from '../contract/paths';
+import { intentAfterFailure, intentFor, type Intent, type Keyed } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import {
   SPIN_MS,
@@ -52,6 +53,8 @@ export interface SpinInput {
   readonly reducedMotion: boolean;
 }
 
+type SpinIntent = Intent<{ readonly call: 'spin' | 'exchange' }>;
+
 export interface SpinContext extends SpinInput {
   board: SpinBoard | null;
   /** The record's entries shown so far (first page, then more). */
@@ -60,6 +63,11 @@ export interface SpinContext extends SpinInput {
   /** The wheel's rotation in degrees (only grows). */
   rotation: number;
   error: Message | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly call: 'spin' | 'exchange' }> | null;
 }
 
 export interface SpinExchange {
@@ -103,13 +111,13 @@ export const spinMachine = setup({
     fetchSpin: fromPromise<SpinBoard, void>(async () => {
       throw new Error('provided by the app');
     }),
-    spinWheel: fromPromise<SpinOutcome, void>(async () => {
+    spinWheel: fromPromise<SpinOutcome, Keyed>(async () => {
       throw new Error('provided by the app');
     }),
     fetchRecord: fromPromise<SpinRecordPage, { page: number }>(async () => {
       throw new Error('provided by the app');
     }),
-    exchangeSpin: fromPromise<SpinExchange, void>(async () => {
+    exchangeSpin: fromPromise<SpinExchange, Keyed>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -130,7 +138,15 @@ export const spinMachine = setup({
   },
 }).createMachine({
   id: 'spin',
-  context: ({ input }) => ({ ...input, board: null, recordPage: 1, outcome: null, rotation: 0, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    board: null,
+    recordPage: 1,
+    outcome: null,
+    rotation: 0,
+    error: null,
+    intent: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -189,24 +205,32 @@ export const spinMachine = setup({
     spinning: {
       description: 'actInviteUserSpin: the server draws the slice; the button is busy.',
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { call: 'spin' as const }) }),
       invoke: {
         id: 'spinWheel',
         src: 'spinWheel',
+        input: ({ context }) => ({ idempotencyKey: (context.intent as SpinIntent).key }),
         onDone: [
           {
             guard: 'reducedMotion',
             target: 'result',
-            actions: assign(({ context, event }) => outcomePatch(context, event.output)),
+            actions: assign(({ context, event }) => ({ ...outcomePatch(context, event.output), intent: null })),
           },
-          { target: 'animating', actions: assign(({ context, event }) => outcomePatch(context, event.output)) },
+          {
+            target: 'animating',
+            actions: assign(({ context, event }) => ({ ...outcomePatch(context, event.output), intent: null })),
+          },
         ],
         onError: {
           target: 'refreshing',
-          actions: emit(({ event }) => ({
-            type: 'toast' as const,
-            message: spinFailure(event.error),
-            tone: 'error' as const,
-          })),
+          actions: [
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: spinFailure(event.error),
+              tone: 'error' as const,
+            })),
+            assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+          ],
         },
       },
     },
@@ -223,12 +247,15 @@ export const spinMachine = setup({
     exchanging: {
       description: 'actInviteUserExchange: the target credited in coin, once per round.',
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { call: 'exchange' as const }) }),
       invoke: {
         id: 'exchangeSpin',
         src: 'exchangeSpin',
+        input: ({ context }) => ({ idempotencyKey: (context.intent as SpinIntent).key }),
         onDone: {
           target: 'refreshing',
           actions: [
+            assign({ intent: null }),
             { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) },
             'refreshDots',
             emit(({ event }) => ({
@@ -240,11 +267,14 @@ export const spinMachine = setup({
         },
         onError: {
           target: 'refreshing',
-          actions: emit(({ event }) => ({
-            type: 'toast' as const,
-            message: spinFailure(event.error),
-            tone: 'error' as const,
-          })),
+          actions: [
+            emit(({ event }) => ({
+              type: 'toast' as const,
+              message: spinFailure(event.error),
+              tone: 'error' as const,
+            })),
+            assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+          ],
         },
       },
     },

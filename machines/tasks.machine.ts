@@ -23,6 +23,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PathLayout } from '../contract/paths';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 import { claimFailure, isClaimable, taskGo, type TaskBoard, type TaskTab } from './tasks.rules';
@@ -37,6 +38,11 @@ export interface TasksContext extends TasksInput {
   tab: TaskTab;
   /** The task being claimed. */
   pendingId: number | null;
+  /**
+   * The claim asked and its Idempotency-Key (machines/intent-key.ts): made when the call starts, kept when its
+   * outcome is unknown (the same claim asked again reuses it), dropped once the server answered it.
+   */
+  intent: Intent<{ readonly id: number }> | null;
   error: Message | null;
 }
 
@@ -76,7 +82,7 @@ export const tasksMachine = setup({
     fetchTasks: fromPromise<TaskBoard, void>(async () => {
       throw new Error('provided by the app');
     }),
-    claimTask: fromPromise<TaskClaim, { id: number }>(async () => {
+    claimTask: fromPromise<TaskClaim, { id: number; idempotencyKey: string }>(async () => {
       throw new Error('provided by the app');
     }),
   },
@@ -101,7 +107,7 @@ export const tasksMachine = setup({
   },
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ ...input, board: null, tab: 'daily', pendingId: null, error: null }),
+  context: ({ input }) => ({ ...input, board: null, tab: 'daily', pendingId: null, error: null, intent: null }),
   initial: 'loading',
   on: { 'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) } },
   states: {
@@ -154,14 +160,18 @@ export const tasksMachine = setup({
     claiming: {
       description: 'receiveTaskAward for one task; further claims wait until the list is fresh.',
       tags: ['busy'],
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { id: context.pendingId ?? 0 }) }),
       invoke: {
         id: 'claimTask',
         src: 'claimTask',
-        input: ({ context }) => ({ id: context.pendingId ?? 0 }),
+        input: ({ context }) => ({
+          ...(context.intent as Intent<{ readonly id: number }>).ask,
+          idempotencyKey: (context.intent as Intent<{ readonly id: number }>).key,
+        }),
         onDone: {
           target: 'refreshing',
           actions: [
-            assign({ board: ({ context }) => markReceived(context.board, context.pendingId ?? 0) }),
+            assign({ board: ({ context }) => markReceived(context.board, context.pendingId ?? 0), intent: null }),
             {
               type: 'reportBalances',
               params: ({ event }) => ({ coin: event.output.coin, lottery: event.output.lottery }),
@@ -178,6 +188,7 @@ export const tasksMachine = setup({
               message: claimFailure(event.error),
               tone: 'error' as const,
             })),
+            assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
             'refreshDots',
           ],
         },

@@ -17,7 +17,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { newIntentKey } from './intent-key';
+import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { PATH, safebox, withdrawal } from '../contract/paths';
 import {
   KYC_STATUS,
@@ -78,19 +78,11 @@ export interface WithdrawContext {
   intent: WithdrawIntent | null;
 }
 
-export interface WithdrawIntent {
-  readonly key: string;
-  readonly amount: number;
-  readonly bankId: number;
-}
+export type WithdrawIntent = Intent<{ readonly amount: number; readonly bankId: number }>;
 
 /** The intent of a submit now: the one already under way when the amount and card are the same, else a new one. */
 export function intentOf(c: WithdrawContext): WithdrawIntent {
-  const amount = parseHundredths(c.amount) ?? 0;
-  const bankId = c.bankId as number;
-  return c.intent && c.intent.amount === amount && c.intent.bankId === bankId
-    ? c.intent
-    : { key: newIntentKey(), amount, bankId };
+  return intentFor(c.intent, { amount: parseHundredths(c.amount) ?? 0, bankId: c.bankId as number });
 }
 
 export type WithdrawEvent =
@@ -249,8 +241,8 @@ export const withdrawMachine = setup({
         id: 'exchange',
         src: 'exchange',
         input: ({ context }) => ({
-          amount: (context.intent as WithdrawIntent).amount,
-          bankId: (context.intent as WithdrawIntent).bankId,
+          amount: (context.intent as WithdrawIntent).ask.amount,
+          bankId: (context.intent as WithdrawIntent).ask.bankId,
           pin: context.pin,
           key: (context.intent as WithdrawIntent).key,
         }),
@@ -283,7 +275,7 @@ export const withdrawMachine = setup({
               pin: '',
               error: ({ event }) => failure(event.error),
               // The server's own refusal is the intent's final answer; without one the outcome is unknown.
-              intent: ({ context, event }) => (businessCode(event.error) === null ? context.intent : null),
+              intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
             }),
           },
         ],

@@ -54,8 +54,8 @@ export function activityClaimImplementations(port: ActivityClaimPort) {
       loadClaims: fromPromise<ClaimBoard, { activityId: number }>(({ input, signal }) =>
         adapterOf(input.activityId).load(port.deps.api, signal),
       ),
-      claimItem: fromPromise<ClaimResult, { activityId: number; key: string }>(({ input }) =>
-        adapterOf(input.activityId).claim(port.deps.api, input.key),
+      claimItem: fromPromise<ClaimResult, { activityId: number; key: string; idempotencyKey: string }>(({ input }) =>
+        adapterOf(input.activityId).claim(port.deps.api, input.key, { idempotencyKey: input.idempotencyKey }),
       ),
     },
     actions: {

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { agentCountMachine } from '../../machines/agent-count.machine';
 import type { AgentCountAction, AgentCountOutcome, AgentCountView } from '../../machines/agent-count.rules';
+import type { Keyed } from '../../machines/intent-key';
 import type { FlowPort, ImplementationsOf } from './port';
 import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
@@ -24,17 +25,17 @@ async function load(api: Api, signal?: AbortSignal): Promise<AgentCountView> {
   return { state: data.agent4Data, invites: invites.agent4InviteRows, tasks: tasks.taskList };
 }
 
-async function act(api: Api, action: AgentCountAction): Promise<AgentCountOutcome> {
+async function act(api: Api, action: AgentCountAction & Keyed): Promise<AgentCountOutcome> {
   switch (action.kind) {
     case 'scratch':
     case 'lottery':
     case 'award': {
       const answer =
         action.kind === 'scratch'
-          ? await api.call('agent4Scratch', { id: action.id })
+          ? await api.call('agent4Scratch', { id: action.id }, { idempotencyKey: action.idempotencyKey })
           : action.kind === 'award'
-            ? await api.call('agent4Award', { id: action.id })
-            : await api.call('agent4Lottery', {});
+            ? await api.call('agent4Award', { id: action.id }, { idempotencyKey: action.idempotencyKey })
+            : await api.call('agent4Lottery', {}, { idempotencyKey: action.idempotencyKey });
       return {
         state: answer.agent4Data,
         tasks: null,
@@ -48,7 +49,11 @@ async function act(api: Api, action: AgentCountAction): Promise<AgentCountOutcom
       return { state: null, tasks: answer.taskList, award: [], shareUrl: answer.shareUrl, balances: null };
     }
     case 'receive': {
-      const answer = await api.call('appProxyUser4TaskUserReceive', { type: action.type });
+      const answer = await api.call(
+        'appProxyUser4TaskUserReceive',
+        { type: action.type },
+        { idempotencyKey: action.idempotencyKey },
+      );
       return {
         state: null,
         tasks: answer.taskList,
@@ -65,7 +70,7 @@ export function agentCountImplementations(port: AgentCountPort) {
     actors: {
       loadAgentCount: fromPromise<AgentCountView, void>(({ signal }) => load(port.deps.api, signal)),
       // Not aborted with the page: an action the server took is reported all the same.
-      act: fromPromise<AgentCountOutcome, AgentCountAction>(({ input }) => act(port.deps.api, input)),
+      act: fromPromise<AgentCountOutcome, AgentCountAction & Keyed>(({ input }) => act(port.deps.api, input)),
     },
     actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof agentCountMachine>;

@@ -6,23 +6,32 @@
 import { fromPromise } from 'xstate';
 import { christmasMachine } from '../../machines/christmas.machine';
 import type { ChristmasAction, ChristmasOutcome, ChristmasState } from '../../machines/promo-seasonal.rules';
+import type { Keyed } from '../../machines/intent-key';
 import type { FlowPort, ImplementationsOf } from './port';
 import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
 type ChristmasPort = RevealReceivePort;
 
-async function act(api: FlowPort['deps']['api'], action: ChristmasAction): Promise<ChristmasOutcome> {
+async function act(api: FlowPort['deps']['api'], action: ChristmasAction & Keyed): Promise<ChristmasOutcome> {
   switch (action.kind) {
     case 'sign': {
-      const answer = await api.call('appChristmasUserSign', {});
+      const answer = await api.call('appChristmasUserSign', {}, { idempotencyKey: action.idempotencyKey });
       return { state: answer.appChristmasUser, award: [], balances: null };
     }
     case 'open': {
-      const answer = await api.call('appChristmasUserOpen', { id: action.id });
+      const answer = await api.call(
+        'appChristmasUserOpen',
+        { id: action.id },
+        { idempotencyKey: action.idempotencyKey },
+      );
       return { state: answer.appChristmasUser, award: answer.propList, balances: null };
     }
     case 'receive': {
-      const answer = await api.call('appChristmasUserReceive', { id: action.id });
+      const answer = await api.call(
+        'appChristmasUserReceive',
+        { id: action.id },
+        { idempotencyKey: action.idempotencyKey },
+      );
       return {
         state: answer.appChristmasUser,
         award: answer.propList,
@@ -30,7 +39,7 @@ async function act(api: FlowPort['deps']['api'], action: ChristmasAction): Promi
       };
     }
     case 'extra': {
-      const answer = await api.call('appChristmasUserExtra', {});
+      const answer = await api.call('appChristmasUserExtra', {}, { idempotencyKey: action.idempotencyKey });
       return {
         state: answer.appChristmasUser,
         award: answer.propList,
@@ -47,7 +56,7 @@ export function christmasImplementations(port: ChristmasPort) {
         async ({ signal }) => (await port.deps.api.call('appChristmasUser', {}, { signal })).appChristmasUser,
       ),
       // Not aborted with the page: an action the server took is reported all the same.
-      act: fromPromise<ChristmasOutcome, ChristmasAction>(({ input }) => act(port.deps.api, input)),
+      act: fromPromise<ChristmasOutcome, ChristmasAction & Keyed>(({ input }) => act(port.deps.api, input)),
     },
     actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof christmasMachine>;

@@ -2,9 +2,10 @@
  * The deposit flow's live implementations: the offer an activity purchase is checked against
  * (appRechargeBonusCollection9 for a first-charge package, getLoginPayUser3 for a login-pay card), recharge3
  * (actType 0, or the purchase's actType with exactly its price and, for a card, its propId),
- * checkRechargeOrder, the player refresh after a deposit (getAfterLoginInfo: coins and first-recharge state
+ * (with the deposit's Idempotency-Key), checkRechargeOrder, the player refresh after a deposit (getAfterLoginInfo: coins and first-recharge state
  * go to the session; after a purchase also the first-charge state and the activity ids), and the open order
- * kept in sessionStorage so a reload mid-payment reopens the same order instead of losing it.
+ * kept in sessionStorage so a reload mid-payment reopens the same order instead of losing it — and so is a
+ * deposit asked whose answer never came, so that a retry after a reload asks the same order again.
  * refreshAccount hands what it reads to the flow (`account.refreshed`), whose `reportAccount` action tells
  * the session.
  */
@@ -16,6 +17,7 @@ import { depositMachine, type DepositEvent } from '../../machines/deposit.machin
 import {
   depositInputOf,
   type DepositFacts,
+  type DepositIntent,
   type DepositInput,
   type DepositOrder,
   type OpenOrder,
@@ -29,6 +31,8 @@ import type { FlowPort, ImplementationsOf } from './port';
 
 /** sessionStorage: the order being paid, its player and the client time its countdown ends. */
 export const OPEN_ORDER_KEY = 'depositOpenOrder';
+/** sessionStorage: the deposit asked without an answer yet (its Idempotency-Key) and its player. */
+export const PENDING_INTENT_KEY = 'depositIntent';
 const FULL_COUNTDOWN_S = QR_COUNTDOWN_MS / 1000;
 
 interface StoredOrder {
@@ -55,14 +59,33 @@ export function storedOpenOrder(port: Pick<FlowPort, 'deps'>, userId: number, no
   }
 }
 
-/** The flow's input: the page's facts (configuration, cards, layout, address) and this tab's open order. */
+/** The deposit this player asked in this tab without getting its answer (a reload meanwhile), or null. */
+export function storedIntent(port: Pick<FlowPort, 'deps'>, userId: number): DepositIntent | null {
+  try {
+    const raw = readItem(port.deps.tabStore, PENDING_INTENT_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as { userId?: unknown; intent?: Partial<DepositIntent> };
+    const intent = stored.intent;
+    if (stored.userId !== userId || typeof intent?.key !== 'string' || typeof intent.ask !== 'object' || !intent.ask)
+      return null;
+    return intent as DepositIntent;
+  } catch {
+    return null;
+  }
+}
+
+/** The flow's input: the page's facts (configuration, cards, layout, address), this tab's open order and pending deposit. */
 export function depositInput(
   port: Pick<FlowPort, 'deps'>,
   userId: number,
-  facts: Omit<DepositFacts, 'resume'>,
+  facts: Omit<DepositFacts, 'resume' | 'pendingIntent'>,
   now = Date.now(),
 ): DepositInput {
-  return depositInputOf({ ...facts, resume: storedOpenOrder(port, userId, now) });
+  return depositInputOf({
+    ...facts,
+    resume: storedOpenOrder(port, userId, now),
+    pendingIntent: storedIntent(port, userId),
+  });
 }
 
 export function depositImplementations(port: DepositPort, userId: number) {
@@ -100,37 +123,38 @@ export function depositImplementations(port: DepositPort, userId: number) {
           packages: answer.configList,
         };
       }),
-      createOrder: fromPromise<OpenOrder, { amount: number; rechargeType: number; purchase: Purchase | null }>(
-        async ({ input, signal }) => {
-          // recharge3 identifies a first-charge package by its price: the amount is exactly the package's.
-          const answer = await api.call(
-            'recharge3',
-            {
-              amount: input.amount,
-              version: RECHARGE_VERSION,
-              actType: input.purchase?.actType ?? ACT_TYPE.Plain,
-              rechargeType: input.rechargeType,
-              ...(input.purchase?.actType === ACT_TYPE.BuyProp ? { propId: input.purchase.propId } : {}),
-            },
-            { signal },
-          );
-          const order: DepositOrder = {
-            orderId: answer.orderId,
-            panel: answer.panel,
-            isCheck: answer.isCheck,
-            amount: answer.appRechargeBankOwn?.amount ?? input.amount,
+      createOrder: fromPromise<
+        OpenOrder,
+        { amount: number; rechargeType: number; purchase: Purchase | null; idempotencyKey: string }
+      >(async ({ input, signal }) => {
+        // recharge3 identifies a first-charge package by its price: the amount is exactly the package's.
+        const answer = await api.call(
+          'recharge3',
+          {
+            amount: input.amount,
+            version: RECHARGE_VERSION,
+            actType: input.purchase?.actType ?? ACT_TYPE.Plain,
             rechargeType: input.rechargeType,
-            ...(answer.payUrl ? { payUrl: answer.payUrl } : {}),
-            ...(answer.qrInfo ? { qrInfo: answer.qrInfo } : {}),
-            ...(answer.appRechargeBankOwn ? { bank: answer.appRechargeBankOwn } : {}),
-            ...(input.purchase ? { purchase: input.purchase } : {}),
-          };
-          // The order's own lifetime (server clocks), so a repeated answer to a double tap counts on from it.
-          const start = answer.qrInfo?.createTime ?? answer.expireTime - QR_COUNTDOWN_MS;
-          const secondsLeft = Math.min(FULL_COUNTDOWN_S, Math.max(0, Math.round((answer.expireTime - start) / 1000)));
-          return { order, secondsLeft };
-        },
-      ),
+            ...(input.purchase?.actType === ACT_TYPE.BuyProp ? { propId: input.purchase.propId } : {}),
+          },
+          { signal, idempotencyKey: input.idempotencyKey },
+        );
+        const order: DepositOrder = {
+          orderId: answer.orderId,
+          panel: answer.panel,
+          isCheck: answer.isCheck,
+          amount: answer.appRechargeBankOwn?.amount ?? input.amount,
+          rechargeType: input.rechargeType,
+          ...(answer.payUrl ? { payUrl: answer.payUrl } : {}),
+          ...(answer.qrInfo ? { qrInfo: answer.qrInfo } : {}),
+          ...(answer.appRechargeBankOwn ? { bank: answer.appRechargeBankOwn } : {}),
+          ...(input.purchase ? { purchase: input.purchase } : {}),
+        };
+        // The order's own lifetime (server clocks), so a repeated answer to a double tap counts on from it.
+        const start = answer.qrInfo?.createTime ?? answer.expireTime - QR_COUNTDOWN_MS;
+        const secondsLeft = Math.min(FULL_COUNTDOWN_S, Math.max(0, Math.round((answer.expireTime - start) / 1000)));
+        return { order, secondsLeft };
+      }),
       checkOrder: fromPromise(async ({ input, signal }) => {
         const answer = await api.call('checkRechargeOrder', { orderId: input.orderId }, { signal });
         return {
@@ -172,6 +196,10 @@ export function depositImplementations(port: DepositPort, userId: number) {
           JSON.stringify({ userId, order, deadline: Date.now() + secondsLeft * 1000 } satisfies StoredOrder),
         ),
       forgetOrder: () => removeItem(tabStore, OPEN_ORDER_KEY),
+      keepIntent: (_, { intent }) =>
+        intent
+          ? writeItem(tabStore, PENDING_INTENT_KEY, JSON.stringify({ userId, intent }))
+          : removeItem(tabStore, PENDING_INTENT_KEY),
       reportAccount: (_, refreshed) => reportAccount(refreshed),
     },
   } satisfies ImplementationsOf<typeof depositMachine>;

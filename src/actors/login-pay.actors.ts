@@ -29,8 +29,12 @@ export function loginPayImplementations(port: LoginPayPort) {
         loginPayStateOf(await port.deps.api.call('getLoginPayUser3', {}, { signal })),
       ),
       // Not aborted with the page: a claim the server took is reported all the same.
-      claimDay: fromPromise<DayClaim, { id: number }>(async ({ input }) => {
-        const answer = await port.deps.api.call('receiveLoginPay3', { id: input.id });
+      claimDay: fromPromise<DayClaim, { id: number; idempotencyKey: string }>(async ({ input }) => {
+        const answer = await port.deps.api.call(
+          'receiveLoginPay3',
+          { id: input.id },
+          { idempotencyKey: input.idempotencyKey },
+        );
         const coin = (answer.propList ?? []).filter((p) => p.id === ITEM.Coin).reduce((sum, p) => sum + p.count, 0);
         return { state: loginPayStateOf(answer), coin };
       }),

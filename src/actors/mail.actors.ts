@@ -22,8 +22,12 @@ export function mailImplementations(port: MailPort) {
       loadDetail: fromPromise<Mail, { id: number }>(
         async ({ input, signal }) => (await api.call('getMailDetail', input, { signal })).mail,
       ),
-      receive: fromPromise<Received, { id: number }>(async ({ input, signal }) => {
-        const { propList, coin, lottery } = await api.call('receiveMail', input, { signal });
+      receive: fromPromise<Received, { id: number; idempotencyKey: string }>(async ({ input, signal }) => {
+        const { propList, coin, lottery } = await api.call(
+          'receiveMail',
+          { id: input.id },
+          { signal, idempotencyKey: input.idempotencyKey },
+        );
         return { propList, coin, lottery };
       }),
       remove: fromPromise<void, { id: number }>(async ({ input, signal }) => {

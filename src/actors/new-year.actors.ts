@@ -6,25 +6,34 @@
 import { fromPromise } from 'xstate';
 import { newYearMachine } from '../../machines/new-year.machine';
 import type { NewYearAction, NewYearOutcome, NewYearState } from '../../machines/promo-seasonal.rules';
+import type { Keyed } from '../../machines/intent-key';
 import type { FlowPort, ImplementationsOf } from './port';
 import { revealReceiveActions, type RevealReceivePort } from './reveal-receive';
 
 type NewYearPort = RevealReceivePort;
 
-async function act(api: FlowPort['deps']['api'], action: NewYearAction): Promise<NewYearOutcome> {
+async function act(api: FlowPort['deps']['api'], action: NewYearAction & Keyed): Promise<NewYearOutcome> {
   switch (action.kind) {
     case 'share':
       return { state: (await api.call('appNewYearUserShare', {})).appNewYearUser, award: [], balances: null };
     case 'task': {
-      const answer = await api.call('appNewYearUserReceiveTask', { id: action.id });
+      const answer = await api.call(
+        'appNewYearUserReceiveTask',
+        { id: action.id },
+        { idempotencyKey: action.idempotencyKey },
+      );
       return { state: answer.appNewYearUser, award: [], balances: null };
     }
     case 'box': {
-      const answer = await api.call('appNewYearUserBoxOpen', { id: action.id });
+      const answer = await api.call(
+        'appNewYearUserBoxOpen',
+        { id: action.id },
+        { idempotencyKey: action.idempotencyKey },
+      );
       return { state: answer.appNewYearUser, award: answer.propList, balances: null };
     }
     case 'packet': {
-      const answer = await api.call('appNewYearUserOpen', {});
+      const answer = await api.call('appNewYearUserOpen', {}, { idempotencyKey: action.idempotencyKey });
       return {
         state: answer.appNewYearUser,
         award: answer.propList,
@@ -32,7 +41,7 @@ async function act(api: FlowPort['deps']['api'], action: NewYearAction): Promise
       };
     }
     case 'extra': {
-      const answer = await api.call('appNewYearUserExtra', {});
+      const answer = await api.call('appNewYearUserExtra', {}, { idempotencyKey: action.idempotencyKey });
       return {
         state: answer.appNewYearUser,
         award: answer.propList,
@@ -49,7 +58,7 @@ export function newYearImplementations(port: NewYearPort) {
         async ({ signal }) => (await port.deps.api.call('appNewYearUser', {}, { signal })).appNewYearUser,
       ),
       // Not aborted with the page: an action the server took is reported all the same.
-      act: fromPromise<NewYearOutcome, NewYearAction>(({ input }) => act(port.deps.api, input)),
+      act: fromPromise<NewYearOutcome, NewYearAction & Keyed>(({ input }) => act(port.deps.api, input)),
     },
     actions: revealReceiveActions(port),
   } satisfies ImplementationsOf<typeof newYearMachine>;

@@ -15,8 +15,12 @@ export function pointsImplementations(port: Pick<FlowPort, 'deps' | 'report' | '
         );
         return { lottery, coinPerPoint, minPoints, stepPoints };
       }),
-      exchange: fromPromise<ExchangeResult, { points: number }>(async ({ input, signal }) => {
-        const { coin, lottery, gained } = await port.deps.api.call('lotteryExchange', input, { signal });
+      exchange: fromPromise<ExchangeResult, { points: number; idempotencyKey: string }>(async ({ input, signal }) => {
+        const { coin, lottery, gained } = await port.deps.api.call(
+          'lotteryExchange',
+          { points: input.points },
+          { signal, idempotencyKey: input.idempotencyKey },
+        );
         return { coin, lottery, gained };
       }),
     },

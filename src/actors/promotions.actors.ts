@@ -69,8 +69,12 @@ export function firstChargeImplementations(port: PromotionsPort) {
         const answer = await port.deps.api.call('appRechargeBonusCollection9', {}, { signal });
         return { state: answer.appRechargeBonusCollection9, configs: answer.configList, now: Date.now() };
       }),
-      claimGift: fromPromise<FirstChargeClaim, { propId: number }>(async ({ input }) => {
-        const answer = await port.deps.api.call('appRechargeBonusCollection9Receive', { propId: input.propId });
+      claimGift: fromPromise<FirstChargeClaim, { propId: number; idempotencyKey: string }>(async ({ input }) => {
+        const answer = await port.deps.api.call(
+          'appRechargeBonusCollection9Receive',
+          { propId: input.propId },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return { state: answer.appRechargeBonusCollection9, propList: answer.propList };
       }),
     },
@@ -92,8 +96,12 @@ export function inviteFriendsImplementations(port: PromotionsPort) {
         const answer = await port.deps.api.call('appInviteBonus1User', {}, { signal });
         return { state: answer.appInviteBonus1User, configs: answer.configList, shareUrl: answer.shareUrl };
       }),
-      receiveTier: fromPromise<InviteClaim, { propId: number }>(async ({ input }) => {
-        const answer = await port.deps.api.call('appInviteBonus1UserReceive', { propId: input.propId });
+      receiveTier: fromPromise<InviteClaim, { propId: number; idempotencyKey: string }>(async ({ input }) => {
+        const answer = await port.deps.api.call(
+          'appInviteBonus1UserReceive',
+          { propId: input.propId },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return { state: answer.appInviteBonus1User, propList: answer.propList };
       }),
     },

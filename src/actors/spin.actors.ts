@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { spinMachine, type SpinExchange } from '../../machines/spin.machine';
 import { RECORD_PAGE_SIZE, type SpinBoard, type SpinOutcome, type SpinRecordPage } from '../../machines/spin.rules';
 import { patchUser } from './account-calls';
+import type { Keyed } from '../../machines/intent-key';
 import type { FlowPort, ImplementationsOf } from './port';
 
 type SpinPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;
@@ -24,8 +25,8 @@ export function spinImplementations(port: SpinPort) {
         return { state: rest, record: record.list, recordTotal: record.total };
       }),
       // Not aborted with the page: a spin the server took is shown and counted all the same.
-      spinWheel: fromPromise<SpinOutcome, void>(async () => {
-        const { prizeId, amount, added, status } = await api.call('actInviteUserSpin', {});
+      spinWheel: fromPromise<SpinOutcome, Keyed>(async ({ input }) => {
+        const { prizeId, amount, added, status } = await api.call('actInviteUserSpin', {}, input);
         return { prizeId, amount, added, status };
       }),
       fetchRecord: fromPromise<SpinRecordPage, { page: number }>(async ({ input, signal }) => {
@@ -36,8 +37,8 @@ export function spinImplementations(port: SpinPort) {
         );
         return { list, total };
       }),
-      exchangeSpin: fromPromise<SpinExchange, void>(async () => {
-        const { amount, coin } = await api.call('actInviteUserExchange', {});
+      exchangeSpin: fromPromise<SpinExchange, Keyed>(async ({ input }) => {
+        const { amount, coin } = await api.call('actInviteUserExchange', {}, input);
         return { amount, coin };
       }),
     },

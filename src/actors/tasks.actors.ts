@@ -19,8 +19,12 @@ export function tasksImplementations(port: TasksPort) {
         return { achieveNum, achieveData, taskData, canReceiveTaskAward, taskList, resetTime };
       }),
       // Not aborted with the page: a claim the server took is reported to the session all the same.
-      claimTask: fromPromise<TaskClaim, { id: number }>(async ({ input }) => {
-        const { propList, coin, lottery } = await port.deps.api.call('receiveTaskAward', { id: input.id });
+      claimTask: fromPromise<TaskClaim, { id: number; idempotencyKey: string }>(async ({ input }) => {
+        const { propList, coin, lottery } = await port.deps.api.call(
+          'receiveTaskAward',
+          { id: input.id },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return { propList, coin, lottery };
       }),
     },

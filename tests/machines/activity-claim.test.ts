@@ -21,10 +21,12 @@ function live(opts: { claim: (key: string) => Promise<ClaimResult>; boards: Clai
         calls.load.push(input.activityId);
         return opts.boards[Math.min(n++, opts.boards.length - 1)]!;
       }),
-      claimItem: fromPromise<ClaimResult, { activityId: number; key: string }>(async ({ input }) => {
-        calls.claim.push(input.key);
-        return opts.claim(input.key);
-      }),
+      claimItem: fromPromise<ClaimResult, { activityId: number; key: string; idempotencyKey: string }>(
+        async ({ input }) => {
+          calls.claim.push(input.key);
+          return opts.claim(input.key);
+        },
+      ),
     },
     actions: {
       reportBalances: (_, p) => void calls.balances.push(p),

@@ -31,7 +31,7 @@ function start(act: (input: { kind: string }) => Promise<AgentCountOutcome>) {
       actors: {
         loadAgentCount: fromPromise(async () => AGENT_COUNT_READY),
         act: fromPromise(async ({ input }) => {
-          calls.push(JSON.stringify(input));
+          calls.push(JSON.stringify({ ...input, idempotencyKey: undefined })); // the action, without its key
           return act(input);
         }),
       },

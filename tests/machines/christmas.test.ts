@@ -20,7 +20,7 @@ function start(act: (input: { kind: string }) => Promise<ChristmasOutcome>) {
       actors: {
         loadChristmas: fromPromise(async () => XMAS_READY),
         act: fromPromise(async ({ input }) => {
-          calls.push(JSON.stringify(input));
+          calls.push(JSON.stringify({ ...input, idempotencyKey: undefined })); // the action, without its key
           return act(input);
         }),
       },

@@ -65,6 +65,7 @@ const context = (over: Partial<DepositContext> = {}): DepositContext => ({
   secondsLeft: 0,
   checks: 0,
   confirmed: false,
+  intent: null,
   ...over,
 });
 

@@ -19,7 +19,8 @@ import {
   type PurchaseOffer,
   type PurchaseOutcome,
 } from '../../machines/deposit.rules';
-import { liveDepositMachine, storedOpenOrder } from '../../src/actors/deposit.actors';
+import { PENDING_INTENT_KEY, liveDepositMachine, storedIntent, storedOpenOrder } from '../../src/actors/deposit.actors';
+import { NetworkError, ServerError, TimeoutError } from '../../contract/api-errors';
 import { describePaths } from '../helpers/describe-paths';
 import {
   CARD_OFFER,
@@ -47,17 +48,19 @@ const INPUT: DepositInput = {
   appPromo: 'optional',
 };
 
+type Created = { amount: number; rechargeType: number; purchase: Purchase | null; idempotencyKey: string };
+
 function start(
   input: Partial<DepositInput> = {},
   impl: {
-    create?: (i: { amount: number; rechargeType: number; purchase: Purchase | null }) => Promise<OpenOrder>;
+    create?: (i: Created) => Promise<OpenOrder>;
     offer?: () => Promise<PurchaseOffer>;
     check?: () => Promise<CheckAnswer>;
     refresh?: () => Promise<PurchaseOutcome>;
   } = {},
 ) {
   const clock = new SimulatedClock();
-  const created: Array<{ amount: number; rechargeType: number; purchase: Purchase | null }> = [];
+  const created: Created[] = [];
   const remembered: OpenOrder[] = [];
   const refreshed: Array<Purchase | null> = [];
   let forgotten = 0;
@@ -124,7 +127,9 @@ describe('deposit', () => {
     expect(t.created).toHaveLength(0);
     t.clock.increment(50);
     await flush();
-    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 1, purchase: null }]);
+    expect(t.created).toEqual([
+      { amount: 30_000, rechargeType: 1, purchase: null, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
     expect(t.actor.getSnapshot().hasTag('panel')).toBe(true);
     expect(t.remembered).toHaveLength(1);
     t.actor.send({ type: 'deposit.submit' });
@@ -320,6 +325,66 @@ describe('deposit', () => {
     await flush();
     expect(f.actor.getSnapshot().context.error).toEqual({ id: 'wallet.deposit.failed.2001' });
   });
+
+  it('asks the same order again with its key after an unknown outcome; another deposit gets a new key', async () => {
+    let answer: () => Promise<OpenOrder> = () => Promise.reject(new NetworkError('recharge3', new Error('reset')));
+    const t = start({}, { create: () => answer() });
+    const submit = async (change?: () => void) => {
+      change?.();
+      t.actor.send({ type: 'deposit.submit' });
+      t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+      await flush();
+    };
+    const keys = () => t.created.map((c) => c.idempotencyKey);
+    await submit(() => t.actor.send({ type: 'amount.change', value: '100' }));
+    answer = () => Promise.reject(new TimeoutError('recharge3', 60_000));
+    await submit(); // the player's retry after the network error: the same deposit
+    expect(keys()[1]).toBe(keys()[0]);
+    answer = () => Promise.reject(new ServerError('recharge3', 503, 'unavailable'));
+    await submit(() => t.actor.send({ type: 'amount.change', value: '100' })); // retyped, the same amount
+    expect(keys()[2]).toBe(keys()[0]);
+    await submit(() => t.actor.send({ type: 'amount.change', value: '200' })); // another amount: another deposit
+    expect(keys()[3]).not.toBe(keys()[2]);
+    await submit(() => t.actor.send({ type: 'channel.select', id: 2 })); // another channel: another deposit
+    expect(keys()[4]).not.toBe(keys()[3]);
+    answer = () => Promise.reject({ kind: 'business', errcode: 2001 });
+    await submit(); // still the same deposit (no answer yet), refused by the server now
+    expect(keys()[5]).toBe(keys()[4]);
+    expect(t.actor.getSnapshot().context.intent).toBeNull();
+    answer = () => Promise.resolve(OPEN_ORDERS[0] as OpenOrder);
+    await submit(); // the refusal was final: a new attempt is a new deposit
+    expect(keys()[6]).not.toBe(keys()[5]);
+    expect(t.actor.getSnapshot().hasTag('panel')).toBe(true);
+    expect(t.actor.getSnapshot().context.intent).toBeNull(); // the order exists: the next deposit gets a new key
+  });
+
+  it('a flow restored from its persisted snapshot retries with the same key', async () => {
+    const t = start({}, { create: () => Promise.reject(new NetworkError('recharge3', new Error('reset'))) });
+    t.actor.send({ type: 'amount.change', value: '100' });
+    t.actor.send({ type: 'deposit.submit' });
+    t.clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    const persisted = t.actor.getPersistedSnapshot();
+    t.actor.stop();
+    const keys: string[] = [];
+    const clock = new SimulatedClock();
+    const restored = createActor(
+      depositMachine.provide({
+        actors: {
+          createOrder: fromPromise(async ({ input }) => {
+            keys.push(input.idempotencyKey);
+            return OPEN_ORDERS[0] as OpenOrder;
+          }),
+        },
+      }),
+      { input: INPUT, snapshot: persisted, clock },
+    ).start();
+    restored.send({ type: 'deposit.submit' });
+    clock.increment(DEPOSIT_DEBOUNCE_MS);
+    await flush();
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys).toEqual([t.created[0]!.idempotencyKey]);
+  });
 });
 
 describe('live deposit actors', () => {
@@ -335,16 +400,54 @@ describe('live deposit actors', () => {
           removeItem: (k: string) => void map.delete(k),
         },
         api: {
-          call: async (op: string, body: Record<string, unknown>) => {
+          call: async (op: string, body: Record<string, unknown>, init?: { idempotencyKey?: string }) => {
             calls.push({ op, body });
+            if (init?.idempotencyKey) keys.push(init.idempotencyKey);
             return answers[op]!(body);
           },
         },
       },
       report: (e: unknown) => void sent.push(e),
     } as unknown as Parameters<typeof liveDepositMachine>[0];
-    return { root, map, calls, sent };
+    const keys: string[] = [];
+    return { root, map, calls, sent, keys };
   }
+
+  it('keeps a deposit asked without an answer in the tab: after a reload its retry sends the same key', async () => {
+    let fail = true;
+    const { root, map, keys } = fakeRoot({
+      recharge3: () => {
+        if (fail) throw new TimeoutError('recharge3', 60_000);
+        return { errcode: 0, code: 200, orderId: 'RURL1', panel: 'url', isCheck: 0, expireTime: Date.now() + 60_000 };
+      },
+    });
+    const page = () => {
+      const clock = new SimulatedClock();
+      const input = { ...INPUT, appPromo: 'none' as const, pendingIntent: storedIntent(root, 7) };
+      const actor = createActor(liveDepositMachine(root, 7), { input, clock }).start();
+      return { actor, clock };
+    };
+    const submit = async ({ actor, clock }: ReturnType<typeof page>, amount: string) => {
+      actor.send({ type: 'amount.change', value: amount });
+      actor.send({ type: 'deposit.submit' });
+      clock.increment(DEPOSIT_DEBOUNCE_MS);
+      await flush();
+    };
+    const first = page();
+    await submit(first, '500');
+    expect(keys).toHaveLength(1);
+    expect(storedIntent(root, 8)).toBeNull(); // another player's tab does not reuse it
+    first.actor.stop(); // the reload
+    fail = false;
+    const second = page();
+    await submit(second, '500');
+    expect(keys[1]).toBe(keys[0]);
+    expect(map.has(PENDING_INTENT_KEY)).toBe(false); // answered: forgotten
+    second.actor.stop();
+    const third = page();
+    await submit(third, '500'); // a new deposit of the same amount: a new key
+    expect(keys[2]).not.toBe(keys[1]);
+  });
 
   it('sends recharge3 with version 4, keeps the open order for a reload, and forgets it when finished', async () => {
     const created = 1_700_000_000_000;
@@ -413,7 +516,9 @@ describe('deposit: buying the first-charge package (actType 13)', () => {
     t.actor.send({ type: 'deposit.submit' });
     t.clock.increment(DEPOSIT_DEBOUNCE_MS);
     await flush();
-    expect(t.created).toEqual([{ amount: 30_000, rechargeType: 2, purchase: PURCHASE }]);
+    expect(t.created).toEqual([
+      { amount: 30_000, rechargeType: 2, purchase: PURCHASE, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
     expect(t.remembered[0]?.order.purchase).toEqual(PURCHASE);
     t.actor.send({ type: 'panel.close' });
     await flush();

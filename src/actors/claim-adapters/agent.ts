@@ -4,8 +4,8 @@ import type { ClaimAdapter } from './types';
 
 export const agentAdapter: ClaimAdapter = {
   load: async (api, signal) => agentBoard((await api.call('agentData', {}, { signal })).agentData),
-  claim: async (api) => {
-    const { propList, coin, lottery } = await api.call('agent3Exchange', {});
+  claim: async (api, _key, init) => {
+    const { propList, coin, lottery } = await api.call('agent3Exchange', {}, init);
     return { propList, coin, lottery };
   },
 };

@@ -13,13 +13,13 @@ export const agent5Adapter: ClaimAdapter = {
     ]);
     return agent5Board(state.appAgent5User, log.list);
   },
-  claim: async (api, key) => {
+  claim: async (api, key, init) => {
     const target = parseAgent5Key(key);
     if (!target) throw new Error(`not an Agent5 claim key: ${key}`);
     const { propList, coin, lottery } =
       target.kind === 'tier'
-        ? await api.call('appAgent5UserReceive', { id: target.id })
-        : await api.call('appAgent5UserInviteValidReceive', { id: target.id });
+        ? await api.call('appAgent5UserReceive', { id: target.id }, init)
+        : await api.call('appAgent5UserInviteValidReceive', { id: target.id }, init);
     return { propList, coin, lottery };
   },
 };

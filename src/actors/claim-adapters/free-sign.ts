@@ -4,8 +4,8 @@ import type { ClaimAdapter } from './types';
 
 export const freeSignAdapter: ClaimAdapter = {
   load: async (api, signal) => freeSignBoard(await api.call('freeSignUser', {}, { signal })),
-  claim: async (api, key) => {
-    const { propList, coin, lottery } = await api.call('freeSignReceive', { day: Number(key) });
+  claim: async (api, key, init) => {
+    const { propList, coin, lottery } = await api.call('freeSignReceive', { day: Number(key) }, init);
     return { propList, coin, lottery };
   },
 };

@@ -5,8 +5,8 @@ import type { ClaimAdapter } from './types';
 export const fundAdapter: ClaimAdapter = {
   load: async (api, signal) =>
     fundBoard((await api.call('rechargeBonusCollection6', {}, { signal })).rechargeBonusCollection6, Date.now()),
-  claim: async (api) => {
-    const { propList, coin, lottery } = await api.call('receiverRechargeBonusCollection6', {});
+  claim: async (api, _key, init) => {
+    const { propList, coin, lottery } = await api.call('receiverRechargeBonusCollection6', {}, init);
     return { propList, coin, lottery };
   },
 };

@@ -5,8 +5,8 @@ import type { ClaimAdapter } from './types';
 export const ladderAdapter: ClaimAdapter = {
   load: async (api, signal) =>
     ladderBoard((await api.call('rechargeBonusCollection8', {}, { signal })).rechargeBonusCollection8),
-  claim: async (api, key) => {
-    const { propList, coin, lottery } = await api.call('receiverRechargeBonusCollection8', { id: Number(key) });
+  claim: async (api, key, init) => {
+    const { propList, coin, lottery } = await api.call('receiverRechargeBonusCollection8', { id: Number(key) }, init);
     return { propList, coin, lottery };
   },
 };

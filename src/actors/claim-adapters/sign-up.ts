@@ -4,8 +4,8 @@ import type { ClaimAdapter } from './types';
 
 export const signUpAdapter: ClaimAdapter = {
   load: async (api, signal) => signUpBoard(await api.call('loginBonus3User', {}, { signal })),
-  claim: async (api, key) => {
-    const { propList, coin, lottery } = await api.call('loginBonus3UserReceive', { day: Number(key) });
+  claim: async (api, key, init) => {
+    const { propList, coin, lottery } = await api.call('loginBonus3UserReceive', { day: Number(key) }, init);
     return { propList, coin, lottery };
   },
 };

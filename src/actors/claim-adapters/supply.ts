@@ -4,8 +4,8 @@ import type { ClaimAdapter } from './types';
 
 export const supplyAdapter: ClaimAdapter = {
   load: async (api, signal) => supplyBoard(await api.call('bankruptBonusUser', {}, { signal })),
-  claim: async (api) => {
-    const { propList, coin, lottery } = await api.call('bankruptBonus', {});
+  claim: async (api, _key, init) => {
+    const { propList, coin, lottery } = await api.call('bankruptBonus', {}, init);
     return { propList, coin, lottery };
   },
 };

@@ -4,8 +4,8 @@ import type { ClaimAdapter } from './types';
 
 export const vipRebateAdapter: ClaimAdapter = {
   load: async (api, signal) => vipRebateBoard(await api.call('vipRebateUser', {}, { signal })),
-  claim: async (api) => {
-    const { propList, coin, lottery } = await api.call('vipRebateReceive', {});
+  claim: async (api, _key, init) => {
+    const { propList, coin, lottery } = await api.call('vipRebateReceive', {}, init);
     return { propList, coin, lottery };
   },
 };

@@ -5,6 +5,7 @@ import { depositMachine } from '../../../machines/deposit.machine';
 import {
   amountError,
   bankRedirect,
+  depositRequestOf,
   type AppPromo,
   type DepositContext,
   type DepositInput,
@@ -265,6 +266,13 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
       }
       if (s.matches('paying') && s.context.order?.panel !== 'qr')
         expect(s.matches({ paying: 'open' } as never)).toBe(true);
+      // The Idempotency-Key (issue 35 §2): the order being created is asked with the key of exactly what it asks;
+      // the key outlives a failure with an unknown outcome (a retry asks the same order again), not the server's
+      // refusal nor an order that exists (a second deposit is another intent).
+      if (s.matches('creating')) expect(s.context.intent?.ask).toEqual(depositRequestOf(s.context));
+      if (s.matches('choosing') && s.context.error)
+        expect(s.context.intent !== null).toBe(!s.context.error.id.startsWith('wallet.deposit.failed'));
+      if (!CHOOSING_STATES.some((v) => s.matches(v))) expect(s.context.intent).toBeNull();
     },
   }) as unknown as MachineModel;
 
