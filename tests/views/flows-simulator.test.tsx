@@ -72,9 +72,15 @@ describe('/flows simulator', () => {
     await waitFor(() => expect(drawn()).toMatch(/class paying__open active$/));
     const steps = screen.getByTestId('sim-steps');
     expect(steps.children).toHaveLength(5);
-    expect(within(steps).getByRole('list', { name: 'What the flow asked the app to do' })).toHaveTextContent(
-      'rememberOrder',
-    );
+    // The app keeps the deposit's intent (its idempotency key) when the order is asked for, then the order.
+    const asked = within(steps).getAllByRole('list', { name: 'What the flow asked the app to do' });
+    expect(
+      asked.map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([['keepIntent'], ['keepIntent', 'rememberOrder']]);
 
     await press(app, screen.getByRole('button', { name: 'Undo' }));
     expect(state()).toBe('creating');
