@@ -58,7 +58,11 @@ describe('simulator engine', () => {
     ]);
     const record = sim.apply({ t: 'done', actor: 'createOrder', outcome: 'QR order' });
     expect(record.value).toEqual({ paying: 'open' });
-    expect(record.intents).toEqual([{ kind: 'action', name: 'rememberOrder', params: expect.anything() }]);
+    // The order exists: the app forgets the deposit's pending intent (its idempotency key) and keeps the order.
+    expect(record.intents).toEqual([
+      { kind: 'action', name: 'keepIntent', params: expect.anything() },
+      { kind: 'action', name: 'rememberOrder', params: expect.anything() },
+    ]);
     // The QR countdown ticks on the simulated clock only.
     sim.apply({ t: 'wait', ms: 5000 });
     expect((sim.snapshot.context as { secondsLeft: number }).secondsLeft).toBe(595);
@@ -69,7 +73,12 @@ describe('simulator engine', () => {
     const sim = replay(depositMachine, depositSamples, 'plain', TO_QR.slice(0, 4));
     const record = sim.apply({ t: 'fail', actor: 'createOrder', kind: 'business', errcode: 2003 });
     expect(record.value).toBe('choosing');
-    expect(record.intents.map((i) => i.kind === 'emit' && i.event.type)).toEqual(['navigate', 'navigate']);
+    // A refusal is the intent's final answer: the app forgets its key, and the player is sent to bind a card.
+    expect(record.intents.map((i) => (i.kind === 'emit' ? i.event.type : i.name))).toEqual([
+      'keepIntent',
+      'navigate',
+      'navigate',
+    ]);
     sim.stop();
   });
 
