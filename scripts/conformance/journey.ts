@@ -675,7 +675,12 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('agent4Award', { id: 1 }, t);
       const shared = await w.ok('appProxyUser4TaskUserShare', { type: 7 }, t);
       const link = new URL(String(shared.shareUrl));
-      const open = await w.backend.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+      // Opened by another player (an open by the owner, or anonymously from the owner's address, counts nothing).
+      const friend = need(w.friend, 'no second player: "invite a friend" did not complete');
+      const open = await w.backend.fetch(`${link.pathname}${link.search}`, {
+        redirect: 'manual',
+        headers: { authorization: `Bearer ${friend.token}` },
+      });
       await open.body?.cancel();
       await w.ok('appProxyUser4TaskUserReceive', { type: 7 }, t);
     },

@@ -373,7 +373,10 @@ export function recordShareOpen(
       db,
       'SELECT DISTINCT ip FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
     ).all(owner, now);
-    if (ownAddresses.some((s) => s.ip !== '' && addressKey(s.ip) === visitor.addressKey)) return false;
+    // An anonymous open from an address the owner is signed in from is the owner's own; a signed-in visitor is
+    // known by their account (another player on the owner's network — a family's Wi-Fi — counts once a day).
+    if (visitor.userId === null && ownAddresses.some((s) => s.ip !== '' && addressKey(s.ip) === visitor.addressKey))
+      return false;
     // visitor_user = NULL is never true: an anonymous visitor is known by its address key only.
     const seen = sql<[string, number | null, number, number, number, number], { n: number; visited: number | null }>(
       db,

@@ -57,6 +57,11 @@ describe('a share link counts once per distinct visitor who is not its owner', (
     for (let i = 0; i < 5; i++) await open(`${me.path}?via=9`, home);
     expect(opens(me.user.id)).toBe(0);
     expect(await shareProgress(session.token)).toBeUndefined();
+    // Another player signed in on the owner's network (a family's Wi-Fi) is a visitor of their own: once.
+    const family = await s.player();
+    await open(me.path, home, family.token);
+    await open(me.path, home, family.token);
+    expect(opens(me.user.id)).toBe(1);
   });
 
   it('one visitor reopening the link again and again counts once a day', async () => {
