@@ -131,7 +131,9 @@ describe('activity centre: the §5 listing', () => {
       return ok.handler(body);
     };
     const app = await centre(activity('index'), handler);
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    // Loading… shows (the lazy page's fallback, then the page's own: a found node may be replaced at once).
+    await screen.findByText('Loading…');
+    await waitFor(() => expect(calls).toBe(1));
     await act(async () => release());
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('region', { name: 'Activities' })).toBeNull();

@@ -63,7 +63,8 @@ function handlers(
   };
 }
 
-const section = (name: string) => screen.getByRole('region', { name });
+/** The page's board named `name`, once it is on the page (the page loads lazily after the render). */
+const section = (name: string) => screen.findByRole('region', { name });
 
 describe('/activity/cashBonus', () => {
   it('shows the pot with its days left and the tiers of today with what each still needs', async () => {
@@ -73,11 +74,11 @@ describe('/activity/cashBonus', () => {
     expect(within(pot).getByText('75.00')).toBeInTheDocument();
     expect(within(pot).getByText(/Claim it within 3 days/)).toBeInTheDocument();
     expect(within(pot).getByRole('button', { name: 'Receive' })).toBeEnabled();
-    const fund = section('Cash bonus pot');
+    const fund = await section('Cash bonus pot');
     expect(within(fund).getByText(/5% of every deposit of 100.00 or more/)).toBeInTheDocument();
     expect(within(fund).getByText('Added today (limit 200.00)')).toBeInTheDocument();
 
-    const ladder = section('Ladder recharge');
+    const ladder = await section('Ladder recharge');
     const second = (await within(ladder).findByRole('heading', { name: 'Deposit 500.00 today' })).closest('li')!;
     expect(within(second).getByText('30.00')).toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Receive' })).toBeEnabled();
@@ -107,9 +108,9 @@ describe('/activity/cashBonus', () => {
       ),
     });
     expect(
-      await within(section('Ladder recharge')).findByText('There are no deposit tiers right now.'),
+      await within(await section('Ladder recharge')).findByText('There are no deposit tiers right now.'),
     ).toBeInTheDocument();
-    await app.user.click(await within(section('Cash bonus pot')).findByRole('button', { name: 'Try again' }));
+    await app.user.click(await within(await section('Cash bonus pot')).findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your pot' })).toBeInTheDocument();
     expect(called(app.calls, 'rechargeBonusCollection6')).toBe(2);
     expect(called(app.calls, 'rechargeBonusCollection8')).toBe(1);
