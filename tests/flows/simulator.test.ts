@@ -74,11 +74,9 @@ describe('simulator engine', () => {
     const record = sim.apply({ t: 'fail', actor: 'createOrder', kind: 'business', errcode: 2003 });
     expect(record.value).toBe('choosing');
     // A refusal is the intent's final answer: the app forgets its key, and the player is sent to bind a card.
-    expect(record.intents.map((i) => (i.kind === 'emit' ? i.event.type : i.name))).toEqual([
-      'keepIntent',
-      'navigate',
-      'navigate',
-    ]);
+    expect(record.intents.map((i) => (i.kind === 'action' ? i.name : i.kind === 'emit' ? i.event.type : i.to))).toEqual(
+      ['keepIntent', 'navigate', 'navigate'],
+    );
     sim.stop();
   });
 
