@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of one player intent (contract/openapi.yaml "Idempotency"; issue 35 §2): a flow's
+ * The Idempotency-Key of one player intent (contract/openapi.yaml "Idempotency"): a flow's
  * machine makes one when the player starts an intent (a withdrawal's or a deposit's submit, a reward's
  * claim), keeps it in its context across its retries of that intent, and makes a new one when the intent
  * changes (another amount, card, channel or item) or got its final answer. Being context, it goes with the

@@ -31,7 +31,7 @@ export const systemRandom: Random = { bytes: (n) => randomBytes(n), int: (max) =
  * The SMS gateway stand-in. With the dev helpers on (config.devHelpers, never in production: as mountDev) a
  * message lands in the sms_outbox table, which GET /__dev/sms reads to show developers and tests their codes.
  * Otherwise nobody may read it, so nothing is kept: the message (and the one-time code in it) is dropped, and
- * whatever an earlier start left in the outbox is deleted when the sink is made (issue 35 §6).
+ * whatever an earlier start left in the outbox is deleted when the sink is made.
  */
 export function outboxSms(deps: Pick<Deps, 'db' | 'clock' | 'config'>): SmsSink {
   if (!deps.config.devHelpers || deps.config.production) {

@@ -136,7 +136,7 @@ export interface ServerConfig {
    */
   readonly devHelpers: boolean;
   /**
-   * Players' speed and errors (issue 36 §3, server/tier/rum.ts), in both modes: RUM_SAMPLE_RATE, the share of
+   * Players' speed and errors (server/tier/rum.ts), in both modes: RUM_SAMPLE_RATE, the share of
    * page views that report their Web Vitals to /rum (0–1, default 0.1; 0: none), and RUM_ERRORS, whether
    * pages report their uncaught errors (default on). Pages learn them from the server (a meta element).
    */

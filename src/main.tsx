@@ -30,7 +30,7 @@ import { memoryStorage, type KeyValueStorage } from './lib/storage-keys';
 import { createTokenStore } from './lib/token-store';
 import './styles.css';
 
-// Uncaught errors from here on are kept for the reporter (src/lib/rum/, issue 36 §3), which loads once the page
+// Uncaught errors from here on are kept for the reporter (src/lib/rum/), which loads once the page
 // is idle and sends them, and a sampled page view's Web Vitals, when the page is hidden.
 captureErrors();
 const landingPath = window.location.pathname;

@@ -1,5 +1,5 @@
 /**
- * The key every per-address limit counts a client under (issue 35 §6): one customer's line is one key.
+ * The key every per-address limit counts a client under: one customer's line is one key.
  * - IPv4: the address as is (`203.0.113.7`);
  * - IPv4-mapped IPv6 (`::ffff:203.0.113.7`, `::ffff:cb00:7107`): that IPv4 address;
  * - other IPv6: its /64 prefix (`2001:db8:1:2::/64`), the smallest block an ISP hands a subscriber — one

@@ -1,6 +1,6 @@
 /**
  * Login lockout: five failed logins for the same account within 15 minutes refuse further attempts
- * (1047) until the oldest of them leaves the window. Keyed by the player the login names (issue 35 §6): a
+ * (1047) until the oldest of them leaves the window. Keyed by the player the login names: a
  * login matches the account or its bound mobile, and both count on the one player (`playerKey`), so typing
  * the other name does not buy five more guesses. A login naming nobody counts under its normalised text
  * (`typedKey`: NFKC, trimmed, lower-cased), so unknown accounts lock exactly like real ones, enumeration is

@@ -6,7 +6,7 @@
  * (one per 60 s, five per rolling hour) and per client address (twenty per rolling hour; an IPv6 client by its
  * /64, address-key.ts); a refused send gets RateLimited with the seconds until it would be allowed.
  *
- * At rest (issue 35 §6) a code is only HMAC-SHA-256(server secret, mobile|purpose|code): a plain hash of six
+ * At rest a code is only HMAC-SHA-256(server secret, mobile|purpose|code): a plain hash of six
  * digits would give the code back in a million tries to whoever reads the database, the HMAC not without the
  * secret (KeyPair.otpSecret, derived from the key file, never in the database). The code in clear exists only
  * in the message handed to the SMS sink (deps.sms), which keeps nothing in production (app.ts outboxSms).

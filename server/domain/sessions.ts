@@ -2,7 +2,7 @@
  * Session tokens: a new one per login, stored hashed, sliding 30-day expiry, revoked on logout. Revoking one
  * ends the game sessions it launched (game-session-end.ts; the round call checks it again, games.ts).
  *
- * Whatever its use, a session ends SESSION_MAX_AGE_MS (90 days) after its login (issue 35 §6): a renewal never
+ * Whatever its use, a session ends SESSION_MAX_AGE_MS (90 days) after its login: a renewal never
  * takes expires_at past created_at + 90 days, and a token past it is refused like any expired one (401), so a
  * stolen token kept busy does not live for ever and the player logs in again at least once a quarter.
  *

@@ -330,7 +330,7 @@ export function receiveTaskAward(
 export const SHARE_OPENS_PER_DAY = 20;
 
 /**
- * Who opened a share link (issue 35 §6). A browser following a link sends no token, and a cookie is erased at
+ * Who opened a share link. A browser following a link sends no token, and a cookie is erased at
  * will, so the visitor is the client address's rate-limit key (address-key.ts: an IPv4 address, an IPv6 /64),
  * and also the player when the request carries a session (`Authorization: Bearer`).
  */
@@ -343,7 +343,7 @@ export interface ShareVisitor {
  * An open of a short share link (/s/<code>) counts for the link's owner: share type `via` (7–11, the network
  * the client shared to) when given, TodayShareSpin 15 for a link to the spin activity, else share 7.
  *
- * It counts once per distinct visitor who is not the owner (issue 35 §6): not when the visitor is the owner
+ * It counts once per distinct visitor who is not the owner: not when the visitor is the owner
  * (their session, or the address key of one of their live sessions), not when this visitor (address key or
  * player) already counted for this owner, type and local day, and not beyond SHARE_OPENS_PER_DAY for the
  * owner, type and day. Only counted opens are stored. Answers whether it counted.

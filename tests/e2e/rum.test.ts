@@ -1,5 +1,5 @@
 /**
- * Players' own speed and errors (issue 36 §3) from a real Chromium visit: on a server whose sample rate is 1
+ * Players' own speed and errors from a real Chromium visit: on a server whose sample rate is 1
  * (RUM_SAMPLE_RATE, a server setting: no page can ask for more), the home loads, the reporter and web-vitals
  * load once it is idle, the player taps a game type (an interaction for INP), the page throws an uncaught error
  * and leaves a rejection unhandled, and the player leaves the page: its beacons reach /rum, so /metrics has the

@@ -1,5 +1,5 @@
 /**
- * The reporter's pure parts (issue 36 §3, src/lib/rum/beacon.ts and capture.ts, contract/rum.ts): the page
+ * The reporter's pure parts (src/lib/rum/beacon.ts and capture.ts, contract/rum.ts): the page
  * kinds, what is masked of a message and kept of a selector and a source, the flow in error, the sampling
  * draw, and the report's cap.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Keys of the reward claims (issue 35 §2; machines/intent-key.ts), one scenario for each shape of
+ * Idempotency-Keys of the reward claims (machines/intent-key.ts), one scenario for each shape of
  * flow that makes an `idempotent` call: the shared "reveal then receive" chart (Christmas here; New Year and
  * AgentCount are the same chart), the shared claim mechanism (activityClaim: every adapter of
  * src/actors/claim-adapters) and a form flow (points). For each: a retry after an unknown outcome sends the key

@@ -1,5 +1,5 @@
 /**
- * Players' speed and errors at the server (issue 36 §3, server/tier/rum.ts): POST /rum on the app tier and on
+ * Players' speed and errors at the server (server/tier/rum.ts): POST /rum on the app tier and on
  * the reference server — same-site beacons only, text/plain or JSON, at most 8 KiB (413), every field checked
  * (400), a page kind the route table does not know counted as `other`, a token bucket per client address
  * (429) — answered 204; the vitals in histograms and the errors in a counter on /metrics, each error one JSON

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §6, each hole sent from outside over HTTP to a real server with its clock set by the test: share
+ * Security holes, each sent from outside over HTTP to a real server with its clock set by the test: share
  * opens farmed by reopening a link, sessions that slide for ever, one-time codes kept in clear, a login
  * throttle with one counter per typed name, and per-address limits an IPv6 line escapes by rotating its /64.
  */

@@ -1,4 +1,4 @@
--- Issue 35 §6: per-address limits count an address's key (server/domain/address-key.ts: IPv4 as is, an
+-- Per-address limits count an address's key (server/domain/address-key.ts: IPv4 as is, an
 -- IPv4-mapped IPv6 address as its IPv4 address, any other IPv6 address by its /64), so one line cannot rotate
 -- through its addresses. The codes sent per address and the registrations per address keep that key beside
 -- the address itself; rows from before keep their address as their key.

@@ -1,5 +1,5 @@
 /**
- * The reporter's pure parts (issue 36 §3; report.ts does the listening and sending): the server's settings from
+ * The reporter's pure parts (report.ts does the listening and sending): the server's settings from
  * the page, the sampling decision, what is kept of an element's selector and of an error, and the report's
  * bytes within RUM_MAX_BYTES. contract/rum.ts says what a report may hold; the server checks it again.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's uncaught errors and unhandled rejections from its first script on (issue 36 §3): kept here, raw,
+ * The page's uncaught errors and unhandled rejections from its first script on: kept here, raw,
  * until the reporter (report.ts, loaded once the page is idle) cleans and sends them. This part is in every
  * first render, so it only listens and keeps: the first RUM_MAX_ERRORS (contract/rum.ts) of the page, each with
  * the page's path and the running flow's state when it happened. An error also asks for the reporter (a page

@@ -1,5 +1,5 @@
 /**
- * The reporter (issue 36 §3): loaded once the page is idle after it started (main.tsx; never in the first
+ * The reporter: loaded once the page is idle after it started (main.tsx; never in the first
  * render), it sends what capture.ts kept and every later error and — on a sampled page view — the Web Vitals of
  * the page's load (the `web-vitals` attribution build, a chunk of its own loaded only then) to the server's
  * `/rum` with `navigator.sendBeacon`, when the page is hidden or left. No token, account or text of the page:

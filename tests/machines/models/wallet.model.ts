@@ -266,7 +266,7 @@ const depositModel = (name: string, input: DepositInput): MachineModel =>
       }
       if (s.matches('paying') && s.context.order?.panel !== 'qr')
         expect(s.matches({ paying: 'open' } as never)).toBe(true);
-      // The Idempotency-Key (issue 35 §2): the order being created is asked with the key of exactly what it asks;
+      // The Idempotency-Key: the order being created is asked with the key of exactly what it asks;
       // the key outlives a failure with an unknown outcome (a retry asks the same order again), not the server's
       // refusal nor an order that exists (a second deposit is another intent).
       if (s.matches('creating')) expect(s.context.intent?.ask).toEqual(depositRequestOf(s.context));
