@@ -13,8 +13,11 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
-/** The eight 16-bit groups of an IPv6 address (checked with isIPv6; a dotted IPv4 tail is two groups). */
-function groupsOf(ip: string): number[] {
+/**
+ * The eight 16-bit groups of an IPv6 address (checked with isIPv6; a dotted IPv4 tail is two groups). Also the
+ * login places' parser (login-place.ts).
+ */
+export function ipv6Groups(ip: string): number[] {
   let text = ip;
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (dotted) {
@@ -33,7 +36,7 @@ export function addressKey(ip: string): string {
   const zoneless = ip.split('%')[0] ?? '';
   if (isIPv4(zoneless)) return zoneless;
   if (!isIPv6(zoneless)) return ip;
-  const g = groupsOf(zoneless.toLowerCase());
+  const g = ipv6Groups(zoneless.toLowerCase());
   // ::ffff:0:0/96 — an IPv4 client of a dual-stack socket.
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
     const [hi = 0, lo = 0] = g.slice(6);

@@ -6,6 +6,7 @@
  * link-local fe80::/10). And the device: browser and system read from the User-Agent.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { ipv6Groups } from './address-key';
 
 export type PlaceKind = 'loopback' | 'private' | 'public' | 'unknown';
 
@@ -24,15 +25,6 @@ function v4Place(ip: string): Place {
   return { kind: 'public', network: `${a}.${b}.${c}.0/24` };
 }
 
-/** The eight 16-bit groups of an IPv6 address (already checked with isIPv6, no embedded IPv4). */
-function groups(ip: string): number[] {
-  const [head = '', tail] = ip.split('::') as [string, string | undefined];
-  const part = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
-  const h = part(head);
-  const t = tail === undefined ? [] : part(tail);
-  return [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t];
-}
-
 /** Pure: the place of a client address (as server/api-request.ts clientIp answers it). */
 export function placeOf(ip: string): Place {
   const zoneless = ip.split('%')[0] ?? '';
@@ -40,7 +32,7 @@ export function placeOf(ip: string): Place {
   if (mapped && isIPv4(mapped)) return v4Place(mapped);
   if (isIPv4(zoneless)) return v4Place(zoneless);
   if (!isIPv6(zoneless) || zoneless.includes('.')) return { kind: 'unknown', network: '' };
-  const g = groups(zoneless.toLowerCase());
+  const g = ipv6Groups(zoneless.toLowerCase());
   if (g.every((x, i) => x === (i === 7 ? 1 : 0))) return { kind: 'loopback', network: '' };
   const first = g[0] ?? 0;
   if ((first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80) return { kind: 'private', network: '' };
