@@ -415,10 +415,11 @@ describe('live deposit actors', () => {
 
   it('keeps a deposit asked without an answer in the tab: after a reload its retry sends the same key', async () => {
     let fail = true;
+    const created = 1_700_000_000_000; // the order's own instant: the test reads no wall clock
     const { root, map, keys } = fakeRoot({
       recharge3: () => {
         if (fail) throw new TimeoutError('recharge3', 60_000);
-        return { errcode: 0, code: 200, orderId: 'RURL1', panel: 'url', isCheck: 0, expireTime: Date.now() + 60_000 };
+        return { errcode: 0, code: 200, orderId: 'RURL1', panel: 'url', isCheck: 0, expireTime: created + 60_000 };
       },
     });
     const page = () => {
