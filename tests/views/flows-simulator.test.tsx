@@ -207,11 +207,7 @@ describe('/flows simulator', () => {
   it('explains a step the machine refuses, and a field that is not a number', async () => {
     const app = await mount({ path: SIMULATE, handlers: shellHandlers() });
     await ready('choosing');
-    const form = screen.getByRole('button', { name: 'channel.select' }).closest('form')!;
-    const id = within(form).getByRole('textbox', { name: 'id' });
-    await app.user.clear(id);
-    await app.user.type(id, '99');
-    await press(app, screen.getByRole('button', { name: 'channel.select' }));
+    const { form, id } = await selectUnknownChannel(app);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The machine does not take that step now: "channel.select" is not taken in "choosing"',
     );
@@ -226,11 +222,7 @@ describe('/flows simulator', () => {
     const th = (id: string) => msg('th-TH', id);
     const app = await mount({ path: SIMULATE, locale: 'th-TH', handlers: shellHandlers() });
     await ready('choosing');
-    const form = screen.getByRole('button', { name: 'channel.select' }).closest('form')!;
-    const id = within(form).getByRole('textbox', { name: 'id' });
-    await app.user.clear(id);
-    await app.user.type(id, '99');
-    await press(app, screen.getByRole('button', { name: 'channel.select' }));
+    await selectUnknownChannel(app);
     const refusal = screen.getByRole('alert');
     expect(refusal).toHaveTextContent(
       `${th('flows.sim.refused')} ${th('flows.sim.why.notTaken').replace('{event}', 'channel.select').replace('{state}', '"choosing"')}`,
@@ -277,3 +269,13 @@ describe('/flows simulator', () => {
     await ready('choosing');
   });
 });
+
+/** Sends channel.select with a channel id the deposit machine does not take in `choosing` (99): a refusal. */
+async function selectUnknownChannel(app: Awaited<ReturnType<typeof mount>>) {
+  const form = screen.getByRole('button', { name: 'channel.select' }).closest('form')!;
+  const id = within(form).getByRole('textbox', { name: 'id' });
+  await app.user.clear(id);
+  await app.user.type(id, '99');
+  await press(app, screen.getByRole('button', { name: 'channel.select' }));
+  return { form, id };
+}
