@@ -53,7 +53,10 @@ if (workers > 1 && cluster.isPrimary) {
   const fork = () => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
   let announced = false;
-  cluster.on('listening', (_worker, address) => {
+  cluster.on('listening', (worker, address) => {
+    // A worker that was still loading its code when the others were told to drain had no ear for it yet (the
+    // message was lost): it hears it now, as it starts serving.
+    if (stopping) worker.send(DRAIN);
     if (announced) return;
     announced = true;
     console.log(

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const GRACE_MS = 600;
@@ -52,8 +53,10 @@ async function startUpstream(): Promise<string> {
 function startTier(
   api: string,
   env: Record<string, string> = {},
+  preload: string[] = [],
 ): Promise<{ url: string; exit: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tier/main.ts'], {
+  const imports = preload.flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/tier/main.ts'], {
     env: {
       ...process.env,
       API_UPSTREAM: api,
@@ -149,6 +152,20 @@ describe('the app tier on SIGTERM', () => {
     },
     60_000,
   );
+
+  it('drains a worker that was still loading when the signal came (WEB_CONCURRENCY=2)', async () => {
+    const slow = fileURLToPath(new URL('../helpers/slow-second-worker.mjs', import.meta.url));
+    const { url, exit } = await startTier(await startUpstream(), { WEB_CONCURRENCY: '2' }, [slow]);
+    // The first worker listens; the second is still loading its code when the signal comes.
+    const signalled = performance.now();
+    tier!.kill('SIGTERM');
+    // It listens after the primary told every worker to drain, and must drain too: once it has loaded, the port
+    // is released, and the process ends well before the primary's last resort (grace + deadline + 2 s).
+    await sleep(2500);
+    expect(await refusedWithin(`${url}/livez`, 5_000)).toBe(true);
+    expect(await exit).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(9_000);
+  }, 60_000);
 
   it('ends at once on a second signal', async () => {
     const { url, exit } = await startTier(await startUpstream(), { SHUTDOWN_GRACE_MS: '20000' });
