@@ -20,7 +20,7 @@ import { mountDev } from './dev';
 import { handlers } from './routes/index';
 import { mountSandbox } from './sandbox/index';
 import { mountShortLinks } from './short-links';
-import { LOOPBACK } from './tier/observe';
+import { fromScraper, LOOPBACK } from './tier/observe';
 import { mountRum } from './tier/rum';
 import { mountSite } from './tier/site';
 
@@ -143,7 +143,7 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   const metricsAllow = new Set(deps.config.metricsAllow ?? LOOPBACK);
   app.get('/metrics', async (c) => {
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    if (!metricsAllow.has(env?.incoming?.socket?.remoteAddress ?? ''))
+    if (!fromScraper(env?.incoming?.socket?.remoteAddress, (name) => c.req.header(name), metricsAllow))
       return c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404);
     c.header('Cache-Control', 'no-store');
     return c.body(await observe.registry.metrics(), 200, { 'content-type': observe.registry.contentType });

@@ -1,5 +1,5 @@
 /**
- * Server variants, chosen at start-up from the environment (README "Variants and environment").
+ * Server variants, chosen at start-up from the environment (README "Deployment" → "Settings", one table of them all).
  * Every value is checked; a bad value stops the server with a message naming the variable.
  */
 
@@ -417,6 +417,11 @@ export interface TierConfig {
   readonly shutdownDeadlineMs?: number;
   /** METRICS_ALLOW: the client addresses /metrics answers (tier/observe.ts); default loopback only. */
   readonly metricsAllow?: readonly string[];
+  /**
+   * METRICS_PORT: a port of its own where /metrics is answered (to any address that reaches it, or to
+   * METRICS_ALLOW's); the tier's port then answers /metrics 404. Unset: /metrics on the tier's port.
+   */
+  readonly metricsPort?: number;
 }
 
 /** The other origins of an app tier's pages: its `origins`, else the upstream's for every kind. */
@@ -501,6 +506,7 @@ export function readTierConfig(env: NodeJS.ProcessEnv, cores: number): TierConfi
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 0, 300_000, 10_000),
     shutdownDeadlineMs: int(env, 'SHUTDOWN_DEADLINE_MS', 100, 600_000, 20_000),
     ...(env.METRICS_ALLOW?.trim() ? { metricsAllow: addresses('METRICS_ALLOW', env.METRICS_ALLOW) } : {}),
+    ...(env.METRICS_PORT?.trim() ? { metricsPort: int(env, 'METRICS_PORT', 1, 65535, 0) } : {}),
   };
 }
 

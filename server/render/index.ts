@@ -260,9 +260,13 @@ const encodingFor = (accepted: string): 'br' | 'gzip' | null =>
 let lastAccepted = '';
 let lastEncoding = encodingFor('');
 
-/** The headers a server-rendered page is sent with (besides the server's own, its length and encoding). */
+/**
+ * The headers a server-rendered page is sent with (besides the server's own, its length and encoding). A page is
+ * kept by the player's browser alone (`private`: a CDN that ignores `Vary: Cookie` would hand one player's locale,
+ * layout or signed-in shell to the next) and asked for again at every use (`no-cache`).
+ */
 const PAGE_HEADERS = {
-  'cache-control': 'no-cache',
+  'cache-control': 'private, no-cache',
   vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding',
   'accept-ch': 'Sec-CH-UA-Mobile',
   'content-type': 'text/html; charset=UTF-8',
@@ -292,7 +296,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const preloads = modulePreloads(options.distDir, template);
 
   const shell = (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', PAGE_HEADERS['cache-control']);
     return c.html(template);
   };
 

@@ -21,6 +21,7 @@ import type { Entry } from '../render/index';
 import { securityHeaderList, securityHeadersOf } from '../security-headers';
 import { encode } from '../api-answer';
 import { normaliseTarget } from './paths';
+import type { Exposition } from './cluster-metrics';
 import { createObserver } from './observe';
 import { mountRum } from './rum';
 import { createLifecycle, type Lifecycle } from './shutdown';
@@ -49,25 +50,32 @@ export interface Tier {
   readonly upstream: Upstream;
   /** Warm, ready, stopping (tier/shutdown.ts). */
   readonly lifecycle: Lifecycle;
+  /** What /metrics answers (tier/observe.ts): for METRICS_PORT's own listener. */
+  readonly metrics: Exposition;
 }
 
-/** A listening app tier: `lifecycle.drain(server)` stops it without cutting a request (tier/main.ts, SIGTERM). */
-export type TierServer = Server & { readonly lifecycle: Lifecycle };
+/**
+ * A listening app tier: `lifecycle.drain(server)` stops it without cutting a request (tier/main.ts, SIGTERM);
+ * `metrics` is what its /metrics answers.
+ */
+export type TierServer = Server & { readonly lifecycle: Lifecycle; readonly metrics: Exposition };
 
 export function createTier(deps: TierDeps): Tier {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   // The site's policy names the other origins its pages use (GAME_ORIGINS, …: security-headers.ts).
   const headers = securityHeaderList(tierOrigins(deps.tier));
+  const observer = createObserver({
+    ...(deps.tier.metricsAllow ? { allow: deps.tier.metricsAllow } : {}),
+    elsewhere: deps.tier.metricsPort !== undefined,
+    destination: deps.requestLog ?? { write: () => undefined },
+  });
   const upstream = createUpstream({
     origin: deps.tier.upstream,
     timeoutMs: deps.tier.timeoutMs,
     trustProxy: deps.config.trustProxy,
     ...(deps.bodyDeadlineMs ? { bodyDeadlineMs: deps.bodyDeadlineMs } : {}),
     headers,
-  });
-  const observer = createObserver({
-    ...(deps.tier.metricsAllow ? { allow: deps.tier.metricsAllow } : {}),
-    destination: deps.requestLog ?? { write: () => undefined },
+    watch: observer.watch,
   });
   const lifecycle = createLifecycle({
     graceMs: deps.tier.shutdownGraceMs ?? 10_000,
@@ -130,7 +138,7 @@ export function createTier(deps: TierDeps): Tier {
       }
     }),
   );
-  return { app, listener, upstream, lifecycle };
+  return { app, listener, upstream, lifecycle, metrics: observer.exposition };
 }
 
 /**
@@ -151,7 +159,7 @@ export async function listenTier(deps: TierDeps, port: number, hostname: string,
   const tier = createTier(deps);
   if (warm) await warmUp(tier.app);
   tier.lifecycle.warm();
-  const server = Object.assign(createServer(tier.listener), { lifecycle: tier.lifecycle });
+  const server = Object.assign(createServer(tier.listener), { lifecycle: tier.lifecycle, metrics: tier.metrics });
   // A load balancer keeps its connections to us open while idle (nginx: 60 s, cloud balancers: 60 s): we keep
   // them longer, so it never sends a request on one we have just closed (it would answer 502).
   server.keepAliveTimeout = 65_000;

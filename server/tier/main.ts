@@ -1,16 +1,21 @@
 /**
  * The app tier's process (upstream mode: API_UPSTREAM set; server/main.ts picks it). It keeps nothing a
  * request needs, so it uses every core: the primary forks WEB_CONCURRENCY workers (default: one per core,
- * os.availableParallelism()) that share the port through node:cluster, and starts a new one when one dies;
- * with WEB_CONCURRENCY=1 this process serves alone. DATA_DIR is never touched.
+ * os.availableParallelism()) that share the port through node:cluster, and starts a new one when one dies
+ * (counted: app_tier_worker_restarts_total); with WEB_CONCURRENCY=1 this process serves alone. DATA_DIR is never
+ * touched. With METRICS_PORT, /metrics is answered on that port by the primary (the whole tier's figures) or the
+ * lone process.
  */
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, readConfig, readTierConfig } from '../config';
+import { ConfigError, readConfig, readTierConfig, type TierConfig } from '../config';
 import { DevClock, followClockInProcess, realClock } from '../dev-clock';
 import { listenTier } from './app';
+import { primaryFigures, type Exposition } from './cluster-metrics';
+import { metricsListener } from './observe';
 
 function fail(message: string): never {
   console.error(`error: ${message}`);
@@ -35,6 +40,19 @@ const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number`);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const workers = tier.concurrency;
+if (tier.metricsPort === port)
+  fail(`METRICS_PORT=${tier.metricsPort} is the tier's own PORT: give the metrics another`);
+const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
+
+/** /metrics on a port of its own (METRICS_PORT), answering `exposition`. */
+function listenMetrics(settings: TierConfig, exposition: Exposition): void {
+  if (settings.metricsPort === undefined) return;
+  const server = createServer(metricsListener(exposition, settings.metricsAllow ?? null));
+  server.once('error', (error) => fail(`cannot listen on METRICS_PORT ${settings.metricsPort}: ${error.message}`));
+  server.listen(settings.metricsPort, hostname, () =>
+    console.log(`app tier: metrics at http://${shown}:${(server.address() as AddressInfo).port}/metrics`),
+  );
+}
 
 /**
  * Stopping (tier/shutdown.ts): the first SIGTERM or SIGINT drains — /readyz 503 at once, requests served for
@@ -48,7 +66,9 @@ const deadlineMs = tier.shutdownDeadlineMs ?? 20_000;
 const DRAIN = 'app-tier:drain';
 
 if (workers > 1 && cluster.isPrimary) {
-  // The workers listen; the primary only keeps them running and passes signals on.
+  // The workers listen; the primary only keeps them running, passes signals on and gathers their figures.
+  const figures = primaryFigures();
+  listenMetrics(tier, figures);
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
@@ -60,7 +80,7 @@ if (workers > 1 && cluster.isPrimary) {
     if (announced) return;
     announced = true;
     console.log(
-      `Player web app (app tier, ${workers} processes) on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${address.port}  (API: ${tier.upstream})`,
+      `Player web app (app tier, ${workers} processes) on http://${shown}:${address.port}  (API: ${tier.upstream})`,
     );
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -69,7 +89,10 @@ if (workers > 1 && cluster.isPrimary) {
       return;
     }
     console.error(`app tier: worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    setTimeout(fork, 500).unref();
+    setTimeout(() => {
+      figures.restarted();
+      fork();
+    }, 500).unref();
   });
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -140,9 +163,8 @@ if (workers > 1 && cluster.isPrimary) {
   }
   if (cluster.isPrimary) {
     const actual = (server.address() as AddressInfo).port;
-    console.log(
-      `Player web app (app tier) on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${actual}  (API: ${tier.upstream})`,
-    );
+    console.log(`Player web app (app tier) on http://${shown}:${actual}  (API: ${tier.upstream})`);
+    listenMetrics(tier, server.metrics);
   }
   if (stopAsked) {
     // Told to stop while warming up: the others have been draining since; this one takes no player and ends once

@@ -1,17 +1,20 @@
 /**
- * What an operator watches of an app-tier process (issue 36 §2): Prometheus metrics (prom-client) answered at
- * `/metrics` on the tier's own port to the addresses METRICS_ALLOW names (default: loopback only, so the
- * public internet never sees them), and one JSON log line per request (pino). Every request has an id: the
- * incoming `X-Request-Id` when it is a sane token, else a new one; it is forwarded upstream and echoed.
+ * What an operator watches of an app-tier process: Prometheus metrics (prom-client) answered at `/metrics` on
+ * the tier's own port to the addresses METRICS_ALLOW names (default: loopback only, so the public internet never
+ * sees them) — or, with METRICS_PORT, on that port only (`metricsListener`) — and one JSON log line per request
+ * (pino). Every request has an id: the incoming `X-Request-Id` when it is a sane token, else a new one; it is
+ * forwarded upstream and echoed.
  *
- * With WEB_CONCURRENCY > 1 each worker keeps its own figures and answers /metrics with them (`worker` label on
- * every series comes from the scrape's target, so scrape each instance with WEB_CONCURRENCY=1 or sum them).
+ * With WEB_CONCURRENCY > 1 each worker counts what it serves and /metrics answers the figures of every worker
+ * together, whichever worker is asked (tier/cluster-metrics.ts).
  */
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { ownFigures, workerFigures, type Exposition } from './cluster-metrics';
+import type { UpstreamWatch } from './upstream';
 
 /** What a request was, for the figures and the log. */
 export type RequestKind =
@@ -20,6 +23,8 @@ export type RequestKind =
 export interface ObserveOptions {
   /** Addresses /metrics answers (METRICS_ALLOW); default loopback. */
   readonly allow?: readonly string[];
+  /** /metrics is answered on a port of its own (METRICS_PORT): the tier's port answers it 404, to anyone. */
+  readonly elsewhere?: boolean;
   /** Where the log lines go (tests); default stdout. */
   readonly destination?: { write(line: string): void };
 }
@@ -32,6 +37,10 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface Observer {
   readonly registry: Registry;
+  /** What /metrics answers: this process's figures, or in a worker every worker's (tier/cluster-metrics.ts). */
+  readonly exposition: Exposition;
+  /** The upstream's failed and repeated exchanges (tier/upstream.ts), counted. */
+  readonly watch: UpstreamWatch;
   readonly log: Logger;
   /**
    * Wraps the tier's listener: the request id, /metrics, the figures and the log line. `classify` says what
@@ -40,6 +49,65 @@ export interface Observer {
   wrap(
     listener: (incoming: IncomingMessage, outgoing: ServerResponse, mark: (kind: RequestKind) => void) => void,
   ): RequestListener;
+}
+
+const NOT_FOUND = '{"code":404,"errcode":404,"msg":"Not found"}';
+
+/**
+ * Whether a request for /metrics comes from a scraper `allow` admits (null: any address): from one of its
+ * addresses, and not through a proxy. A reverse proxy on the same machine connects from loopback on behalf of
+ * anyone on the internet; it names them in X-Forwarded-For (or Forwarded), which a scraper never sends.
+ */
+export function fromScraper(
+  remoteAddress: string | undefined,
+  header: (name: string) => string | string[] | undefined,
+  allow: ReadonlySet<string> | null,
+): boolean {
+  if (header('x-forwarded-for') !== undefined || header('forwarded') !== undefined) return false;
+  return allow === null || allow.has(remoteAddress ?? '');
+}
+
+/** Answers a GET /metrics: `exposition`'s text to the scrapers `allow` admits (`fromScraper`), 404 to the others. */
+function answerMetrics(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  exposition: Exposition,
+  allow: ReadonlySet<string> | null,
+): void {
+  if (!fromScraper(incoming.socket.remoteAddress, (name) => incoming.headers[name], allow)) {
+    outgoing.writeHead(404, { 'content-type': 'application/json' });
+    outgoing.end(NOT_FOUND);
+    return;
+  }
+  exposition.text().then(
+    (text) => {
+      outgoing.writeHead(200, { 'content-type': exposition.contentType, 'cache-control': 'no-store' });
+      outgoing.end(text);
+    },
+    (error: unknown) => {
+      // A worker that ended while its figures were gathered: the next scrape has them.
+      outgoing.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      outgoing.end(`metrics unavailable: ${error instanceof Error ? error.message : String(error)}\n`);
+    },
+  );
+}
+
+/**
+ * The listener of a port of its own for /metrics (METRICS_PORT): GET /metrics answers `exposition` to the
+ * addresses `allow` names (METRICS_ALLOW), or to any address that reaches the port when `allow` is null; any other
+ * request gets 404.
+ */
+export function metricsListener(exposition: Exposition, allow: readonly string[] | null): RequestListener {
+  const allowed = allow ? new Set(allow) : null;
+  return (incoming, outgoing) => {
+    const path = (incoming.url ?? '/').split('?', 1)[0];
+    if (path === '/metrics' && (incoming.method === 'GET' || incoming.method === 'HEAD'))
+      answerMetrics(incoming, outgoing, exposition, allowed);
+    else {
+      outgoing.writeHead(404, { 'content-type': 'application/json' });
+      outgoing.end(NOT_FOUND);
+    }
+  };
 }
 
 /** The request id of `incoming` (rawHeaders: node builds `incoming.headers` only when read). */
@@ -92,6 +160,21 @@ export function createObserver(options: ObserveOptions = {}): Observer {
     labelNames: ['status'] as const,
     registers: [registry],
   });
+  const upstreamErrors = new Counter({
+    name: 'app_tier_upstream_errors_total',
+    help:
+      'Exchanges with the upstream it did not complete, by call (forward: a browser request; render: a render or ' +
+      '/readyz call) and cause (refused, reset, timeout, not_http, not_json, too_large, other)',
+    labelNames: ['call', 'cause'] as const,
+    registers: [registry],
+  });
+  const upstreamRetries = new Counter({
+    name: 'app_tier_upstream_retries_total',
+    help: 'Exchanges sent again on a new connection after a kept-alive one failed before any answer, by call',
+    labelNames: ['call'] as const,
+    registers: [registry],
+  });
+  const exposition = cluster.isWorker ? workerFigures(registry) : ownFigures(registry);
   const worker = cluster.worker?.id ?? 0;
   const log = pino(
     { base: { worker }, messageKey: 'msg', timestamp: pino.stdTimeFunctions.isoTime },
@@ -100,6 +183,11 @@ export function createObserver(options: ObserveOptions = {}): Observer {
 
   return {
     registry,
+    exposition,
+    watch: {
+      failed: (call, cause) => upstreamErrors.inc({ call, cause }),
+      retried: (call) => upstreamRetries.inc({ call }),
+    },
     log,
     wrap(listener) {
       return (incoming, outgoing) => {
@@ -162,16 +250,10 @@ export function createObserver(options: ObserveOptions = {}): Observer {
         });
         if (path === '/metrics' && incoming.method === 'GET') {
           kind = 'metrics';
-          const address = incoming.socket.remoteAddress ?? '';
-          if (!allow.has(address)) {
+          if (options.elsewhere) {
             outgoing.writeHead(404, { 'content-type': 'application/json' });
-            outgoing.end('{"code":404,"errcode":404,"msg":"Not found"}');
-            return;
-          }
-          void registry.metrics().then((text) => {
-            outgoing.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
-            outgoing.end(text);
-          });
+            outgoing.end(NOT_FOUND);
+          } else answerMetrics(incoming, outgoing, exposition, allow);
           return;
         }
         listener(incoming, outgoing, (k) => (kind = k));

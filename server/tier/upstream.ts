@@ -102,6 +102,34 @@ export interface UpstreamOptions {
   readonly bodyDeadlineMs?: { readonly json: number; readonly upload: number };
   /** The site's security headers (its policy with the configured origins); default SECURITY_HEADERS. */
   readonly headers?: ReadonlyArray<readonly [string, string]>;
+  /** Told of every exchange the upstream did not complete and of every one sent again (tier/observe.ts). */
+  readonly watch?: UpstreamWatch;
+}
+
+/** Which exchange: a browser's request forwarded, or a call of the tier's own (a server render's, /readyz's). */
+export type UpstreamCall = 'forward' | 'render';
+/**
+ * Why an exchange with the upstream failed: it refused the connection, reset or closed it (before or during the
+ * answer), was silent for `timeoutMs`, answered with something that is not HTTP, answered an /app/v1 call with
+ * something other than JSON, sent a render more than it reads, or anything else (a name that does not resolve, a
+ * TLS failure).
+ */
+export type UpstreamCause = 'refused' | 'reset' | 'timeout' | 'not_http' | 'not_json' | 'too_large' | 'other';
+
+export interface UpstreamWatch {
+  failed(call: UpstreamCall, cause: UpstreamCause): void;
+  /** Sent once more on a new connection after a kept-alive one failed before any answer. */
+  retried(call: UpstreamCall): void;
+}
+
+/** The cause of a failed exchange's error. */
+export function causeOf(error: unknown): UpstreamCause {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return 'reset';
+  // node's HTTP parser refused the answer.
+  if (code?.startsWith('HPE_')) return 'not_http';
+  return 'other';
 }
 
 /** The visitor a server render is for (the page's request). */
@@ -170,6 +198,7 @@ export function createUpstream(options: UpstreamOptions) {
   const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_MS };
   const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const send = secure ? httpsRequest : httpRequest;
+  const watch = options.watch;
   const target = {
     protocol: base.protocol,
     hostname: base.hostname.replace(/^\[|\]$/g, ''),
@@ -230,7 +259,7 @@ export function createUpstream(options: UpstreamOptions) {
     let upstream: ClientRequest;
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => fail(504), options.timeoutMs);
+      timer = setTimeout(() => fail(504, 'timeout'), options.timeoutMs);
     };
     const finish = () => {
       settled = true;
@@ -238,8 +267,9 @@ export function createUpstream(options: UpstreamOptions) {
     };
 
     /** The upstream did not answer (status), or stopped mid-answer (the browser's connection is cut). */
-    function fail(status: 502 | 504): void {
+    function fail(status: 502 | 504, cause: UpstreamCause): void {
       if (settled) return;
+      watch?.failed('forward', cause);
       finish();
       upstream.destroy();
       if (outgoing.headersSent) {
@@ -259,16 +289,17 @@ export function createUpstream(options: UpstreamOptions) {
 
     function attempt(first: boolean): ClientRequest {
       const request = send({ ...target, method: incoming.method, path, headers });
-      request.on('error', () => {
+      request.on('error', (error) => {
         if (request !== upstream) return;
         const stale = again && first && request.reusedSocket && !answered && kept !== null && incoming.readableEnded;
         if (stale && !settled) {
+          watch?.retried('forward');
           upstream = attempt(false);
           for (const chunk of kept) upstream.write(chunk);
           upstream.end();
           return;
         }
-        fail(502);
+        fail(502, causeOf(error));
       });
       request.on('response', (answer) => onAnswer(request, answer));
       request.on('drain', () => incoming.resume());
@@ -286,7 +317,7 @@ export function createUpstream(options: UpstreamOptions) {
       // An /app/v1 answer that is not the API's (a load balancer's HTML page): the API did not answer.
       if (api && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
         answer.resume();
-        fail(502);
+        fail(502, 'not_json');
         return;
       }
       const head: string[] = [];
@@ -317,9 +348,9 @@ export function createUpstream(options: UpstreamOptions) {
       });
       // Closed before its end (the upstream died mid-answer): cut the browser's connection too.
       answer.on('close', () => {
-        if (!answer.complete) fail(502);
+        if (!answer.complete) fail(502, 'reset');
       });
-      answer.on('error', () => fail(502));
+      answer.on('error', () => fail(502, 'reset'));
     }
 
     upstream = attempt(true);
@@ -498,7 +529,13 @@ export function createUpstream(options: UpstreamOptions) {
   ): Promise<SharedAnswer> {
     return new Promise<SharedAnswer>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
-      const stop = (error: Error) => {
+      /** The exchange has ended (answered or stopped): what its connection does next is no news. */
+      let over = false;
+      /** Ends the exchange; `cause`: why the upstream failed it (null: the render stopped waiting). */
+      const stop = (error: Error, cause: UpstreamCause | null) => {
+        if (over) return;
+        over = true;
+        if (cause) watch?.failed('render', cause);
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         upstream.destroy();
@@ -506,9 +543,12 @@ export function createUpstream(options: UpstreamOptions) {
       };
       const arm = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => stop(new Error(`upstream silent for ${options.timeoutMs} ms`)), options.timeoutMs);
+        timer = setTimeout(
+          () => stop(new Error(`upstream silent for ${options.timeoutMs} ms`), 'timeout'),
+          options.timeoutMs,
+        );
       };
-      const onAbort = () => stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      const onAbort = () => stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'), null);
       if (signal.aborted) {
         reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
         return;
@@ -521,9 +561,10 @@ export function createUpstream(options: UpstreamOptions) {
           if (sent !== upstream) return;
           // A kept-alive connection the upstream had closed: once more, on a new one (see `forward`).
           if (first && sent.reusedSocket && !answered) {
+            watch?.retried('render');
             upstream = open(false);
             upstream.end(body ?? undefined);
-          } else stop(error);
+          } else stop(error, causeOf(error));
         });
         sent.on('response', (answer) => {
           answered = true;
@@ -542,14 +583,16 @@ export function createUpstream(options: UpstreamOptions) {
         answer.on('data', (chunk: Buffer) => {
           arm();
           size += chunk.length;
-          if (size > RENDER_ANSWER_LIMIT) stop(new Error('upstream answer too large'));
+          if (size > RENDER_ANSWER_LIMIT) stop(new Error('upstream answer too large'), 'too_large');
           else chunks.push(chunk);
         });
-        answer.on('error', (error) => stop(error));
+        answer.on('error', (error) => stop(error, 'reset'));
         answer.on('close', () => {
-          if (!answer.complete) stop(new Error('upstream closed mid-answer'));
+          if (!answer.complete) stop(new Error('upstream closed mid-answer'), 'reset');
         });
         answer.on('end', () => {
+          if (over) return;
+          over = true;
           clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           try {

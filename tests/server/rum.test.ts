@@ -256,6 +256,16 @@ describe('the reference server', () => {
       await server.close();
     }
   });
+
+  it('answers /metrics to no request that came through a proxy on this machine', async () => {
+    const server = await startTestServer();
+    try {
+      expect((await server.fetch('/metrics')).status).toBe(200);
+      expect((await server.fetch('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('mountRum', () => {

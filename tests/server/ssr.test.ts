@@ -227,7 +227,8 @@ describe.each(['mobile', 'desktop'] as const)('every public route, %s layout', (
       const page = await get(path, { layout, ...(locale === 'en-US' ? { locale } : {}) });
       expect(page.status, path).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      // Not kept by a shared cache: the page depends on the hint cookies.
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
       expect(page.headers.get('vary')).toMatch(/Cookie/);
       expectRendered(page);
       expect(page.lang).toBe(locale.slice(0, 2));
@@ -284,6 +285,7 @@ describe('what is not rendered here', () => {
     expect(page.state).toBeNull();
     expect(page.html).toContain('class="boot"');
     expect(page.html).toBe(withRumMeta(readFileSync(join(distDir, 'index.html'), 'utf8'), ssrOff.deps.config.rum));
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(renders).toBe(before);
   });
 });

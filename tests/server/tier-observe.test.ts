@@ -1,20 +1,24 @@
 /**
- * What an operator watches of the app tier (issue 36 §2, server/tier/observe.ts): one JSON log line per request
- * with its id, kind, method, path without its query, status, duration, upstream time and worker; the request id
- * kept (or made), forwarded upstream and echoed; Prometheus figures at /metrics, answered to loopback only by
- * default and to nobody else.
+ * What an operator watches of the app tier (server/tier/observe.ts): one JSON log line per request with its id,
+ * kind, method, path without its query, status, duration, upstream time and worker; the request id kept (or
+ * made), forwarded upstream and echoed; Prometheus figures at /metrics, answered to loopback only by default and
+ * to nobody else — or, with METRICS_PORT, on that port only.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../server/config';
+import { ConfigError, defaultConfig, readTierConfig } from '../../server/config';
 import { listenTier } from '../../server/tier/app';
+import { metricsListener } from '../../server/tier/observe';
 
 const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 let upstream: Server;
 const seen: IncomingHttpHeaders[] = [];
 
-async function tier(allow?: string[]): Promise<{ server: Server; lines: Array<Record<string, unknown>> }> {
+async function tier(
+  allow?: string[],
+  metricsPort?: number,
+): Promise<{ server: Awaited<ReturnType<typeof listenTier>>; lines: Array<Record<string, unknown>> }> {
   const lines: Array<Record<string, unknown>> = [];
   const server = await listenTier(
     {
@@ -25,6 +29,7 @@ async function tier(allow?: string[]): Promise<{ server: Server; lines: Array<Re
         renderBudgetMs: 800,
         concurrency: 1,
         ...(allow ? { metricsAllow: allow } : {}),
+        ...(metricsPort ? { metricsPort } : {}),
       },
       distDir: undefined,
       log: () => undefined,
@@ -62,10 +67,17 @@ describe('the request log and id', () => {
   it('keeps a sane X-Request-Id, forwards and echoes it, and logs one line without the query', async () => {
     const { server, lines } = await tier();
     try {
-      const res = await post(url(server), '/app/v1/preLogin?code=123456', { 'x-request-id': 'abc-123' });
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      const res = await post(url(server), '/app/v1/preLogin?code=123456', {
+        'x-request-id': 'abc-123',
+        traceparent,
+        tracestate: 'vendor=1',
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBe('abc-123');
       expect(seen.at(-1)?.['x-request-id']).toBe('abc-123');
+      // A trace begun in front of the tier goes on upstream (W3C Trace Context, unchanged).
+      expect(seen.at(-1)).toMatchObject({ traceparent, tracestate: 'vendor=1' });
       await expect.poll(() => lines.length).toBe(1);
       const line = lines[0]!;
       expect(line).toMatchObject({
@@ -122,12 +134,56 @@ describe('/metrics', () => {
     }
   });
 
+  it('answers no request that came through a proxy, even one on this machine (X-Forwarded-For, Forwarded)', async () => {
+    const { server } = await tier();
+    try {
+      const proxied: Array<Record<string, string>> = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+      ];
+      for (const via of proxied) expect((await fetch(`${url(server)}/metrics`, { headers: via })).status).toBe(404);
+      expect((await fetch(`${url(server)}/metrics`)).status).toBe(200);
+    } finally {
+      await close(server);
+    }
+  });
+
   it('answers nobody else (METRICS_ALLOW not naming the caller)', async () => {
     const { server } = await tier(['10.1.2.3']);
     try {
       expect((await fetch(`${url(server)}/metrics`)).status).toBe(404);
     } finally {
       await close(server);
+    }
+  });
+});
+
+describe('METRICS_PORT: /metrics on a port of its own', () => {
+  it('is a port number (1-65535)', () => {
+    const env = { API_UPSTREAM: 'http://127.0.0.1:9' };
+    expect(readTierConfig({ ...env, METRICS_PORT: '9464' }, 2)?.metricsPort).toBe(9464);
+    expect(readTierConfig(env, 2)?.metricsPort).toBeUndefined();
+    for (const bad of ['0', '65536', 'x', '80.5'])
+      expect(() => readTierConfig({ ...env, METRICS_PORT: bad }, 2)).toThrow(ConfigError);
+  });
+
+  it("answers the tier's figures there (to any address, or METRICS_ALLOW's), and 404 on the tier's port", async () => {
+    const { server } = await tier(undefined, 9464);
+    const open = createServer(metricsListener(server.metrics, null));
+    const allowOnly = createServer(metricsListener(server.metrics, ['10.1.2.3']));
+    await Promise.all([open, allowOnly].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
+    try {
+      await post(url(server), '/app/v1/preLogin');
+      // From loopback, which the tier's port would answer without METRICS_PORT.
+      expect((await fetch(`${url(server)}/metrics`)).status).toBe(404);
+      const res = await fetch(`${url(open)}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(await res.text()).toMatch(/app_tier_requests_total\{kind="api",method="POST",status="200"\} 1/);
+      expect((await fetch(`${url(open)}/`)).status).toBe(404);
+      expect((await fetch(`${url(allowOnly)}/metrics`)).status).toBe(404);
+    } finally {
+      await Promise.all([close(server), close(open), close(allowOnly)]);
     }
   });
 });

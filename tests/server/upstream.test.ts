@@ -417,8 +417,14 @@ describe('renders at once', () => {
   );
 });
 
-/** A broken upstream: the page is the shell within the budget, /app/v1 the documented status, mapped to network. */
-function brokenUpstream(name: string, start: () => Promise<Running>, status: 502 | 504) {
+/** The tier's figures (its /metrics, asked from loopback). */
+const figures = (base: string) => fetch(`${base}/metrics`).then((res) => res.text());
+
+/**
+ * A broken upstream: the page is the shell within the budget, /app/v1 the documented status, mapped to network;
+ * each failed exchange counted by its cause.
+ */
+function brokenUpstream(name: string, start: () => Promise<Running>, status: 502 | 504, cause: string) {
   describe(`upstream ${name}`, () => {
     let upstream: Running;
     let app: Running & { logs: string[] };
@@ -457,10 +463,19 @@ function brokenUpstream(name: string, start: () => Promise<Running>, status: 502
         );
       expect(error).toBeInstanceOf(NetworkError);
     });
+
+    it(`counts the failed exchanges: forwarded calls and the tier's own calls, cause ${cause}`, async () => {
+      const text = await figures(app.url);
+      // The two calls of the test above.
+      expect(text).toContain(`app_tier_upstream_errors_total{call="forward",cause="${cause}"} 2`);
+      // The renders' and /readyz's calls (how many depends on the renders the budget let start).
+      expect(text).toMatch(new RegExp(`app_tier_upstream_errors_total\\{call="render",cause="${cause}"\\} [1-9]`));
+      expect(text).not.toMatch(/app_tier_upstream_retries_total\{/);
+    });
   });
 }
 
-brokenUpstream('down', async () => ({ url: await deadPort(), close: async () => undefined }), 502);
+brokenUpstream('down', async () => ({ url: await deadPort(), close: async () => undefined }), 502, 'refused');
 brokenUpstream(
   'slow',
   () =>
@@ -472,8 +487,9 @@ brokenUpstream(
       res.on('close', () => clearTimeout(timer));
     }),
   504,
+  'timeout',
 );
-brokenUpstream('answering garbage', () => rawStandIn('\x00\x01 this is not HTTP\r\n\r\n'), 502);
+brokenUpstream('answering garbage', () => rawStandIn('\x00\x01 this is not HTTP\r\n\r\n'), 502, 'not_http');
 
 describe('a kept-alive connection the upstream closed', () => {
   let upstream: Running;
@@ -517,6 +533,10 @@ describe('a kept-alive connection the upstream closed', () => {
       expect(await res.json()).toEqual({ errcode: 0 });
     }
     expect(connections).toBe(3);
+    // The second and the third, each once more; none failed.
+    const text = await figures(app.url);
+    expect(text).toContain('app_tier_upstream_retries_total{call="forward"} 2');
+    expect(text).not.toContain('app_tier_upstream_errors_total{');
   });
 });
 
@@ -545,5 +565,8 @@ describe('upstream closing mid-answer', () => {
         (e: unknown) => e,
       );
     expect(error).toBeInstanceOf(NetworkError);
+    const text = await figures(app.url);
+    expect(text).toContain('app_tier_upstream_errors_total{call="forward",cause="reset"} 1');
+    expect(text).toMatch(/app_tier_upstream_errors_total\{call="render",cause="reset"\} [1-9]/);
   });
 });
