@@ -85,7 +85,12 @@ function startTier(
 }
 
 /** A request over its own connection: its status and whole body, or the error that cut it. */
-function get(url: string, method = 'GET'): Promise<{ status: number; body: string; connection?: string }> {
+function get(
+  url: string,
+  method = 'GET',
+  /** Give up (error code ETIMEDOUT) when no answer has come by then. */
+  timeoutMs?: number,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
       let body = '';
@@ -100,6 +105,8 @@ function get(url: string, method = 'GET'): Promise<{ status: number; body: strin
       res.on('error', reject);
     });
     req.on('error', reject);
+    if (timeoutMs !== undefined)
+      req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' })));
     req.end(method === 'POST' ? '{}' : undefined);
   });
 }
@@ -107,17 +114,24 @@ function get(url: string, method = 'GET'): Promise<{ status: number; body: strin
 const WHOLE = JSON.stringify({ code: 200, errcode: 0, parts: Array(CHUNKS).fill('p') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether `url` refuses a new connection within `ms` (monotonic; asked every 50 ms; an answer means not yet). */
+/**
+ * Whether `url` refuses a new connection within `ms` (monotonic; asked every 50 ms; an answer means not yet). A
+ * failed expectation says what the last attempts got instead (an answer's status, or another error's code).
+ */
 async function refusedWithin(url: string, ms: number): Promise<boolean> {
   const until = performance.now() + ms;
+  const seen: string[] = [];
   while (performance.now() < until) {
-    const refused = await get(url).then(
-      () => false,
-      (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+    // A connection accepted just as its worker goes away may never be answered: ask again after 2 s.
+    const refused = await get(url, 'GET', 2000).then(
+      (answer) => (seen.push(`answered ${answer.status}`), false),
+      (error: NodeJS.ErrnoException) => (seen.push(error.code ?? error.message), error.code === 'ECONNREFUSED'),
     );
     if (refused) return true;
     await sleep(50);
   }
+  const last = seen.slice(-5).join(', ');
+  expect.soft(last, `not refused within ${ms} ms; ${seen.length} attempts, the last: ${last}`).toBe('refused');
   return false;
 }
 
