@@ -6,3 +6,5 @@ export declare const DATE_SENSITIVE_E2E: readonly string[];
 export declare function libfaketime(): string | null;
 export declare function parseDate(raw: string): number;
 export declare function fakeTimeEnv(at: number, lib: string, now?: number): Record<string, string>;
+export declare function withoutFakeTime(env: Readonly<Record<string, string | undefined>>): Record<string, string>;
+export declare function fakeTimeOffsetMs(env: Readonly<Record<string, string | undefined>>): number;

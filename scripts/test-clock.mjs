@@ -80,3 +80,32 @@ export function fakeTimeEnv(at, lib, now = Date.now()) {
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
   };
 }
+
+/** The variables fakeTimeEnv sets besides LD_PRELOAD. */
+const FAKE_TIME_VARIABLES = ['FAKETIME', 'DONT_FAKE_MONOTONIC', 'FAKETIME_DONT_FAKE_MONOTONIC'];
+
+/**
+ * `env` without libfaketime (for Chromium, tests/helpers/e2e.ts launchBrowser): its library taken out of
+ * LD_PRELOAD (other preloads kept), its variables dropped.
+ */
+export function withoutFakeTime(env) {
+  const out = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined || FAKE_TIME_VARIABLES.includes(key)) continue;
+    if (key === 'LD_PRELOAD') {
+      const kept = value.split(':').filter((lib) => lib !== '' && !lib.includes('libfaketime'));
+      if (kept.length > 0) out[key] = kept.join(':');
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** How far fakeTimeEnv's `env` moves the wall clock, in ms (FAKETIME `+N` / `-N` seconds); 0 without libfaketime. */
+export function fakeTimeOffsetMs(env) {
+  if (!(env.LD_PRELOAD ?? '').includes('libfaketime')) return 0;
+  const m = /^([+-])(\d+)$/.exec(env.FAKETIME ?? '');
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * Number(m[2]) * 1000;
+}

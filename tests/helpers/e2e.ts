@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { fakeTimeOffsetMs, withoutFakeTime } from '../../scripts/test-clock.mjs';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
 import type { KeyValueStorage } from '../../src/lib/storage-keys';
@@ -39,8 +40,16 @@ export function baseUrl(): string {
   return url.replace(/\/$/, '');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The file's Chromium. It runs outside libfaketime: under it Chromium is several times slower (a date-matrix run's
+ * browser part did not finish in 19 min at load 55 on two cores). So with `npm test -- --date=…` (this process
+ * under libfaketime, FAKETIME set by scripts/test.mjs) the browser is started without it, and `Date` in every
+ * frame of every context is moved by the same offset instead (`fakeTimeOffsetMs`): a page reads the run's date,
+ * as the servers and the tests do.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const offsetMs = fakeTimeOffsetMs(process.env);
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -51,7 +60,32 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
     ],
+    env: withoutFakeTime(process.env),
   });
+  if (offsetMs !== 0) {
+    // browser.newPage() opens its context through newContext too.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      await shiftDate(context, offsetMs);
+      return context;
+    };
+  }
+  return browser;
+}
+
+/** `Date` in every frame of `context` runs `offsetMs` ahead of the browser's clock (timers, performance.now() alone). */
+async function shiftDate(context: BrowserContext, offsetMs: number): Promise<void> {
+  await context.addInitScript((offset: number) => {
+    const RealDate = Date;
+    const shifted = () => RealDate.now() + offset;
+    globalThis.Date = new Proxy(RealDate, {
+      construct: (target, args: unknown[], newTarget) =>
+        Reflect.construct(target, args.length === 0 ? [shifted()] : args, newTarget) as object,
+      apply: () => new RealDate(shifted()).toString(),
+      get: (target, key, receiver) => (key === 'now' ? shifted : (Reflect.get(target, key, receiver) as unknown)),
+    });
+  }, offsetMs);
 }
 
 export interface OpenPage {
@@ -179,16 +213,7 @@ export async function followServerClock(context: BrowserContext, server: string)
   if (now === null) return;
   const offsetMs = now - Date.now();
   if (Math.abs(offsetMs) < 1000) return;
-  await context.addInitScript((offset: number) => {
-    const RealDate = Date;
-    const shifted = () => RealDate.now() + offset;
-    globalThis.Date = new Proxy(RealDate, {
-      construct: (target, args: unknown[], newTarget) =>
-        Reflect.construct(target, args.length === 0 ? [shifted()] : args, newTarget) as object,
-      apply: () => new RealDate(shifted()).toString(),
-      get: (target, key, receiver) => (key === 'now' ? shifted : (Reflect.get(target, key, receiver) as unknown)),
-    });
-  }, offsetMs);
+  await shiftDate(context, offsetMs);
 }
 
 /**

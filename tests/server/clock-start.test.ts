@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config';
 import { DevClock } from '../../server/dev';
-import { DATE_MATRIX, E2E_CLOCK_START, fakeTimeEnv, parseDate } from '../../scripts/test-clock.mjs';
+import {
+  DATE_MATRIX,
+  E2E_CLOCK_START,
+  fakeTimeEnv,
+  fakeTimeOffsetMs,
+  parseDate,
+  withoutFakeTime,
+} from '../../scripts/test-clock.mjs';
 
 describe('CLOCK_START', () => {
   it('is the instant named, with its zone', () => {
@@ -68,6 +75,20 @@ describe('the run clock', () => {
       DONT_FAKE_MONOTONIC: '1',
     });
     expect(fakeTimeEnv(now - 90_400, '/lib/libfaketime.so.1', now).FAKETIME).toBe('-90');
+  });
+
+  it('--date: Chromium starts without libfaketime and its pages are moved by the same offset', () => {
+    const now = Date.UTC(2026, 11, 6, 4, 0, 0);
+    const faked = {
+      PATH: '/usr/bin',
+      ...fakeTimeEnv(now + 86_400_000, '/lib/libfaketime.so.1', now),
+      LD_PRELOAD: '/lib/libfaketime.so.1:/lib/other.so',
+    };
+    expect(fakeTimeOffsetMs(faked)).toBe(86_400_000);
+    expect(fakeTimeOffsetMs({ ...faked, FAKETIME: '-90' })).toBe(-90_000);
+    expect(withoutFakeTime(faked)).toEqual({ PATH: '/usr/bin', LD_PRELOAD: '/lib/other.so' });
+    expect(fakeTimeOffsetMs(withoutFakeTime(faked))).toBe(0);
+    expect(fakeTimeOffsetMs({ PATH: '/usr/bin' })).toBe(0);
   });
 
   it('--date takes ISO instants with a zone only', () => {
