@@ -1,5 +1,5 @@
 /**
- * The Thai glossary (issue 37): the product's terms, the one Thai word each takes, and the variants that word
+ * The Thai glossary: the product's terms, the one Thai word each takes, and the variants that word
  * rules out. tests/i18n/glossary.test.ts reads every th-TH text (the catalogs, the legal texts, the server's
  * content texts, the flow descriptions) and fails on a ruled-out variant, naming the file and the key;
  * glossary.th.md beside this file is the readable page, written from this list (the same test fails when it is

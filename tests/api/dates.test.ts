@@ -1,6 +1,6 @@
 /**
  * formatDate: one cached Intl formatter per locale and style; Thai dates in the Buddhist Era with พ.ศ. and Thai
- * month names, Thai times on the 24-hour clock with น. (issue 37 §3); en-US as Intl writes it. Every instant is
+ * month names, Thai times on the 24-hour clock with น.; en-US as Intl writes it. Every instant is
  * fixed.
  */
 import { describe, expect, it } from 'vitest';

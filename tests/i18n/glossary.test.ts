@@ -1,5 +1,5 @@
 /**
- * The Thai glossary (src/i18n/glossary.th.ts, issue 37 §1): no th-TH text uses a variant the glossary rules out —
+ * The Thai glossary (src/i18n/glossary.th.ts): no th-TH text uses a variant the glossary rules out —
  * the catalogs, the legal texts, the server's content texts (and the other server and build texts written in
  * Thai) and the /flows texts. A failure names the file and the key (the message id, the path in the exported
  * object, or the line). A planted variant is caught; glossary.th.md is the page written from the list.

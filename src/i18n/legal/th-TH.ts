@@ -1,6 +1,6 @@
 /**
  * ข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวฉบับภาษาไทย (spec §2, §6, §9). Same sections in the same order
- * as en-US.ts; dates in the Buddhist Era with พ.ศ. (issue 37 §3). tests/legal/legal-content.test.ts checks both.
+ * as en-US.ts; dates in the Buddhist Era with พ.ศ.. tests/legal/legal-content.test.ts checks both.
  */
 import type { LegalContent } from './types';
 
