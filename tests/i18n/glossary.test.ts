@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as contentTexts from '../../server/domain/content-texts';
+import { GAME_TEXTS } from '../../server/sandbox/game-texts';
 import { glossaryMarkdown, THAI_GLOSSARY, variantPattern, type ThaiTextSource } from '../../src/i18n/glossary.th';
 import { content as legalTh } from '../../src/i18n/legal/th-TH';
 import { parsePo } from '../helpers/catalogs';
@@ -17,13 +18,19 @@ const ROOT = join(import.meta.dirname, '../..');
 const TH_CATALOGS = 'src/i18n/locales/th-TH';
 /** The catalogs of the /flows pages (a product owner's texts). */
 const FLOWS_AREAS = new Set(['flows', 'flows-docs']);
-/** Other files with Thai texts in string literals (the OTP message, the sandbox's chat, the seed, the manifest). */
+/**
+ * Other files with Thai texts: string literals (the OTP message, the sandbox's chat, the seed, the manifest) and
+ * the text of the pages served as they are (the app's shell, the offline page).
+ */
 const THAI_LITERAL_FILES = [
   'server/domain/otp.ts',
   'server/db/seed/wallet.ts',
   'server/sandbox/livechat.ts',
   'server/sandbox/apk.ts',
   'scripts/pwa.ts',
+  'public/offline.js',
+  'index.html',
+  'public/offline.html',
 ];
 
 interface ThaiText {
@@ -46,9 +53,13 @@ function* stringsOf(value: unknown, path: string): Generator<[string, string]> {
   }
 }
 
-/** String literals with Thai letters, by line ("line 45"). */
-function* literalsOf(source: string): Generator<[string, string]> {
+/** String literals with Thai letters, by line ("line 45"); in an HTML page, each line's text and attributes. */
+function* literalsOf(source: string, html: boolean): Generator<[string, string]> {
   for (const [i, line] of source.split('\n').entries()) {
+    if (html) {
+      if (THAI.test(line)) yield [`line ${i + 1}`, line.trim()];
+      continue;
+    }
     if (/^\s*(\*|\/\/|\/\*)/.test(line)) continue;
     for (const m of line.matchAll(/'([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`([^`\\]|\\.)*`/g))
       if (THAI.test(m[0])) yield [`line ${i + 1}`, m[0].slice(1, -1)];
@@ -68,8 +79,10 @@ function thaiTexts(): ThaiText[] {
     out.push({ source: 'legal', file: 'src/i18n/legal/th-TH.ts', key, text });
   for (const [key, text] of stringsOf(contentTexts, ''))
     out.push({ source: 'server', file: 'server/domain/content-texts.ts', key, text });
+  for (const [key, text] of stringsOf(GAME_TEXTS['th-TH'], 'th-TH'))
+    out.push({ source: 'server', file: 'server/sandbox/game-texts.ts', key, text });
   for (const file of THAI_LITERAL_FILES)
-    for (const [key, text] of literalsOf(readFileSync(join(ROOT, file), 'utf8')))
+    for (const [key, text] of literalsOf(readFileSync(join(ROOT, file), 'utf8'), file.endsWith('.html')))
       out.push({ source: 'server', file, key, text });
   return out;
 }
@@ -109,6 +122,8 @@ describe('Thai glossary', () => {
     expect(texts.filter((t) => t.source === 'flows').length).toBeGreaterThan(200);
     expect(texts.filter((t) => t.source === 'legal').length).toBeGreaterThan(50);
     expect(texts.some((t) => t.key === 'ACTIVITY_NAMES.30.th-TH')).toBe(true);
+    expect(texts.some((t) => t.key === 'th-TH.reasons.sessionLimit')).toBe(true);
+    expect(texts.some((t) => t.file === 'public/offline.html')).toBe(true);
   });
 
   it('no th-TH text uses a variant the glossary rules out', () => {
