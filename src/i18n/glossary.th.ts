@@ -101,13 +101,31 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'VIP',
     th: 'VIP',
-    note: 'Written in Latin letters, as Thai apps write it; the VIP rebate is เงินคืน VIP.',
-    ruledOut: [{ variant: 'วีไอพี' }, { variant: 'คืนยอดวีไอพี' }],
+    note: 'Written in Latin letters, as Thai apps write it.',
+    ruledOut: [{ variant: 'วีไอพี' }],
   },
   {
-    en: 'free login bonus',
-    th: 'โบนัสเข้าสู่ระบบฟรี',
-    ruledOut: [{ variant: 'โบนัสล็อกอิน' }],
+    en: 'VIP rebate (activity 8)',
+    th: 'เงินคืน VIP',
+    note: 'The activity’s name in every list is its page’s title.',
+    ruledOut: [{ variant: 'คืนยอดวีไอพี' }, { variant: 'สิทธิพิเศษ VIP' }],
+  },
+  {
+    en: 'cash bonus (the code’s Fund, activity 16)',
+    th: 'โบนัสเงินสด',
+    note: 'A share of every deposit goes into the player’s pot (กระปุกโบนัสเงินสด).',
+    ruledOut: [{ variant: 'กองทุน (กองทุนเติบโต)', pattern: 'กองทุน' }],
+  },
+  {
+    en: 'daily sign-in cards (the code’s free login bonus, activity 23)',
+    th: 'บัตรเช็กอินรายวัน',
+    note: 'Cards bought with a deposit that pay coins every day: the page, the home tile, the lists and the purchase say this one name.',
+    ruledOut: [{ variant: 'โบนัสเข้าสู่ระบบฟรี' }, { variant: 'โบนัสล็อกอิน' }, { variant: 'แพ็กเช็กอิน' }],
+  },
+  {
+    en: 'free daily sign-in (activity 36)',
+    th: 'เช็กอินฟรีรายวัน',
+    ruledOut: [{ variant: 'เช็กอินรายวันฟรี' }],
   },
   {
     en: 'check-in, daily sign-in (an activity’s daily mark)',
@@ -118,7 +136,23 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'AgentCount (invite & scratch)',
     th: 'ชวนเพื่อนลุ้นบัตรขูด',
-    ruledOut: [{ variant: 'ตัวแทนนับยอด' }, { variant: 'จำนวนตัวแทน' }],
+    note: 'Its players invite friends; they are not agents (ตัวแทน is the agent programme’s word).',
+    ruledOut: [
+      { variant: 'ตัวแทนนับยอด' },
+      { variant: 'จำนวนตัวแทน' },
+      { variant: 'ตัวแทน (in AgentCount)', pattern: 'ตัวแทน', keys: '^(agentCount\\.|flowdoc\\.agentCount\\.)' },
+    ],
+  },
+  {
+    en: 'valid invite',
+    th: 'ชวนสำเร็จ',
+    note: 'A friend who registered through the link, bound a mobile number and deposited: every invite programme says it so.',
+    ruledOut: [{ variant: 'การชวนที่นับได้', pattern: 'ชวน(?:ที่|จะ)นับได้' }],
+  },
+  {
+    en: 'invite rewards (the code’s Agent5, activity 41)',
+    th: 'รางวัลชวนเพื่อน',
+    ruledOut: [{ variant: 'รางวัลตัวแทน' }],
   },
   {
     en: 'invite & spin',

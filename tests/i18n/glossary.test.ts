@@ -8,11 +8,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY } from '../../contract/ids';
 import * as contentTexts from '../../server/domain/content-texts';
 import { GAME_TEXTS } from '../../server/sandbox/game-texts';
 import { glossaryMarkdown, THAI_GLOSSARY, variantPattern, type ThaiTextSource } from '../../src/i18n/glossary.th';
 import { content as legalTh } from '../../src/i18n/legal/th-TH';
-import { parsePo } from '../helpers/catalogs';
+import { msg, parsePo } from '../helpers/catalogs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TH_CATALOGS = 'src/i18n/locales/th-TH';
@@ -187,5 +188,60 @@ describe('Thai glossary', () => {
         const pattern = variantPattern(rule);
         expect(pattern.test(term.th), `${term.en}: ${rule.variant}`).toBe(false);
       }
+  });
+});
+
+/**
+ * Where an activity is named by itself: the page that shows it (its title), the home's reward tiles, the floating
+ * icons' labels and the banners' words. The activity lists (lobby.activity.N) and the server's names
+ * (ACTIVITY_NAMES) name every activity.
+ */
+const ACTIVITY_TITLES: Readonly<Record<number, readonly string[]>> = {
+  [ACTIVITY.VIP]: ['promoRebate.vip.title'],
+  [ACTIVITY.SignUpBonus]: ['promoDaily.signUp.title', 'lobby.rewards.signUp'],
+  [ACTIVITY.Fund]: ['promoRecharge.title'],
+  [ACTIVITY.LadderRecharge]: ['promoRecharge.ladder.title', 'lobby.rewards.ladder'],
+  [ACTIVITY.InviteUserSpin]: ['spin.title'],
+  [ACTIVITY.FollowRewards]: ['promoRebate.follow.title'],
+  [ACTIVITY.FreeLoginBonus]: ['promoCards.title', 'lobby.rewards.loginPay', 'wallet.card.title'],
+  [ACTIVITY.Agent]: ['promoAgents.agent.title', 'promotions.activity.26'],
+  [ACTIVITY.Supply]: ['promoDaily.supply.title'],
+  [ACTIVITY.AgentCount]: ['agentCount.title', 'promotions.activity.31'],
+  [ACTIVITY.WeekendLottery]: ['promoSeasonal.lottery.title', 'promotions.activity.33'],
+  [ACTIVITY.Festival]: ['promoSeasonal.festival.title', 'promotions.activity.35'],
+  [ACTIVITY.FreeSign]: ['promoDaily.freeSign.title'],
+  [ACTIVITY.Christmas]: ['promoSeasonal.christmas.title', 'promotions.activity.37'],
+  [ACTIVITY.NewYear]: ['promoSeasonal.newYear.title', 'promotions.activity.38'],
+  [ACTIVITY.FirstCharge]: ['promotions.firstCharge.title', 'promotions.activity.39', 'wallet.purchase.title'],
+  [ACTIVITY.InviteFriend1]: ['promotions.invite.title', 'promotions.activity.40'],
+  [ACTIVITY.Agent5]: ['promoAgents.agent5.title'],
+  [ACTIVITY.Tasks]: ['tasks.title', 'lobby.rewards.tasks'],
+};
+
+/** Each activity's places that name it otherwise than the server's name does, as "id name: key says text". */
+function differingNames(message: (key: string) => string): string[] {
+  const differing: string[] = [];
+  for (const [id, both] of Object.entries(contentTexts.ACTIVITY_NAMES)) {
+    const name = both['th-TH'];
+    const places = [`lobby.activity.${id}`, ...(ACTIVITY_TITLES[Number(id)] ?? [])].map((key) => [key, message(key)]);
+    const banner = contentTexts.PROMO_TEXT[id]?.['th-TH'][0];
+    if (banner !== undefined) places.push([`PROMO_TEXT.${id}`, banner]);
+    for (const [key, text] of places) if (text !== name) differing.push(`${id} ${name}: ${key} says ${text}`);
+  }
+  return differing;
+}
+
+describe('one name per activity in th-TH', () => {
+  it('the lists, the server’s names, the banners and the activity’s own page say the same name', () => {
+    expect(Object.keys(contentTexts.ACTIVITY_NAMES).length).toBeGreaterThan(20);
+    expect(differingNames((key) => msg('th-TH', key))).toEqual([]);
+  });
+
+  it('fails on an activity named two ways, naming the place', () => {
+    // The sign-in cards' home tile once said แพ็กเช็กอินรายวัน beside the page's บัตรเช็กอินรายวัน.
+    const planted = (key: string) => (key === 'lobby.rewards.loginPay' ? 'แพ็กเช็กอินรายวัน' : msg('th-TH', key));
+    expect(differingNames(planted)).toEqual([
+      `${ACTIVITY.FreeLoginBonus} บัตรเช็กอินรายวัน: lobby.rewards.loginPay says แพ็กเช็กอินรายวัน`,
+    ]);
   });
 });
