@@ -72,7 +72,7 @@ export const NOTICE_TEXTS: Readonly<Record<number, Both<{ title: string; content
     'th-TH': {
       title: 'เล่นอย่างรับผิดชอบ',
       content:
-        '<p>กำหนดขีดจำกัดให้ตัวเองและพักเป็นระยะ</p><ul><li>ผู้เล่นหนึ่งคนต่อหนึ่งบัญชี</li><li>ห้ามใช้บอท</li><li>ติดต่อฝ่ายบริการลูกค้าได้ตลอดเวลา</li></ul>',
+        '<p>ตั้งวงเงินให้ตัวเองและพักเป็นระยะ</p><ul><li>ผู้เล่นหนึ่งคนต่อหนึ่งบัญชี</li><li>ห้ามใช้บอท</li><li>ติดต่อฝ่ายบริการลูกค้าได้ตลอดเวลา</li></ul>',
     },
   },
 };
@@ -119,13 +119,13 @@ export const CHANNEL_TEXTS: Readonly<Record<Country, readonly { base: string; te
   ],
   PK: [
     { base: 'JazzCash', texts: { 'en-US': 'JazzCash', 'th-TH': 'JazzCash' } },
-    { base: 'Raast QR', texts: { 'en-US': 'Raast QR', 'th-TH': 'คิวอาร์ Raast' } },
+    { base: 'Raast QR', texts: { 'en-US': 'Raast QR', 'th-TH': 'Raast QR' } },
     { base: 'Bank transfer', texts: { 'en-US': 'Bank transfer', 'th-TH': 'โอนเงินผ่านธนาคาร' } },
     { base: 'HBL Direct', texts: { 'en-US': 'HBL Direct', 'th-TH': 'ฝากตรง HBL' } },
   ],
   PH: [
     { base: 'GCash', texts: { 'en-US': 'GCash', 'th-TH': 'GCash' } },
-    { base: 'QR Ph', texts: { 'en-US': 'QR Ph', 'th-TH': 'คิวอาร์ QR Ph' } },
+    { base: 'QR Ph', texts: { 'en-US': 'QR Ph', 'th-TH': 'QR Ph' } },
     { base: 'Bank transfer', texts: { 'en-US': 'Bank transfer', 'th-TH': 'โอนเงินผ่านธนาคาร' } },
     { base: 'BDO Direct', texts: { 'en-US': 'BDO Direct', 'th-TH': 'ฝากตรง BDO' } },
   ],
@@ -271,7 +271,7 @@ export const IMAGE_WORDS: Both<{
     play: (game) => `เล่น ${game}`,
     news: ['ข่าวสารและประกาศ', 'ข่าวล่าสุดจากล็อบบี้', 'อ่าน'],
     lobby: ['ยินดีต้อนรับสู่ล็อบบี้', 'เกมนับร้อยรอคุณอยู่', 'เล่นเลย'],
-    logo: 'เพลเยอร์ล็อบบี้',
+    logo: 'ล็อบบี้เกม',
   },
 };
 

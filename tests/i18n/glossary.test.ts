@@ -152,6 +152,21 @@ describe('Thai glossary', () => {
     ]);
   });
 
+  it('catches brand names in Thai script, a joined ๆ, a status for a button and the one-time code’s English name', () => {
+    const planted: ThaiText[] = [
+      { source: 'catalog', file: `${TH_CATALOGS}/promo-rebate.po`, key: 'a', text: 'เปิดเฟซบุ๊ก' },
+      { source: 'catalog', file: `${TH_CATALOGS}/promo-daily.po`, key: 'b', text: 'เร็วๆ นี้' },
+      { source: 'catalog', file: `${TH_CATALOGS}/wallet.po`, key: 'c', text: 'แล้วกด “ชำระเงินเรียบร้อยแล้ว”' },
+      { source: 'flows', file: `${TH_CATALOGS}/flows.po`, key: 'd', text: 'ใช้รหัส OTP' },
+      { source: 'server', file: 'server/domain/content-texts.ts', key: 'e', text: 'คิวอาร์ Raast' },
+    ];
+    expect(
+      glossaryFindings(planted)
+        .map((f) => `${f.where.split(' › ')[1]} → ${f.use}`)
+        .sort(),
+    ).toEqual(['a → Facebook', 'b → เร็ว ๆ นี้', 'c → ฉันชำระเงินแล้ว', 'd → รหัสยืนยัน', 'e → QR Ph']);
+  });
+
   it('catches a Gregorian year in a Thai date', () => {
     const legal: ThaiText = {
       source: 'legal',
@@ -172,6 +187,8 @@ describe('Thai glossary', () => {
       { source: 'legal', file: 'x', key: 'd', text: 'ท่านต้องให้หมายเลขโทรศัพท์มือถือ' },
       { source: 'catalog', file: 'x', key: 'e', text: 'โบนัสฝากเงินขั้นบันได' },
       { source: 'flows', file: 'x', key: 'f', text: 'เซิร์ฟเวอร์ปฏิเสธด้วย 2006 เช่นกัน' },
+      { source: 'catalog', file: 'x', key: 'g', text: 'รางวัลต่าง ๆ จากฝ่ายบริการลูกค้า สแกนคิวอาร์โค้ด' },
+      { source: 'legal', file: 'x', key: 'h', text: 'ผู้ให้บริการเกมและรหัส OTP' },
     ];
     expect(glossaryFindings(good)).toEqual([]);
   });
