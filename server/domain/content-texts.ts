@@ -72,7 +72,7 @@ export const NOTICE_TEXTS: Readonly<Record<number, Both<{ title: string; content
     'th-TH': {
       title: 'เล่นอย่างรับผิดชอบ',
       content:
-        '<p>กำหนดขีดจำกัดให้ตัวเองและพักเป็นระยะ</p><ul><li>ผู้เล่นหนึ่งคนต่อหนึ่งบัญชี</li><li>ห้ามใช้บอท</li><li>ติดต่อฝ่ายบริการลูกค้าได้ตลอดเวลา</li></ul>',
+        '<p>ตั้งวงเงินให้ตัวเองและพักเป็นระยะ</p><ul><li>ผู้เล่นหนึ่งคนต่อหนึ่งบัญชี</li><li>ห้ามใช้บอท</li><li>ติดต่อฝ่ายบริการลูกค้าได้ตลอดเวลา</li></ul>',
     },
   },
 };
@@ -86,20 +86,20 @@ export const ACTIVITY_NAMES: Readonly<Record<number, Both<string>>> = {
   [ACTIVITY.LadderRecharge]: { 'en-US': 'Ladder Recharge', 'th-TH': 'โบนัสฝากเงินขั้นบันได' },
   [ACTIVITY.Tasks]: { 'en-US': 'Tasks', 'th-TH': 'ภารกิจ' },
   [ACTIVITY.Bind]: { 'en-US': 'Bind Mobile', 'th-TH': 'ผูกเบอร์มือถือ' },
-  [ACTIVITY.VIP]: { 'en-US': 'VIP Privileges', 'th-TH': 'สิทธิพิเศษ VIP' },
-  [ACTIVITY.Fund]: { 'en-US': 'Growth Fund', 'th-TH': 'กองทุนเติบโต' },
-  [ACTIVITY.FreeLoginBonus]: { 'en-US': 'Free Login Bonus', 'th-TH': 'โบนัสเข้าสู่ระบบฟรี' },
-  [ACTIVITY.FreeSign]: { 'en-US': 'Free Daily Sign-in', 'th-TH': 'เช็กอินรายวันฟรี' },
+  [ACTIVITY.VIP]: { 'en-US': 'VIP Privileges', 'th-TH': 'เงินคืน VIP' },
+  [ACTIVITY.Fund]: { 'en-US': 'Growth Fund', 'th-TH': 'โบนัสเงินสด' },
+  [ACTIVITY.FreeLoginBonus]: { 'en-US': 'Free Login Bonus', 'th-TH': 'บัตรเช็กอินรายวัน' },
+  [ACTIVITY.FreeSign]: { 'en-US': 'Free Daily Sign-in', 'th-TH': 'เช็กอินฟรีรายวัน' },
   [ACTIVITY.AccumulatedRecharge]: { 'en-US': 'Accumulated Recharge', 'th-TH': 'โบนัสฝากเงินสะสม' },
   [ACTIVITY.InviteUserSpin]: { 'en-US': 'Invite & Spin', 'th-TH': 'ชวนเพื่อนหมุนวงล้อ' },
-  [ACTIVITY.Agent]: { 'en-US': 'Agent', 'th-TH': 'ตัวแทน' },
+  [ACTIVITY.Agent]: { 'en-US': 'Agent', 'th-TH': 'โปรแกรมตัวแทน' },
   [ACTIVITY.AgentCount]: { 'en-US': 'Agent Count', 'th-TH': 'ชวนเพื่อนลุ้นบัตรขูด' },
-  [ACTIVITY.Agent5]: { 'en-US': 'Agent Rewards', 'th-TH': 'รางวัลตัวแทน' },
+  [ACTIVITY.Agent5]: { 'en-US': 'Agent Rewards', 'th-TH': 'รางวัลชวนเพื่อน' },
   [ACTIVITY.RedPacket]: { 'en-US': 'Red Packet', 'th-TH': 'อั่งเปา' },
   [ACTIVITY.FollowRewards]: { 'en-US': 'Follow Rewards', 'th-TH': 'รางวัลกดติดตาม' },
   [ACTIVITY.Supply]: { 'en-US': 'Bankruptcy Supply', 'th-TH': 'เงินช่วยเหลือเมื่อเหรียญหมด' },
   [ACTIVITY.WeekendLottery]: { 'en-US': 'Weekend Lottery', 'th-TH': 'ลอตเตอรี่สุดสัปดาห์' },
-  [ACTIVITY.Festival]: { 'en-US': 'Festival', 'th-TH': 'เทศกาล' },
+  [ACTIVITY.Festival]: { 'en-US': 'Festival', 'th-TH': 'โบนัสเทศกาล' },
   [ACTIVITY.Christmas]: { 'en-US': 'Christmas', 'th-TH': 'คริสต์มาส' },
   [ACTIVITY.NewYear]: { 'en-US': 'New Year', 'th-TH': 'ปีใหม่' },
   [ACTIVITY.Notice]: { 'en-US': 'Notice', 'th-TH': 'ประกาศ' },
@@ -119,13 +119,13 @@ export const CHANNEL_TEXTS: Readonly<Record<Country, readonly { base: string; te
   ],
   PK: [
     { base: 'JazzCash', texts: { 'en-US': 'JazzCash', 'th-TH': 'JazzCash' } },
-    { base: 'Raast QR', texts: { 'en-US': 'Raast QR', 'th-TH': 'คิวอาร์ Raast' } },
+    { base: 'Raast QR', texts: { 'en-US': 'Raast QR', 'th-TH': 'Raast QR' } },
     { base: 'Bank transfer', texts: { 'en-US': 'Bank transfer', 'th-TH': 'โอนเงินผ่านธนาคาร' } },
     { base: 'HBL Direct', texts: { 'en-US': 'HBL Direct', 'th-TH': 'ฝากตรง HBL' } },
   ],
   PH: [
     { base: 'GCash', texts: { 'en-US': 'GCash', 'th-TH': 'GCash' } },
-    { base: 'QR Ph', texts: { 'en-US': 'QR Ph', 'th-TH': 'คิวอาร์ QR Ph' } },
+    { base: 'QR Ph', texts: { 'en-US': 'QR Ph', 'th-TH': 'QR Ph' } },
     { base: 'Bank transfer', texts: { 'en-US': 'Bank transfer', 'th-TH': 'โอนเงินผ่านธนาคาร' } },
     { base: 'BDO Direct', texts: { 'en-US': 'BDO Direct', 'th-TH': 'ฝากตรง BDO' } },
   ],
@@ -228,7 +228,7 @@ export const PROMO_TEXT: Readonly<Record<string, Both<readonly [title: string, s
   },
   '36': {
     'en-US': ['Free daily sign-in', 'Sign in every day for free rewards', 'Sign in'],
-    'th-TH': ['เช็กอินรายวันฟรี', 'เช็กอินทุกวันรับรางวัลฟรี', 'เช็กอิน'],
+    'th-TH': ['เช็กอินฟรีรายวัน', 'เช็กอินทุกวันรับรางวัลฟรี', 'เช็กอิน'],
   },
   '39': {
     'en-US': ['First charge gift', 'Extra rewards with your first deposit', 'Deposit'],
@@ -240,7 +240,7 @@ export const PROMO_TEXT: Readonly<Record<string, Both<readonly [title: string, s
   },
   '41': {
     'en-US': ['Agent rewards', 'Invite friends and earn with each of them', 'Invite'],
-    'th-TH': ['รางวัลตัวแทน', 'ชวนเพื่อนแล้วรับรายได้จากทุกคน', 'ชวนเลย'],
+    'th-TH': ['รางวัลชวนเพื่อน', 'ชวนเพื่อนแล้วรับรางวัลจากทุกคน', 'ชวนเลย'],
   },
   '10000': {
     'en-US': ['Daily tasks', 'Complete tasks and collect rewards', 'Go'],
@@ -271,7 +271,7 @@ export const IMAGE_WORDS: Both<{
     play: (game) => `เล่น ${game}`,
     news: ['ข่าวสารและประกาศ', 'ข่าวล่าสุดจากล็อบบี้', 'อ่าน'],
     lobby: ['ยินดีต้อนรับสู่ล็อบบี้', 'เกมนับร้อยรอคุณอยู่', 'เล่นเลย'],
-    logo: 'เพลเยอร์ล็อบบี้',
+    logo: 'ล็อบบี้เกม',
   },
 };
 

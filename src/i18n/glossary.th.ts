@@ -1,5 +1,5 @@
 /**
- * The Thai glossary (issue 37): the product's terms, the one Thai word each takes, and the variants that word
+ * The Thai glossary: the product's terms, the one Thai word each takes, and the variants that word
  * rules out. tests/i18n/glossary.test.ts reads every th-TH text (the catalogs, the legal texts, the server's
  * content texts, the flow descriptions) and fails on a ruled-out variant, naming the file and the key;
  * glossary.th.md beside this file is the readable page, written from this list (the same test fails when it is
@@ -56,8 +56,24 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'order number',
     th: 'หมายเลขรายการ',
-    note: 'A deposit or withdrawal’s number, as the records show it.',
-    ruledOut: [{ variant: 'หมายเลขคำสั่งซื้อ' }],
+    note: 'A deposit or withdrawal’s number, as the records show it; the order itself is a รายการ (รายการฝากเงิน).',
+    ruledOut: [{ variant: 'หมายเลขคำสั่งซื้อ' }, { variant: 'คำสั่ง (a deposit order)', pattern: '(?:สร้าง|สถานะ)คำสั่ง' }],
+  },
+  {
+    en: 'the “I have paid” button (after paying)',
+    th: 'ฉันชำระเงินแล้ว',
+    note: 'What the player taps once the money is sent; ชำระเงินเรียบร้อยแล้ว reads as the order’s status.',
+    ruledOut: [{ variant: 'ชำระเงินเรียบร้อยแล้ว' }],
+  },
+  {
+    en: 'deposit boost coupon (an item)',
+    th: 'คูปองเพิ่มยอดฝาก',
+    ruledOut: [{ variant: 'โบนัสฝากเงิน (the item)', pattern: 'โบนัสฝากเงิน(?!ขั้นบันได|สะสม|ครั้งแรก)' }],
+  },
+  {
+    en: 'bonus points',
+    th: 'คะแนน',
+    ruledOut: [{ variant: 'แต้ม' }, { variant: 'พอยต์' }],
   },
   {
     en: 'wagering, turnover',
@@ -101,24 +117,63 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'VIP',
     th: 'VIP',
-    note: 'Written in Latin letters, as Thai apps write it; the VIP rebate is เงินคืน VIP.',
-    ruledOut: [{ variant: 'วีไอพี' }, { variant: 'คืนยอดวีไอพี' }],
+    note: 'Written in Latin letters, as Thai apps write it.',
+    ruledOut: [{ variant: 'วีไอพี' }],
   },
   {
-    en: 'free login bonus',
-    th: 'โบนัสเข้าสู่ระบบฟรี',
-    ruledOut: [{ variant: 'โบนัสล็อกอิน' }],
+    en: 'VIP rebate (activity 8)',
+    th: 'เงินคืน VIP',
+    note: 'The activity’s name in every list is its page’s title.',
+    ruledOut: [{ variant: 'คืนยอดวีไอพี' }, { variant: 'สิทธิพิเศษ VIP' }],
+  },
+  {
+    en: 'cash bonus (the code’s Fund, activity 16)',
+    th: 'โบนัสเงินสด',
+    note: 'A share of every deposit goes into the player’s pot (กระปุกโบนัสเงินสด).',
+    ruledOut: [{ variant: 'กองทุน (กองทุนเติบโต)', pattern: 'กองทุน' }],
+  },
+  {
+    en: 'daily sign-in cards (the code’s free login bonus, activity 23)',
+    th: 'บัตรเช็กอินรายวัน',
+    note: 'Cards bought with a deposit that pay coins every day: the page, the home tile, the lists and the purchase say this one name.',
+    ruledOut: [{ variant: 'โบนัสเข้าสู่ระบบฟรี' }, { variant: 'โบนัสล็อกอิน' }, { variant: 'แพ็กเช็กอิน' }],
+  },
+  {
+    en: 'free daily sign-in (activity 36)',
+    th: 'เช็กอินฟรีรายวัน',
+    ruledOut: [{ variant: 'เช็กอินรายวันฟรี' }],
   },
   {
     en: 'check-in, daily sign-in (an activity’s daily mark)',
     th: 'เช็กอิน',
     note: 'Signing in to the account is เข้าสู่ระบบ; ลงชื่อเข้าใช้ is not used either.',
-    ruledOut: [{ variant: 'เช็คอิน' }, { variant: 'ลงชื่อเข้า' }, { variant: 'ล็อกอิน' }],
+    ruledOut: [{ variant: 'เช็คอิน' }, { variant: 'ลงชื่อ (ลงชื่อเข้า…)', pattern: 'ลงชื่อ' }, { variant: 'ล็อกอิน' }],
   },
   {
     en: 'AgentCount (invite & scratch)',
     th: 'ชวนเพื่อนลุ้นบัตรขูด',
-    ruledOut: [{ variant: 'ตัวแทนนับยอด' }, { variant: 'จำนวนตัวแทน' }],
+    note: 'Its players invite friends; they are not agents (ตัวแทน is the agent programme’s word).',
+    ruledOut: [
+      { variant: 'ตัวแทนนับยอด' },
+      { variant: 'จำนวนตัวแทน' },
+      { variant: 'ตัวแทน (in AgentCount)', pattern: 'ตัวแทน', keys: '^(agentCount\\.|flowdoc\\.agentCount\\.)' },
+    ],
+  },
+  {
+    en: 'invite (a friend)',
+    th: 'ชวนเพื่อน',
+    ruledOut: [{ variant: 'เชิญเพื่อน' }, { variant: 'แนะนำเพื่อน' }],
+  },
+  {
+    en: 'valid invite',
+    th: 'ชวนสำเร็จ',
+    note: 'A friend who registered through the link, bound a mobile number and deposited: every invite programme says it so.',
+    ruledOut: [{ variant: 'การชวนที่นับได้', pattern: 'ชวน(?:ที่|จะ)นับได้' }],
+  },
+  {
+    en: 'invite rewards (the code’s Agent5, activity 41)',
+    th: 'รางวัลชวนเพื่อน',
+    ruledOut: [{ variant: 'รางวัลตัวแทน' }],
   },
   {
     en: 'invite & spin',
@@ -142,6 +197,12 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
     th: 'ติด',
     note: 'การพนันอาจทำให้ติดได้; เสพติด is the word for drugs.',
     ruledOut: [{ variant: 'เสพติด' }],
+  },
+  {
+    en: 'responsible gaming',
+    th: 'การเล่นอย่างรับผิดชอบ',
+    note: 'The page’s name; the footers and the legal texts say it the same way (เล่นอย่างรับผิดชอบ).',
+    ruledOut: [{ variant: 'อย่างมีความรับผิดชอบ' }],
   },
   {
     en: 'Thailand time (daily resets)',
@@ -183,6 +244,39 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
     ],
   },
   { en: 'promotion', th: 'โปรโมชั่น', ruledOut: [{ variant: 'โปรโมชัน' }] },
+  {
+    en: 'customer service',
+    th: 'ฝ่ายบริการลูกค้า',
+    ruledOut: [{ variant: 'ฝ่ายสนับสนุน' }, { variant: 'ฝ่ายบริการ (without ลูกค้า)', pattern: 'ฝ่ายบริการ(?!ลูกค้า)' }],
+  },
+  {
+    en: 'game provider (a brand of games)',
+    th: 'ค่ายเกม',
+    note: 'As Thai players call the studios; the legal texts keep ผู้ให้บริการเกม.',
+    ruledOut: [{ variant: 'ผู้ให้บริการเกม', allowedIn: ['legal'] }],
+  },
+  {
+    en: 'one-time code (sent by SMS)',
+    th: 'รหัสยืนยัน',
+    note: 'The code field and every message about it say รหัสยืนยัน; the legal texts may name it รหัส OTP.',
+    ruledOut: [{ variant: 'รหัส OTP', allowedIn: ['legal'] }, { variant: 'รหัสผ่านครั้งเดียว' }],
+  },
+  {
+    en: 'popup (a window over the page)',
+    th: 'ป๊อปอัป',
+    ruledOut: [{ variant: 'โมดัล' }, { variant: 'ป๊อปอัพ / ป็อปอัป', pattern: 'ป๊อปอัพ|ป็อปอั[ปพ]' }],
+  },
+  {
+    en: 'the app’s name',
+    th: 'ล็อบบี้เกม',
+    ruledOut: [{ variant: 'เพลเยอร์ล็อบบี้' }],
+  },
+  {
+    en: 'the repetition mark ๆ',
+    th: 'เร็ว ๆ นี้',
+    note: 'Written with a space before it (and after it), as the Royal Institute writes it: วันแรก ๆ, ต่าง ๆ.',
+    ruledOut: [{ variant: 'ๆ joined to its word (เร็วๆ)', pattern: '[^\\s]ๆ' }],
+  },
   { en: 'chat', th: 'แชท', ruledOut: [{ variant: 'แชต' }] },
   {
     en: 'the system (what the player deals with)',
@@ -201,6 +295,18 @@ export const THAI_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'X', th: 'X', ruledOut: [{ variant: 'เอ็กซ์' }] },
   { en: 'TikTok', th: 'TikTok', ruledOut: [{ variant: 'ติ๊กต็อก' }] },
   { en: 'LINE', th: 'LINE', ruledOut: [{ variant: 'ไลน์', pattern: '(?<!ออน|ออฟ)ไลน์' }] },
+  { en: 'Facebook', th: 'Facebook', ruledOut: [{ variant: 'เฟซบุ๊ก', pattern: 'เฟ[ซส]บุ[๊ค]' }] },
+  { en: 'Instagram', th: 'Instagram', ruledOut: [{ variant: 'อินสตาแกรม' }] },
+  { en: 'YouTube', th: 'YouTube', ruledOut: [{ variant: 'ยูทูบ' }] },
+  { en: 'Telegram', th: 'Telegram', ruledOut: [{ variant: 'เทเลแกรม' }] },
+  { en: 'WhatsApp', th: 'WhatsApp', ruledOut: [{ variant: 'วอตส์แอป', pattern: 'ว[อ็]?[ตท]ส์?แอ[ปพ]' }] },
+  { en: 'Android', th: 'Android', ruledOut: [{ variant: 'แอนดรอยด์' }] },
+  {
+    en: 'a payment brand’s QR (PromptPay QR, QR Ph, Raast QR)',
+    th: 'QR Ph',
+    note: 'A brand keeps its own letters; a generic QR code is คิวอาร์โค้ด.',
+    ruledOut: [{ variant: 'คิวอาร์ before a brand (คิวอาร์ Raast)', pattern: 'คิวอาร์ [A-Za-z]' }],
+  },
 ];
 
 /**
@@ -214,10 +320,15 @@ export const LATIN_NAMES: readonly string[] = [
   'LINE',
   'Telegram',
   'Facebook',
+  'Instagram',
+  'YouTube',
   'WhatsApp',
   'TrueMoney',
   'PromptPay',
   'KBANK',
+  'GCash',
+  'Maya',
+  'Raast',
   'Android',
   'iOS',
   'Chrome',

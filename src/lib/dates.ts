@@ -31,8 +31,11 @@ const THAI_STYLES = {
 
 export type DateStyle = keyof typeof STYLES;
 
-/** What follows a Thai time: "14:05 น." (นาฬิกา). */
-const THAI_TIME_SUFFIX = ' น.';
+/**
+ * What follows a Thai time: "14:05 น." (นาฬิกา), joined by a no-break space so that a line never ends between
+ * the time and its น. (a narrow note wrapped "21:45 / น.").
+ */
+const THAI_TIME_SUFFIX = '\u00A0น.';
 
 /** Intl locale tag: Thai dates in the Buddhist calendar (said explicitly, whatever the runtime's default). */
 export function intlLocale(locale: string): string {

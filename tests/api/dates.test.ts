@@ -1,6 +1,6 @@
 /**
  * formatDate: one cached Intl formatter per locale and style; Thai dates in the Buddhist Era with พ.ศ. and Thai
- * month names, Thai times on the 24-hour clock with น. (issue 37 §3); en-US as Intl writes it. Every instant is
+ * month names, Thai times on the 24-hour clock with น.; en-US as Intl writes it. Every instant is
  * fixed.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,10 +18,10 @@ describe('formatDate', () => {
   });
 
   it('writes Thai times on the 24-hour clock with น.', () => {
-    expect(formatDate(when, 'th-TH', 'dateTime', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05 น.');
-    expect(formatDate(when, 'th-TH', 'dateTimeSeconds', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05:09 น.');
+    expect(formatDate(when, 'th-TH', 'dateTime', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05\u00a0น.');
+    expect(formatDate(when, 'th-TH', 'dateTimeSeconds', undefined)).toBe('22 พ.ย. พ.ศ. 2569 14:05:09\u00a0น.');
     const morning = new Date(2027, 0, 3, 9, 7).getTime();
-    expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).toBe('3 ม.ค. พ.ศ. 2570 09:07 น.');
+    expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).toBe('3 ม.ค. พ.ศ. 2570 09:07\u00a0น.');
     expect(formatDate(morning, 'th-TH', 'dateTime', undefined)).not.toMatch(/AM|PM|ก่อนเที่ยง|หลังเที่ยง/);
   });
 
@@ -49,15 +49,17 @@ describe('formatDate', () => {
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const t = day + minute * 60_000;
       expect(clockTime(t, 'en-US', undefined)).toBe(intl('en-US', t, { hour12: true }));
-      expect(clockTime(t, 'th-TH', undefined)).toBe(`${intl('th-TH', t, { hour: '2-digit', hourCycle: 'h23' })} น.`);
+      expect(clockTime(t, 'th-TH', undefined)).toBe(
+        `${intl('th-TH', t, { hour: '2-digit', hourCycle: 'h23' })}\u00a0น.`,
+      );
     }
     expect(clockTime(new Date(2026, 0, 1, 0, 0), 'en-US', undefined)).toBe('12:00 AM');
     expect(clockTime(new Date(2026, 0, 1, 12, 30), 'en-US', undefined)).toBe('12:30 PM');
     expect(clockTime(new Date(2026, 0, 1, 23, 59), 'en-US', undefined)).toBe('11:59 PM');
     expect(clockTime(new Date(2026, 0, 1, 9, 5), 'en-US', undefined)).toBe('9:05 AM');
-    expect(clockTime(new Date(2026, 0, 1, 14, 5), 'th-TH', undefined)).toBe('14:05 น.');
-    expect(clockTime(new Date(2026, 0, 1, 0, 3), 'th-TH', undefined)).toBe('00:03 น.');
-    expect(clockTime(new Date(2026, 0, 1, 9, 5), 'th-TH', undefined)).toBe('09:05 น.');
+    expect(clockTime(new Date(2026, 0, 1, 14, 5), 'th-TH', undefined)).toBe('14:05\u00a0น.');
+    expect(clockTime(new Date(2026, 0, 1, 0, 3), 'th-TH', undefined)).toBe('00:03\u00a0น.');
+    expect(clockTime(new Date(2026, 0, 1, 9, 5), 'th-TH', undefined)).toBe('09:05\u00a0น.');
   });
 
   it('builds a formatter once per locale and style', () => {
@@ -108,9 +110,9 @@ describe('clockTime in another time zone (a first visit rendered in the players�
     try {
       const bangkok = { timeZone: 'Asia/Bangkok', offsetMinutes: 420 };
       expect(clockTime(at, 'en-US', bangkok)).toBe('9:43 AM');
-      expect(clockTime(at, 'th-TH', bangkok)).toBe('09:43 น.');
+      expect(clockTime(at, 'th-TH', bangkok)).toBe('09:43\u00a0น.');
       expect(clockTime(at + 5 * 3_600_000, 'en-US', bangkok)).toBe('2:43 PM');
-      expect(clockTime(at + 5 * 3_600_000, 'th-TH', bangkok)).toBe('14:43 น.');
+      expect(clockTime(at + 5 * 3_600_000, 'th-TH', bangkok)).toBe('14:43\u00a0น.');
       expect(clockTime(at, 'en-US', { timeZone: 'Asia/Kathmandu', offsetMinutes: 345 })).toBe('8:28 AM');
     } finally {
       Intl.DateTimeFormat = Original;
@@ -132,7 +134,7 @@ describe('clockTime in another time zone (a first visit rendered in the players�
     expect(formatDate(at, 'en-US', 'dateTime', { timeZone: 'America/New_York', offsetMinutes: -300 })).toMatch(
       /^Nov 27, 2026,? 3:43\s?PM$/,
     );
-    expect(formatDate(at, 'th-TH', 'dateTime', bangkok)).toBe('28 พ.ย. พ.ศ. 2569 03:43 น.');
+    expect(formatDate(at, 'th-TH', 'dateTime', bangkok)).toBe('28 พ.ย. พ.ศ. 2569 03:43\u00a0น.');
     expect(formatDate(at, 'en-US', 'dateTime', undefined)).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
     );

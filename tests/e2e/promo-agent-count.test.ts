@@ -92,7 +92,7 @@ describe('AgentCount', () => {
       // B registered through A's link: listed masked, not counted before a deposit.
       await invited.getByText('ยังไม่ได้ฝากเงินครั้งแรก').waitFor();
       expect(await invited.getByText(/\*{4}/).count()).toBe(1);
-      await page.getByText('การชวนที่นับได้แต่ละครั้งจะได้รับบัตรขูดหนึ่งใบ', { exact: false }).first().waitFor();
+      await page.getByText('การชวนสำเร็จแต่ละครั้งได้บัตรขูดหนึ่งใบ', { exact: false }).first().waitFor();
 
       await depositB();
       await page.reload();

@@ -154,8 +154,8 @@ describe('follow rewards', () => {
       const th = await e2e.open('desktop', { local: { token } });
       try {
         await th.page.goto(`${e2e.url}${activity('follow', 'desktop')}`);
-        await th.page.getByRole('heading', { name: 'ติดตามเรา', level: 1 }).waitFor();
-        await card(th.page, 'เฟซบุ๊ก').getByText('รับแล้ว', { exact: true }).waitFor();
+        await th.page.getByRole('heading', { name: 'รางวัลกดติดตาม', level: 1 }).waitFor();
+        await card(th.page, 'Facebook').getByText('รับแล้ว', { exact: true }).waitFor();
         await card(th.page, 'LINE').getByRole('link', { name: 'เปิด LINE' }).waitFor();
         expect(withoutLatinNames(await th.page.locator('main').textContent())).not.toMatch(/[A-Za-z]{3,}/);
         expect(await seriousViolations(th.page)).toEqual([]);

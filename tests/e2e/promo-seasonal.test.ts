@@ -88,10 +88,10 @@ describe('seasonal events', () => {
       // Floating bar: the festival and the lottery; Christmas exactly when its season runs.
       await page.goto(`${e2e.url}${PATH.home}`);
       const bar = await floating(page);
-      await bar.getByRole('link', { name: 'เทศกาล' }).waitFor();
+      await bar.getByRole('link', { name: 'โบนัสเทศกาล' }).waitFor();
       await bar.getByRole('link', { name: 'ลอตเตอรี่สุดสัปดาห์' }).waitFor();
       expect(await bar.getByRole('link', { name: 'คริสต์มาส' }).count()).toBe(ids.includes(37) ? 1 : 0);
-      await bar.getByRole('link', { name: 'เทศกาล' }).click();
+      await bar.getByRole('link', { name: 'โบนัสเทศกาล' }).click();
       await page.waitForURL(`**${activity('festival')}`);
 
       // Festival: the ฿300 tier received once under a double click.

@@ -1,5 +1,5 @@
 /**
- * The /flows texts in th-TH (issue 37 §4): a product owner reads Thai that describes the product — no English
+ * The /flows texts in th-TH: a product owner reads Thai that describes the product — no English
  * but the names the glossary keeps in Latin letters (brands, VIP, API, …) and code ids (a machine's states,
  * events, actors, guards and delays, API calls, routes, constants), and no pointers to our documents
  * ("spec §2", "issue 25 §1", "docs/…"). The simulator's sample labels and the words it builds around the ids

@@ -1,5 +1,5 @@
 /**
- * What counts as foreign in a /flows text shown in th-TH (issue 37 §4): Latin words that are neither a name the
+ * What counts as foreign in a /flows text shown in th-TH: Latin words that are neither a name the
  * Thai glossary keeps in Latin letters nor code (a machine's ids, API calls, routes, constants).
  */
 import { readFileSync } from 'node:fs';

@@ -21,7 +21,7 @@ const TERMS = {
   liability: { 'en-US': '7. Limits of our liability', 'th-TH': '7. ข้อจำกัดความรับผิด' },
   suspension: { 'en-US': '8. Account suspension and closure', 'th-TH': '8. การระงับและการปิดบัญชี' },
   aml: { 'en-US': '9. Anti-money laundering', 'th-TH': '9. การป้องกันและปราบปรามการฟอกเงิน' },
-  responsible: { 'en-US': '10. Responsible gaming', 'th-TH': '10. การเล่นเกมอย่างมีความรับผิดชอบ' },
+  responsible: { 'en-US': '10. Responsible gaming', 'th-TH': '10. การเล่นอย่างรับผิดชอบ' },
   changes: { 'en-US': '11. Changes to these terms', 'th-TH': '11. การเปลี่ยนแปลงข้อกำหนด' },
   law: {
     'en-US': '12. Governing law and regulator',

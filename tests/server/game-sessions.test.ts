@@ -217,7 +217,7 @@ describe('a game session ends with the player standing, and its round is refused
     expect(thEnded.status).toBe(410);
     const thText = await thEnded.text();
     expect(thText).toContain('data-reason="selfExclusion"');
-    expect(thText).toContain('การระงับตนเองของคุณเริ่มแล้ว');
+    expect(thText).toContain('การระงับการเล่นด้วยตนเองของคุณเริ่มแล้ว');
     expect(thText).not.toMatch(/self-exclusion/i);
     const enText = await (await s.fetch(`/sandbox/game/${en}`)).text();
     expect(enText).toContain('Your self-exclusion has started');

@@ -133,7 +133,7 @@ describe('/flows index', () => {
 });
 
 describe('/flows/<machine>', () => {
-  it('reads Thai in th-TH: no spec chips, no English but glossary names and code ids (issue 37 §4)', async () => {
+  it('reads Thai in th-TH: no spec chips, no English but glossary names and code ids', async () => {
     await mount({ path: flowsMachine('deposit'), layout: 'desktop', locale: 'th-TH', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' }, { timeout: 10_000 })).toBeInTheDocument();
     const states = await screen.findByRole('region', { name: 'สถานะ' });

@@ -212,7 +212,7 @@ describe('/activity/freeSign and /activity/supply', () => {
     expect(await screen.findByRole('heading', { name: 'Bankruptcy supply rules', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the supply' })).toHaveAttribute('href', activity('supply'));
   });
-  it('says when a day starts in the clock of the site’s country, the same words in every rule (issue 37 §3)', async () => {
+  it('says when a day starts in the clock of the site’s country, the same words in every rule', async () => {
     await renderApp({ path: rule('supply'), locale: 'th-TH', handlers: claimHandlers({}) });
     expect(await screen.findByText('วันใหม่เริ่มเวลา 00:00 น. ตามเวลาประเทศไทย (GMT+7)')).toBeInTheDocument();
     cleanup();

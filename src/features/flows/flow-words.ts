@@ -1,6 +1,6 @@
 /**
  * The words machine-info.ts writes around code ids ("after 300 ms", "createOrder done", "always") in the
- * reader's language: /flows in th-TH shows no English but the ids themselves (issue 37 §4). The ids stay as
+ * reader's language: /flows in th-TH shows no English but the ids themselves. The ids stay as
  * they are; en-US reads the same words as before.
  */
 import type { Translate } from '../../i18n/use-t';

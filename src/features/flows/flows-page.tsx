@@ -235,7 +235,7 @@ function FlowMachine() {
     <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
       <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
       {info.purpose ? <p className={styles.purpose}>{t(purposeId(machine.id))}</p> : null}
-      {/* The spec's sections are an English document's: shown to en-US readers only (issue 37 §4). */}
+      {/* The spec's sections are an English document's: shown to en-US readers only. */}
       {info.spec.length && i18n.locale === 'en-US' ? (
         <p className={styles.spec}>
           <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}

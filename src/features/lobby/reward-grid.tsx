@@ -6,6 +6,7 @@
  * green mode (the home page does not render it then).
  */
 import { ACTIVITY } from '../../../contract/ids';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { activityPathOn } from '../../../contract/paths';
 import { useLayout } from '../../app/layout';
@@ -43,7 +44,9 @@ export function RewardGrid({ activityIds, taskDot = false }: { activityIds: read
                     <path d={entry.path} />
                   </svg>
                 </span>
-                <span className={styles.label}>{t(`lobby.rewards.${entry.key}`)}</span>
+                <span className={styles.label}>
+                  <TileLabel text={t(`lobby.rewards.${entry.key}`)} />
+                </span>
                 {entry.key === 'tasks' && taskDot ? (
                   <span className={styles.dot} role="img" aria-label={t('lobby.rewards.tasksDot')} />
                 ) : null}
@@ -53,5 +56,27 @@ export function RewardGrid({ activityIds, taskDot = false }: { activityIds: read
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Thai words the browser's line breaker does not know (ICU's Thai dictionary has เช็ค, not the glossary's
+ * เช็กอิน): it may break inside one (เช็|กอิน) and misreads the word after it, so a narrow tile wrapped
+ * "บัตรเช็กอินรา / ยวัน". Each is kept whole and followed by a break opportunity (U+200B), after which the
+ * dictionary reads the next word as a word: "บัตรเช็กอิน / รายวัน".
+ */
+const UNKNOWN_TO_BREAKER = /(เช็กอิน)/u;
+
+function TileLabel({ text }: { text: string }) {
+  const parts = text.split(UNKNOWN_TO_BREAKER);
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <Fragment key={i}>
+        <span className={styles.word}>{part}</span>
+        {'\u200B'}
+      </Fragment>
+    ) : (
+      part
+    ),
   );
 }

@@ -1,6 +1,6 @@
 /**
  * ข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวฉบับภาษาไทย (spec §2, §6, §9). Same sections in the same order
- * as en-US.ts; dates in the Buddhist Era with พ.ศ. (issue 37 §3). tests/legal/legal-content.test.ts checks both.
+ * as en-US.ts; dates in the Buddhist Era with พ.ศ.. tests/legal/legal-content.test.ts checks both.
  */
 import type { LegalContent } from './types';
 
@@ -118,7 +118,7 @@ export const content: LegalContent = ({ supportEmail: email, minAge: age }) => (
         ],
       },
       {
-        heading: '10. การเล่นเกมอย่างมีความรับผิดชอบ',
+        heading: '10. การเล่นอย่างรับผิดชอบ',
         paragraphs: [
           'เกมมีไว้เพื่อความบันเทิง ไม่ใช่ช่องทางหารายได้ โปรดเล่นด้วยเงินที่ท่านพร้อมจะเสียได้เท่านั้น และอย่าเล่นเพื่อเอาคืนสิ่งที่เสียไป',
           'หากการเล่นเกมเริ่มไม่สนุก หรือส่งผลต่อการเงิน การงาน หรือความสัมพันธ์ของท่าน โปรดหยุดพักและปรึกษาคนที่ท่านไว้วางใจ ฝ่ายบริการลูกค้าสามารถแนะนำองค์กรที่ให้ความช่วยเหลือผู้มีปัญหาจากการพนันให้ท่านได้',
