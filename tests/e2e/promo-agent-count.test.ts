@@ -96,7 +96,7 @@ describe('AgentCount', () => {
 
       await depositB();
       await page.reload();
-      await invited.getByText('นับได้').waitFor();
+      await invited.getByText('ชวนสำเร็จ').waitFor();
       const scratch = page.getByRole('button', { name: 'ขูดบัตรใบที่ 1' });
       await scratch.waitFor();
       const before = await coinOf(tokenA);

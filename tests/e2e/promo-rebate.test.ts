@@ -94,7 +94,7 @@ describe('VIP rebate', () => {
         await th.page.goto(`${e2e.url}${activity('vipRebate', 'desktop')}`);
         await th.page.getByRole('heading', { name: 'เงินคืน VIP', level: 1 }).waitFor();
         await th.page.getByRole('listitem').filter({ hasText: 'เมื่อวาน' }).getByText('รับแล้ว', { exact: true }).waitFor();
-        expect(withoutLatinNames(await th.page.locator('main').textContent())).not.toMatch(/[A-Za-z]{3,}/);
+        expect(withoutLatinNames(await th.page.locator('main').innerText())).not.toMatch(/[A-Za-z]{3,}/);
         expect(await seriousViolations(th.page)).toEqual([]);
         await screenshot(th.page, 'promo-viprebate-1280-th');
         expect(th.problems).toEqual([]);
@@ -157,7 +157,7 @@ describe('follow rewards', () => {
         await th.page.getByRole('heading', { name: 'รางวัลกดติดตาม', level: 1 }).waitFor();
         await card(th.page, 'Facebook').getByText('รับแล้ว', { exact: true }).waitFor();
         await card(th.page, 'LINE').getByRole('link', { name: 'เปิด LINE' }).waitFor();
-        expect(withoutLatinNames(await th.page.locator('main').textContent())).not.toMatch(/[A-Za-z]{3,}/);
+        expect(withoutLatinNames(await th.page.locator('main').innerText())).not.toMatch(/[A-Za-z]{3,}/);
         expect(await seriousViolations(th.page)).toEqual([]);
         await screenshot(th.page, 'promo-follow-1280-th');
         expect(th.problems).toEqual([]);
