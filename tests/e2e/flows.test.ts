@@ -30,13 +30,21 @@ async function measure(page: Page) {
   });
 }
 
+/** The machines the app runs on every page, /flows included (their pages show their current state). */
+const RUNS_IN_THE_APP = new Set(['session', 'popups']);
+
 /** Opens a machine's page and waits for its diagram to be drawn and fitted. */
 async function openDiagram(page: Page, id: string) {
   await page.goto(`${server.url}${flowsMachine(id)}`);
   await page.getByTestId('diagram-viewport').locator('svg').waitFor();
+  // A machine the app runs on every page draws again once its current state is known (highlighted, its compound
+  // states opened): wait for that, then for the drawing of the page's last chart text, shown fitted.
+  if (RUNS_IN_THE_APP.has(id))
+    await page.locator('[data-testid="diagram-viewport"] svg g.node.active').first().waitFor();
   await page.waitForFunction(() => {
-    const canvas = document.querySelector('[data-testid="diagram-viewport"] [role="img"]') as HTMLElement | null;
-    return canvas?.style.opacity === '1';
+    const viewport = document.querySelector('[data-testid="diagram-viewport"]');
+    const canvas = viewport?.querySelector('[role="img"]') as HTMLElement | null;
+    return viewport?.getAttribute('aria-busy') === 'false' && canvas?.style.opacity === '1';
   });
 }
 

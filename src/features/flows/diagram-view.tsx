@@ -11,6 +11,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -117,6 +118,8 @@ export function DiagramView({
 
   // Visual state only: the last drawing (kept while a newer one renders) or a failure, and the pan and zoom.
   const [drawn, setDrawn] = useState<Drawing | { failed: true } | null>(null);
+  /** The chart text the drawing shown was drawn from: another means a newer drawing is on its way. */
+  const [drawnFrom, setDrawnFrom] = useState<string | null>(null);
   const [zoom, dispatch] = useReducer(zoomReducer, initialZoom);
   const [width, setWidth] = useState(0);
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
@@ -128,10 +131,16 @@ export function DiagramView({
   useEffect(() => {
     let live = true;
     renderDiagram(machine.id, text).then(
-      (drawing) => live && setDrawn(drawing),
+      (drawing) => {
+        if (!live) return;
+        setDrawn(drawing);
+        setDrawnFrom(text);
+      },
       (error: unknown) => {
         console.error(`The ${machine.id} diagram could not be drawn`, error);
-        if (live) setDrawn({ failed: true });
+        if (!live) return;
+        setDrawn({ failed: true });
+        setDrawnFrom(text);
       },
     );
     return () => {
@@ -141,7 +150,9 @@ export function DiagramView({
 
   const drawing = drawn && 'svg' in drawn ? drawn : null;
   const size = drawing?.size;
-  useEffect(() => {
+  // Before the browser paints: a chart drawn again (the page draws a small first drawing, then the whole chart)
+  // is never shown for a frame at the previous drawing's view.
+  useLayoutEffect(() => {
     if (size && size.width > 0) dispatch({ type: 'content', size });
   }, [size]);
 
@@ -365,6 +376,7 @@ export function DiagramView({
           aria-label={name}
           aria-describedby={hintId}
           data-testid="diagram-viewport"
+          aria-busy={drawnFrom !== text}
           onKeyDown={(event) => {
             if (event.ctrlKey || event.metaKey || event.altKey) return;
             const action = keyAction(event.key);
