@@ -5,7 +5,7 @@
  * reports a violation: the server-rendered first screen's inline <style> is allowed by its hash, no style
  * attribute is in the server's markup, and what the app and swiper set at run time goes through the CSSOM. The
  * /flows review page (Mermaid) is the one page whose policy keeps 'unsafe-inline' for styles; it reports no
- * violation either.
+ * violation either; nor does a sandbox stand-in's page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ const VISITS: Record<ViewportName, readonly Visit[]> = {
     { path: PATH.deposit, ready: 'input[inputmode="decimal"], input[type="text"]', member: true },
     { path: wallet(), ready: 'main h1, main h2', member: true },
     { path: flowsMachine('deposit'), ready: 'svg[id^="flow-"]', inlineStyles: true },
+    // A sandbox stand-in's page (its own inline <style>, allowed by hash as well).
+    { path: '/sandbox/apk', ready: '.sandbox-bar' },
   ],
   desktop: [
     { path: PATH.home, ready: '[aria-roledescription="carousel"] .swiper-initialized' },
