@@ -997,3 +997,12 @@ export const operations = [
 
 export type OperationId = (typeof operations)[number]['operationId'];
 export type ApiPath = (typeof operations)[number]['path'];
+/** The operations that declare the Idempotency-Key header: every caller gives the key of its intent. */
+export type IdempotentOperationId = Extract<(typeof operations)[number], { idempotent: true }>['operationId'];
+/**
+ * Whether `Id` (one operation, or a union a generic caller may name) can be any idempotent one: a caller
+ * naming any of them gives a key.
+ */
+export type TakesIdempotencyKey<Id extends OperationId> = [Extract<Id, IdempotentOperationId>] extends [never]
+  ? false
+  : true;

@@ -73,7 +73,7 @@ import {
   type PurchaseOutcome,
   type PurchaseQuery,
 } from './deposit.rules';
-import { intentAfterFailure, intentFor } from './intent-key';
+import { intentAfterFailure, intentFor, type KeepIntentParams } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { PlayerData, UserInfo } from './session.machine';
 
@@ -124,7 +124,7 @@ export const depositMachine = setup({
     rememberOrder: (_, _params: OpenOrder) => {},
     forgetOrder: () => {},
     /** The deposit asked without an answer yet, kept in the tab (null: none). */
-    keepIntent: (_, _params: { intent: DepositIntent | null }) => {},
+    keepIntent: (_, _params: KeepIntentParams<DepositIntent['ask']>) => {},
     reportAccount: (_, _params: { user?: UserInfo; player: Partial<PlayerData> }) => {},
   },
   guards: {

@@ -9,6 +9,11 @@
  * Every flow whose call is `idempotent` (contract/operations.gen.ts) uses the three helpers below the same
  * way: `intentFor` when it enters the state that makes the call (the key goes into the actor's input, the
  * actor passes it as `idempotencyKey`), `null` once the call succeeded, `intentAfterFailure` when it failed.
+ *
+ * A flow whose intent moves money (the deposit, the withdrawal) keeps it across a reload too: it takes the
+ * intent left unanswered before the reload as input (`pendingIntent`) and calls a `keepIntent` action
+ * (`KeepIntentParams`) with its intent on each change, which the app provides by keeping it in the tab
+ * (src/actors/kept-intent.ts).
  */
 import { businessCode } from './message';
 
@@ -56,4 +61,9 @@ export function intentAfterFailure<Ask>(intent: Intent<Ask> | null, error: unkno
 /** What an actor whose call takes an Idempotency-Key gets besides its arguments: the intent's key. */
 export interface Keyed {
   readonly idempotencyKey: string;
+}
+
+/** The params of a flow's `keepIntent` action: the intent asked without its answer yet, or null once answered. */
+export interface KeepIntentParams<Ask> {
+  readonly intent: Intent<Ask> | null;
 }

@@ -11,13 +11,16 @@
  * cancelled. Server refusals: 2006 → /walletsKyc, 2007 → /walletsPassword, others shown on the form.
  *
  * Events in: field.change, card.select, amount.all, withdraw.submit, withdraw.retry.
- * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin.
+ * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin,
+ * keepIntent (a withdrawal asked without an answer survives a reload: the app keeps it in the tab, and the flow
+ * after the reload takes it as input, `pendingIntent`, so a retry of the same amount to the same card sends
+ * the same Idempotency-Key).
  *
  * Implementations: src/actors/withdraw.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
-import { intentAfterFailure, intentFor, type Intent } from './intent-key';
+import { intentAfterFailure, intentFor, type Intent, type KeepIntentParams } from './intent-key';
 import { PATH, safebox, withdrawal } from '../contract/paths';
 import {
   KYC_STATUS,
@@ -72,13 +75,20 @@ export interface WithdrawContext {
   /**
    * The withdrawal the player asked for and its Idempotency-Key (machines/intent-key.ts): made on the first
    * submit of that amount to that card, kept while a submit's outcome is unknown (no answer, a network or
-   * server error: the same withdrawal is asked again, never a second one), dropped after the server's own
-   * refusal. Another amount or card is another intent, with a new key.
+   * server error: the same withdrawal is asked again, never a second one — also after a reload: the app keeps
+   * it in the tab, `keepIntent`), dropped after the server's answer (the withdrawal, or its refusal). Another
+   * amount or card is another intent, with a new key.
    */
   intent: WithdrawIntent | null;
 }
 
-export type WithdrawIntent = Intent<{ readonly amount: number; readonly bankId: number }>;
+export type WithdrawAsk = { readonly amount: number; readonly bankId: number };
+export type WithdrawIntent = Intent<WithdrawAsk>;
+
+/** What the flow starts from: the withdrawal asked before a reload whose answer never came. */
+export interface WithdrawInput {
+  readonly pendingIntent?: WithdrawIntent | null;
+}
 
 /** The intent of a submit now: the one already under way when the amount and card are the same, else a new one. */
 export function intentOf(c: WithdrawContext): WithdrawIntent {
@@ -135,6 +145,7 @@ export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
+    input: {} as WithdrawInput,
     emitted: {} as WithdrawEmitted,
   },
   actors: {
@@ -147,6 +158,8 @@ export const withdrawMachine = setup({
   },
   actions: {
     reportCoin: (_, _params: { coin: number }) => {},
+    /** The withdrawal asked without an answer yet, kept in the tab (null: none). */
+    keepIntent: (_, _params: KeepIntentParams<WithdrawAsk>) => {},
   },
   guards: {
     needsKyc: (_, params: { terms: WithdrawTerms }) => params.terms.kycStatus !== KYC_STATUS.verified,
@@ -157,7 +170,15 @@ export const withdrawMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'withdraw',
-  context: { terms: null, bankId: null, amount: '', pin: '', errors: {}, error: null, intent: null },
+  context: ({ input }) => ({
+    terms: null,
+    bankId: null,
+    amount: '',
+    pin: '',
+    errors: {},
+    error: null,
+    intent: input?.pendingIntent ?? null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -236,7 +257,10 @@ export const withdrawMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ intent: ({ context }) => intentOf(context) }),
+      entry: [
+        assign({ intent: ({ context }) => intentOf(context) }),
+        { type: 'keepIntent', params: ({ context }) => ({ intent: context.intent }) },
+      ],
       invoke: {
         id: 'exchange',
         src: 'exchange',
@@ -249,6 +273,8 @@ export const withdrawMachine = setup({
         onDone: {
           target: 'done',
           actions: [
+            assign({ intent: null }),
+            { type: 'keepIntent', params: { intent: null } },
             { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) },
             emit({ type: 'toast', message: message('account.withdraw.success') }),
             emit(({ event }) => ({
@@ -262,21 +288,32 @@ export const withdrawMachine = setup({
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2006 }) },
             target: 'kycRequired',
-            actions: [assign({ intent: null }), emit({ type: 'navigate', to: PATH.kyc, replace: true })],
+            actions: [
+              assign({ intent: null }),
+              { type: 'keepIntent', params: { intent: null } },
+              emit({ type: 'navigate', to: PATH.kyc, replace: true }),
+            ],
           },
           {
             guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, code: 2007 }) },
             target: 'loading',
-            actions: [assign({ pin: '', intent: null }), emit({ type: 'navigate', to: safebox({ back: true }) })],
+            actions: [
+              assign({ pin: '', intent: null }),
+              { type: 'keepIntent', params: { intent: null } },
+              emit({ type: 'navigate', to: safebox({ back: true }) }),
+            ],
           },
           {
             target: 'ready',
-            actions: assign({
-              pin: '',
-              error: ({ event }) => failure(event.error),
-              // The server's own refusal is the intent's final answer; without one the outcome is unknown.
-              intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
-            }),
+            actions: [
+              assign({
+                pin: '',
+                error: ({ event }) => failure(event.error),
+                // The server's own refusal is the intent's final answer; without one the outcome is unknown.
+                intent: ({ context, event }) => intentAfterFailure(context.intent, event.error),
+              }),
+              { type: 'keepIntent', params: ({ context }) => ({ intent: context.intent }) },
+            ],
           },
         ],
       },

@@ -7,7 +7,7 @@
  * The worker (/sw.js, one file, Workbox inlined):
  * - precaches the hashed scripts and CSS every player page can load (reachable from the entry without going
  *   through /flows — the product owners' tool and its diagram libraries stay out), the stylesheet, the icons,
- *   the favicon and the offline page (public/offline.html + offline.js);
+ *   the favicon and the offline page (public/offline.html + offline.css + offline.js);
  * - never caches a page: pages are rendered per cookie and locale (server/render/), so navigations go to the
  *   network, and when that fails the precached offline page answers;
  * - images of this origin (the generated /static pictures and the rest) are stale-while-revalidate, at most
@@ -101,7 +101,14 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'offline.html', 'offline.js', 'boot.js', 'icons/apple-touch-icon.png'],
+      includeAssets: [
+        'favicon.svg',
+        'offline.html',
+        'offline.css',
+        'offline.js',
+        'boot.js',
+        'icons/apple-touch-icon.png',
+      ],
       manifest: {
         id: '/',
         name: 'ล็อบบี้เกม',

@@ -120,10 +120,8 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   app.route('/', api.routes);
   // As a backend on its own origin, the site's other origins (ALLOWED_ORIGINS: the app tiers') frame its
   // pages (payment, game, chat) and show its images (security-headers.ts).
-  app.use(
-    '*',
-    securityHeadersOf(securityHeaderList({ ...OWN_ORIGIN_ONLY, frameAncestors: deps.config.allowedOrigins })),
-  );
+  const headers = securityHeaderList({ ...OWN_ORIGIN_ONLY, frameAncestors: deps.config.allowedOrigins });
+  app.use('*', securityHeadersOf(headers));
   // Sandbox forms (and anything else that reads a body) read at most their limit, counted while streaming.
   app.use(
     '*',
@@ -158,6 +156,9 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
     log: deps.log ?? ((message, error) => console.error(message, error)),
     ready: () => deps.db.open,
     rum: deps.config.rum,
+    // The policy a page extends (its inline <style>'s hash), and the /flows page's exception.
+    headers,
+    flowsPage: deps.config.flowsPage,
   });
 
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));

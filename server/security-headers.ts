@@ -10,7 +10,16 @@
  * origin of its own. `SiteOrigins` lists them by kind (the app tier's GAME_ORIGINS, PAYMENT_ORIGINS,
  * CHAT_ORIGINS and MEDIA_ORIGINS, server/config.ts `readTierConfig`); the policy allows exactly those besides
  * the site's own origin. Without them (the reference server) it is the site's own origin only.
+ *
+ * Styles come from the site's own files only: no `'unsafe-inline'` in style-src, so an injected `<style>` or
+ * `style` attribute is not applied. A server-rendered page's one inline `<style>` (its first screen's CSS,
+ * server/render/) is allowed by its hash in that page's policy (`withStyleSources`); the markup React renders
+ * on the server carries no `style` attribute (a value a page computes is set through the CSSOM after
+ * hydration, which the policy does not govern). One exception, a page the browser loads whole: the /flows
+ * review page's shell keeps `'unsafe-inline'` (`STYLES_INLINE`), as Mermaid draws its diagrams with a
+ * `<style>` element and `style` attributes in the live document and has no way to avoid them.
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /** Other origins a site's pages use, by kind: CSP sources (`https://pay.example`, `https://*.cdn.example`). */
@@ -51,7 +60,7 @@ export function contentSecurityPolicy(origins: SiteOrigins = OWN_ORIGIN_ONLY): s
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     `img-src ${list("'self'", 'data:', 'blob:', ...media)}`,
     `media-src ${list("'self'", 'blob:', ...media)}`,
     "font-src 'self' data:",
@@ -62,6 +71,23 @@ export function contentSecurityPolicy(origins: SiteOrigins = OWN_ORIGIN_ONLY): s
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The CSP source allowing an inline `<style>` element whose text is exactly `css`. */
+export function styleHashOf(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** The source a page whose library cannot draw without inline styles adds (the /flows page's Mermaid). */
+export const STYLES_INLINE = "'unsafe-inline'";
+
+/** `policy` with `sources` allowed in its style-src too (a page's inline `<style>` hash). */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? [directive, ...sources].join(' ') : directive))
+    .join('; ');
 }
 
 /** Every security header of a site's pages, with `origins` in its CSP. */

@@ -88,7 +88,7 @@ const ORDER: ExchangeOrder = {
 };
 
 export const withdrawSamples = flowSamples<typeof withdrawMachine>({
-  inputs: NO_INPUT,
+  inputs: { default: { label: 'flows.sample.common.input.none', input: {} } },
   actors: {
     loadTerms: {
       ready: { label: 'flows.sample.account.withdrawReady', output: TERMS },

@@ -5,9 +5,9 @@
  * `info.description` (any other status: the errcode is the status). Nothing here knows the reference
  * server; it only reads the contract (server/contract.ts compiles it with Ajv, as the tests do).
  */
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { operations, type OperationId } from '../../contract/operations.gen';
+import { operations, type OperationId, type TakesIdempotencyKey } from '../../contract/operations.gen';
 import { contract, type Contract } from '../../server/contract';
 
 export type Body = Record<string, unknown> & { errcode?: unknown; msg?: unknown };
@@ -15,6 +15,20 @@ export type Body = Record<string, unknown> & { errcode?: unknown; msg?: unknown 
 export interface Answer {
   readonly status: number;
   readonly body: Body;
+}
+
+/**
+ * The Idempotency-Key argument of a call: required for an operation whose contract declares the header (and for
+ * a union naming any of them), absent otherwise.
+ */
+export type KeyArg<Op extends OperationId> = TakesIdempotencyKey<Op> extends true ? [key: string] : [];
+
+/**
+ * A new intent's Idempotency-Key, as an app makes one when its player starts an intent: the kit asks each money
+ * movement or claim as an intent of its own, and repeats a key only to test that a repeat is answered, not applied.
+ */
+export function intentKey(): string {
+  return `ck-${randomUUID()}`;
 }
 
 /** One check of one operation: a journey step or a sweep's call, and whether its answer conformed. */
@@ -120,16 +134,26 @@ export class Backend {
     return fetch(this.base + path, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
   }
 
-  /** POST a JSON body to an operation; the answer is checked and recorded under `label`. `extra`: more headers. */
-  call(
-    op: OperationId,
+  /**
+   * POST a JSON body to an operation; the answer is checked and recorded under `label`. An operation whose
+   * contract declares the Idempotency-Key header is sent with the key of the intent it asks (`intentKey()`, or
+   * the key of an intent asked before to repeat it); the types require one for it, and for a union naming any
+   * such operation (sent only to those).
+   */
+  call<Op extends OperationId>(
+    op: Op,
     body: unknown,
     token: string | undefined,
     label: string,
-    extra: Record<string, string> = {},
+    ...key: KeyArg<Op>
   ): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (this.spec.byId.get(op)?.idempotent) {
+      const [intent] = key as [string?];
+      if (!intent) throw new Error(`${op} takes the Idempotency-Key of its intent: none was given`);
+      headers['idempotency-key'] = intent;
+    }
     return this.send(op, { method: 'POST', headers, body: JSON.stringify(body) }, label);
   }
 

@@ -16,9 +16,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { GAME_ROUND_REFUSED_STATUS, GAME_SESSION_ENDED, type GameEndReason } from '../../contract/game-session-rules';
-import type { OperationId } from '../../contract/operations.gen';
+import type { IdempotentOperationId, OperationId } from '../../contract/operations.gen';
 import { PATH, register as registerPath } from '../../contract/paths';
-import { StepFailed, type Answer, type Backend, type Body } from './backend';
+import { StepFailed, intentKey, type Answer, type Backend, type Body, type KeyArg } from './backend';
 
 /** What only the reference server's database can set (tests pass them; the kit has none). */
 export interface ReferenceHooks {
@@ -142,16 +142,26 @@ class Walk {
   }
 
   /** A call that must succeed (HTTP 200, errcode 0). */
-  async ok(op: OperationId, body: Record<string, unknown> = {}, token?: string): Promise<Body> {
-    const res = await this.backend.call(op, body, token, this.current);
+  async ok<Op extends OperationId>(
+    op: Op,
+    body: Record<string, unknown> = {},
+    token?: string,
+    ...key: KeyArg<Op>
+  ): Promise<Body> {
+    const res = await this.backend.call(op, body, token, this.current, ...key);
     check(res.status === 200 && res.body.errcode === 0, failure(op, res));
     return res.body;
   }
 
   /** A call whose state may not be reachable here: any 200 the contract allows (errcode 0 or catalogued). */
-  async attempt(op: OperationId, body: Record<string, unknown> = {}, token?: string): Promise<Body> {
-    if (this.strict) return this.ok(op, body, token);
-    const res = await this.backend.call(op, body, token, this.current);
+  async attempt<Op extends OperationId>(
+    op: Op,
+    body: Record<string, unknown> = {},
+    token?: string,
+    ...key: KeyArg<Op>
+  ): Promise<Body> {
+    if (this.strict) return this.ok(op, body, token, ...key);
+    const res = await this.backend.call(op, body, token, this.current, ...key);
     check(res.status === 200, `${op} → HTTP ${res.status} errcode ${String(res.body.errcode)}`);
     return res.body;
   }
@@ -161,7 +171,7 @@ class Walk {
    * day, and a run registers 3); its refusal (1049) is a conforming answer, so the kit skips what needed
    * the player rather than failing.
    */
-  async registration(op: OperationId, body: Record<string, unknown>): Promise<Body> {
+  async registration(op: Exclude<OperationId, IdempotentOperationId>, body: Record<string, unknown>): Promise<Body> {
     if (this.strict) return this.ok(op, body);
     const res = await this.backend.call(op, body, undefined, this.current);
     if (res.status === 200 && res.body.errcode === 1049)
@@ -402,7 +412,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       await w.ok('getActivityIds', {}, t);
       const tasks = await w.ok('getTaskUser', {}, t);
       const done = rows(tasks.taskList).find((x) => x.received === 0 && Number(x.progress) >= Number(x.target));
-      await w.attempt('receiveTaskAward', { id: Number(done?.id ?? rows(tasks.taskList)[0]?.id ?? 1) }, t);
+      await w.attempt('receiveTaskAward', { id: Number(done?.id ?? rows(tasks.taskList)[0]?.id ?? 1) }, t, intentKey());
       await w.ok('hasMailUnread', {}, t);
       await w.ok('tradeInfo', {}, t);
       const exchangeTerms = await w.ok('getExchange', {}, t);
@@ -434,7 +444,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'the new player has no mail with an attachment',
       );
       await w.ok('getMailDetail', { id: gift.id }, t);
-      await w.ok('receiveMail', { id: gift.id }, t);
+      await w.ok('receiveMail', { id: gift.id }, t, intentKey());
       const plain = mails.find((m) => m.hasAttachment === 0);
       if (plain) await w.ok('delMail', { ids: [plain.id] }, t);
       else await w.ok('delMail', { ids: [gift.id] }, t);
@@ -480,10 +490,11 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'recharge3',
         { amount: pkg.price, version: 4, actType: 13, rechargeType: urlType.id },
         t,
+        intentKey(),
       );
       check(typeof order.orderId === 'string', 'recharge3 answered no orderId');
       await w.payAndCheck(order.orderId, t);
-      await w.ok('appRechargeBonusCollection9Receive', { propId: pkg.award[0]!.id }, t);
+      await w.ok('appRechargeBonusCollection9Receive', { propId: pkg.award[0]!.id }, t, intentKey());
     },
   ],
   [
@@ -500,10 +511,11 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'recharge3',
         { amount: card.price, version: 4, actType: 6, rechargeType: urlType.id, propId: card.id },
         t,
+        intentKey(),
       );
       await w.payAndCheck(String(order.orderId), t);
       const owned = rows((await w.ok('getLoginPayUser3', {}, t)).ownList);
-      await w.ok('receiveLoginPay3', { id: need(owned[0], 'the bought card is not owned').id }, t);
+      await w.ok('receiveLoginPay3', { id: need(owned[0], 'the bought card is not owned').id }, t, intentKey());
     },
   ],
   [
@@ -536,16 +548,16 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         tiers?: Array<{ id: number; status: number }>;
       };
       if (!w.paid) {
-        await w.attempt('receiverRechargeBonusCollection6', {}, t);
+        await w.attempt('receiverRechargeBonusCollection6', {}, t, intentKey());
         throw new Skip(NO_PAYMENTS);
       }
       check(Number((pot.rechargeBonusCollection6 as { amount?: number }).amount) > 0, 'the cash-bonus pot is empty');
-      await w.ok('receiverRechargeBonusCollection6', {}, t);
+      await w.ok('receiverRechargeBonusCollection6', {}, t, intentKey());
       const tier = need(
         ladder.tiers?.find((x) => x.status === 1),
         'no ladder tier to claim after two deposits',
       );
-      await w.ok('receiverRechargeBonusCollection8', { id: tier.id }, t);
+      await w.ok('receiverRechargeBonusCollection8', { id: tier.id }, t, intentKey());
     },
   ],
   [
@@ -568,13 +580,14 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'recharge3',
         { amount: tier.recharge, version: 4, actType: 0, rechargeType: urlType.id },
         t,
+        intentKey(),
       );
       if (!w.paid) {
-        await w.attempt('receiverRechargeBonusCollection11', { id: tier.id }, t);
+        await w.attempt('receiverRechargeBonusCollection11', { id: tier.id }, t, intentKey());
         throw new Skip(NO_PAYMENTS);
       }
       await w.payAndCheck(String(order.orderId), t);
-      await w.ok('receiverRechargeBonusCollection11', { id: tier.id }, t);
+      await w.ok('receiverRechargeBonusCollection11', { id: tier.id }, t, intentKey());
     },
   ],
   [
@@ -587,12 +600,12 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const awardId = (invite.appInviteBonus1User as { awardId?: number }).awardId;
       const tier = rows(invite.configList).find((c) => c.id === awardId) as
         { award: Array<{ id: number }> } | undefined;
-      await w.attempt('appInviteBonus1UserReceive', { propId: tier?.award[0]?.id ?? 2001 }, t);
+      await w.attempt('appInviteBonus1UserReceive', { propId: tier?.award[0]?.id ?? 2001 }, t, intentKey());
       w.o.hooks?.lowerSpinTarget();
       await w.ok('actInviteUser', {}, t);
-      await w.attempt('actInviteUserSpin', {}, t);
+      await w.attempt('actInviteUserSpin', {}, t, intentKey());
       await w.ok('actInviteUserStatus', {}, t);
-      await w.attempt('actInviteUserExchange', {}, t);
+      await w.attempt('actInviteUserExchange', {}, t, intentKey());
       await w.ok('actInviteUserRecord', { page: 1, pageSize: 20 }, t);
     },
   ],
@@ -614,6 +627,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'recharge3',
         { amount: 10_000, version: 4, actType: 0, rechargeType: urlType.id },
         friend.token,
+        intentKey(),
       );
       const paid = await w
         .payAndCheck(String(order.orderId), friend.token)
@@ -627,10 +641,10 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       if (game) w.o.hooks?.betNow(friend.id, Number(game.id), 50_000);
       const agent = (await w.ok('agentData', {}, t)).agentData as { available?: number; teamSize?: number };
       if (w.strict) check(agent.teamSize === 1 && Number(agent.available) > 0, 'the valid friend earns no commission');
-      await w.attempt('agent3Exchange', {}, t);
+      await w.attempt('agent3Exchange', {}, t, intentKey());
       await w.ok('appAgent5User', {}, t);
-      await w.attempt('appAgent5UserInviteValidReceive', { id: friend.id }, t);
-      await w.attempt('appAgent5UserReceive', { id: 1 }, t);
+      await w.attempt('appAgent5UserInviteValidReceive', { id: friend.id }, t, intentKey());
+      await w.attempt('appAgent5UserReceive', { id: 1 }, t, intentKey());
       await w.ok('appAgent5UserLog', { page: 1, pageSize: 20 }, t);
       if (!paid) w.notes.push('the friend could not deposit here (no payment sandbox): the invite stayed pending');
     },
@@ -656,7 +670,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
           ['appProxyUser4TaskUserShare', { type: 7 }],
           ['appProxyUser4TaskUserReceive', { type: 7 }],
         ] as const)
-          await w.attempt(op, body, t);
+          await w.attempt(op, body, t, intentKey());
         await w.ok('agent4InviteRows', { page: 1, pageSize: 20 }, t);
         throw new Skip('AgentCount is not running here');
       }
@@ -666,13 +680,13 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       };
       if (!invited.list?.some((r) => r.state === 1))
         throw new Skip('no valid invite here (the friend could not deposit)');
-      await w.ok('agent4Scratch', { id: 1 }, t);
+      await w.ok('agent4Scratch', { id: 1 }, t, intentKey());
       // A draw is earned per `cardsPerLottery` scratched cards: with one valid invite, only where that is 1 (the
       // reference hooks set it); elsewhere the call must still answer within the contract (1010, no draw left).
       const after = (await w.ok('agent4Data', {}, t)).agent4Data as { lottery?: { left?: number } };
-      if ((after.lottery?.left ?? 0) > 0) await w.ok('agent4Lottery', {}, t);
-      else await w.attempt('agent4Lottery', {}, t);
-      await w.ok('agent4Award', { id: 1 }, t);
+      if ((after.lottery?.left ?? 0) > 0) await w.ok('agent4Lottery', {}, t, intentKey());
+      else await w.attempt('agent4Lottery', {}, t, intentKey());
+      await w.ok('agent4Award', { id: 1 }, t, intentKey());
       const shared = await w.ok('appProxyUser4TaskUserShare', { type: 7 }, t);
       const link = new URL(String(shared.shareUrl));
       // Opened by another player (an open by the owner, or anonymously from the owner's address, counts nothing).
@@ -682,7 +696,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         headers: { authorization: `Bearer ${friend.token}` },
       });
       await open.body?.cancel();
-      await w.ok('appProxyUser4TaskUserReceive', { type: 7 }, t);
+      await w.ok('appProxyUser4TaskUserReceive', { type: 7 }, t, intentKey());
     },
   ],
   [
@@ -691,14 +705,14 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       // Today's sign-up bonus day, free sign, and supply for a player spent to nothing.
       const { token: t } = w.player();
       const signUp = await w.ok('loginBonus3User', {}, t);
-      await w.ok('loginBonus3UserReceive', { day: Number(signUp.today) }, t);
+      await w.ok('loginBonus3UserReceive', { day: Number(signUp.today) }, t, intentKey());
       const freeSign = await w.ok('freeSignUser', {}, t);
-      await w.ok('freeSignReceive', { day: Number(freeSign.day) }, t);
+      await w.ok('freeSignReceive', { day: Number(freeSign.day) }, t, intentKey());
       const poor = need(w.friend, 'no second player: "invite a friend" did not complete');
       w.o.hooks?.spendAll(poor.id);
       const bankrupt = await w.ok('bankruptBonusUser', {}, poor.token);
       if (w.strict) check(bankrupt.isBankrupt === 1, 'a player spent to nothing is not bankrupt');
-      await w.attempt('bankruptBonus', {}, poor.token);
+      await w.attempt('bankruptBonus', {}, poor.token, intentKey());
     },
   ],
   [
@@ -706,12 +720,12 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
     async (w) => {
       const { token: t, id } = w.player();
       w.o.hooks?.grantPoints(id, 125);
-      await w.attempt('lotteryExchange', { points: 125 }, t);
+      await w.attempt('lotteryExchange', { points: 125 }, t, intentKey());
       const game = rows(w.config!.appGameList)[0];
       if (game) w.o.hooks?.betYesterday(id, Number(game.id));
       const rebate = await w.ok('vipRebateUser', {}, t);
       if (w.strict) check(Number((rebate.vipRebate as { amount?: number }).amount) > 0, 'no rebate on yesterday');
-      await w.attempt('vipRebateReceive', {}, t);
+      await w.attempt('vipRebateReceive', {}, t, intentKey());
       const networks = rows((await w.ok('followRewardsUser', {}, t)).networkList) as Array<{
         type: number;
         link: string;
@@ -721,7 +735,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const opened = await w.backend.fetch(link.pathname + link.search, { redirect: 'manual' });
       await opened.body?.cancel();
       check(opened.status === 302, `the tracked follow link answered HTTP ${opened.status}, not 302`);
-      await w.ok('followRewardsReceive', { type: network.type }, t);
+      await w.ok('followRewardsReceive', { type: network.type }, t, intentKey());
     },
   ],
   [
@@ -763,7 +777,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const body = { amount: 100_00, bankId, safeboxPassword: await w.backend.encrypt('654321', w.current) };
       if (!w.paid) {
         // Without paid deposits there may be no money: the contract's answer (e.g. 2005) is still checked.
-        await w.attempt('exchange', body, t);
+        await w.attempt('exchange', body, t, intentKey());
         await w.ok('getExchangeOrder', { page: 1, pageSize: 10 }, t);
         await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, t);
         throw new Skip(`${NO_PAYMENTS} (no money to withdraw)`);
@@ -772,7 +786,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const potsNow = await w.ok('getBonusWallet', {}, t);
       const over = Number(potsNow.withdrawable) + 1;
       if (Number(potsNow.wageringLeft) > 0 && over >= body.amount && over <= Number(potsNow.coin)) {
-        const refused = (await w.backend.call('exchange', { ...body, amount: over }, t, w.current)).body;
+        const refused = (await w.backend.call('exchange', { ...body, amount: over }, t, w.current, intentKey())).body;
         check(
           refused.errcode === 2022 && refused.withdrawable === potsNow.withdrawable,
           `exchange over the withdrawable amount → ${JSON.stringify(refused)}`,
@@ -781,9 +795,8 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       // One withdrawal intent, sent as a retry would send it (openapi.yaml "Idempotency"): the same
       // Idempotency-Key again — the secret encrypted afresh, as the app does — must get the first answer and
       // never a second withdrawal (the one-withdrawal count below); the key with another amount is a 422.
-      const key = `ck-${digits(24)}`;
-      const keyed = { 'idempotency-key': key };
-      const first = await w.backend.call('exchange', body, t, w.current, keyed);
+      const key = intentKey();
+      const first = await w.backend.call('exchange', body, t, w.current, key);
       check(first.status === 200 && first.body.errcode === 0, failure('exchange', first));
       const withdrawal = first.body;
       check(
@@ -795,13 +808,13 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         { ...body, safeboxPassword: await w.backend.encrypt('654321', w.current) },
         t,
         w.current,
-        keyed,
+        key,
       );
       check(
         again.status === 200 && JSON.stringify(again.body.order) === JSON.stringify(withdrawal.order),
         `exchange repeated with its Idempotency-Key did not answer the first withdrawal: ${failure('exchange', again)}`,
       );
-      const other = await w.backend.call('exchange', { ...body, amount: body.amount + 1 }, t, w.current, keyed);
+      const other = await w.backend.call('exchange', { ...body, amount: body.amount + 1 }, t, w.current, key);
       check(
         other.status === 422 && other.body.errcode === 422,
         `exchange with a used Idempotency-Key and another amount → ${failure('exchange', other)}, not the 422`,
@@ -912,38 +925,43 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const t = me.token;
       const xmas = (await w.ok('appChristmasUser', {}, t)).appChristmasUser as { phase?: number; startTime?: number };
       await w.enterSeason(xmas, 'Christmas');
-      const signed = await w.ok('appChristmasUserSign', {}, t);
-      await w.ok('appChristmasUserOpen', { id: signed.boxId }, t);
-      await w.ok('appChristmasUserReceive', { id: signed.boxId }, t);
+      const signed = await w.ok('appChristmasUserSign', {}, t, intentKey());
+      await w.ok('appChristmasUserOpen', { id: signed.boxId }, t, intentKey());
+      await w.ok('appChristmasUserReceive', { id: signed.boxId }, t, intentKey());
       if (w.o.sandbox.clock) {
         const days = (xmas as { calendarDays?: number }).calendarDays ?? 10;
         for (let day = 1; day < days; day++) {
           await w.advance(86_400_000);
-          await w.ok('appChristmasUserSign', {}, t);
+          await w.ok('appChristmasUserSign', {}, t, intentKey());
         }
-        await w.ok('appChristmasUserExtra', {}, t);
+        await w.ok('appChristmasUserExtra', {}, t, intentKey());
       } else {
-        await w.attempt('appChristmasUserExtra', {}, t);
+        await w.attempt('appChristmasUserExtra', {}, t, intentKey());
         w.notes.push('the Christmas calendar not completed (no sandbox clock)');
       }
 
       const ny = (await w.ok('appNewYearUser', {}, t)).appNewYearUser as { phase?: number; startTime?: number };
       await w.enterSeason(ny, 'New Year');
       await w.ok('appNewYearUserShare', {}, t);
-      const state = (await w.ok('appNewYearUserReceiveTask', { id: 1 }, t)).appNewYearUser as {
+      const state = (await w.ok('appNewYearUserReceiveTask', { id: 1 }, t, intentKey())).appNewYearUser as {
         boxes?: Array<{ id: number }>;
       };
-      await w.ok('appNewYearUserBoxOpen', { id: need(state.boxes?.[0], 'the share task gave no box').id }, t);
+      await w.ok(
+        'appNewYearUserBoxOpen',
+        { id: need(state.boxes?.[0], 'the share task gave no box').id },
+        t,
+        intentKey(),
+      );
       if (!w.o.hooks) {
         // The items are drawn at random: three full sets cannot be collected on purpose here.
-        await w.attempt('appNewYearUserOpen', {}, t);
-        await w.attempt('appNewYearUserExtra', {}, t);
+        await w.attempt('appNewYearUserOpen', {}, t, intentKey());
+        await w.attempt('appNewYearUserExtra', {}, t, intentKey());
         w.notes.push('red packets and the extra accepted any catalogued answer (the items are random)');
         return;
       }
       w.o.hooks.grantNewYearSets(me.id, 3);
-      for (let k = 0; k < 3; k++) await w.ok('appNewYearUserOpen', {}, t);
-      await w.ok('appNewYearUserExtra', {}, t);
+      for (let k = 0; k < 3; k++) await w.ok('appNewYearUserOpen', {}, t, intentKey());
+      await w.ok('appNewYearUserExtra', {}, t, intentKey());
     },
   ],
   [
@@ -989,6 +1007,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         { amount: 10_000, version: 4, actType: 0, rechargeType: 1 },
         withdrawOnly,
         w.current,
+        intentKey(),
       );
       check(deposit.status === 401, `a withdraw-only session could deposit (HTTP ${deposit.status})`);
       if (!w.o.sandbox.clock) {

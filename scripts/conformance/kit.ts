@@ -8,7 +8,7 @@
  * `runConformance` gives one row per operation (implemented, conforming, why) and one per journey.
  */
 import { operations, type OperationId } from '../../contract/operations.gen';
-import { Backend, type Recorder, StepFailed } from './backend';
+import { Backend, type Recorder, StepFailed, intentKey } from './backend';
 import { detectSandbox, runJourneys, type JourneyResult, type ReferenceHooks, type Sandbox } from './journey';
 import { sampleBodies } from './samples';
 import { checkUrls, formatUrlReport, UrlCollector, type UrlReport } from './urls';
@@ -73,7 +73,7 @@ async function authSweep(backend: Backend): Promise<void> {
     const send = (token: string | undefined, label: string) =>
       meta.body === 'multipart'
         ? backend.upload(op, new FormData(), token, label)
-        : backend.call(op, sampleBodies[op], token, label);
+        : backend.call(op, sampleBodies[op], token, label, intentKey());
     try {
       if (meta.auth === 'required') {
         for (const [token, label] of [

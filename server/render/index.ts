@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { STYLES_INLINE, styleHashOf, withStyleSources } from '../security-headers';
 import { createCssPicker } from './critical-css';
 
 /** The server entry's exports (src/entry-server.tsx), as the server sees them. */
@@ -78,6 +79,11 @@ export interface PageRendererOptions {
    * page sent by `cached` — before the middleware — carries them too.
    */
   readonly headers?: ReadonlyArray<readonly [string, string]>;
+  /**
+   * Paths whose shell runs a library that cannot draw without inline styles (the /flows review page's Mermaid):
+   * their shell's policy (the CSP of `headers`) allows them (security-headers.ts `STYLES_INLINE`).
+   */
+  readonly stylesInline?: (path: string) => boolean;
   readonly now: () => number;
   readonly log: (message: string, error?: unknown) => void;
 }
@@ -294,22 +300,31 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** The entry's RENDER_QUERY names, for `keyText` (once the entry is loaded). */
   let renderNames: NamesByLength | null = null;
   const preloads = modulePreloads(options.distDir, template);
+  /** The server's Content-Security-Policy (of `headers`), which a page's own policy extends. */
+  const sitePolicy = options.headers?.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
 
   const shell = (c: Context) => {
     c.header('Cache-Control', PAGE_HEADERS['cache-control']);
+    if (sitePolicy && options.stylesInline?.(c.req.path))
+      c.header('content-security-policy', withStyleSources(sitePolicy, [STYLES_INLINE]));
     return c.html(template);
   };
 
   // The page (with the rules of the stylesheet it uses), its state, then the script that starts the app once
-  // the page has loaded.
-  const document = (lang: string, html: string, state: string, modules: readonly string[]) =>
-    page.html
-      .slice(0, start)
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`)
-      .replace(CSS_MARK, () => (page.css ? `<style>${page.css.pick(html)}</style>` : '')) +
-    `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
-    bootScript(page.entry, page.preloads, [...page.preloads, ...preloads(modules)], page.sheets) +
-    page.html.slice(end + END.length);
+  // the page has loaded; and its policy: the site's, allowing that one inline <style> by its hash.
+  const document = (lang: string, html: string, state: string, modules: readonly string[]) => {
+    const css = page.css ? page.css.pick(html) : null;
+    const text =
+      page.html
+        .slice(0, start)
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang.slice(0, 2)}"`)
+        .replace(CSS_MARK, () => (css === null ? '' : `<style>${css}</style>`)) +
+      `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
+      bootScript(page.entry, page.preloads, [...page.preloads, ...preloads(modules)], page.sheets) +
+      page.html.slice(end + END.length);
+    const policy = sitePolicy && css !== null ? withStyleSources(sitePolicy, [styleHashOf(css)]) : sitePolicy;
+    return { text, policy };
+  };
 
   return {
     /** The client-rendered shell (index.html as built). */
@@ -390,6 +405,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (result.kind === 'client') return shell(c);
       if (result.kind === 'redirect') return c.redirect(result.to, 302);
       for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+      if (result.policy) c.header('content-security-policy', result.policy);
       const encoding = encodingFor(c.req.header('accept-encoding') ?? '');
       const status = result.status as 200;
       if (!encoding) return c.body(result.document, status);
@@ -455,7 +471,7 @@ export function createPageRenderer(options: PageRendererOptions) {
    */
   function rendered(result: EntryResult, previous: Rendered | undefined): Rendered {
     if (result.kind !== 'page') return result;
-    const text = document(result.lang, result.html, result.state, result.modules);
+    const { text, policy } = document(result.lang, result.html, result.state, result.modules);
     if (previous?.kind === 'page' && previous.status === result.status && previous.document === text) return previous;
     const answers = new Map<Encoding, Answer>();
     const make = (encoding: Encoding): Answer => {
@@ -467,6 +483,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             : Buffer.from(text);
       const headers: OutgoingHttpHeaders = Object.fromEntries(options.headers ?? []);
       Object.assign(headers, PAGE_HEADERS);
+      if (policy) headers['content-security-policy'] = policy;
       if (encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = body.length;
       return { body, headers };
@@ -475,6 +492,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'page',
       status: result.status,
       document: text,
+      ...(policy ? { policy } : {}),
       answer: (encoding) => {
         let answer = answers.get(encoding);
         if (!answer) answers.set(encoding, (answer = make(encoding)));
@@ -516,7 +534,7 @@ const CSS_MARK = '<!--page-css-->';
 /**
  * The built index.html as a server-rendered page's frame. Its stylesheets are read (`css`, `sheets`): a page
  * inlines the rules it uses (critical-css.ts; one request fewer before the first paint, and a tenth of the
- * bytes — the CSP allows inline styles, not scripts), and /boot.js adds the sheets when it starts the app (the
+ * bytes — the page's CSP allows that one <style> by its hash), and /boot.js adds the sheets when it starts the app (the
  * sheet's tail where the build made one: critical-css.ts).
  * Its module script and modulepreload links are taken out (`entry`, `preloads`): the page starts them through
  * /boot.js once it has loaded (public/boot.js), so the first paint — the page and its images — never waits for
@@ -599,5 +617,12 @@ function modulePreloads(distDir: string, template: string): (modules: readonly s
 }
 
 type Rendered =
-  | { kind: 'page'; status: number; document: string; answer: (encoding: Encoding) => Answer }
+  | {
+      kind: 'page';
+      status: number;
+      document: string;
+      /** The page's Content-Security-Policy (the site's, with its inline <style>'s hash). */
+      policy?: string;
+      answer: (encoding: Encoding) => Answer;
+    }
   | Exclude<EntryResult, { kind: 'page' }>;

@@ -16,7 +16,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { COUNTRIES } from '../config';
 import type { Deps } from '../context';
 import { ANDROID_CHANNEL, APP_LOGIN_BONUS, appLoginBonusOf, lastLedgerId } from '../domain/bonuses';
-import { escapeHtml, formatMoney, sandboxPage } from './page';
+import { escapeHtml, formatMoney, sandboxPage, sendPage } from './page';
 
 const APK_FILE_NAME = 'player-lobby-sandbox-apk.txt';
 const LOGIN_PATH = '/sandbox/apk/login';
@@ -156,7 +156,7 @@ async function simulateAppLogin(app: Hono, deps: Deps, account: string, password
 
 function html(c: Context, body: string, status: 200 | 400 = 200) {
   c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
+  return sendPage(c, body, status);
 }
 
 export function mountApk(app: Hono, deps: Deps): void {

@@ -30,7 +30,7 @@ import { GAME_SESSION_ENDED, type GameEndReason } from '../../contract/game-sess
 import { findGame, MAX_BET, MIN_BET, openGameSession, spin, SpinRefused } from '../domain/games';
 import { balance } from '../domain/ledger';
 import { gameTexts, type GameTexts } from './game-texts';
-import { escapeHtml, formatMoney, sandboxPage } from './page';
+import { escapeHtml, formatMoney, sandboxPage, sendPage } from './page';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** Bets offered by the selector (hundredths). */
@@ -142,14 +142,15 @@ export function mountGame(app: Hono, deps: Deps): void {
     c.header('Cache-Control', 'no-store');
     if (!found) {
       const texts = gameTexts(null);
-      return c.html(messagePage(texts, texts.notFound, texts.badLink), 404);
+      return sendPage(c, messagePage(texts, texts.notFound, texts.badLink), 404);
     }
     const { session, ended } = found;
     const texts = gameTexts(session.lang);
-    if (ended) return c.html(messagePage(texts, texts.ended, texts.reasons[ended.reason], ended.reason), 410);
+    if (ended) return sendPage(c, messagePage(texts, texts.ended, texts.reasons[ended.reason], ended.reason), 410);
     const game = findGame(deps, session.game_id);
-    if (!game) return c.html(messagePage(texts, texts.notFound, texts.gone), 404);
-    return c.html(
+    if (!game) return sendPage(c, messagePage(texts, texts.notFound, texts.gone), 404);
+    return sendPage(
+      c,
       gamePage(deps, texts, { id: session.id, userId: session.user_id }, { name: game.name, brand: game.brand_name }),
     );
   });

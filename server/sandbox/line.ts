@@ -20,7 +20,7 @@ import {
   LINE_SUB_PATTERN,
   PKCE_CHALLENGE,
 } from '../domain/auth-line';
-import { escapeHtml, sandboxPage } from './page';
+import { escapeHtml, sandboxPage, sendPage } from './page';
 
 const TITLE = 'Sandbox — LINE login stand-in';
 const FORM_LIMIT = 16 * 1024;
@@ -129,7 +129,7 @@ function cleanName(raw: string): string | null {
 
 function html(c: Context, body: string, status: 200 | 400 = 200) {
   c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
+  return sendPage(c, body, status);
 }
 
 export function mountLine(app: Hono, deps: Deps): void {

@@ -17,7 +17,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../context';
-import { escapeHtml, sandboxPage } from './page';
+import { escapeHtml, sandboxPage, sendPage } from './page';
 
 const LICENCE = /^\d{1,12}$/;
 const VISITOR_COOKIE = 'sandbox_chat';
@@ -134,7 +134,7 @@ export function mountLivechat(app: Hono, deps: Deps): void {
     c.header('Cache-Control', 'no-store');
     const { visitor, known } = visitorOf(c);
     if (!known) return c.redirect(pageUrl(licence, visitor), 303);
-    return c.html(chatPage(licence, visitor, conversations.get(`${licence}:${visitor}`) ?? [], deps.clock.now()));
+    return sendPage(c, chatPage(licence, visitor, conversations.get(`${licence}:${visitor}`) ?? [], deps.clock.now()));
   });
 
   const limit = bodyLimit({
@@ -158,7 +158,7 @@ export function mountLivechat(app: Hono, deps: Deps): void {
     const length = [...message].length;
     if (length < 1 || length > MESSAGE_MAX) {
       const error = `ข้อความต้องยาว 1-${MESSAGE_MAX} ตัวอักษร — A message is 1-${MESSAGE_MAX} characters.`;
-      return c.html(chatPage(licence, visitor, conversations.get(key) ?? [], now, error), 400);
+      return sendPage(c, chatPage(licence, visitor, conversations.get(key) ?? [], now, error), 400);
     }
     const log = conversations.get(key) ?? [];
     conversations.delete(key); // re-insert: the most recently used conversation is kept longest

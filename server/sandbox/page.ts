@@ -1,7 +1,12 @@
 /**
  * The HTML shell of the sandbox pages of the game provider, live chat and APK download: a visible
- * "Sandbox" bar, mobile-first styles, no inline script (CSP script-src 'self'), every value escaped.
+ * "Sandbox" bar, mobile-first styles, no inline script (CSP script-src 'self'), every value escaped. A page is
+ * sent with `sendPage`, whose policy allows the page's one inline <style> by its hash (the CSP applies no
+ * other inline style).
  */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { styleHashOf, withStyleSources } from '../security-headers';
 
 export function escapeHtml(value: string | number): string {
   return String(value).replace(
@@ -65,4 +70,12 @@ ${scripts}
 ${o.body}
 </body>
 </html>`;
+}
+
+/** Sends a page of `sandboxPage`: its policy (the server's) allows its inline <style> by that text's hash. */
+export function sendPage(c: Context, html: string, status: ContentfulStatusCode = 200): Response {
+  const policy = c.res.headers.get('content-security-policy');
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => styleHashOf(m[1]!));
+  if (policy) c.header('content-security-policy', withStyleSources(policy, styles));
+  return c.html(html, status);
 }

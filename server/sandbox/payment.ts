@@ -21,7 +21,7 @@ import { rejectKyc } from '../domain/kyc';
 import { findRechargeOrder, isPastExpiry, type RechargeOrderRow } from '../domain/deposits';
 import { providerFail, providerPay, providerStatus } from '../domain/payment-provider';
 import { payWithdrawal, rejectWithdrawal, type OperatorOutcome } from '../domain/withdrawals';
-import { escapeHtml, formatMoney, sandboxPage } from './page';
+import { escapeHtml, formatMoney, sandboxPage, sendPage } from './page';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_REASON = 256;
@@ -157,20 +157,20 @@ function mountPlayerSide(app: Hono, deps: Deps): void {
   app.get('/sandbox/pay/:orderId', (c) => {
     c.header('Cache-Control', 'no-store');
     const order = orderFrom(deps, c);
-    if (!order) return c.html(notFoundPage(), 404);
-    return c.html(orderPage(deps, order, c.req.query('via') ?? ''));
+    if (!order) return sendPage(c, notFoundPage(), 404);
+    return sendPage(c, orderPage(deps, order, c.req.query('via') ?? ''));
   });
 
   app.post('/sandbox/pay/:orderId/pay', (c) => {
     const order = orderFrom(deps, c);
-    if (!order) return c.html(notFoundPage(), 404);
+    if (!order) return sendPage(c, notFoundPage(), 404);
     providerPay(deps, order.id, c.req.query('callback') !== '0');
     return backTo(c, order.id);
   });
 
   app.post('/sandbox/pay/:orderId/fail', (c) => {
     const order = orderFrom(deps, c);
-    if (!order) return c.html(notFoundPage(), 404);
+    if (!order) return sendPage(c, notFoundPage(), 404);
     providerFail(deps, order.id);
     return backTo(c, order.id);
   });

@@ -99,6 +99,7 @@ export function createTier(deps: TierDeps): Tier {
     log,
     ready: () => lifecycle.ready && upstream.ready(),
     rum: deps.config.rum,
+    flowsPage: deps.config.flowsPage,
   });
   app.notFound((c) => c.json({ code: 404, errcode: 404, msg: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PATH } from '../../contract/paths';
 import { createPageRenderer, type Entry, type PageRendererOptions } from '../render/index';
 import { withRumMeta, type RumSettings } from './rum';
 
@@ -29,6 +30,8 @@ export interface SiteOptions {
   readonly ready: () => boolean | Promise<boolean>;
   /** What pages report to /rum (tier/rum.ts): every page's head says it. */
   readonly rum?: RumSettings;
+  /** The /flows review page is on (FLOWS_PAGE): its shell's policy allows Mermaid's inline styles. */
+  readonly flowsPage?: boolean;
 }
 
 /**
@@ -65,6 +68,7 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
     api: options.api,
     ...(options.renderBudgetMs !== undefined ? { budgetMs: options.renderBudgetMs } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.flowsPage ? { stylesInline: isFlowsPath } : {}),
     now: () => Date.now(),
     log: options.log,
   });
@@ -84,7 +88,7 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
     precompressed: true,
     // The service worker and the files it keeps in step with it are revalidated on every use (issue 13).
     onFound: (path, c) => {
-      if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|js))(\.br|\.gz)?$/.test(path))
+      if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|css|js))(\.br|\.gz)?$/.test(path))
         c.header('Cache-Control', 'no-cache');
     },
   });
@@ -105,6 +109,11 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
     return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`, 303);
   });
   return options.ssr ? (incoming, outgoing) => pages.cached(incoming, outgoing) : noPage;
+}
+
+/** The /flows review page's addresses (contract/paths.ts `flows`, `flowsMachine`). */
+function isFlowsPath(path: string): boolean {
+  return path === PATH.flows || path.startsWith(`${PATH.flows}/`);
 }
 
 /**

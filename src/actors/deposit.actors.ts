@@ -27,12 +27,13 @@ import {
   type PurchaseOutcome,
 } from '../../machines/deposit.rules';
 import { readItem, removeItem, writeItem } from '../lib/storage-keys';
+import { KEPT_INTENT_KEYS, keepIntentIn, keptIntent } from './kept-intent';
 import type { FlowPort, ImplementationsOf } from './port';
 
 /** sessionStorage: the order being paid, its player and the client time its countdown ends. */
 export const OPEN_ORDER_KEY = 'depositOpenOrder';
 /** sessionStorage: the deposit asked without an answer yet (its Idempotency-Key) and its player. */
-export const PENDING_INTENT_KEY = 'depositIntent';
+export const PENDING_INTENT_KEY = KEPT_INTENT_KEYS.deposit;
 const FULL_COUNTDOWN_S = QR_COUNTDOWN_MS / 1000;
 
 interface StoredOrder {
@@ -61,17 +62,7 @@ export function storedOpenOrder(port: Pick<FlowPort, 'deps'>, userId: number, no
 
 /** The deposit this player asked in this tab without getting its answer (a reload meanwhile), or null. */
 export function storedIntent(port: Pick<FlowPort, 'deps'>, userId: number): DepositIntent | null {
-  try {
-    const raw = readItem(port.deps.tabStore, PENDING_INTENT_KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as { userId?: unknown; intent?: Partial<DepositIntent> };
-    const intent = stored.intent;
-    if (stored.userId !== userId || typeof intent?.key !== 'string' || typeof intent.ask !== 'object' || !intent.ask)
-      return null;
-    return intent as DepositIntent;
-  } catch {
-    return null;
-  }
+  return keptIntent(port.deps.tabStore, 'deposit', userId);
 }
 
 /** The flow's input: the page's facts (configuration, cards, layout, address), this tab's open order and pending deposit. */
@@ -196,10 +187,7 @@ export function depositImplementations(port: DepositPort, userId: number) {
           JSON.stringify({ userId, order, deadline: Date.now() + secondsLeft * 1000 } satisfies StoredOrder),
         ),
       forgetOrder: () => removeItem(tabStore, OPEN_ORDER_KEY),
-      keepIntent: (_, { intent }) =>
-        intent
-          ? writeItem(tabStore, PENDING_INTENT_KEY, JSON.stringify({ userId, intent }))
-          : removeItem(tabStore, PENDING_INTENT_KEY),
+      keepIntent: keepIntentIn(tabStore, 'deposit', userId),
       reportAccount: (_, refreshed) => reportAccount(refreshed),
     },
   } satisfies ImplementationsOf<typeof depositMachine>;

@@ -7,7 +7,8 @@
  * - sets `authorization: Bearer <token>` when `getToken()` has one;
  * - merges `clientReferrer`, `channel`, `appId`, `platform` into JSON bodies (never into the multipart
  *   `uploadKyc`); the caller's own values win;
- * - sends `Idempotency-Key` on the operations that take one (the caller's intent key, else one of its own);
+ * - sends `Idempotency-Key` on the operations that take one: the caller's intent key, which the types require
+ *   for exactly those operations (a call of one without a key is refused before anything is sent);
  * - combines a timeout (`AbortSignal.timeout`, 60 s) with the caller's signal;
  * - on a 401 of an operation that is not `x-public-session`, calls `onSessionExpired()` once — unless the
  *   token has changed since the request left (a late answer must not end a newer session);
@@ -30,10 +31,14 @@ import {
   isApiError,
   isGatewayFailure,
 } from '../../contract/api-errors';
-import { operations, type OperationId, type OperationMeta } from '../../contract/operations.gen';
+import {
+  operations,
+  type OperationId,
+  type OperationMeta,
+  type TakesIdempotencyKey,
+} from '../../contract/operations.gen';
 import type { components, paths } from '../../contract/schema';
 import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
-import { newIntentKey } from '../../machines/intent-key';
 
 /** The fields spec §7 merges into every non-file request. */
 export type CommonFields = Required<components['schemas']['Common']>;
@@ -52,12 +57,17 @@ export interface ApiClientOptions {
 interface CallInit {
   /** Aborting rejects the call with an `AbortedError`. */
   signal?: AbortSignal;
-  /**
-   * The Idempotency-Key of the player's intent (machines/intent-key.ts), for an operation that takes one
-   * (`idempotent`: it moves money or claims a reward): the same key on every retry of one intent. Without it
-   * such a call gets a key of its own (one per call: a copy of this very request is still applied once).
-   */
-  idempotencyKey?: string;
+}
+
+/**
+ * How an operation that declares the `Idempotency-Key` header (`idempotent`: it moves money or claims a reward)
+ * is called: always with the key of the player's intent (machines/intent-key.ts), the same on every retry of
+ * one intent. Required, never made up here: a key the client made per call would turn a retry of an intent
+ * whose outcome is unknown into a second intent (a second withdrawal), and a caller that forgot its key would
+ * not notice.
+ */
+interface KeyedCallInit extends CallInit {
+  idempotencyKey: string;
 }
 
 // ── types derived from the contract ──
@@ -84,10 +94,17 @@ type Answer<Id extends OperationId> = PostOf<Id>['responses'] extends {
 /** The success body of an operation: its 200 answer narrowed to `errcode: 0`. */
 export type Success<Id extends OperationId> = Extract<Answer<Id>, { errcode: 0 }>;
 
-/** Body optional when every field of it is (`preLogin`, `refreshData`, … take only the common fields). */
-type CallArgs<Id extends OperationId> =
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "is every field optional?"
-  {} extends RequestBody<Id> ? [body?: RequestBody<Id>, init?: CallInit] : [body: RequestBody<Id>, init?: CallInit];
+/**
+ * An idempotent operation takes its body and the intent's key; another one its body (optional when every field
+ * of it is: `preLogin`, `refreshData`, … take only the common fields) and optionally a signal.
+ */
+export type CallArgs<Id extends OperationId> =
+  TakesIdempotencyKey<Id> extends true
+    ? [body: RequestBody<Id>, init: KeyedCallInit]
+    : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "is every field optional?"
+      {} extends RequestBody<Id>
+      ? [body?: RequestBody<Id>, init?: CallInit]
+      : [body: RequestBody<Id>, init?: CallInit];
 
 export interface ApiClient {
   /** POST the operation; resolves to the success body or rejects with an `ApiError`. */
@@ -231,16 +248,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   const post = raw.POST as unknown as Post;
 
-  async function call(operationId: OperationId, body?: unknown, init: CallInit = {}): Promise<unknown> {
+  async function call(operationId: OperationId, body?: unknown, init: Partial<KeyedCallInit> = {}): Promise<unknown> {
     const op = byId.get(operationId);
     if (!op) throw new Error(`unknown operation ${operationId}`);
+    // The types require the key; a caller around them (plain JavaScript, a cast) is refused, nothing sent.
+    if (op.idempotent && !init.idempotencyKey)
+      throw new TypeError(`${operationId} takes the Idempotency-Key of the player's intent: none was given`);
 
     let answer: Awaited<ReturnType<Post>>;
     try {
       answer = await post(op.path, {
         body: body ?? {},
         ...(init.signal ? { signal: init.signal } : {}),
-        ...(op.idempotent ? { headers: { 'Idempotency-Key': init.idempotencyKey ?? newIntentKey() } } : {}),
+        ...(op.idempotent ? { headers: { 'Idempotency-Key': init.idempotencyKey as string } } : {}),
         ...(op.body === 'multipart' ? { bodySerializer: toFormData } : {}),
       });
     } catch (error) {

@@ -3,7 +3,9 @@
  * replaced): auth header, common fields, multipart, timeout, and every HTTP outcome → its `ApiError`.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createApiClient, type ApiClientOptions, type CommonFields } from '../../src/api/client';
+import { createApiClient, type ApiClientOptions, type CallArgs, type CommonFields } from '../../src/api/client';
+import { operations, type IdempotentOperationId, type OperationId } from '../../contract/operations.gen';
+import type { paths } from '../../contract/schema';
 import {
   AbortedError,
   BadRequestError,
@@ -329,23 +331,64 @@ describe('failures', () => {
   });
 });
 
-describe('Idempotency-Key (issue 35 §2)', () => {
-  it("sends the intent's key on a money call, a key of its own without one, and none on other calls", async () => {
+describe('Idempotency-Key', () => {
+  it("sends the intent's key on a money call, and none on other calls", async () => {
     const { api, sent } = setup(() => json(200, { errcode: 0, order: {}, coin: 0 }));
-    const body = { amount: 100, bankId: 1, safeboxPassword: 'x' } as never;
+    const body = { amount: 100, bankId: 1, safeboxPassword: 'x' };
     await api.call('exchange', body, { idempotencyKey: 'intent-key-0123456789' });
     await api.call('exchange', body, { idempotencyKey: 'intent-key-0123456789' });
     expect(sent.map((s) => s.headers.get('idempotency-key'))).toEqual([
       'intent-key-0123456789',
       'intent-key-0123456789',
     ]);
-    await api.call('exchange', body);
-    await api.call('exchange', body);
-    const own = sent.slice(2).map((s) => s.headers.get('idempotency-key'));
-    expect(own[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(own[1]).toMatch(/^[0-9a-f]{32}$/);
-    expect(own[0]).not.toBe(own[1]);
     await api.call('refreshData');
     expect(sent.at(-1)!.headers.get('idempotency-key')).toBeNull();
+  });
+
+  it('never makes a key up: a money call without one is refused before anything is sent', async () => {
+    const { api, sent } = setup(() => json(200, { errcode: 0, order: {}, coin: 0 }));
+    const body = { amount: 100, bankId: 1, safeboxPassword: 'x' };
+    const call = api.call as (op: string, body?: unknown, init?: object) => Promise<unknown>;
+    await expect(call('exchange', body)).rejects.toThrow(/exchange takes the Idempotency-Key/);
+    await expect(call('freeSignReceive', { day: 1 }, { idempotencyKey: '' })).rejects.toThrow(TypeError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('requires the key by type on exactly the operations whose contract declares the header', () => {
+    const api = setup(() => json(200, { errcode: 0 })).api;
+    const body = { amount: 100, bankId: 1, safeboxPassword: 'x' };
+    const signal = new AbortController().signal;
+    const lazily = (call: () => Promise<unknown>) => call; // typed, never run
+    // @ts-expect-error a withdrawal without its intent's key
+    lazily(() => api.call('exchange', body));
+    // @ts-expect-error a signal is not a key
+    lazily(() => api.call('exchange', body, { signal }));
+    // @ts-expect-error a claim without a key (its body is all optional fields)
+    lazily(() => api.call('vipRebateReceive', {}));
+    // @ts-expect-error an operation that takes no key is given none
+    lazily(() => api.call('refreshData', {}, { idempotencyKey: 'intent-key-0123456789' }));
+    lazily(() => api.call('vipRebateReceive', {}, { idempotencyKey: 'intent-key-0123456789', signal }));
+
+    // Every operation declaring the header in openapi.yaml (schema.d.ts) is `idempotent`, and each one's
+    // second argument is required and carries the key; a generic caller naming any of them too.
+    type Header<P extends keyof paths> = paths[P] extends { post: { parameters: { header?: infer H } } } ? H : never;
+    type Declares<P extends keyof paths> = [NonNullable<Header<P>>] extends [never]
+      ? false
+      : 'Idempotency-Key' extends keyof NonNullable<Header<P>>
+        ? true
+        : false;
+    type DeclaringPath = { [P in keyof paths]: Declares<P> extends true ? P : never }[keyof paths];
+    type Declaring = Extract<(typeof operations)[number], { path: DeclaringPath }>['operationId'];
+    expectTypeOf<Declaring>().toEqualTypeOf<IdempotentOperationId>();
+    type KeyOptional = {
+      [Id in IdempotentOperationId]: undefined extends CallArgs<Id>[1]
+        ? Id
+        : CallArgs<Id>[1] extends { idempotencyKey: string }
+          ? never
+          : Id;
+    }[IdempotentOperationId];
+    expectTypeOf<KeyOptional>().toEqualTypeOf<never>();
+    expectTypeOf<CallArgs<OperationId>[1]>().toEqualTypeOf<CallArgs<'exchange'>[1]>();
+    expect(operations.filter((op) => op.idempotent)).toHaveLength(33);
   });
 });

@@ -99,6 +99,7 @@ describe('the web app manifest and the service worker', () => {
       });
       expect(precached).toContain('/offline.html');
       expect(precached).toContain('/offline.js');
+      expect(precached).toContain('/offline.css');
       expect(precached.some((p) => /^\/assets\/framework-[\w-]+\.js$/.test(p))).toBe(true);
       // Pages are never precached: they are rendered per cookie and locale.
       expect(precached.filter((p) => p.endsWith('.html'))).toEqual(['/offline.html']);

@@ -29,6 +29,8 @@ export interface ApiCall {
   readonly body: Record<string, unknown>;
   /** The session token of a session area's call (deps.sessionApi), absent for the app's own. */
   readonly token?: string;
+  /** The Idempotency-Key the caller gave, when it gave one. */
+  readonly idempotencyKey?: string;
 }
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
@@ -61,9 +63,15 @@ export function fail(operationId: OperationId, errcode: number, msg = 'failed'):
  */
 export function fakeApi(handlers: Handlers, calls: ApiCall[], token?: string): ApiClient {
   return {
-    async call(operationId: OperationId, body?: unknown, init?: { signal?: AbortSignal }) {
+    async call(operationId: OperationId, body?: unknown, init?: { signal?: AbortSignal; idempotencyKey?: string }) {
       const b = (body ?? {}) as Record<string, unknown>;
-      calls.push({ operationId, body: b, ...(token === undefined ? {} : { token }) });
+      const key = init?.idempotencyKey;
+      calls.push({
+        operationId,
+        body: b,
+        ...(token === undefined ? {} : { token }),
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+      });
       const handler = handlers[operationId];
       if (!handler) throw new Error(`unexpected API call in a view test: ${operationId}`);
       const signal = init?.signal;

@@ -17,6 +17,9 @@ import { pointsMachine } from '../../machines/points.machine';
 import { recordsMachine, type RecordsPage } from '../../machines/records.machine';
 import { safeboxMachine, type SafeboxInfo, type SafeboxMode } from '../../machines/safebox.machine';
 import { withdrawMachine } from '../../machines/withdraw.machine';
+import { KEPT_INTENT_KEYS } from '../../src/actors/kept-intent';
+import { withdrawImplementations, withdrawInput } from '../../src/actors/withdraw.actors';
+import { memoryStorage } from '../../src/lib/storage-keys';
 import { describePaths } from '../helpers/describe-paths';
 import {
   KYC_NONE,
@@ -120,6 +123,7 @@ describe('withdraw', () => {
         },
         actions: { reportCoin: (_, { coin }) => void reported.push(coin) },
       }),
+      { input: {} },
     );
     const emitted = recordEmits(actor);
     actor.start();
@@ -183,6 +187,19 @@ describe('withdraw', () => {
     expect(calls[3]!.key).toBe(calls[2]!.key);
     await submit('300'); // the server's refusal was final: a new attempt is a new intent
     expect(calls[4]!.key).not.toBe(calls[3]!.key);
+  });
+
+  it('keeps a withdrawal asked without an answer in the tab for its own player only', () => {
+    const tab = memoryStorage();
+    const port = (id: number | null) =>
+      ({ deps: { tabStore: tab }, sessionUser: () => (id === null ? null : { id }) }) as never;
+    const intent = { key: 'a'.repeat(32), ask: { amount: 20_000, bankId: 1 } };
+    withdrawImplementations(port(7)).actions.keepIntent({}, { intent });
+    expect(withdrawInput(port(7)).pendingIntent).toEqual(intent);
+    expect(withdrawInput(port(8)).pendingIntent).toBeNull(); // another player signed in in this tab
+    expect(withdrawInput(port(null)).pendingIntent).toBeNull(); // an excluded player's withdraw-only session
+    withdrawImplementations(port(7)).actions.keepIntent({}, { intent: null });
+    expect(tab.getItem(KEPT_INTENT_KEYS.withdraw)).toBeNull();
   });
 
   it('keeps the form on a wrong password and clears the password', async () => {

@@ -34,6 +34,8 @@ async function standIn(
     rewrite?: Rewrite;
     /** A token to add when the request has none. */
     authorize?: (path: string) => string | null;
+    /** Forwards the Idempotency-Key too, after telling `seen` which key (or none) came with the path. */
+    keys?: (path: string, key: string | undefined) => void;
   },
 ): Promise<StandIn> {
   const server: Server = createServer((req, res) => {
@@ -50,6 +52,11 @@ async function standIn(
         const headers: Record<string, string> = { 'x-forwarded-for': address };
         for (const name of ['content-type', 'authorization'])
           if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+        if (opts.keys) {
+          const key = req.headers['idempotency-key'];
+          opts.keys(path, typeof key === 'string' ? key : undefined);
+          if (typeof key === 'string') headers['idempotency-key'] = key;
+        }
         const token = req.headers.authorization ? null : opts.authorize?.(path);
         if (token) headers.authorization = `Bearer ${token}`;
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
@@ -149,6 +156,32 @@ describe('conformance kit', () => {
       expect(report.ok).toBe(false);
     } finally {
       await forgetful.close();
+    }
+  }, 90_000);
+
+  it('asks every money movement and claim with an Idempotency-Key, one per intent', async () => {
+    const keyed = new Set<string>(operations.filter((op) => op.idempotent).map((op) => op.path));
+    const sent: Array<{ path: string; key: string | undefined }> = [];
+    const recording = await standIn(s.url, '10.0.0.5', {
+      keys: (path, key) => void (keyed.has(path) && sent.push({ path, key })),
+    });
+    try {
+      const journeys = [
+        'lobby data',
+        'register and login',
+        'mail and a claim',
+        'bank card',
+        'deposit order and its check',
+      ];
+      const report = await runConformance({ base: recording.url, journeys });
+      expect(report.journeys.filter((j) => journeys.includes(j.name) && j.status !== 'passed')).toEqual([]);
+      // The sweep calls each of them (without a token, with a garbage one); the journeys claim a mail's gift and
+      // create a deposit order.
+      expect(new Set(sent.map((c) => c.path))).toEqual(keyed);
+      expect(sent.filter((c) => !/^[A-Za-z0-9_-]{16,128}$/.test(c.key ?? ''))).toEqual([]);
+      expect(new Set(sent.map((c) => c.key)).size).toBe(sent.length);
+    } finally {
+      await recording.close();
     }
   }, 90_000);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentReply } from '../../server/sandbox/livechat';
+import { styleHashOf } from '../../server/security-headers';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe('sandbox customer service, APK and game pages', () => {
@@ -115,6 +116,24 @@ describe('sandbox customer service, APK and game pages', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
     expect((await file.text()).length).toBeLessThan(2048);
+  });
+
+  it("applies each page's own styles only: its policy allows its inline <style> by hash, no 'unsafe-inline'", async () => {
+    const pages = [
+      await framed(await open('19075011')),
+      await s.fetch('/sandbox/apk'),
+      await s.fetch('/sandbox/game/AAAAAAAAAAAAAAAAAAAAAA'),
+    ];
+    for (const res of pages) {
+      const html = await res.text();
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(inline).toHaveLength(1);
+      const styleSrc = (res.headers.get('content-security-policy') ?? '')
+        .split('; ')
+        .find((d) => d.startsWith('style-src '));
+      expect(styleSrc).toBe(`style-src 'self' ${styleHashOf(inline[0]!)}`);
+      expect(html).not.toMatch(/\sstyle=/);
+    }
   });
 
   it('answers 404 for an unknown game session page', async () => {

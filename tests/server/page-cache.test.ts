@@ -5,16 +5,17 @@
  * the Hono route sends for it, in each encoding; anything it cannot answer exactly — a miss, a stale page,
  * another Host, a target @hono/node-server would normalise, a HEAD — goes on to the router (nothing sent).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_MS, createPageRenderer, REFRESH_HITS, REFRESH_MS, type Entry } from '../../server/render/index';
-import { SECURITY_HEADERS, securityHeaders } from '../../server/security-headers';
+import { SECURITY_HEADERS, securityHeaders, styleHashOf, withStyleSources } from '../../server/security-headers';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -51,7 +52,16 @@ async function countingEntry(): Promise<Entry> {
 beforeAll(async () => {
   reference = await startTestServer();
   distDir = mkdtempSync(join(tmpdir(), 'page-cache-test-'));
-  writeFileSync(join(distDir, 'index.html'), readFileSync(join(ROOT, 'index.html'), 'utf8'));
+  // A built stylesheet: each page inlines the rules it uses, which its policy allows by their hash.
+  writeFileSync(
+    join(distDir, 'index.html'),
+    readFileSync(join(ROOT, 'index.html'), 'utf8').replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/style-test.css">\n  </head>',
+    ),
+  );
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'style-test.css'), ':root{--test:1}.app{color:red}');
   const pages = createPageRenderer({
     distDir,
     entry: countingEntry,
@@ -108,6 +118,15 @@ function get(path: string, headers: Record<string, string> | string[], method = 
   });
 }
 
+/** An answer's text, decoded from its encoding. */
+const textOf = (raw: Raw) =>
+  (raw.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(raw.body)
+    : raw.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(raw.body)
+      : raw.body
+  ).toString('utf8');
+
 /** The headers that differ by the moment only. */
 const lasting = (headers: IncomingHttpHeaders) => {
   const { date: _date, ...rest } = headers;
@@ -138,7 +157,13 @@ describe('a page the cache holds', () => {
       expect(hit.status).toBe(miss.status);
       expect(lasting(hit.headers)).toEqual(lasting(miss.headers));
       expect(hit.body.equals(miss.body)).toBe(true);
-      for (const [name, value] of SECURITY_HEADERS) expect(hit.headers[name]).toBe(value);
+      // The server's headers; its policy with the page's inline <style> allowed by its hash (and nothing else).
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(textOf(miss))?.[1];
+      expect(inline).toContain('.app{color:red}');
+      for (const [name, value] of SECURITY_HEADERS)
+        expect(hit.headers[name]).toBe(
+          name === 'content-security-policy' ? withStyleSources(value, [styleHashOf(inline!)]) : value,
+        );
       expect(hit.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
       expect(hit.headers['content-encoding']).toBe(encoding || undefined);
       expect(Number(hit.headers['content-length'])).toBe(hit.body.length);

@@ -6,13 +6,20 @@
  * as a backend on its own origin lets its ALLOWED_ORIGINS frame its pages.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode } from '../../server/api-answer';
 import { ConfigError, defaultConfig, originList, readTierConfig, tierOrigins } from '../../server/config';
-import { contentSecurityPolicy, securityHeaderList } from '../../server/security-headers';
+import {
+  OWN_ORIGIN_ONLY,
+  contentSecurityPolicy,
+  securityHeaderList,
+  styleHashOf,
+  withStyleSources,
+} from '../../server/security-headers';
 import { listenTier } from '../../server/tier/app';
 import { parsePolicy } from '../../scripts/conformance/urls';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -76,6 +83,32 @@ describe('the origins settings', () => {
 });
 
 describe('the policy', () => {
+  it("applies styles from the site's own files only: no 'unsafe-inline' in style-src, whatever the origins", () => {
+    const policies = [
+      contentSecurityPolicy(),
+      contentSecurityPolicy(tierOrigins(tierEnv({}))),
+      ...securityHeaderList({ ...OWN_ORIGIN_ONLY, frameAncestors: ['https://tier.example'] })
+        .filter(([name]) => name === 'content-security-policy')
+        .map(([, value]) => value),
+    ];
+    for (const csp of policies) {
+      expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toMatch(/style-src-(attr|elem)/);
+    }
+  });
+
+  it("allows a page's inline <style> by the hash of its text, and nothing else", () => {
+    const csp = withStyleSources(contentSecurityPolicy(), [styleHashOf('.a{color:red}')]);
+    // sha256 of ".a{color:red}", base64, as a browser computes it for <style>.a{color:red}</style>
+    expect(styleHashOf('.a{color:red}')).toBe(
+      `'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`,
+    );
+    expect(directive(csp, 'style-src')).toEqual(["'self'", styleHashOf('.a{color:red}')]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(withStyleSources(contentSecurityPolicy(), [])).toBe(contentSecurityPolicy());
+  });
+
   it('allows the declared origins where each kind loads, and no more', () => {
     const csp = contentSecurityPolicy(
       tierOrigins(

@@ -14,9 +14,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { noticeDetail, PATH, ruleOn, activity, type PathLayout, type RulePage } from '../../contract/paths';
+import {
+  flowsMachine,
+  noticeDetail,
+  PATH,
+  ruleOn,
+  activity,
+  type PathLayout,
+  type RulePage,
+} from '../../contract/paths';
 import type { Entry } from '../../server/render/index';
 import { CACHE_MS } from '../../server/render/index';
+import { styleHashOf } from '../../server/security-headers';
 import { withRumMeta } from '../../server/tier/rum';
 import { NOTICE_TEXTS } from '../../server/domain/content-texts';
 import { msg } from '../helpers/catalogs';
@@ -219,6 +228,31 @@ function expectRendered(page: Page): void {
   expect(page.html.match(/id="ssr-state"/g)).toHaveLength(1);
 }
 
+/** The elements of a parsed tree (parse5), depth first. */
+function* elementsOf(node: { nodeName: string; attrs?: Array<{ name: string }>; childNodes?: unknown[] }): Generator<{
+  nodeName: string;
+  attrs: Array<{ name: string; value: string }>;
+}> {
+  if (node.attrs) yield node as never;
+  for (const child of node.childNodes ?? []) yield* elementsOf(child as never);
+}
+
+/**
+ * The page's styles as its policy lets them apply: style-src without 'unsafe-inline', allowing its one inline
+ * <style> by that text's hash; no `style` attribute in the markup (one would not apply: a value a page computes
+ * goes through the CSSOM after hydration).
+ */
+function expectStrictStyles(page: Page): void {
+  const policy = page.headers.get('content-security-policy') ?? '';
+  const styleSrc = policy.split('; ').find((d) => d.startsWith('style-src ')) ?? '';
+  expect(styleSrc).not.toContain("'unsafe-inline'");
+  const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  expect(styleSrc.split(' ')).toEqual(['style-src', "'self'", styleHashOf(inline[0]!)]);
+  const styled = [...elementsOf(parse(page.markup) as never)].filter((e) => e.attrs.some((a) => a.name === 'style'));
+  expect(styled.map((e) => `${e.nodeName} ${e.attrs.map((a) => `${a.name}="${a.value}"`).join(' ')}`)).toEqual([]);
+}
+
 // ───────────── tests ─────────────
 
 describe.each(['mobile', 'desktop'] as const)('every public route, %s layout', (layout) => {
@@ -231,6 +265,7 @@ describe.each(['mobile', 'desktop'] as const)('every public route, %s layout', (
       expect(page.headers.get('cache-control')).toBe('private, no-cache');
       expect(page.headers.get('vary')).toMatch(/Cookie/);
       expectRendered(page);
+      expectStrictStyles(page);
       expect(page.lang).toBe(locale.slice(0, 2));
       expect(page.state).toMatchObject({ v: 1, locale, layout, signedIn: false });
       const other: Locale = locale === 'th-TH' ? 'en-US' : 'th-TH';
@@ -259,6 +294,18 @@ describe('what is not rendered here', () => {
         expect(page.html).toContain('class="boot"');
       }
     }
+  });
+
+  it("the shell's policy applies no inline style, but on the /flows review page (Mermaid draws with them)", async () => {
+    const styleSrc = (page: Page) =>
+      (page.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('style-src '));
+    for (const path of [PATH.deposit, PATH.withdrawOnly]) expect(styleSrc(await get(path))).toBe("style-src 'self'");
+    for (const path of [PATH.flows, flowsMachine('deposit')]) {
+      const page = await get(path);
+      expect(page.html).toContain('class="boot"');
+      expect(styleSrc(page)).toBe("style-src 'self' 'unsafe-inline'");
+    }
+    expect(styleSrc(await get('/flowsx'))).not.toContain("'unsafe-inline'"); // not the page: a rendered 404
   });
 
   it('/ redirects to the home with 302', async () => {

@@ -10,7 +10,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD, KYC_NONE, LOTTERY, ORDER, RECHARGE, TERMS } from '../machines/models/account.model';
 import { bonusWallet } from '../helpers/bonus-wallet';
-import { fail, renderApp, type ApiCall, type Handlers } from '../helpers/render';
+import { NetworkError } from '../../contract/api-errors';
+import { PATH } from '../../contract/paths';
+import { KEPT_INTENT_KEYS } from '../../src/actors/kept-intent';
+import { SESSION_KEYS } from '../../src/lib/storage-keys';
+import { fail, renderApp, type ApiCall, type Handlers, type TestApp } from '../helpers/render';
 import { decrypt, keys } from '../helpers/test-rsa';
 
 afterEach(() => cleanup());
@@ -103,6 +107,60 @@ describe('/lobby/wallets/withdraw', () => {
     expect(app.root.session.getSnapshot().context.user?.coin).toBe(999_950);
     expect(called(app, 'exchange')).toHaveLength(1);
   });
+
+  /** The member page, and an excluded player's withdraw-only area (its session kept in the tab). */
+  const PLACES = [
+    { place: 'the member page', start: { path: PATH.withdraw, token: TOKEN } },
+    {
+      place: 'the withdraw-only area',
+      start: {
+        path: PATH.withdrawOnly,
+        tab: {
+          [SESSION_KEYS.withdrawOnly]: JSON.stringify({
+            token: 'withdraw-only-token-0123456789abcdef',
+            exclusion: { kind: 'coolOff', duration: '1w', startedAt: 1_700_000_000_000 },
+          }),
+        },
+      },
+    },
+  ] as const;
+
+  it.each(PLACES)(
+    'a withdrawal whose answer was lost is asked again with its key after a reload: $place',
+    async ({ start }) => {
+      let lost = true;
+      const handlers: Handlers = {
+        ...KEY,
+        getExchange: () => ({ errcode: 0, ...TERMS }),
+        getBonusWallet: () => bonusWallet(TERMS.coin),
+        exchange: () => {
+          if (lost) throw new NetworkError('exchange', new Error('connection reset'));
+          return { errcode: 0, order: ORDER, coin: TERMS.coin - ORDER.amount };
+        },
+        getExchangeOrder: () => ({ errcode: 0, page: 1, pageSize: 20, total: 1, list: [ORDER] }),
+      };
+      const withdraw = async (app: TestApp) => {
+        await app.user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
+        await app.user.type(screen.getByLabelText('Safebox password (6 digits)'), '123456');
+        await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      };
+      const first = await renderApp({ ...start, handlers });
+      await withdraw(first);
+      await waitFor(() => expect(called(first, 'exchange')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByLabelText('Safebox password (6 digits)')).toHaveValue(''));
+      const key = called(first, 'exchange')[0]!.idempotencyKey;
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      cleanup(); // the reload: the page and its flow are gone, the tab's sessionStorage stays
+      await new Promise((r) => setTimeout(r, 0));
+
+      lost = false;
+      const tab = Object.fromEntries(first.session.map);
+      const second = await renderApp({ ...start, handlers, tab });
+      await withdraw(second);
+      await waitFor(() => expect(second.session.map.has(KEPT_INTENT_KEYS.withdraw)).toBe(false)); // answered
+      expect(called(second, 'exchange').map((c) => c.idempotencyKey)).toEqual([key]);
+    },
+  );
 
   it('keeps the amount and clears the password when the server says it is wrong', async () => {
     const app = await renderApp({

@@ -5,12 +5,14 @@
  * once and replaces the page with the withdrawal's detail.
  */
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATH, safebox } from '../../../contract/paths';
 import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } from '../../../machines/account-rules';
 import { cardsOf } from '../../../machines/withdraw.machine';
-import { liveWithdrawMachine } from '../../actors/withdraw.actors';
+import { liveWithdrawMachine, withdrawInput } from '../../actors/withdraw.actors';
 import type { Effect } from '../../app/root';
+import { useRoot } from '../../app/root-context';
 import { useAreaPath, useSessionArea } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -43,9 +45,13 @@ export function WithdrawForm({ intercept }: { intercept?: (effect: Effect) => bo
   const t = useT();
   const paths = useAccountPaths();
   const to = useAreaPath();
-  const memberLinks = useSessionArea() === null;
+  const area = useSessionArea();
+  const memberLinks = area === null;
   const money = useMoney();
-  const flow = useFlow(liveWithdrawMachine, undefined, intercept);
+  const root = useRoot();
+  // The flow starts once per visit, from the withdrawal this tab asked before a reload without its answer.
+  const [input] = useState(() => withdrawInput(area?.port ?? root));
+  const flow = useFlow(liveWithdrawMachine, input, intercept);
   const state = useSelector(flow, (s) => s);
   const { terms, amount, pin, errors, error, bankId } = state.context;
   const busy = state.hasTag('busy');

@@ -45,9 +45,16 @@ export function GameGrid({ games, data, label }: { games: readonly Game[]; data:
     scrollMargin: offset,
   });
   const items = virtualizer.getVirtualItems();
+  // The rows' height goes through the CSSOM, not a style attribute: the server's markup carries none (the CSP
+  // applies no inline style attribute), and hydrating adds none. The rows themselves render in the browser only.
+  const sizer = useRef<HTMLDivElement>(null);
+  const total = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    sizer.current?.style.setProperty('height', `${total}px`);
+  }, [total]);
   return (
     <div ref={ref} className={styles.grid} role="list" aria-label={label} aria-rowcount={rows.length}>
-      <div className={styles.sizer} style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={sizer} className={styles.sizer}>
         {items.map((item) => (
           <div
             key={item.key}

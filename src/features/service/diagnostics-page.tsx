@@ -150,7 +150,8 @@ function Diagnostics() {
       </div>
       {flowsOn ? (
         <p className={styles.intro}>
-          <Link to={PATH.flows} className={styles.flowsLink}>
+          {/* A whole document: the /flows page's own policy allows Mermaid's inline styles (security-headers.ts). */}
+          <Link to={PATH.flows} reloadDocument className={styles.flowsLink}>
             {t('service.test.flows')}
           </Link>
         </p>
