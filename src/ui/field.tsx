@@ -2,7 +2,10 @@
  * Labelled form fields: the label is always present (visible), the error is tied to the input with
  * aria-describedby and aria-invalid, and a password field has a show/hide toggle.
  */
+import { useLingui } from '@lingui/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { formatDay } from '../lib/dates';
 import styles from './field.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -48,6 +51,20 @@ export function TextField({ label, value, onValue, error, hint, addon, id, class
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A date field (`<input type="date">`). The browser's own picker writes the year in its calendar — Gregorian,
+ * without saying so, even in a Thai page — so the hint also says the chosen day as the page writes days: in
+ * th-TH with the Buddhist Era ("22 พ.ย. พ.ศ. 2569"), in en-US "Nov 22, 2026".
+ */
+export function DayField({ hint, value, ...props }: Omit<FieldProps, 'type'>) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(value) ? t('common.chosenDay', { day: formatDay(value, i18n.locale) }) : '';
+  return (
+    <TextField {...props} type="date" value={value} hint={[hint, chosen].filter(Boolean).join(' ') || undefined} />
   );
 }
 

@@ -151,6 +151,19 @@ describe('/profile/info', () => {
     expect(birthday).toHaveValue('1990-05-17');
   });
 
+  it('says the chosen birthday as the page writes days: the Buddhist Era in Thai, whatever the picker shows', async () => {
+    const app = await renderApp({
+      path: '/profile/info',
+      token: TOKEN,
+      locale: 'th-TH',
+      handlers: { appUserOther: () => ({ errcode: 0, appUserOther: { ...DETAILS, birthday: '', verified: 0 } }) },
+    });
+    const birthday = await screen.findByLabelText('วันเกิด');
+    expect(birthday).not.toHaveAccessibleDescription(/วันที่เลือก/);
+    await app.user.type(birthday, '1990-05-17');
+    expect(birthday).toHaveAccessibleDescription(/วันที่เลือก: 17 พ\.ค\. พ\.ศ\. 2533$/);
+  });
+
   it('keeps verified real name and birthday read-only, in Thai', async () => {
     await renderApp({
       path: '/profile/info',

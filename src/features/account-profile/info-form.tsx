@@ -11,7 +11,7 @@ import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';
-import { TextField } from '../../ui/field';
+import { DayField, TextField } from '../../ui/field';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './account-profile.module.css';
 
@@ -54,9 +54,8 @@ export function InfoForm() {
         autoComplete="name"
         readOnly={verified || busy}
       />
-      <TextField
+      <DayField
         label={t('accountProfile.info.birthday')}
-        type="date"
         value={d.birthday}
         onValue={change('birthday')}
         error={error('birthday')}

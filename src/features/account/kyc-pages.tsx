@@ -15,7 +15,7 @@ import { useAreaPath } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
-import { SelectField, TextField } from '../../ui/field';
+import { DayField, SelectField, TextField } from '../../ui/field';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
 import { FailedStatus, LoadingStatus, StatusPanel } from '../../ui/status-panel';
@@ -163,9 +163,8 @@ function KycForm() {
           maxLength={32}
           {...(c.idType === 'nationalId' ? { inputMode: 'numeric' as const } : {})}
         />
-        <TextField
+        <DayField
           label={t('account.kyc.birthday')}
-          type="date"
           value={c.birthday}
           onValue={change('birthday')}
           error={error('birthday')}
