@@ -78,6 +78,31 @@ export function styleHashOf(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * The sources that allow the `style` attributes of server-rendered markup (React writes a `style` prop into the
+ * HTML, e.g. a spinner's size): `'unsafe-hashes'` and the hash of each distinct attribute value, as the browser
+ * reads it (entities decoded) — exactly those values, no other inline style. None when the markup has none. Styles
+ * the app sets once running go through the CSSOM, which the policy does not govern.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>();
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(m[1]!));
+  return values.size === 0 ? [] : ["'unsafe-hashes'", ...[...values].map(styleHashOf)];
+}
+
+/** An HTML attribute value as the browser reads it (the entities React's markup uses). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(?:quot|amp|lt|gt|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+}
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
 /** The source a page whose library cannot draw without inline styles adds (the /flows page's Mermaid). */
 export const STYLES_INLINE = "'unsafe-inline'";
 

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import { STYLES_INLINE, styleHashOf, withStyleSources } from '../security-headers';
+import { STYLES_INLINE, styleAttributeSources, styleHashOf, withStyleSources } from '../security-headers';
 import { createCssPicker } from './critical-css';
 
 /** The server entry's exports (src/entry-server.tsx), as the server sees them. */
@@ -311,7 +311,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
 
   // The page (with the rules of the stylesheet it uses), its state, then the script that starts the app once
-  // the page has loaded; and its policy: the site's, allowing that one inline <style> by its hash.
+  // the page has loaded; and its policy: the site's, allowing that one inline <style> and the markup's style
+  // attributes by their hashes.
   const document = (lang: string, html: string, state: string, modules: readonly string[]) => {
     const css = page.css ? page.css.pick(html) : null;
     const text =
@@ -322,7 +323,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>` +
       bootScript(page.entry, page.preloads, [...page.preloads, ...preloads(modules)], page.sheets) +
       page.html.slice(end + END.length);
-    const policy = sitePolicy && css !== null ? withStyleSources(sitePolicy, [styleHashOf(css)]) : sitePolicy;
+    const sources = [...(css === null ? [] : [styleHashOf(css)]), ...styleAttributeSources(html)];
+    const policy = sitePolicy ? withStyleSources(sitePolicy, sources) : sitePolicy;
     return { text, policy };
   };
 

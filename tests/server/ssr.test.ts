@@ -239,18 +239,25 @@ function* elementsOf(node: { nodeName: string; attrs?: Array<{ name: string }>; 
 
 /**
  * The page's styles as its policy lets them apply: style-src without 'unsafe-inline', allowing its one inline
- * <style> by that text's hash; no `style` attribute in the markup (one would not apply: a value a page computes
- * goes through the CSSOM after hydration).
+ * <style> by that text's hash, and each `style` attribute of the markup (a spinner's size) by its value's hash
+ * under 'unsafe-hashes' — exactly those values. Answers the markup's style attribute values.
  */
-function expectStrictStyles(page: Page): void {
+function expectStrictStyles(page: Page): string[] {
   const policy = page.headers.get('content-security-policy') ?? '';
   const styleSrc = policy.split('; ').find((d) => d.startsWith('style-src ')) ?? '';
   expect(styleSrc).not.toContain("'unsafe-inline'");
   const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
   expect(inline).toHaveLength(1);
-  expect(styleSrc.split(' ')).toEqual(['style-src', "'self'", styleHashOf(inline[0]!)]);
-  const styled = [...elementsOf(parse(page.markup) as never)].filter((e) => e.attrs.some((a) => a.name === 'style'));
-  expect(styled.map((e) => `${e.nodeName} ${e.attrs.map((a) => `${a.name}="${a.value}"`).join(' ')}`)).toEqual([]);
+  const values = [
+    ...new Set(
+      [...elementsOf(parse(page.markup) as never)].flatMap((e) =>
+        e.attrs.filter((a) => a.name === 'style').map((a) => a.value),
+      ),
+    ),
+  ];
+  const attributes = values.length === 0 ? [] : ["'unsafe-hashes'", ...values.map(styleHashOf)];
+  expect(styleSrc.split(' ')).toEqual(['style-src', "'self'", styleHashOf(inline[0]!), ...attributes]);
+  return values;
 }
 
 // ───────────── tests ─────────────
@@ -294,6 +301,12 @@ describe('what is not rendered here', () => {
         expect(page.html).toContain('class="boot"');
       }
     }
+  });
+
+  it("a page whose markup has a style attribute (the LINE return's spinner) allows exactly that value", async () => {
+    const page = await get('/login?state=abc&code=def');
+    expect(page.status).toBe(200);
+    expect(expectStrictStyles(page)).toEqual(['--spinner-size:18px']);
   });
 
   it("the shell's policy applies no inline style, but on the /flows review page (Mermaid draws with them)", async () => {
