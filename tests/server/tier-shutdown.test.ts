@@ -11,9 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const GRACE_MS = 600;
+/** Long enough that a request sent within it reaches a worker before the grace ends on a loaded box. */
+const GRACE_MS = 2000;
 const CHUNKS = 6;
-const CHUNK_EVERY_MS = 250;
+/** A streamed answer outlasts the grace: it is finished after the process stopped taking connections. */
+const CHUNK_EVERY_MS = 600;
 
 let upstream: Server | null = null;
 let tier: ChildProcess | null = null;
