@@ -43,6 +43,18 @@ async function say(frame: Awaited<ReturnType<typeof chatFrame>>['frame'], text: 
  * a tap would bring it (the page keeps the widget's row as bottom room: nothing should be under it).
  */
 async function coveredByWidget(page: Page): Promise<string[]> {
+  // A part of the page that renders again during the scan (a lazy part, hydration) detaches the controls counted
+  // before it: scan the page again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await scanCovered(page);
+    } catch (error) {
+      if (attempt === 3 || !/not attached to the DOM/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function scanCovered(page: Page): Promise<string[]> {
   const controls = page.locator('main a[href], main button, main input');
   const covered: string[] = [];
   for (let i = 0; i < (await controls.count()); i++) {
