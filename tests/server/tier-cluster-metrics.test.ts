@@ -4,34 +4,23 @@
  * (or the primary on METRICS_PORT), counts the requests and the players' Web Vitals of both workers together; a
  * worker that dies is started again and counted (app_tier_worker_restarts_total).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTier, startUpstream, stopTiers, type TierProcess } from '../helpers/tier-process';
 
-let upstream: Server | null = null;
-let tier: ChildProcess | null = null;
+afterEach(stopTiers);
 
-afterEach(async () => {
-  if (tier && tier.exitCode === null && tier.signalCode === null) tier.kill('SIGKILL');
-  tier = null;
-  upstream?.closeAllConnections();
-  await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
-  upstream = null;
-});
-
-async function startUpstream(): Promise<string> {
-  upstream = createServer((req, res) => {
+/** An upstream that answers every call at once. */
+const quickUpstream = () =>
+  startUpstream((req, res) => {
     req.resume();
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"code":200,"errcode":0}');
     });
   });
-  await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-}
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -42,47 +31,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface Started {
-  readonly url: string;
-  /** The JSON request-log lines written so far (every worker's). */
-  readonly lines: Array<Record<string, unknown>>;
-  /** The start-up output so far. */
-  readonly out: () => string;
-}
-
 /** The tier with two workers; resolves once it prints its start-up line (and its metrics line, when asked). */
-function startTier(api: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tier/main.ts'], {
-    env: {
-      ...process.env,
-      API_UPSTREAM: api,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: '2',
-      DIST_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  tier = child;
-  const lines: Array<Record<string, unknown>> = [];
-  let out = '';
-  let partial = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      partial += chunk.toString();
-      const complete = partial.split('\n');
-      partial = complete.pop()!;
-      for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-      const m = /on (http:\/\/[^\s]+)/.exec(out);
-      if (m && (env.METRICS_PORT === undefined || out.includes('metrics at ')))
-        resolve({ url: m[1]!.replace('localhost', '127.0.0.1'), lines, out: () => out });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the tier exited ${code}: ${out}`)));
-  });
-}
+const twoWorkerTier = (api: string, env: Record<string, string> = {}) =>
+  startTier(
+    api,
+    { WEB_CONCURRENCY: '2', ...env },
+    { ready: (out) => env.METRICS_PORT === undefined || out.includes('metrics at ') },
+  );
 
 /**
  * A request over a connection of its own (so that the cluster hands each to a worker in turn), given up after 10 s:
@@ -138,7 +93,7 @@ const BEACONS = 6;
 /** How long a log line or a restarted worker may take on a loaded machine. */
 const LATE = { timeout: 60_000 };
 const LCP_COUNT = 'web_vitals_lcp_seconds_count{page="/lobby/home",layout="mobile",locale="th-TH"}';
-const workersServing = (started: Started, kind: string) =>
+const workersServing = (started: TierProcess, kind: string) =>
   new Set(started.lines.filter((l) => l.kind === kind).map((l) => l.worker)).size;
 
 /**
@@ -146,7 +101,7 @@ const workersServing = (started: Started, kind: string) =>
  * first worker listens: the other may still be warming up), then BEACONS beacons; resolves with the calls sent
  * once every log line is in.
  */
-async function traffic(started: Started): Promise<number> {
+async function traffic(started: TierProcess): Promise<number> {
   let calls = 0;
   while (calls < 8 || workersServing(started, 'api') < 2) {
     expect(calls).toBeLessThan(400);
@@ -163,7 +118,7 @@ async function traffic(started: Started): Promise<number> {
 
 describe('the figures of a tier with two workers', () => {
   it('every scrape of the tier port counts both workers; a killed worker is restarted and counted', async () => {
-    const started = await startTier(await startUpstream());
+    const started = await twoWorkerTier(await quickUpstream());
     const calls = await traffic(started);
     // Several scrapes, each on its own connection: each worker answers some, all with the same totals.
     for (let i = 0; i < 4; i++) {
@@ -179,7 +134,7 @@ describe('the figures of a tier with two workers', () => {
       expect(figures.match(/^# TYPE app_tier_requests_total /gm)).toHaveLength(1);
     }
 
-    const workers = workersOf(tier!.pid!);
+    const workers = workersOf(started.child.pid!);
     expect(workers).toHaveLength(2);
     process.kill(workers[0]!, 'SIGKILL');
     await expect
@@ -193,7 +148,7 @@ describe('the figures of a tier with two workers', () => {
 
   it('with METRICS_PORT, the primary answers the whole tier on that port, and the tier port answers 404', async () => {
     const metricsPort = await freePort();
-    const started = await startTier(await startUpstream(), { METRICS_PORT: String(metricsPort) });
+    const started = await twoWorkerTier(await quickUpstream(), { METRICS_PORT: String(metricsPort) });
     expect(started.out()).toContain(`metrics at http://127.0.0.1:${metricsPort}/metrics`);
     const calls = await traffic(started);
     const figures = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);

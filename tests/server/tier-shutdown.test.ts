@@ -5,11 +5,10 @@
  * still served for the grace; then no new connection is taken, every request in flight gets its whole answer,
  * and the process exits 0. A second signal ends it at once. Short grace and deadline keep the test quick.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTier, startUpstream, stopTiers } from '../helpers/tier-process';
 
 /** Long enough that a request sent within it reaches a worker before the grace ends on a loaded box. */
 const GRACE_MS = 2000;
@@ -17,20 +16,11 @@ const CHUNKS = 6;
 /** A streamed answer outlasts the grace: it is finished after the process stopped taking connections. */
 const CHUNK_EVERY_MS = 600;
 
-let upstream: Server | null = null;
-let tier: ChildProcess | null = null;
-
-afterEach(async () => {
-  if (tier && tier.exitCode === null && tier.signalCode === null) tier.kill('SIGKILL');
-  tier = null;
-  upstream?.closeAllConnections();
-  await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
-  upstream = null;
-});
+afterEach(stopTiers);
 
 /** An upstream whose /app/v1/slow answer streams CHUNKS chunks, one every CHUNK_EVERY_MS; preLogin at once. */
-async function startUpstream(): Promise<string> {
-  upstream = createServer((req, res) => {
+function slowUpstream(): Promise<string> {
+  return startUpstream((req, res) => {
     req.resume();
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -47,44 +37,15 @@ async function startUpstream(): Promise<string> {
       }, CHUNK_EVERY_MS);
     });
   });
-  await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 }
 
-/** The app tier process; resolves with its address once it prints its start-up line. */
-function startTier(
-  api: string,
-  env: Record<string, string> = {},
-  preload: string[] = [],
-): Promise<{ url: string; exit: Promise<number | null> }> {
-  const imports = preload.flatMap((file) => ['--import', file]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/tier/main.ts'], {
-    env: {
-      ...process.env,
-      API_UPSTREAM: api,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: '1',
-      DIST_DIR: '/nonexistent',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-      SHUTDOWN_DEADLINE_MS: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  tier = child;
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /on (http:\/\/[^\s]+)/.exec(out);
-      if (m) resolve({ url: m[1]!.replace('localhost', '127.0.0.1'), exit });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exit.then((code) => reject(new Error(`the tier exited ${code}: ${out}`)));
-  });
-}
+/** The tier with one worker, a GRACE_MS grace and a 10 s deadline unless `env` says otherwise. */
+const shortGraceTier = (api: string, env: Record<string, string> = {}, preload: string[] = []) =>
+  startTier(
+    api,
+    { WEB_CONCURRENCY: '1', SHUTDOWN_GRACE_MS: String(GRACE_MS), SHUTDOWN_DEADLINE_MS: '10000', ...env },
+    { preload },
+  );
 
 /** A request over its own connection: its status and whole body, or the error that cut it. */
 function get(
@@ -141,14 +102,14 @@ describe('the app tier on SIGTERM', () => {
   it.each(['1', '2'])(
     'turns unready at once, serves through the grace, refuses after it, finishes every request in flight and exits 0 (WEB_CONCURRENCY=%s)',
     async (concurrency) => {
-      const { url, exit } = await startTier(await startUpstream(), { WEB_CONCURRENCY: concurrency });
+      const { url, exit, child: tier } = await shortGraceTier(await slowUpstream(), { WEB_CONCURRENCY: concurrency });
       expect((await get(`${url}/readyz`)).status).toBe(200);
       expect((await get(`${url}/livez`)).status).toBe(200);
 
       const inFlight = [get(`${url}/app/v1/slow`, 'POST'), get(`${url}/app/v1/slow?b`, 'POST')];
       await sleep(100);
       const signalled = performance.now();
-      tier!.kill('SIGTERM');
+      tier.kill('SIGTERM');
       await sleep(50);
       // At once: unready, yet alive and serving.
       expect((await get(`${url}/readyz`)).status).toBe(503);
@@ -171,10 +132,10 @@ describe('the app tier on SIGTERM', () => {
 
   it('drains a worker that was still loading when the signal came (WEB_CONCURRENCY=2)', async () => {
     const slow = fileURLToPath(new URL('../helpers/slow-second-worker.mjs', import.meta.url));
-    const { url, exit } = await startTier(await startUpstream(), { WEB_CONCURRENCY: '2' }, [slow]);
+    const { url, exit, child: tier } = await shortGraceTier(await slowUpstream(), { WEB_CONCURRENCY: '2' }, [slow]);
     // The first worker listens; the second is still loading its code when the signal comes.
     const signalled = performance.now();
-    tier!.kill('SIGTERM');
+    tier.kill('SIGTERM');
     // It listens after the primary told every worker to drain, and must drain too: once it has loaded, the port
     // is released, and the process ends well before the primary's last resort (grace + deadline + 2 s).
     await sleep(2500);
@@ -184,14 +145,14 @@ describe('the app tier on SIGTERM', () => {
   }, 60_000);
 
   it('ends at once on a second signal', async () => {
-    const { url, exit } = await startTier(await startUpstream(), { SHUTDOWN_GRACE_MS: '20000' });
+    const { url, exit, child: tier } = await shortGraceTier(await slowUpstream(), { SHUTDOWN_GRACE_MS: '20000' });
     const inFlight = get(`${url}/app/v1/slow`, 'POST').catch((error: Error) => error);
     await sleep(100);
-    tier!.kill('SIGTERM');
+    tier.kill('SIGTERM');
     await sleep(200);
     expect((await get(`${url}/readyz`)).status).toBe(503);
     const second = performance.now();
-    tier!.kill('SIGTERM');
+    tier.kill('SIGTERM');
     expect(await exit).toBe(1);
     expect(performance.now() - second).toBeLessThan(3000);
     expect(await inFlight).toBeInstanceOf(Error);
