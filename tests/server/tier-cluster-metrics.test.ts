@@ -5,9 +5,9 @@
  * worker that dies is started again and counted (app_tier_worker_restarts_total).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-process';
 import { startTier, startUpstream, stopTiers, type TierProcess } from '../helpers/tier-process';
 
 afterEach(stopTiers);
@@ -21,15 +21,6 @@ const quickUpstream = () =>
       res.end('{"code":200,"errcode":0}');
     });
   });
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The tier with two workers; resolves once it prints its start-up line (and its metrics line, when asked). */
 const twoWorkerTier = (api: string, env: Record<string, string> = {}) =>
