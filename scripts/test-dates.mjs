@@ -27,10 +27,16 @@ for (const at of dates) {
   const passed = line ? Number(line[1]) : 0;
   let failed = line ? Number(line[2]) : 1;
   if (run.status !== 0 && failed === 0) failed = 1;
-  results.push({ at, passed, failed });
+  // test.mjs names each failure (`    ✗ …`) and flaky test (`    ~ …`) under its counts; they are repeated below,
+  // where a log cut to its tail still shows them.
+  const failures = (run.stdout ?? '').split('\n').filter((l) => /^\s+[✗~] /.test(l));
+  results.push({ at, passed, failed, failures });
 }
 console.log('\n[test:dates] results per date');
-for (const r of results) console.log(`  ${r.at}  passed ${r.passed}, failed ${r.failed}`);
+for (const r of results) {
+  console.log(`  ${r.at}  passed ${r.passed}, failed ${r.failed}`);
+  for (const f of r.failures) console.log(f.replace(/([✗~]) /, `$1 ${r.at} `));
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -116,10 +116,16 @@ function vitestSuite(name, extraArgs, env = {}) {
   let failed = json.numFailedTests ?? 0;
   // A file that fails to load or a hook that throws has no failed test of its own: count the file.
   const failures = [];
+  // A browser test that failed and passed when tried again (vitest.e2e.config.ts `retry`) counts as passed and is
+  // named here as flaky, with its first failure: a race to find, not a pass to forget.
+  const flaky = [];
   for (const file of json.testResults ?? []) {
     const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
     const own = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of own) failures.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'passed' && a.failureMessages?.length)
+        flaky.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages[0])}`);
     if (file.status === 'failed' && own.length === 0) {
       failed += 1;
       failures.push(`${where}: ${firstLine(file.message)}`);
@@ -134,7 +140,7 @@ function vitestSuite(name, extraArgs, env = {}) {
     failed = 1;
     note = 'no test ran';
   }
-  suites.push({ name, passed, failed, note, failures });
+  suites.push({ name, passed, failed, note, failures, flaky });
 }
 
 /** The first line of a failure message, cut to one screen line (the summary names every failure). */
@@ -393,6 +399,7 @@ for (const s of suites) {
   console.log(`  ${s.name.padEnd(6)} passed ${s.passed}, failed ${s.failed}${s.note ? `  (${s.note})` : ''}`);
   // The failures again at the end, where a log cut to its tail (CI's summary) still shows them.
   for (const f of s.failures ?? []) console.log(`    ✗ ${f}`);
+  for (const f of s.flaky ?? []) console.log(`    ~ flaky, passed when tried again: ${f}`);
 }
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
