@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { depositMachine } from '../../machines/deposit.machine';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
-import { holdingStates, nodeStateId } from '../../src/features/flows/diagram-view';
+import { holdingStates } from '../../src/features/flows/diagram-view';
+import { nodeStateId } from '../../src/features/flows/running-states';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { flowsOf } from '../../src/lib/flow-diagram';
 

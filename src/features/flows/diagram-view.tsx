@@ -26,7 +26,7 @@ import { flowWords } from './flow-words';
 import styles from './diagram-view.module.css';
 import { descriptionId } from './machine-text';
 import { renderDiagram, type Drawing } from './mermaid-render';
-import { highlighted } from './running-states';
+import { applyHighlight, highlighted, nodeStateId, withHighlightStyles } from './running-states';
 import {
   ZOOM_STEP,
   initialZoom,
@@ -50,9 +50,11 @@ export function holdingStates(value: StateValue | undefined, prefix: string[] = 
   ]);
 }
 
-/** The Mermaid id of the state a drawn node stands for (its element id is "<render id>-state-<id>-<n>"). */
-export const nodeStateId = (elementId: string): string | null =>
-  /-state-([A-Za-z0-9_]+)-\d+$/.exec(elementId)?.[1] ?? null;
+/** The SVG shown, with its highlight (the drawing's markup if it is not on screen), as a standalone file. */
+function drawnSvg(canvas: HTMLElement | null, drawing: Drawing): string {
+  const svg = canvas?.querySelector('svg');
+  return svg ? new XMLSerializer().serializeToString(svg) : drawing.svg;
+}
 
 /** A pointer that moved less than this between down and up clicked (it did not drag). */
 const CLICK_SLOP = 5;
@@ -111,14 +113,15 @@ export function DiagramView({
   }, [machine, level, opened, highlightKey, t]);
   const source = flow.mermaid;
   const open = (path: string) => setOpened((before) => new Set([...before, path]));
-  const text = useMemo(
-    () => highlighted(source, highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined),
-    [source, highlightKey],
-  );
+  const value = useMemo(() => (highlightKey ? (JSON.parse(highlightKey) as StateValue) : undefined), [highlightKey]);
+  /** The chart drawn: one drawing per chart, whatever state it highlights (applyHighlight moves that). */
+  const chart = useMemo(() => withHighlightStyles(source), [source]);
+  /** The chart with its highlight written in, as exported (copied or downloaded). */
+  const text = useMemo(() => highlighted(source, value), [source, value]);
 
   // Visual state only: the last drawing (kept while a newer one renders) or a failure, and the pan and zoom.
   const [drawn, setDrawn] = useState<Drawing | { failed: true } | null>(null);
-  /** The chart text the drawing shown was drawn from: another means a newer drawing is on its way. */
+  /** The chart the drawing shown was drawn from: another means a newer drawing is on its way. */
   const [drawnFrom, setDrawnFrom] = useState<string | null>(null);
   const [zoom, dispatch] = useReducer(zoomReducer, initialZoom);
   const [width, setWidth] = useState(0);
@@ -130,25 +133,30 @@ export function DiagramView({
 
   useEffect(() => {
     let live = true;
-    renderDiagram(machine.id, text).then(
+    renderDiagram(machine.id, chart).then(
       (drawing) => {
         if (!live) return;
         setDrawn(drawing);
-        setDrawnFrom(text);
+        setDrawnFrom(chart);
       },
       (error: unknown) => {
         console.error(`The ${machine.id} diagram could not be drawn`, error);
         if (!live) return;
         setDrawn({ failed: true });
-        setDrawnFrom(text);
+        setDrawnFrom(chart);
       },
     );
     return () => {
       live = false;
     };
-  }, [machine.id, text]);
+  }, [machine.id, chart]);
 
   const drawing = drawn && 'svg' in drawn ? drawn : null;
+  // The highlight on the drawing shown, before the browser paints it (and before following looks for it).
+  useLayoutEffect(() => {
+    const svg = canvas.current?.querySelector('svg');
+    if (drawing && svg) applyHighlight(svg, value);
+  }, [drawing, value]);
   const size = drawing?.size;
   // Before the browser paints: a chart drawn again (the page draws a small first drawing, then the whole chart)
   // is never shown for a frame at the previous drawing's view.
@@ -178,11 +186,13 @@ export function DiagramView({
   // Following: once a drawing (a new state) is on screen and sized, centre its active states, readable.
   const ready = zoom.content !== null && zoom.viewport !== null;
   const drawnScale = zoom.view.scale;
-  const followed = useRef<unknown>(null);
+  /** The drawing and state value last followed to. */
+  const followed = useRef<{ drawing: Drawing; value: StateValue | undefined } | null>(null);
   useEffect(() => {
     const element = canvas.current;
-    if (!follow || !following || !drawing || !ready || !element || followed.current === drawing) return;
-    followed.current = drawing;
+    if (!follow || !following || !drawing || !ready || !element) return;
+    if (followed.current?.drawing === drawing && followed.current.value === value) return;
+    followed.current = { drawing, value };
     const active = [...element.querySelectorAll('g.node.active')];
     if (!active.length) return;
     const origin = element.getBoundingClientRect();
@@ -196,7 +206,7 @@ export function DiagramView({
       height: (Math.max(...rects.map((r) => r.bottom)) - top) / drawnScale,
     };
     dispatch({ type: 'focus', box });
-  }, [follow, following, drawing, ready, drawnScale]);
+  }, [follow, following, drawing, value, ready, drawnScale]);
 
   // Wheel: zoom about the pointer. A non-passive listener, so the page does not scroll meanwhile.
   useEffect(() => {
@@ -345,7 +355,7 @@ export function DiagramView({
             type="button"
             className={styles.tool}
             disabled={!drawing}
-            onClick={() => drawing && download(`${machine.id}.svg`, 'image/svg+xml', drawing.svg)}
+            onClick={() => drawing && download(`${machine.id}.svg`, 'image/svg+xml', drawnSvg(canvas.current, drawing))}
           >
             {t('flows.downloadSvg')}
           </button>
@@ -376,7 +386,7 @@ export function DiagramView({
           aria-label={name}
           aria-describedby={hintId}
           data-testid="diagram-viewport"
-          aria-busy={drawnFrom !== text}
+          aria-busy={drawnFrom !== chart}
           onKeyDown={(event) => {
             if (event.ctrlKey || event.metaKey || event.altKey) return;
             const action = keyAction(event.key);

@@ -1,6 +1,7 @@
 /**
  * The states of the running flows, read from the root's registry of running actors (and their children,
- * e.g. the session's heartbeat), kept current as snapshots change; and the Mermaid lines that highlight them.
+ * e.g. the session's heartbeat), kept current as snapshots change; and their highlight: on a drawn chart
+ * (applyHighlight, each step of a flow) and as Mermaid lines (the exported text).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AnyActorRef, StateValue } from 'xstate';
@@ -94,28 +95,66 @@ export function stateText(value: StateValue): string {
     .join(', ');
 }
 
-const ACTIVE_CLASS = 'active';
+export const ACTIVE_CLASS = 'active';
 /** Compound (and parallel) states that hold an active state: outlined, so their children stay visible. */
-const ACTIVE_PARENT_CLASS = 'activeParent';
+export const ACTIVE_PARENT_CLASS = 'activeParent';
 
-/** The diagram with the active states highlighted (Mermaid classDef and class lines). */
-export function highlighted(source: string, value: StateValue | undefined): string {
-  const mermaid = source;
-  if (value === undefined) return mermaid;
+/**
+ * The Mermaid classes of the highlight. The fill only (no bolder text): the diagram is drawn once and the
+ * highlight moves over it (applyHighlight), so nothing may change a label's size after it was laid out.
+ */
+const HIGHLIGHT_STYLES = [
+  `  classDef ${ACTIVE_CLASS} fill:#f5c542,color:#1b1b1b,stroke:#ffffff,stroke-width:2px`,
+  `  classDef ${ACTIVE_PARENT_CLASS} stroke:#f5c542,stroke-width:3px`,
+];
+
+/** The Mermaid ids of a state value's active leaves and of the compound states that hold them. */
+export function activeIds(value: StateValue | undefined): { leaves: string[]; parents: string[] } {
+  if (value === undefined) return { leaves: [], parents: [] };
   const paths = activePaths(value);
   const isParent = (path: string[]) =>
     paths.some((other) => other.length > path.length && path.every((key, i) => other[i] === key));
-  const leaves = paths.filter((path) => !isParent(path)).map((path) => mermaidId({ path }));
-  const parents = paths.filter(isParent).map((path) => mermaidId({ path }));
+  return {
+    leaves: paths.filter((path) => !isParent(path)).map((path) => mermaidId({ path })),
+    parents: paths.filter(isParent).map((path) => mermaidId({ path })),
+  };
+}
+
+/**
+ * The chart as drawn: the source with the highlight's classes defined (Mermaid writes their CSS into the SVG)
+ * but given to no state, so one drawing serves every state value of the same chart.
+ */
+export function withHighlightStyles(source: string): string {
+  return [source, ...HIGHLIGHT_STYLES].join('\n');
+}
+
+/** The diagram with the active states highlighted (Mermaid classDef and class lines): the exported text. */
+export function highlighted(source: string, value: StateValue | undefined): string {
+  if (value === undefined) return source;
+  const { leaves, parents } = activeIds(value);
   return [
-    mermaid,
-    `  classDef ${ACTIVE_CLASS} fill:#f5c542,color:#1b1b1b,stroke:#ffffff,stroke-width:2px,font-weight:bold`,
-    ...(parents.length
-      ? [
-          `  classDef ${ACTIVE_PARENT_CLASS} stroke:#f5c542,stroke-width:3px`,
-          `  class ${parents.join(',')} ${ACTIVE_PARENT_CLASS}`,
-        ]
-      : []),
+    withHighlightStyles(source),
+    ...(parents.length ? [`  class ${parents.join(',')} ${ACTIVE_PARENT_CLASS}`] : []),
     `  class ${leaves.join(',')} ${ACTIVE_CLASS}`,
   ].join('\n');
+}
+
+/** The Mermaid id of the state a drawn node or compound box stands for (its id is "<render id>-state-<id>-<n>"). */
+export const nodeStateId = (elementId: string): string | null =>
+  /-state-([A-Za-z0-9_]+)-\d+$/.exec(elementId)?.[1] ?? null;
+
+/**
+ * Moves the highlight on a drawn chart to `value`, as Mermaid's `class` lines would have put it: the class
+ * `active` on the active leaves' nodes, `activeParent` on the boxes of the compound states that hold them.
+ * Changing a state's class costs a style pass; drawing the chart again cost about a second of a slow phone's CPU.
+ */
+export function applyHighlight(svg: Element, value: StateValue | undefined): void {
+  const { leaves, parents } = activeIds(value);
+  const lit = new Set(leaves);
+  const holding = new Set(parents);
+  for (const element of svg.querySelectorAll('g.node[id], g.statediagram-cluster[id]')) {
+    const id = nodeStateId(element.id);
+    element.classList.toggle(ACTIVE_CLASS, id !== null && lit.has(id));
+    element.classList.toggle(ACTIVE_PARENT_CLASS, id !== null && holding.has(id));
+  }
 }
