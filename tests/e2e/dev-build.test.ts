@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, PATH } from '../../contract/paths';
-import { launchBrowser, openPage, type VariantServer, startVariantServer, registerPlayer } from '../helpers/e2e';
+import {
+  closeContexts,
+  workerBrowser,
+  openPage,
+  type VariantServer,
+  startVariantServer,
+  registerPlayer,
+} from '../helpers/e2e';
 
 const ROOT = join(import.meta.dirname, '../..');
 let browser: Browser;
@@ -36,11 +43,11 @@ beforeAll(async () => {
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development' }, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`development build failed: ${build.stderr}`);
-  [server, browser] = await Promise.all([startVariantServer({ DIST_DIR: distDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startVariantServer({ DIST_DIR: distDir }), workerBrowser()]);
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   if (distDir) rmSync(distDir, { recursive: true, force: true });
 });

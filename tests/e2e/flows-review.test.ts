@@ -13,18 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReview, type ReviewResult } from '../../scripts/flows-review';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { msg } from '../helpers/catalogs';
-import { launchBrowser, screenshot } from '../helpers/e2e';
+import { closeContexts, workerBrowser, screenshot } from '../helpers/e2e';
 
 let browser: Browser;
 let dir: string;
 let review: ReviewResult;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   dir = mkdtempSync(join(tmpdir(), 'flows-review-'));
   review = await writeReview({ out: join(dir, 'review.html'), locale: 'th-TH', browser });
 }, 300_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

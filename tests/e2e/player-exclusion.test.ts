@@ -19,7 +19,8 @@ import {
   apiPost,
   baseUrl,
   lastOtp,
-  launchBrowser,
+  closeContexts,
+  workerBrowser,
   openPage,
   screenshot,
   seriousViolations,
@@ -30,10 +31,10 @@ import { verifyIdentity } from '../helpers/e2e-wallet';
 const PASSWORD = 'Secret123!';
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 let ipSeq = 0;

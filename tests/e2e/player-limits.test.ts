@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH } from '../../contract/paths';
 import {
   apiPost,
-  launchBrowser,
+  closeContexts,
+  workerBrowser,
   openPage,
   registerPlayer,
   screenshot,
@@ -29,11 +30,11 @@ let server: VariantServer;
 /** Player A (en-US): loss limit, reality check. */
 let alice: string;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ PLAY_MINUTE_MS: '200' })]);
+  [browser, server] = await Promise.all([workerBrowser(), startVariantServer({ PLAY_MINUTE_MS: '200' })]);
   alice = await registerPlayer({ server: server.url });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

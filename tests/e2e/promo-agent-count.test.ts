@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../contract/paths';
 import {
   apiPost,
-  launchBrowser,
+  closeContexts,
+  workerBrowser,
   openPage,
   registerPlayer,
   screenshot,
@@ -34,13 +35,13 @@ let server: VariantServer;
 let tokenA: string;
 let tokenB: string;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startVariantServer({ SEED_AGENT_COUNT: '1' })]);
+  [browser, server] = await Promise.all([workerBrowser(), startVariantServer({ SEED_AGENT_COUNT: '1' })]);
   tokenA = await registerPlayer({ server: server.url });
   const { shareUrl } = await agent4(tokenA);
   tokenB = await registerPlayer({ server: server.url, banks: [1], outUrl: shareUrl });
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

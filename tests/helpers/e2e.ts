@@ -74,6 +74,25 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * The worker's Chromium: the e2e files a worker runs one after another (vitest.e2e.config.ts, `isolate: false`)
+ * share it, each with contexts of its own (`e2eFile` closes a file's contexts after it). One launch per worker
+ * instead of one per file: a launch costs Chromium about a second and a half of CPU on the two-core box. A browser
+ * that crashed or was closed is launched again for the next file.
+ */
+let workerBrowserLaunch: Promise<Browser> | undefined;
+export async function workerBrowser(): Promise<Browser> {
+  const launched = await workerBrowserLaunch?.catch(() => undefined);
+  if (launched?.isConnected()) return launched;
+  workerBrowserLaunch = launchBrowser();
+  return workerBrowserLaunch;
+}
+
+/** Closes a file's contexts of the worker's browser: the next file in the worker starts with none of them open. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /** `Date` in every frame of `context` runs `offsetMs` ahead of the browser's clock (timers, performance.now() alone). */
 async function shiftDate(context: BrowserContext, offsetMs: number): Promise<void> {
   await context.addInitScript((offset: number) => {
@@ -389,9 +408,10 @@ export interface E2eFile {
 }
 
 /**
- * The setup every e2e file shares, in one call at its top: `const e2e = e2eFile();` launches one browser for
- * the file (and, with `server`, a variant server next to it, in parallel), closes both after the file, and
- * registers the file's players once (`await e2e.player()`), so tests open contexts, not browsers or players.
+ * The setup every e2e file shares, in one call at its top: `const e2e = e2eFile();` takes the worker's browser
+ * (`workerBrowser`; and, with `server`, starts a variant server next to it, in parallel), closes the file's
+ * contexts and its server after the file, and registers the file's players once (`await e2e.player()`), so tests
+ * open contexts, not browsers or players.
  * `server`: the variant's environment (`startVariantServer`), or a function answering it (run in beforeAll).
  */
 export function e2eFile(
@@ -402,10 +422,10 @@ export function e2eFile(
   const players = new Map<string, Promise<string>>();
   beforeAll(async () => {
     const env = typeof options.server === 'function' ? await options.server() : options.server;
-    [browser, server] = await Promise.all([launchBrowser(), env ? startVariantServer(env) : undefined]);
+    [browser, server] = await Promise.all([workerBrowser(), env ? startVariantServer(env) : undefined]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
+    await Promise.all([closeContexts(browser), server?.close()]);
   });
   const file: E2eFile = {
     get browser() {
