@@ -1,3 +1,5 @@
+import { nodeStateId } from '../../src/features/flows/running-states';
+
 /**
  * A stand-in for Mermaid's drawing in jsdom view tests (which cannot lay out): an SVG with one element per state
  * the chart declares (`state "label" as id`), named as Mermaid names them — a `g.node` per simple state, a
@@ -16,6 +18,6 @@ export function fakeDrawing(renderId: string, chart: string, attributes = ''): s
 /** The Mermaid ids of the states highlighted on the drawing inside `element`: lit leaves and outlined holders. */
 export function litStates(element: Element): { active: string[]; parents: string[] } {
   const ids = (selector: string) =>
-    [...element.querySelectorAll(`svg ${selector}`)].map((g) => /-state-(\w+)-\d+$/.exec(g.id)?.[1] ?? g.id);
+    [...element.querySelectorAll(`svg ${selector}`)].map((g) => nodeStateId(g.id) ?? g.id);
   return { active: ids('g.node.active'), parents: ids('g.statediagram-cluster.activeParent') };
 }

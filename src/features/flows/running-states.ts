@@ -95,9 +95,9 @@ export function stateText(value: StateValue): string {
     .join(', ');
 }
 
-export const ACTIVE_CLASS = 'active';
+const ACTIVE_CLASS = 'active';
 /** Compound (and parallel) states that hold an active state: outlined, so their children stay visible. */
-export const ACTIVE_PARENT_CLASS = 'activeParent';
+const ACTIVE_PARENT_CLASS = 'activeParent';
 
 /**
  * The Mermaid classes of the highlight. The fill only (no bolder text): the diagram is drawn once and the
