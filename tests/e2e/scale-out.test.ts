@@ -1,6 +1,6 @@
 /**
- * Scale out (issue 28 §3): nothing a request needs lives in one app-server process. The deployment of README
- * "Deployment" on this machine (scripts/topology.ts): the reference server as the upstream API, two app tiers
+ * Scale out: nothing a request needs lives in one app-server process. The deployment of docs/deployment.md
+ * on this machine (scripts/topology.ts): the reference server as the upstream API, two app tiers
  * in upstream mode with empty DATA_DIRs, and nginx balancing them round-robin (each answer names its instance
  * in X-Served-By; `X-App-Instance: a|b` pins a step to one). One player in Chromium: registers while the
  * requests alternate between the instances, gets the home server-rendered by instance A, deposits and pays in
