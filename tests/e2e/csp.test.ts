@@ -66,22 +66,34 @@ const VISITS: Record<ViewportName, readonly Visit[]> = {
 };
 
 describe.each(['mobile', 'desktop'] as const)('styles under the CSP, %s', (viewport) => {
-  it.each(VISITS[viewport])('$path reports no violation', async ({ path, ready, member, inlineStyles }) => {
-    const token = member ? await e2e.player() : undefined;
-    const { context, page } = await e2e.open(viewport, { local: token ? { token } : {} });
-    try {
-      const violations = await recordViolations(page);
-      const answer = await page.goto(`${e2e.url}${path}`);
-      const styleSrc = ((await answer?.allHeaders())?.['content-security-policy'] ?? '')
-        .split('; ')
-        .find((d) => d.startsWith('style-src '));
-      if (inlineStyles) expect(styleSrc).toBe("style-src 'self' 'unsafe-inline'");
-      else expect(styleSrc).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?$/);
-      await page.locator(ready).first().waitFor({ state: 'attached', timeout: 30_000 });
-      await page.waitForTimeout(1000); // what runs after it (a carousel's first move, images, fonts)
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
+  // Two tabs per size, a visitor's and a signed-in player's, each visiting its pages in turn (a full load each,
+  // with the tab's cache): a fresh context per page made Chromium pay each page as a first visit. A page's
+  // violations are those its tab reports from its load on.
+  const tabs = new Map<boolean, Promise<{ page: Page; violations: string[] }>>();
+  const tab = (member: boolean) => {
+    let opened = tabs.get(member);
+    if (!opened) {
+      opened = (async () => {
+        const token = member ? await e2e.player() : undefined;
+        const { page } = await e2e.open(viewport, { local: token ? { token } : {} });
+        return { page, violations: await recordViolations(page) };
+      })();
+      tabs.set(member, opened);
     }
+    return opened;
+  };
+
+  it.each(VISITS[viewport])('$path reports no violation', async ({ path, ready, member, inlineStyles }) => {
+    const { page, violations } = await tab(member === true);
+    const before = violations.length;
+    const answer = await page.goto(`${e2e.url}${path}`);
+    const styleSrc = ((await answer?.allHeaders())?.['content-security-policy'] ?? '')
+      .split('; ')
+      .find((d) => d.startsWith('style-src '));
+    if (inlineStyles) expect(styleSrc).toBe("style-src 'self' 'unsafe-inline'");
+    else expect(styleSrc).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?$/);
+    await page.locator(ready).first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(1000); // what runs after it (a carousel's first move, images, fonts)
+    expect(violations.slice(before)).toEqual([]);
   });
 });
