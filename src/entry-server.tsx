@@ -166,7 +166,7 @@ const timeZoneOf = (cookies: Readonly<Record<string, string>>): string =>
  * activity centre's explained entry, the search page's words, /start's game, a social login's return
  * (`state`, `code`), the member pages' own (rendered by the browser today; listed so a page made public keeps
  * them), and `token`, which counts only as there or not (the native app opened the page: deviceFacts).
- * Every other parameter — the landing's ad parameters and click ids (spec §4 ad_params: entry, proxy_id,
+ * Every other parameter — the landing's ad parameters and click ids (ad_params: entry, proxy_id,
  * install_referrer, fbp, fbc, ttclid, outValue; aid, share_referrer, utm_*, gclid, fbclid, …) — is for the
  * browser, which reads it from its own address (src/lib/affiliate.ts), and leaves the page as it is: it is not
  * part of the cache key, so one campaign is one cache entry. tests/server/ssr-concurrency.test.ts checks that

@@ -169,7 +169,7 @@ export function depositImplementations(port: DepositPort, userId: number) {
         // The first-charge state after the purchase: itemStatus 1 with this package once it is recorded.
         const answer = await api.call('appRechargeBonusCollection9', {}, { signal });
         const state = answer.appRechargeBonusCollection9;
-        // The activity ids too; a failure (or a non-zero errcode) leaves them untouched (spec §7).
+        // The activity ids too; a failure (or a non-zero errcode) leaves them untouched.
         try {
           const { activityIds, activityMap } = await api.call('getActivityIds', {});
           tell(self._parent, { type: 'account.refreshed', player: { activityIds, activityMap } });

@@ -53,8 +53,8 @@ async function leave(port: LaunchPort, signal?: AbortSignal): Promise<Figures> {
 }
 
 /**
- * Whether a message comes from the game's frame. The frame is sandboxed without `allow-same-origin` (issue 35
- * §1), so its messages carry the origin `null` whoever sent them: the sender's window is what identifies it.
+ * Whether a message comes from the game's frame. The frame is sandboxed without `allow-same-origin`, so its
+ * messages carry the origin `null` whoever sent them: the sender's window is what identifies it.
  */
 export type IsGameFrame = (source: MessageEventSource | null) => boolean;
 

@@ -1,4 +1,4 @@
-/** Green mode's agreement, kept in session storage (spec §3: the green-mode agreement record). */
+/** Green mode's terms agreement record, kept in session storage. */
 import { greenAgreementMachine, type AgreementRecord } from '../../machines/green-agreement.machine';
 import { SESSION_KEYS, readItem, writeItem } from '../lib/storage-keys';
 import type { FlowPort, ImplementationsOf } from './port';

@@ -1,5 +1,5 @@
 /**
- * The popups flow's live side: the seen flags in browser storage (spec §3 client-side storage: the age
+ * The popups flow's live side: the seen flags in browser storage (the age
  * flag and the shown activities for the browser session; the add-to-home timestamps, the iOS tip and the
  * not-Chrome tip for good), the browser facts, and the install prompt the browser offered.
  */
@@ -97,7 +97,7 @@ export function deviceFacts(userAgent: string, standalone: boolean, landingQuery
   const os = osName(userAgent);
   return {
     mobileBrowser: os === 'iOS' || os === 'Android',
-    // The native app opens the site with its token in the query (spec §7), or as an Android web view.
+    // The native app opens the site with its token in the query, or as an Android web view.
     nativeApp: new URLSearchParams(landingQuery).has('token') || /; wv\)/.test(userAgent),
     ios: os === 'iOS',
     chrome: browserName(userAgent) === 'Chrome',

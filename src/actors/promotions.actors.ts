@@ -16,7 +16,7 @@ export async function refreshActivities(port: Pick<FlowPort, 'deps' | 'report'>)
     const { activityIds, activityMap } = await port.deps.api.call('getActivityIds', {});
     port.report({ type: 'player.updated', patch: { activityIds, activityMap } });
   } catch {
-    // Untouched (spec §7 "a non-zero errcode leaves data untouched").
+    // Untouched.
   }
 }
 
@@ -30,7 +30,7 @@ async function refreshFigures(port: PromotionsPort): Promise<void> {
   }
 }
 
-/** Copies text with the spec's toasts ("Copy Success." / "Copy Fail."). */
+/** Copies text with the product's toasts ("Copy Success." / "Copy Fail."). */
 export async function copyText(port: Pick<FlowPort, 'perform'>, text: string): Promise<void> {
   let ok = false;
   try {

@@ -1,6 +1,6 @@
 /**
  * Live implementations for the session machine (and its heartbeat): the config and player calls, and
- * client-side storage of spec §3 (token in memory + localStorage, player, game list).
+ * the client-side storage (token in memory + localStorage, player, game list).
  */
 import { fromPromise, sendParent } from 'xstate';
 import { badgesMachine, type Badges } from '../../machines/badges.machine';

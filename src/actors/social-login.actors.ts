@@ -1,4 +1,4 @@
-/** The social-login flow's live implementations; a success is reported with the "Success." toast, like a registration (spec §4). */
+/** The social-login flow's live implementations; a success is reported with the "Success." toast, like a registration. */
 import { fromPromise } from 'xstate';
 import { socialLoginMachine, type SocialLoginAttempt } from '../../machines/social-login.machine';
 import { beginLineAttempt, recallLineAttempt } from '../lib/line-attempt';

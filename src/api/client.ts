@@ -1,6 +1,6 @@
 /**
  * The app's one HTTP client: openapi-fetch typed by the generated `paths`, plus one middleware that does
- * what spec §7 "General" asks of every call, and `call()`, which turns an answer into either the success
+ * what every call needs (listed below), and `call()`, which turns an answer into either the success
  * body (`errcode: 0`, narrowed) or a typed `ApiError` (./errors.ts).
  *
  * The middleware, per request:
@@ -40,7 +40,7 @@ import {
 import type { components, paths } from '../../contract/schema';
 import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
 
-/** The fields spec §7 merges into every non-file request. */
+/** The fields merged into every non-file request. */
 export type CommonFields = Required<components['schemas']['Common']>;
 
 export interface ApiClientOptions {

@@ -1,6 +1,6 @@
 /**
  * The app: i18n, the root actors, the loading overlay, toasts, and the route table of the current layout
- * (the mobile or the desktop table of spec §2; crossing 1024 px swaps them at the same URL). `App` runs in
+ * (the mobile or the desktop table of routes.tsx; crossing 1024 px swaps them at the same URL). `App` runs in
  * the browser router; tests mount `AppFrame` + `AppRoutes` in a memory router.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ import { RootProvider, useRoot, useSession } from './root-context';
 import { routesFor } from './routes';
 
 /**
- * Every popup of the app (spec §2), one statechart. Its messages come with its code: a popup that had to wait
+ * Every popup of the app, one statechart. Its messages come with its code: a popup that had to wait
  * for them would suspend, and a suspended boundary's reveal is held back ~300 ms.
  */
 const loadPopupHost = () =>

@@ -1,5 +1,5 @@
 /**
- * Member routes (spec §2: all but the public ones need a stored login token): a visitor goes to /login;
+ * Member routes (all but the public ones need a stored login token): a visitor goes to /login;
  * while the session is still loading nothing is decided (the loading overlay shows). Login and
  * registration are for visitors: a member there goes to the lobby — once the after-auth step (its
  * "Success." and 500 ms) is over, so that step still shows on the page where it happened.

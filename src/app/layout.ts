@@ -1,5 +1,5 @@
 /**
- * The two layouts of spec §2: mobile (the default) and desktop from 1024 px. On mobile the root font size is
+ * The two layouts: mobile (the default) and desktop from 1024 px. On mobile the root font size is
  * the page width / 10 (capped at a 540 px column on tablets, which the app centres), so mobile CSS uses rem
  * with 1rem = 37.5 px on a 375 px phone — set in styles.css, so the first layout already has it.
  */

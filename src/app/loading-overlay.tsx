@@ -1,4 +1,4 @@
-/** Spec §2: a loading overlay shows until the configuration has loaded; a failed load offers a retry. */
+/** A loading overlay shows until the configuration has loaded; a failed load offers a retry. */
 import { useRoot, useSession } from './root-context';
 import { useT } from '../i18n/use-t';
 import { Spinner } from '../ui/spinner';

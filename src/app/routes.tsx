@@ -1,6 +1,6 @@
 /**
- * The two route tables of spec §2, their addresses from the path table (contract/paths.ts). Every route is
- * `public` (visitors allowed) or `member` (needs a stored login: visitors go to /login). Pages load lazily (React.lazy), so each route ships only its own code.
+ * The two route tables (docs/product/screens.md), their addresses from the path table (contract/paths.ts).
+ * Every route is `public` (visitors allowed) or `member` (needs a stored login: visitors go to /login). Pages load lazily (React.lazy), so each route ships only its own code.
  * Every route of both tables renders a real page: the view maps below are complete (`Record<…>`), so a page
  * missing from them is a type error, and an address no route names is the not-found page.
  * The declarative router is used on purpose: react-router's data router costs 16 KB more gzip, which the
@@ -233,7 +233,7 @@ const common = (flowsPage: boolean): RouteObject[] => [
   { path: '*', element: page(Page.NotFound) },
 ];
 
-/** The mobile table (spec §2 "Mobile layout"). */
+/** The mobile table. */
 export function mobileRoutes(flowsPage: boolean): RouteObject[] {
   return [
     redirect(PATH.root, PATH.home),
@@ -279,7 +279,7 @@ export function mobileRoutes(flowsPage: boolean): RouteObject[] {
   ];
 }
 
-/** The desktop table (spec §2 "Desktop layout"). */
+/** The desktop table. */
 export function desktopRoutes(flowsPage: boolean): RouteObject[] {
   return [
     redirect(PATH.root, PATH.home),
@@ -331,7 +331,7 @@ export function desktopRoutes(flowsPage: boolean): RouteObject[] {
         route(inLobby(PATH.desktop.about), 'public', page(Page.About)),
       ],
     },
-    // Not in the spec's desktop table (reference decision): customer service and the diagnostics page are
+    // Not in the product's desktop table (a decision of this app): customer service and the diagnostics page are
     // reached on desktop too (the footer, a support agent's request), as their own pages like the legal texts.
     route(PATH.service, 'public', page(Page.Service)),
     route(PATH.test, 'member', page(Page.Diagnostics)),

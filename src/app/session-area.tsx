@@ -1,5 +1,5 @@
 /**
- * A session area (issue 25 §3): pages that run on a session other than the app's. The one area is an excluded
+ * A session area: pages that run on a session other than the app's. The one area is an excluded
  * player's withdraw-only area (`/withdraw-only/*`), on the token login answered with its 2401 / 2402, which the
  * server accepts for the withdrawal operations only (server/domain/exclusions.ts WITHDRAW_ONLY_OPERATIONS).
  *

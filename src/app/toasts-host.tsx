@@ -1,6 +1,6 @@
 /**
  * The toast of the toast machine, announced politely to screen readers (`role="status"`, `aria-live="polite"`).
- * It covers no content (issue 26 §4): it sits on the fixed bars of an edge — the top bar (header, page bar) where
+ * It covers no content: it sits on the fixed bars of an edge — the top bar (header, page bar) where
  * there is one, else the bottom bars — taking exactly their room, so it hides a bar for a moment (a tap dismisses
  * it), never the page, and the tab bar stays usable. The region is a manual popover, so a shown toast sits in the top layer:
  * above an open modal dialog (the menu, a sheet) rather than behind it.

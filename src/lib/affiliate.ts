@@ -1,5 +1,5 @@
 /**
- * The landing query's ad parameters and affiliate id (spec §3): kept when a visitor arrives through a share
+ * The landing query's ad parameters and affiliate id: kept when a visitor arrives through a share
  * link or an ad, sent as the registration's `outUrl`, and reset after a registration.
  */
 import { SESSION_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem, type KeyValueStorage } from './storage-keys';
@@ -25,8 +25,8 @@ export function captureLanding(search: string, local: KeyValueStorage, session: 
 }
 
 /**
- * Whether the native app opened the page: it opens the site with its token in the query (spec §7 "Customer
- * service opening"). The landing query is what counts (later addresses are the app's own routes), so it is
+ * Whether the native app opened the page: it opens the site with its token in the query. The landing query
+ * is what counts (later addresses are the app's own routes), so it is
  * read once at start and kept for the tab (`SESSION_KEYS.nativeApp`).
  */
 export function openedByNativeApp(landingQuery: string): boolean {

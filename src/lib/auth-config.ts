@@ -7,8 +7,8 @@ import type { AccountRules } from '../../machines/validation';
 export const isGreen = (config: AppConfig) => config.mode === 'green';
 
 /**
- * Whether login and register show the terms row, and so need the agreement (spec §5: "on builds that show
- * it"): the brand builds of termsRequired, and green mode, where the box opens the full-screen sheet.
+ * Whether login and register show the terms row, and so need the agreement: the brand builds of termsRequired,
+ * and green mode, where the box opens the full-screen sheet.
  */
 export function showsTerms(config: AppConfig): boolean {
   return termsRequired(config.brandCode, isGreen(config)) || isGreen(config);

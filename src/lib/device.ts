@@ -1,6 +1,6 @@
 /**
- * Device info for the auth calls (`phoneinfoJsonModel`, spec §3) and the common fields merged into every
- * call (spec §7). Pure functions over an injected storage and user-agent string, so tests need no browser.
+ * Device info for the auth calls (`phoneinfoJsonModel`) and the common fields merged into every
+ * call. Pure functions over an injected storage and user-agent string, so tests need no browser.
  */
 import type { components } from '../../contract/schema';
 import { APP_VERSION, CHANNEL, CLIENT_REFERRER } from '../../machines/constants';
@@ -11,7 +11,7 @@ import { STORAGE_KEYS, readItem, writeItem, type KeyValueStorage } from './stora
 export type DeviceInfo = Required<components['schemas']['DeviceInfo']>;
 
 /**
- * The app id used when localStorage has none (spec: "default is a demo web id"). A native wrapper or a
+ * The app id used when localStorage has none (a demo web id). A native wrapper or a
  * landing page may store another one under `STORAGE_KEYS.appId`; the reference server accepts any.
  */
 export const DEMO_APP_ID = 'web-demo';
@@ -85,8 +85,8 @@ export function deviceInfo(storage: KeyValueStorage, userAgent: string, newId: (
 }
 
 /**
- * The fields merged into every JSON call (spec §7); `platform` is that of the layout shown (platformFor),
- * `lang` the locale shown (server-made texts and image URLs come back in it; issue 15 §5).
+ * The fields merged into every JSON call; `platform` is that of the layout shown (platformFor),
+ * `lang` the locale shown (server-made texts and image URLs come back in it).
  */
 export function commonFields(storage: KeyValueStorage, platform: Platform, lang: string): CommonFields {
   return {

@@ -1,5 +1,5 @@
 /**
- * The dock (issue 26 §1, §2): the one bottom bar that holds the small floating controls — the download link, the
+ * The dock: the one bottom bar that holds the small floating controls — the download link, the
  * home's activities button, the minimised live chat — so none of them floats over the page. The app frame
  * mounts its host (src/ui/dock.tsx); features put their controls in it with `DockItem`. This store knows the
  * host's element and how many items it holds (the bar shows, and keeps the page's room, only with items).

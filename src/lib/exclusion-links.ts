@@ -1,5 +1,5 @@
 /**
- * Where an excluded or worried player is sent for help (issue 25 §3): PAGCOR's player-exclusion page (its
+ * Where an excluded or worried player is sent for help (docs/player-protection.md): PAGCOR's player-exclusion page (its
  * procedure and forms; applications by e-mail to keepitfun@pagcor.ph) and a free, round-the-clock helpline —
  * Thailand's Department of Mental Health hotline 1323, which takes gambling problems.
  */

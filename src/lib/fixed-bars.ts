@@ -1,9 +1,9 @@
 /**
- * The room the fixed and sticky bars take (issue 12): every bar that stays on screen while the page scrolls
+ * The room the fixed and sticky bars take: every bar that stays on screen while the page scrolls
  * (the home header, a page's top bar, the tab bar, the download banner, the floating activity row) registers
  * here with its edge and its place in that edge's stack. Its height is measured by one shared
  * ResizeObserver (after layout, before paint: nothing reads layout while React renders) and published as
- * CSS variables, each written only where it is used and only when its value changes (issue 24): a variable
+ * CSS variables, each written only where it is used and only when its value changes: a variable
  * changed on the root element restyled the whole document (every element inherits it), which at hydration
  * was one of the longest tasks of a slow phone.
  *

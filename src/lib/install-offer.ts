@@ -10,7 +10,7 @@ let unclaimed: Event | null = null;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // the app shows its own prompt (spec §4), at most once a day
+    event.preventDefault(); // the app shows its own prompt, at most once a day
     if (listeners.size === 0) unclaimed = event;
     else listeners.forEach((listener) => listener(event));
   });

@@ -1,5 +1,5 @@
 /**
- * The social login's attempts (issue 35 §5): a fresh random `state` and PKCE pair (RFC 7636, S256) per
+ * The social login's attempts: a fresh random `state` and PKCE pair (RFC 7636, S256) per
  * attempt, kept in this tab's sessionStorage (the tab store) until the provider sends the player back. Only
  * the tab that started an attempt has its verifier: a link carrying another attempt's code signs no one in.
  */

@@ -47,7 +47,7 @@ export function formatCoin(hundredths: number, locale: string = DEFAULT_LOCALE):
  * The one way an amount is shown: the currency symbol joined to the number, `฿1,234.56` (a symbol ending in a
  * letter, like `Rs`, is joined with a no-break space: `Rs\u00a01,234.56`). Nothing in it is a line-break
  * opportunity (a prefix symbol, digits, grouping commas and the point never break), so a sentence that
- * interpolates it never splits the symbol from the amount (issue 12: "ราคา ฿ / 300.00").
+ * interpolates it never splits the symbol from the amount (never "ราคา ฿" at a line's end, "300.00" on the next).
  */
 export function formatMoney(hundredths: number, symbol: string, locale: string = DEFAULT_LOCALE): string {
   const amount = formatCoin(hundredths, locale);

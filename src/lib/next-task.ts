@@ -1,6 +1,6 @@
 /**
- * The rest of the app's start in a task of its own. A phone's main thread should never be held for long (spec
- * §1 cheap phones; Lighthouse counts any task over 50 ms as blocking): the start runs as a few short tasks —
+ * The rest of the app's start in a task of its own. A phone's main thread should never be held for long (players
+ * use cheap phones; Lighthouse counts any task over 50 ms as blocking): the start runs as a few short tasks —
  * the scripts' evaluation, the root's actors, the catalog, hydration (itself time-sliced) — with taps and
  * paints able to come between them. `scheduler.yield()` where the browser has it (the continuation keeps its
  * place ahead of other tasks), else a message-channel task (no 4 ms timer clamp).

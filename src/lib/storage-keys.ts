@@ -1,4 +1,4 @@
-/** Keys of the values the app keeps in localStorage (spec §3 "Client-side storage"), in one place. */
+/** Keys of the values the app keeps in localStorage, in one place. */
 export const STORAGE_KEYS = {
   /** The access token (also kept in memory; see token-store.ts). */
   token: 'token',
@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   afuid: 'afuid',
   /** The game list and its version (refreshed only when the server's version differs). */
   gameConfig: 'gameConfig',
-  /** The logged-in player (spec §3 "game user" and "game user info"). */
+  /** The logged-in player (its "game user" and "game user info" records). */
   gameUser: 'gameUser',
   gameUserInfo: 'gameUserInfo',
   /** The account of the last login, offered again on /login. The password is never stored. */
@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   notChromeForever: 'notChromeTip',
 } as const;
 
-/** Keys of sessionStorage (spec §3). */
+/** Keys of sessionStorage. */
 export const SESSION_KEYS = {
   /** The landing query's ad parameters (entry, proxy_id, install_referrer, fbp, fbc, ttclid, ttp, outValue). */
   adParams: 'ad_params',
@@ -41,9 +41,9 @@ export const SESSION_KEYS = {
   notChromeClosed: 'notChromeTipClosed',
   /** The header download banner was closed in this browser session. */
   bannerClosed: 'headerDownloadClosed',
-  /** '1' when the native app opened this tab (its token in the landing query, spec §7 customer service). */
+  /** '1' when the native app opened this tab (its token in the landing query). */
   nativeApp: 'nativeApp',
-  /** An excluded player's withdraw-only session and its exclusion (JSON; issue 25 §3, src/lib/withdraw-only.ts). */
+  /** An excluded player's withdraw-only session and its exclusion (JSON; src/lib/withdraw-only.ts). */
   withdrawOnly: 'withdrawOnly',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The access token (spec §3): `set` keeps it in memory and in localStorage, `get` falls back to storage when
+ * The access token: `set` keeps it in memory and in localStorage, `get` falls back to storage when
  * memory is empty (a reload), `clear` (logout, session expired) removes both.
  */
 import { STORAGE_KEYS, readItem, removeItem, writeItem, type KeyValueStorage } from './storage-keys';

@@ -1,4 +1,4 @@
-/** Copy to the clipboard with the spec's toasts (§8: "Copy Success." / "Copy Fail."). */
+/** Copy to the clipboard with the product's toasts ("Copy Success." / "Copy Fail."). */
 import { useCallback } from 'react';
 import { useRoot } from '../app/root-context';
 

@@ -1,5 +1,5 @@
 /**
- * An excluded player's withdraw-only session (issue 25 §3): the token login answered with its 2401 / 2402 and
+ * An excluded player's withdraw-only session: the token login answered with its 2401 / 2402 and
  * the exclusion it was refused for, kept in this tab's sessionStorage (never localStorage: it ends with the tab)
  * until the player signs out of it. Only the withdrawal operations accept the token (the server's rule).
  */

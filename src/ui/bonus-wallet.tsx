@@ -1,5 +1,5 @@
 /**
- * The balance as the server splits it (getBonusWallet, issue 25 §4; docs/player-protection.md §11): with bonus
+ * The balance as the server splits it (getBonusWallet; docs/player-protection.md §11): with bonus
  * money outstanding, the cash, the bonus money, what can be withdrawn now and the wagering the bonus still needs
  * (bet so far of required, what is left, the multiple) as text and bar; without, only what can be withdrawn
  * (all of it is cash). The wallet overview and the withdraw pages (member and withdraw-only) show it. Needs the

@@ -1,4 +1,4 @@
-/** The sentence saying which exclusion is in force and until when (issue 25 §3): /login and the withdraw-only page. */
+/** The sentence saying which exclusion is in force and until when: /login and the withdraw-only page. */
 import { useLingui } from '@lingui/react';
 import type { components } from '../../contract/schema';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 /**
- * A reward item of spec §9 as a row: an icon by kind (coin, points, coupon, boost, new-year item, sign-in
+ * A reward item as a row: an icon by kind (coin, points, coupon, boost, new-year item, sign-in
  * card, other prop), its name and its amount — texts already translated and formatted by the caller
  * (coin and points counts are hundredths: `itemAmount` / `formatCoin`). Presentational only: any feature
  * that lists rewards (mail attachments, task rewards, reward details) renders them with this.

@@ -1,6 +1,6 @@
 /**
- * The dates of a seasonal event on its page (issue 23 §2: "outside its dates a page says when it opens or that
- * it has ended"): running until …, opens on …, ended on …, or not running. Needs the `promo-seasonal` catalog
+ * The dates of a seasonal event on its page (outside its dates, the page says when it opens or that it has
+ * ended): running until …, opens on …, ended on …, or not running. Needs the `promo-seasonal` catalog
  * area. The time is the player's (src/lib/dates.ts).
  */
 import { useLingui } from '@lingui/react';

@@ -1,5 +1,5 @@
 /**
- * The player card of /profile/user and the desktop profile page (issue 14 §4 "User"): the avatar with its
+ * The player card of /profile/user and the desktop profile page: the avatar with its
  * picker (the configuration's avatar list), the nickname with its editor (the profile-edit flow), account,
  * user id with copy, bound mobile or the bind entry, VIP level and superior (or the set-superior entry).
  * Saved changes reach the session, so the header, menu and desktop user block follow without a reload.

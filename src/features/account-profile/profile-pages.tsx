@@ -1,5 +1,5 @@
 /**
- * The profile pages of issue 14 §4 (spec §2 profile routes): /profile/user (the player card and the way to the
+ * The profile pages: /profile/user (the player card and the way to the
  * other profile pages), /profile/info and desktop /lobby/profile (the other user data; on desktop with the
  * player card and, while none is set, the superior form — the desktop table has no /profile/superior),
  * /profile/superior, /profile/license (the regulator's notice and the licence of the configuration) and

@@ -1,6 +1,6 @@
 /**
  * Setting the superior (the superior flow): the id field, a confirmation (it cannot be undone), the call,
- * and — once a superior is known — the refusal to set another (spec §5).
+ * and — once a superior is known — the refusal to set another (a superior is set only once).
  */
 import { useSelector } from '@xstate/react';
 import { liveSuperiorMachine } from '../../actors/superior.actors';

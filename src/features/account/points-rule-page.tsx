@@ -1,4 +1,4 @@
-/** /rule/points (public): how bonus points are earned, shown and exchanged (spec §9: 1 point = 0.008 coin). */
+/** /rule/points (public): how bonus points are earned, shown and exchanged (1 point = 0.008 coin). */
 import { PATH } from '../../../contract/paths';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';

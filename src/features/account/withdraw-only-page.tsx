@@ -1,5 +1,5 @@
 /**
- * /withdraw-only (issue 25 §3): an excluded or closed player's way to take their balance out. Login answered
+ * /withdraw-only: an excluded or closed player's way to take their balance out. Login answered
  * 2401 / 2402 with a withdraw-only session (kept for this tab, src/lib/withdraw-only.ts). `WithdrawOnlyArea` is
  * the area's frame: it runs its pages in the session area of that token (src/app/session-area.tsx), so the
  * steps a withdrawal may need first — a bank card (/withdraw-only/card), the safebox password

@@ -36,7 +36,7 @@ export function WithdrawPage() {
 }
 
 /**
- * The withdraw form. The withdraw-only page (an excluded player's, issue 25 §3) runs it inside its session area
+ * The withdraw form. The withdraw-only page (an excluded player's) runs it inside its session area
  * (the flow calls with the withdraw-only session; the card, safebox and KYC links and navigations lead to the
  * area's pages) and shows the submitted withdrawal itself (`intercept`). There the links to pages the area
  * does not have (records, changing the safebox password) are left out.
@@ -188,7 +188,7 @@ export function WithdrawForm({ intercept }: { intercept?: (effect: Effect) => bo
   );
 }
 
-/** The processing period of the typed amount, or every band while there is no valid amount (spec §9). */
+/** The processing period of the typed amount, or every band while there is no valid amount. */
 function ProcessingNote({
   period,
   periods,

@@ -1,5 +1,5 @@
 /**
- * AgentCount (activity 31; issue 23 §1; docs/promotions.md "AgentCount (type 31)", "Proxy share tasks"):
+ * AgentCount (activity 31; docs/promotions.md "AgentCount (type 31)", "Proxy share tasks"):
  * /activity/agentCount and /lobby/activity/agentCount, flow machines/agent-count.machine.ts — the programme's
  * dates and figures, the player's share link, a scratch card per valid invite (the server draws, records and
  * credits the prize; the card's foil then wipes away over it, at once under reduced motion), the lottery the

@@ -1,6 +1,6 @@
 /**
- * What /login says when the password was right but a cool-off, self-exclusion or closure is in force (issue
- * 25 §3): which, until when, and that the balance can still be withdrawn (the withdraw-only page).
+ * What /login says when the password was right but a cool-off, self-exclusion or closure is in force
+ * (docs/player-protection.md): which, until when, and that the balance can still be withdrawn (the withdraw-only page).
  */
 import type { components } from '../../../contract/schema';
 import { PATH } from '../../../contract/paths';

@@ -1,5 +1,5 @@
 /**
- * The terms sheet of spec §2: a full-screen, two-tab sheet (Terms of Use | Privacy Policy) with a close icon.
+ * The terms sheet: a full-screen, two-tab sheet (Terms of Use | Privacy Policy) with a close icon.
  * In green mode it also has an I Agree button (`onAgree`). Which tab shows is purely visual state.
  */
 import { useLingui } from '@lingui/react';

@@ -1,5 +1,5 @@
 /**
- * /login (spec §2, §5, §8): account and password, the terms row on builds that show it, the social login
+ * /login (docs/product/account.md): account and password, the terms row on builds that show it, the social login
  * button when the provider list offers it, and the return from that provider (?state=…&code=…).
  * The login and socialLogin flows decide everything; this view renders their state and sends events.
  */

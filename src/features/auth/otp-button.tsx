@@ -1,6 +1,6 @@
 /**
  * The send-code button inside the code field: "Send code", then the seconds left while the otp child counts
- * down (disabled while sending and counting, spec §4 "OTP send").
+ * down (disabled while sending and while the count is above 0).
  */
 import { useSelector } from '@xstate/react';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
 /**
- * /register (spec §2, §5, §8) in the variant of the configuration (registerType; green mode registers by
+ * /register (docs/product/account.md) in the variant of the configuration (registerType; green mode registers by
  * phone and picks the website): account (username or phone), password and confirmation, the one-time code
  * with its send button when OTP is on, the terms row on builds that show it. The register flow validates,
  * submits and reports; its otp child sends the code and counts down.

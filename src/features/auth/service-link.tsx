@@ -1,6 +1,6 @@
 /**
  * The customer-service button of the auth pages' top bar: opens customer service in place (the live chat
- * over the page, so a visitor keeps what they typed; spec §7 "Customer service opening"). It is a link to
+ * over the page, so a visitor keeps what they typed). It is a link to
  * /service, which a middle click or a new tab still opens.
  */
 import { Link } from 'react-router';

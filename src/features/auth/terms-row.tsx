@@ -1,5 +1,5 @@
 /**
- * The terms agreement row of /login and /register (spec §2, §4, §5): a checkbox and two links that open the
+ * The terms agreement row of /login and /register: a checkbox and two links that open the
  * terms sheet on the Terms of Use or the Privacy Policy tab.
  * - Brand builds (termsRequired): the box is the form flow's `agreed` (terms.toggle); the links open the
  *   sheet to read.

@@ -1,5 +1,5 @@
 /**
- * The pages of the everyday claim activities (issue 15 §3, §4; docs/promotions.md), both layouts:
+ * The pages of the everyday claim activities (docs/promotions.md), both layouts:
  * - sign-up bonus /activity/sign and /lobby/activity/sign (SignUpBonus 15), rule page /rule/signBonus;
  * - free sign /activity/freeSign and /lobby/activity/freeSign (FreeSign 36);
  * - supply /activity/supply (Supply 30), rule page /rule/supply.

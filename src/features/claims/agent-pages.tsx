@@ -1,5 +1,5 @@
 /**
- * The agent programmes (issue 23 §1; docs/promotions.md "Valid invites", "Agent (type 26)", "Agent5 (type 41)"):
+ * The agent programmes (docs/promotions.md "Valid invites", "Agent (type 26)", "Agent5 (type 41)"):
  * /activity/agent and /activity/agent5 (desktop /lobby/activity/agent, /lobby/activity/agent5), each one board of
  * the shared claim mechanism (machines/activity-claim.machine.ts, adapters src/actors/claim-adapters/agent.ts and
  * agent5.ts) with the share link, the invited players (masked) and how it works; and their public rule pages

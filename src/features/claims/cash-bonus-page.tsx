@@ -1,5 +1,5 @@
 /**
- * The deposit-driven bonuses on one page (issue 15 §4; docs/promotions.md "Cash bonus (type 16)", "Ladder
+ * The deposit-driven bonuses on one page (docs/promotions.md "Cash bonus (type 16)", "Ladder
  * recharge (type 17)"): /activity/cashBonus and /lobby/activity/cashBonus. Two boards of the shared claim
  * mechanism (machines/activity-claim.machine.ts, adapters src/actors/claim-adapters/fund.ts and ladder.ts),
  * each with its own loading, failed-with-retry, empty and busy states: the cash-bonus pot (Fund 16) and the

@@ -91,7 +91,7 @@ export function ClaimBoardView({
   );
 }
 
-/** The player's invite link with a copy button; without a bound mobile, the way to bind one (spec §5). */
+/** The player's invite link with a copy button; without a bound mobile, the way to bind one (sharing needs one). */
 function ShareBox({ share }: { share: NonNullable<ClaimBoard['share']> }) {
   const t = useT();
   const copy = useCopy();
@@ -172,7 +172,7 @@ function rows(t: Translate, board: ClaimBoard, locale: string): ClaimListRow[] {
   }));
 }
 
-/** One reward item: coin and points counts are hundredths (spec §9). */
+/** One reward item: coin and points counts are hundredths. */
 function reward(t: Translate, item: PrizeItem, locale: string): ClaimListReward {
   const kind = itemKind(item.id);
   const money = kind === 'coin' || kind === 'points';

@@ -1,9 +1,9 @@
 /**
- * Festival (Festival 35, recharge-bonus kind 11; issue 23 §2; docs/promotions.md "Festival (type 35)"):
+ * Festival (Festival 35, recharge-bonus kind 11; docs/promotions.md "Festival (type 35)"):
  * /activity/festival. One board of the shared claim mechanism (machines/activity-claim.machine.ts, adapter
  * src/actors/claim-adapters/festival.ts): the festival's dates (opens on …, runs until …, ended on …), the
  * deposits made during the festival and the tiers they reach, each claimed once; then its rules and a deposit
- * button. The spec has no rule page for the festival: its rules are on this page.
+ * button. There is no rule page for the festival (no /rule/festival): its rules are on this page.
  */
 import { ClaimBoardView } from './claim-board';
 import styles from './claims.module.css';

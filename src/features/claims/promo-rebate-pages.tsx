@@ -1,6 +1,6 @@
 /**
  * VIP rebate (/activity/vipRebate, /lobby/activity/vipRebate; VIP 8) and follow rewards (/activity/follow,
- * /lobby/activity/follow; FollowRewards 21) — issue 15 §4, docs/promotions.md. Both run the shared claim
+ * /lobby/activity/follow; FollowRewards 21) — docs/promotions.md. Both run the shared claim
  * machine (machines/activity-claim.machine.ts) with their adapter (src/actors/claim-adapters/vip-rebate.ts,
  * follow.ts) and render the board with src/ui/claim-list.tsx: a summary, header figures, the items (status,
  * rewards, explanation, the claim button on the claimable one, busy and deaf while a claim runs; a follow

@@ -1,5 +1,5 @@
 /**
- * A simulation as a shareable link (issue 16 §2): the machine, its input (a sample's name) and the steps
+ * A simulation as a shareable link: the machine, its input (a sample's name) and the steps
  * (events with their payloads, the outcomes picked for invoked actors, the fast-forwards), so a reviewer can
  * send "this path is wrong" and an engineer opens exactly that state — and tests/helpers/flow-link.ts can
  * replay the same link as a vitest case.

@@ -1,5 +1,5 @@
 /**
- * /flows (design.md "Diagrams", issue 16): the product's statecharts as a product owner's map, full width on
+ * /flows: the product's statecharts as a product owner's map, full width on
  * desktop (its own layout, not the phone column or the desktop card).
  * - The index groups the machines by area (areas.ts) with a search over names, purposes, states and events
  *   (`?q=`); the running flows are marked with their current state.

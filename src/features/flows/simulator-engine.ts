@@ -1,5 +1,5 @@
 /**
- * The /flows simulator's engine (issue 16 §2): runs the REAL machine of a flow — the chart from machines/,
+ * The /flows simulator's engine: runs the REAL machine of a flow — the chart from machines/,
  * its guards and delays — with every invoked actor replaced by a stand-in that never settles on its own, and
  * every action provided by the app (rememberOrder, report…, navigate…) replaced by a recorder. The reviewer
  * decides each invoked actor's outcome (a sample answer from machines/samples/, or a failure of a chosen

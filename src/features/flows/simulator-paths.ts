@@ -1,5 +1,5 @@
 /**
- * For each state of a flow, the shortest way there from the start (issue 16 §2), found with xstate/graph's
+ * For each state of a flow, the shortest way there from the start, found with xstate/graph's
  * getShortestPaths on the real machine as the path tests do (tests/helpers/machine-model.ts), from a sample
  * input. The events explored from a state are: the events it takes, with their sample payloads; for each
  * invoked actor running there, each of its sample outcomes (the default first) and its failures (network,

@@ -1,5 +1,5 @@
 /**
- * The /flows simulator (issue 16 §2), mounted by the machine page at `/flows/<machine>?view=simulate`: the
+ * The /flows simulator, mounted by the machine page at `/flows/<machine>?view=simulate`: the
  * real machine run by simulator-engine.ts from a sample input (machines/samples/), the current state
  * highlighted on the diagram, the reviewer's choices as buttons — the outcome of each invoked actor (a sample
  * answer under its label from the flows catalog, or a failure of a chosen kind), the delays to fast-forward,

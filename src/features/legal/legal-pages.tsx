@@ -1,5 +1,5 @@
 /**
- * The public legal pages of spec §2: /terms-of-use and /privacy-policy (both layouts). Each shows its document
+ * The public legal pages: /terms-of-use and /privacy-policy (both layouts). Each shows its document
  * in the active locale, the support address of the configuration, and a link to the other document. They
  * read nothing but the configuration, so they work for visitors, members and in green mode alike (the green
  * age notice leaves these two routes alone).

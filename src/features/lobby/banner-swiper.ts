@@ -5,7 +5,7 @@
  * The autoplay is one timeout per slide, not swiper's Autoplay module: that one counts the time left in a
  * requestAnimationFrame loop for as long as it runs, so the page rendered a frame every 16 ms (style, layout,
  * commit, layerize, intersection observers) and every tap on the home waited behind that work on a slow
- * phone (issue 24). Same behaviour: the next slide after `autoplayMs` of rest, the first after the last, the
+ * phone. Same behaviour: the next slide after `autoplayMs` of rest, the first after the last, the
  * count restarting after every change (a swipe included), paused while a finger is down, while a mouse is over
  * the banner, and while the page is hidden; none with reduced motion.
  */

@@ -1,5 +1,5 @@
 /**
- * The home banner (spec §2, §9): the visible banners as a swipe carousel with 3000 ms autoplay.
+ * The home banner: the visible banners as a swipe carousel with 3000 ms autoplay.
  * The first banner renders at once as a plain image in a reserved 5:2 box (no layout shift, the LCP image
  * needs no script); swiper is loaded only later — when the first autoplay step is due or the player
  * touches the banner — and takes over the same slides, so the first render carries none of its code. The

@@ -1,5 +1,5 @@
 /**
- * The Collect tab (spec §2, §5): favourites (liked games that exist) and history (most recent first), each
+ * The Collect tab: favourites (liked games that exist) and history (most recent first), each
  * in the windowed grid. A visitor is asked to log in.
  */
 import { useMemo, useState } from 'react';

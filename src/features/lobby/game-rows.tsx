@@ -1,4 +1,4 @@
-/** A short list of game tiles in rows (home rows of 5, spec §9); long lists use the windowed grid instead. */
+/** A short list of game tiles in rows (the home's rows of 5); long lists use the windowed grid instead. */
 import type { Game } from '../../../machines/session.machine';
 import { GameTile } from './game-tile';
 import styles from './game-rows.module.css';

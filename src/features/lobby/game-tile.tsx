@@ -1,5 +1,5 @@
 /**
- * A game tile (spec §2): the icon (gameResourceUrl + id + version), the name, a maintenance overlay when
+ * A game tile: the icon (gameResourceUrl + id + version), the name, a maintenance overlay when
  * the game or its brand is in maintenance, else a hot badge, else a new badge, and the like toggle.
  * Opening a tile goes to /start?gameId= (a tile in maintenance is shown but cannot be opened).
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's footer on mobile (spec §2 home page "footer"): the legal links, the 21+ and responsible
+ * The home page's footer on mobile: the legal links, the 21+ and responsible
  * gaming note, the enabled game brands and the copyright (hidden in green mode). The desktop shell has
  * its own, fuller footer.
  */

@@ -1,5 +1,5 @@
 /**
- * /lobby/home (spec §2 home page): the tabs Home (id 0), Collect (101) and one per game type.
+ * /lobby/home: the tabs Home (id 0), Collect (101) and one per game type.
  * - Home: banner, promotional video, featured reward entries, big-win ticker (the three in the middle are
  *   hidden in green mode), the hot games then each type's first games in rows of 5, and on mobile the footer.
  * - Collect: favourites and history (loaded on demand).

@@ -1,5 +1,5 @@
 /**
- * The lobby's display rules (spec §2 home page and game tile, §5 display rules, §9): pure functions of the
+ * The lobby's display rules (docs/product/screens.md): pure functions of the
  * configuration, the game list and the player's data, shared by the home page, search, Collect and /start.
  */
 import { ACTIVITY } from '../../../contract/ids';
@@ -11,7 +11,7 @@ type Notice = AppConfig['appNoticeConfigList'][number];
 type GameType = AppConfig['appGameTypeList'][number];
 type Brand = AppConfig['appGameBrandList'][number];
 
-/** Home tab ids (spec §2). */
+/** Home tab ids: Home 0, Collect 101 (a game type's tab has the type's id). */
 export const HOME_TAB = 0;
 export const COLLECT_TAB = 101;
 
@@ -24,14 +24,14 @@ export function gameMapOf(games: readonly Game[]): Map<number, Game> {
   return map;
 }
 
-/** The hot list: hot = 1, showType = 0, on, by hotSort (spec §5). */
+/** The hot list: hot = 1, showType = 0, on, by hotSort. */
 export function hotGames(games: readonly Game[]): Game[] {
   return games
     .filter((g) => g.hot === 1 && g.showType === 0 && g.status === 1)
     .sort((a, b) => a.hotSort - b.hotSort || a.id - b.id);
 }
 
-/** Game types with status 1, by sort (spec §5). */
+/** Game types with status 1, by sort. */
 export function gameTypes(config: AppConfig | null): GameType[] {
   return (config?.appGameTypeList ?? []).filter((t) => t.status === 1).sort(bySort);
 }
@@ -43,14 +43,14 @@ export function gamesOfType(games: readonly Game[], typeId: number, brandId: num
     .sort(bySort);
 }
 
-/** The brands (on) that have games of the type that are on, by sort (spec §5). */
+/** The brands (on) that have games of the type that are on, by sort. */
 export function brandsOfType(config: AppConfig | null, games: readonly Game[], typeId: number): Brand[] {
   const used = new Set<number>();
   for (const g of games) if (g.status === 1 && g.typeId === typeId) used.add(g.brandId);
   return (config?.appGameBrandList ?? []).filter((b) => b.status === 1 && used.has(b.id)).sort(bySort);
 }
 
-/** Liked games that exist in the map (spec §5), most recently liked last as the server keeps them. */
+/** Liked games that exist in the map, most recently liked last as the server keeps them. */
 export function likedGames(player: PlayerData | null, map: ReadonlyMap<number, Game>): Game[] {
   if (!player) return [];
   return Object.entries(player.gameLikes)
@@ -59,7 +59,7 @@ export function likedGames(player: PlayerData | null, map: ReadonlyMap<number, G
     .filter((g): g is Game => g !== undefined);
 }
 
-/** Played games, most recent first (spec §5; the server lists them most recent first). */
+/** Played games, most recent first (the server lists them most recent first). */
 export function historyGames(player: PlayerData | null, map: ReadonlyMap<number, Game>): Game[] {
   if (!player) return [];
   const seen = new Set<number>();
@@ -74,21 +74,21 @@ export function historyGames(player: PlayerData | null, map: ReadonlyMap<number,
   return list;
 }
 
-/** Splits a list into rows of `size` (home rows of 5, spec §9). */
+/** Splits a list into rows of `size` (the home's rows have 5 games). */
 export function rowsOf<T>(list: readonly T[], size: number = HOME_GAME_ROW): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < list.length; i += size) rows.push(list.slice(i, i + size));
   return rows;
 }
 
-/** Icon of a game: gameResourceUrl + id + version (spec §3). */
+/** Icon of a game: gameResourceUrl + id + version. */
 export function gameIconUrl(resourceUrl: string, game: Pick<Game, 'id' | 'version'>): string {
   return `${resourceUrl.replace(/\/+$/, '')}/game/${game.id}_${game.version}.svg`;
 }
 
 export type TileBadge = 'maintenance' | 'hot' | 'new' | null;
 
-/** Maintenance (game or brand) first, else hot, else new (spec §2 game tile). */
+/** A tile's badge: maintenance (game or brand) first, else hot, else new. */
 export function tileBadge(game: Game, maintainedBrands: ReadonlySet<number>): TileBadge {
   if (game.maintain === 1 || game.params.brandMaintain === 1 || maintainedBrands.has(game.brandId)) {
     return 'maintenance';
@@ -117,7 +117,7 @@ export function searchGames(games: readonly Game[], query: string): Game[] {
     .sort((a, b) => a.typeId - b.typeId || a.sort - b.sort || a.id - b.id);
 }
 
-// ───────────── banners and notices (spec §5 "Banners hidden") ─────────────
+// ───────────── banners and notices: which ones are hidden ─────────────
 
 interface Viewer {
   readonly hasMobile: boolean;
@@ -143,10 +143,10 @@ export function visibleNotices(notices: readonly Notice[], viewer: Viewer): Noti
   return notices.filter((n) => showsFor(n, viewer)).sort(bySort);
 }
 
-/** Where a banner, notice or video goes: the one rule of the promotions area (spec §9). */
+/** Where a banner, notice or video goes (by its click type and action): the one rule of the promotions area. */
 export { clickTarget, type ClickTarget } from '../../../machines/click-target';
 
-/** The tasks featured entry shows when there are no activity ids or the tasks activity is active (spec §5). */
+/** The tasks featured entry shows when there are no activity ids or the tasks activity is active. */
 export function showsTaskEntry(activityIds: readonly number[]): boolean {
   return activityIds.length === 0 || activityIds.includes(ACTIVITY.Tasks);
 }

@@ -1,7 +1,7 @@
 /**
  * The notice list (/lobby/notice; desktop /lobby/notice) and a notice (/notice/detail/:id; desktop
- * /lobby/notice/detail/:id), spec §2. Notices are those of the configuration, filtered like the banners
- * (spec §5), by sort. A notice with a click target offers it under its text.
+ * /lobby/notice/detail/:id). Notices are those of the configuration, filtered like the banners
+ * (lobby-data.ts), by sort. A notice with a click target offers it under its text.
  */
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The /start page's player protection (issue 25 §1–§2; docs/player-protection.md): the reality check — a
+ * The /start page's player protection (docs/player-protection.md): the reality check — a
  * modal over the game at the player's interval with the play session's time, bets, wins and net result,
  * "continue", "leave the game" and "history" — and the notice of a round refused for a loss limit. Both are
  * states of the game-launch flow (machines/game-launch.machine.ts); this file only shows them.

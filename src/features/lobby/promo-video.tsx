@@ -1,5 +1,5 @@
 /**
- * The home promotional video (spec §2, §4): the cover with a play button; playing swaps in the video (a
+ * The home promotional video: the cover with a play button; playing swaps in the video (a
  * real video file, or the sandbox's animated picture). Its activity opens from the link under it.
  * Hidden in green mode (the home page does not render it then).
  */

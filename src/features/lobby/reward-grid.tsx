@@ -1,7 +1,7 @@
 /**
- * The featured reward entries of the home page (spec §2 "Activity pages seen in detail", §5): sign-up
+ * The featured reward entries of the home page: sign-up
  * bonus, ladder recharge, the daily sign-in packs and tasks. An entry shows when its activity is active
- * or when there are no activity ids at all (a visitor; the tasks rule of §5 applied alike); the tasks entry
+ * or when there are no activity ids at all (a visitor; the tasks entry's rule applied alike); the tasks entry
  * carries a red dot while a task award can be received (`taskDot`: canReceiveTaskAward). Hidden in
  * green mode (the home page does not render it then).
  */

@@ -1,5 +1,5 @@
 /**
- * The activity centre (issue 15 §1; spec §5 "Activity listing", §7 getActivityIds): the one list of the player's
+ * The activity centre (getActivityIds; docs/promotions.md): the one list of the player's
  * open activities, on every address that shows it — /lobby/rewards (the mobile tab bar's rewards tab and the
  * desktop menu's promotions entry), /lobby/activity (mobile lobby child) and /activity/index (mobile). The
  * sign-up bonus is the reward list, then the other open activities by sort (Supply only when bankrupt, Agent

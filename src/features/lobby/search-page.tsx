@@ -1,5 +1,5 @@
 /**
- * /search (spec §2, §6): games by name across every type. The query lives in the address (?q=), so back
+ * /search (public): games by name across every type. The query lives in the address (?q=), so back
  * and reload keep it. Empty query: a hint and the hot games; no match: a clear no-result state.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';

@@ -1,12 +1,12 @@
 /**
- * /start?gameId= (spec §2, §7): the game launch flow. Starting shows a spinner; the provider's page plays
+ * /start?gameId=: the game launch flow. Starting shows a spinner; the provider's page plays
  * in a frame under a bar with the game's name and the exit button; a game in maintenance (or unknown)
  * says so and cannot start; a failed start can be retried. Leaving (exit button) calls exitGame and
  * refreshes the balance, then goes back to where the player came from.
  *
- * The provider's page runs sandboxed like the payment and chat frames (issue 35 §1): scripts, forms and popups,
+ * The provider's page runs sandboxed like the payment and chat frames: scripts, forms and popups,
  * but an opaque origin (no `allow-same-origin`), so a game page served from our origin can never read the
- * player's token or lift its own sandbox (README "Framed third-party pages"). Its messages (balance, refused
+ * player's token or lift its own sandbox (docs/security.md "Framed third-party pages"). Its messages (balance, refused
  * rounds) are taken from that frame's window only.
  */
 import { useSelector } from '@xstate/react';

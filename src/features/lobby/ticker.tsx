@@ -1,5 +1,5 @@
 /**
- * The big-win ticker (spec §2, §9): one line at a time, the next one rolling up every 2500 ms (the home
+ * The big-win ticker: one line at a time, the next one rolling up every 2500 ms (the home
  * flow's ticker region keeps time), masked phone, amount, game and the time in 12-hour form with AM/PM.
  * During the New Year season its lines also name the red packets players opened (anonymous/lobbyTips
  * `newYearList`: masked phone, amount, date and time — a packet may be from an earlier day of the season).

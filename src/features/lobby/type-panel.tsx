@@ -1,4 +1,4 @@
-/** A game type's tab (spec §2): brand sub-tabs ("All" first, then the brands by sort) and the windowed grid. */
+/** A game type's tab: brand sub-tabs ("All" first, then the brands by sort) and the windowed grid. */
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { GameGrid } from './game-grid';

@@ -1,5 +1,5 @@
 /**
- * The mail inbox (issue 14 §1): /lobby/email and /profile/email (desktop /lobby/email), a member page.
+ * The mail inbox: /lobby/email and /profile/email (desktop /lobby/email), a member page.
  * The list newest first (unread marked, attachment badge), one mail with its text (plain text: a body's
  * markup is never interpreted) and its attachments as reward items, receive (once: the button is busy and
  * deaf while receiving), delete after confirmation — refused while an attachment waits, and the page says

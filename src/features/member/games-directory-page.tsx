@@ -1,5 +1,5 @@
 /**
- * /lobby/games on mobile (issue 14 §4; the desktop table has its own Games page): the game types that are on,
+ * /lobby/games on mobile (the desktop table has its own Games page): the game types that are on,
  * by sort, each with its game count and its brands. A type opens the home page on that type's tab, a brand on
  * that tab with the brand chosen — through the history state `{ typeId, brandId }` the home page reads.
  */

@@ -1,5 +1,5 @@
 /**
- * The member centre (/lobby/member on both tables; the desktop left menu's "member" entry; issue 14 §4): the
+ * The member centre (/lobby/member on both tables; the desktop left menu's "member" entry): the
  * player's avatar, nickname, VIP level, id, balance and points (loaded afresh, then the session's copy), deposit
  * and withdraw, and links to every page of the account centre on the layout's table, with the red dots of the
  * session's player data on mail and tasks.
@@ -52,7 +52,7 @@ export interface CentreLink {
  * The account centre's pages on `layout`'s table: the wallet group, then the account group. Pages the desktop
  * table moves under /lobby use their desktop address there; desktop's profile page is /lobby/profile (the
  * user data), mobile has /profile/user and /profile/info. The set-superior entry shows only while the player
- * has no superior (spec §5).
+ * has no superior (a superior, once set, cannot be changed).
  */
 export function centreLinks(
   layout: PathLayout,

@@ -1,9 +1,9 @@
 /**
- * A reward's detail (/reward/detail/{id}, mobile table; issue 14 §4). The app's "rewards" are the player's open
- * activities (the rewards list of /lobby/rewards and the home's featured entries, spec §5 "Activity listing"):
- * `id` is an activity type id (spec §9). The page loads the player's activities (the rewards list's flow),
+ * A reward's detail (/reward/detail/{id}, mobile table). The app's "rewards" are the player's open
+ * activities (the rewards list of /lobby/rewards and the home's featured entries; docs/promotions.md):
+ * `id` is an activity type id (`ACTIVITY`). The page loads the player's activities (the rewards list's flow),
  * and shows the activity's name, icon and period, what it is and how to get it, and a button to its activity
- * page (`activityPathOn`) when it has one — an activity without a page of its own lands here (issue 15 §1). An id that is not one of the player's open activities is a not-found state with a
+ * page (`activityPathOn`) when it has one — an activity without a page of its own lands here. An id that is not one of the player's open activities is a not-found state with a
  * way back to the rewards.
  */
 import { useLingui } from '@lingui/react';

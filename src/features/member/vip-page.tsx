@@ -1,6 +1,6 @@
 /**
- * VIP (/profile/vip on mobile, /lobby/vip on desktop; issue 14 §3): the player's level, VIP experience and total
- * bet, the next-level bet target of spec §5 (`vipProgress`: the first level whose betAmount exceeds the bet,
+ * VIP (/profile/vip on mobile, /lobby/vip on desktop): the player's level, VIP experience and total
+ * bet, the next-level bet target (`vipProgress`: the first level whose betAmount exceeds the bet,
  * /100) as text and bar, and the ladder of `appUserLevelConfigList` with what each level gives (rebate share,
  * perks). The figures are the session's: a game round (its exit refreshes them) moves the bar without a reload.
  */
@@ -44,7 +44,7 @@ function Vip() {
   const progress = useMemo(() => vipProgress(levels, bet), [levels, bet]);
   if (!user) return null;
   const money = (hundredths: number) => formatMoney(hundredths, symbol, i18n.locale);
-  // Spec §5's target is betAmount / 100 (whole units); shown as money again.
+  // The target is betAmount / 100 (whole units); shown as money again.
   const target = money(Math.round(progress.target * 100));
   const percent = Math.floor(progress.ratio * 100);
 

@@ -1,7 +1,7 @@
 /**
- * The wallet overview (/lobby/wallets/{id} other than deposit and withdraw, both tables; issue 14 §4): the coin
+ * The wallet overview (/lobby/wallets/{id} other than deposit and withdraw, both tables): the coin
  * balance (deposit, withdraw, records) as the server splits it — what can be withdrawn now and, while bonus money
- * is outstanding, the cash, the bonus and its wagering (getBonusWallet, issue 25 §4; loaded again when the
+ * is outstanding, the cash, the bonus and its wagering (getBonusWallet; loaded again when the
  * balance moves) — the safebox, the bonus points (exchange) and the promised bonuses of
  * server/domain/bonuses.ts from the configuration — the first-deposit bonus (open while the player has no
  * completed deposit, `firstRecharge` 0) and the Android app's first-login bonus. `overview` shows them all;

@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { Page } from '../../ui/page';
 import styles from './profile.module.css';
 
-/** The download address with the install referrer of the APK (spec §3). */
+/** The download address with the install referrer of the APK (`h5dl`). */
 function withInstallReferrer(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}install_referrer=${APK_INSTALL_REFERRER}`;
 }

@@ -1,8 +1,8 @@
 /**
- * Login-pay (daily sign-in) cards (issue 15 §3; docs/promotions.md "Login-pay cards"): /activity/signPay and
- * desktop /lobby/activity/signPay, a member page. The cards on sale by price (spec §5), each with what it
+ * Login-pay (daily sign-in) cards (docs/promotions.md "Login-pay cards"): /activity/signPay and
+ * desktop /lobby/activity/signPay, a member page. The cards on sale by price (lowest first), each with what it
  * pays (days × daily coin, the total) and "buy", which opens the deposit page buying that card (recharge3
- * actType 6); the player's cards with their days (received ones marked, spec §3 -1), today's claim (busy and
+ * actType 6); the player's cards with their days (received ones marked: a day of -1), today's claim (busy and
  * deaf while it runs), "come back tomorrow" once paid today, "finished" once every day is received. Loading,
  * failed with retry, empty. Driven by machines/login-pay.machine.ts.
  */

@@ -1,4 +1,4 @@
-/** /activity/firstCharge: the first-charge offer as a page with a header (spec §2). */
+/** /activity/firstCharge: the first-charge offer as a page with a header (it is also a home popup). */
 import { useFlow } from '../../app/use-flow';
 import { liveFirstChargeMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
 /**
- * What the home adds to the bottom dock (src/ui/dock.tsx, issue 26 §1, §2): the app-download link
+ * What the home adds to the bottom dock (src/ui/dock.tsx): the app-download link
  * (/apkdownload, "Download for rewards", closable for the session) and, on mobile, the floating activities
  * (first charge, invite friends, the current agent activity, the seasonal ones) collapsed into one button that
  * opens their list. Nothing floats over the page: the dock is one opaque row the page keeps room for. On

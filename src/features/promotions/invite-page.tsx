@@ -1,4 +1,4 @@
-/** /activity/inviteFriends: the invite-friends offer as a page with a header (spec §2). */
+/** /activity/inviteFriends: the invite-friends offer as a page with a header (it is also a home popup). */
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
 import { liveInviteFriendsMachine } from '../../actors/promotions.actors';

@@ -1,5 +1,5 @@
 /**
- * The app's popups (spec §2): runs the popups statechart for the whole app, reports the route, the session
+ * The app's popups: runs the popups statechart for the whole app, reports the route, the session
  * and the configuration to it, listens for the browser's install offer, and shows the one popup it picks —
  * the two promotion modals loaded only when they must show. On the home view it also shows the download
  * banner and the floating activity bar. Mounted once, in the app frame.
@@ -95,7 +95,7 @@ export function PopupHost() {
     actor.send({ type: 'popup.sync', facts });
   }, [actor, facts]);
 
-  // A registration hides the home notice popup (spec §4): the session welcomes the new player on /register.
+  // A registration hides the home notice popup: the session welcomes the new player on /register.
   const welcoming = useSession((s) => s.matches({ member: 'welcoming' }));
   const registering = welcoming && pathname.replace(/\/+$/, '') === PATH.register;
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * A reward item of spec §9 (coin 2001 and points 2002 counted in hundredths, coupons, percent boosts,
+ * A reward item (coin 2001 and points 2002 counted in hundredths, coupons, percent boosts,
  * new-year items, sign-in cards): an icon by kind, its name and amount.
  */
 import { useLingui } from '@lingui/react';

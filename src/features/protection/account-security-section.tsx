@@ -1,5 +1,5 @@
 /**
- * The "Login history and devices" section of /lobby/responsible-gaming (issue 25 §5): the last logins on the
+ * The "Login history and devices" section of /lobby/responsible-gaming: the last logins on the
  * account (time, device, approximate place from the address's network, outcome) and the signed-in devices,
  * with "sign out everywhere else" (confirmed in a dialog). The flow is machines/account-security.machine.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * /withdraw-only/exclusion (issue 25 §3): the excluded player's break as the server has it — kind, start and end
+ * /withdraw-only/exclusion: the excluded player's break as the server has it — kind, start and end
  * in the shown time zone — and what can be done about it. A cool-off is never ended early; a closed account is
  * reopened only by customer service; a self-exclusion in its first 6 months says from when it can be ended
  * (getExclusion's `revocableAt`, before the player asks); after that the player asks with their password and it

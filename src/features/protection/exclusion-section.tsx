@@ -1,5 +1,5 @@
 /**
- * The "Take a break" section of /lobby/responsible-gaming (issue 25 §3): cool-off (24 hours, 7 days, 30
+ * The "Take a break" section of /lobby/responsible-gaming: cool-off (24 hours, 7 days, 30
  * days), self-exclusion (6 months, 1 year, 5 years; the first 6 months cannot be ended) and account closure.
  * The choice is made in the section; what happens is said in a dialog before the password is asked, and the
  * end date after. The flow is machines/exclusion-confirm.machine.ts; the server revokes every session at once.

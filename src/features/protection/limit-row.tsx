@@ -1,5 +1,5 @@
 /**
- * One limit of the Responsible-gaming page (issue 25 §1), whatever its kind — a deposit or loss window or the
+ * One limit of the Responsible-gaming page, whatever its kind — a deposit or loss window or the
  * session-time limit: its value in force, what it has used, a waiting change with its cancel button, its
  * editor, and the dialog that says whether a change applies at once or in 24 hours. Used by
  * protection-page.tsx (deposit limits) and play-limits.tsx (loss and session-time limits).

@@ -1,6 +1,6 @@
 /**
- * The Responsible-gaming page's loss limits, session-time limit and reality check (issue 25 §1–§2;
- * docs/player-protection.md). The limits use the page's one limits flow (machines/deposit-limits.machine.ts)
+ * The Responsible-gaming page's loss limits, session-time limit and reality check
+ * (docs/player-protection.md). The limits use the page's one limits flow (machines/deposit-limits.machine.ts)
  * and its rows (protection-page.tsx): typed freely, a first or lower limit at once, a raise or removal after
  * 24 hours, cancellable meanwhile. The server refuses a game round that could pass a loss limit and ends play
  * when the session reaches its time limit; the reality check shows over the game at the chosen interval.

@@ -1,5 +1,5 @@
 /**
- * /lobby/responsible-gaming (both layouts; issue 25): the player's deposit limits per day, week and month —
+ * /lobby/responsible-gaming (both layouts): the player's deposit limits per day, week and month —
  * the limit in force, what is used and left, when the window resets, a pending raise or removal with the time
  * it applies and a button to cancel it — set or changed with an amount typed freely, confirmed in a dialog
  * that says whether the change applies at once or in 24 hours. The same rows and dialog serve the loss limits

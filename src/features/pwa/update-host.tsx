@@ -1,5 +1,5 @@
 /**
- * The "new version" banner (issue 13 §2): the app-update flow (machines/app-update.machine.ts) runs once per
+ * The "new version" banner: the app-update flow (machines/app-update.machine.ts) runs once per
  * page from the first time this host mounts; the host tells it where the player is (a game on /start, a
  * payment panel open: src/lib/payment-open.ts) and shows the banner while the flow is prompting. The banner is
  * a bar of the bottom edge (src/lib/fixed-bars.ts), above the others: the page keeps its room, so it never

@@ -1,5 +1,5 @@
 /**
- * Christmas (Christmas 37; issue 23 §2; docs/promotions.md "Christmas (type 37)"): /activity/christmas and
+ * Christmas (Christmas 37; docs/promotions.md "Christmas (type 37)"): /activity/christmas and
  * /lobby/activity/christmas, flow machines/christmas.machine.ts — the season's dates; today's sign-in and the
  * calendar's stamps; the gift boxes (open: the server's prize is revealed; then receive it); the calendar's extra
  * reward; what a box can hold; the rules' page. Every button is offered only when the server would take it;

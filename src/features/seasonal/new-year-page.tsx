@@ -1,5 +1,5 @@
 /**
- * New Year (NewYear 38, items 40001–40004; issue 23 §2; docs/promotions.md "New Year (type 38)"):
+ * New Year (NewYear 38, items 40001–40004; docs/promotions.md "New Year (type 38)"):
  * /activity/newYear, flow machines/new-year.machine.ts — the season's dates; today's tasks (share the page,
  * deposits) and their lucky boxes; the boxes (open: the item inside is revealed); the four items held and the
  * red packet a full set opens (coin); the extra reward after enough packets; the rules' page. Every button is

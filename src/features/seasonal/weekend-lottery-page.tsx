@@ -1,5 +1,5 @@
 /**
- * Weekend lottery (WeekendLottery 33, recharge-bonus kind 12; issue 23 §2; docs/promotions.md "Weekend lottery
+ * Weekend lottery (WeekendLottery 33, recharge-bonus kind 12; docs/promotions.md "Weekend lottery
  * (type 33)"): /activity/weekendLottery, public. Flow machines/weekend-lottery.machine.ts: the event's dates,
  * the running week (when tickets are issued, the draw time, the tickets so far), the prizes, the last results
  * (each winner masked, the draw's seed), and for a player their tickets and winnings; its rules. A visitor

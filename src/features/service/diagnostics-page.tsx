@@ -1,5 +1,5 @@
 /**
- * /test (member route of spec §2, contents not shown): the diagnostics page a support agent asks a player to
+ * /test (a member route): the diagnostics page a support agent asks a player to
  * open — app version, language, layout, user id, whether the API answers and how fast, whether the browser's
  * storages work, the service worker's state, the browser — and a button that copies it all as text for the
  * agent. Checks run on arrival and again on request. Where the /flows review page is on, a link to it.

@@ -14,7 +14,7 @@ export type ServiceActor = ActorRefFrom<ReturnType<typeof liveCustomerServiceMac
 
 const actors = new WeakMap<AppRoot, ServiceActor>();
 
-/** Opens `url` outside the app, in a new window (the spec's "other entries"). */
+/** Opens `url` outside the app, in a new window (an entry that is not the live chat, outside the native app). */
 function openWindow(url: string): void {
   window.open(url, '_blank', 'noopener');
 }

@@ -1,5 +1,5 @@
 /**
- * The customer-service widget (spec §7 "Customer service opening"), mounted by the app frame on the first
+ * The customer-service widget (docs/product/messages.md), mounted by the app frame on the first
  * request so it survives route changes: the embedded live chat (the live-chat page of the licence, framed),
  * maximised as a panel over the page (the whole screen on a phone, a corner on desktop), minimised to a
  * small button that keeps the conversation's frame loaded (in the bottom dock, src/ui/dock.tsx: the page keeps
@@ -26,7 +26,7 @@ const MINIMISE = 'M5 18h14';
 const CLOSE = 'M6 6l12 12M18 6 6 18';
 /**
  * The live-chat provider's page runs sandboxed with an opaque origin (no `allow-same-origin`): it keeps its
- * conversation in its own URL, never in our origin's storage (README "Framed third-party pages").
+ * conversation in its own URL, never in our origin's storage (docs/security.md "Framed third-party pages").
  */
 const CHAT_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
 /** The minimised widget's place in the bottom dock (src/ui/dock.tsx): at its end. */

@@ -1,6 +1,6 @@
 /**
  * /service (public, both layouts): the customer-service queue (`getCustomerServices`) — a button that opens
- * customer service (the queue's first entry, spec §7) and every entry with how it opens (the live chat here,
+ * customer service (the queue's first entry) and every entry with how it opens (the live chat here,
  * the others in a new window, or through the native app). The chat itself is the app frame's widget, so it
  * stays open when the player leaves this page.
  */

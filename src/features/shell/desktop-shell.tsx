@@ -1,5 +1,5 @@
 /**
- * The desktop lobby (spec §2 "Desktop shell"): a left menu with the logo, the user block (avatar, nickname,
+ * The desktop lobby: a left menu with the logo, the user block (avatar, nickname,
  * add funds — or login and register) and the five entries; a top bar with the balance for a member; the
  * page; the footer. Loaded only on the desktop layout.
  */

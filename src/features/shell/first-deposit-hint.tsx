@@ -1,5 +1,5 @@
 /**
- * The first-deposit hint beside the deposit buttons (spec §2 "Header (home)"): "+฿300", the bonus the server
+ * The first-deposit hint beside the deposit buttons: "+฿300", the bonus the server
  * pays with the first completed deposit (config firstDepositBonus, in the variant's currency), and for
  * screen readers the condition. Shown only while the player has no completed deposit.
  */

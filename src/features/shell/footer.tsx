@@ -1,5 +1,5 @@
 /**
- * The desktop footer (spec §2): About (terms, privacy), Contact (service contacts, those named "…Service…"
+ * The desktop footer: About (terms, privacy), Contact (service contacts, those named "…Service…"
  * hidden; a live-chat contact opens the customer-service widget), in green mode the payment methods (GCash, Maya), the app badges, the social networks, the
  * enabled game brands, the payment and regulator images (and in green mode the responsibility one), the 21+
  * notice and the country copyright (hidden in green mode).
@@ -30,7 +30,7 @@ const NETWORK_NAMES: Readonly<Record<string, string>> = {
   line: 'LINE',
 };
 
-/** The app download address with the APK install referrer (spec §3: h5dl). */
+/** The app download address with the APK install referrer (`h5dl`). */
 function apkDownloadUrl(downloadUrl: string): string {
   if (!downloadUrl) return '';
   return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}install_referrer=${APK_INSTALL_REFERRER}`;
@@ -172,7 +172,7 @@ export function Footer() {
           <img loading="lazy" src={image('regulator')} alt={t('shell.footer.regulator')} height={48} />
         ) : null}
         {green && image('responsibility') ? (
-          // Green mode's responsible-gaming note leads to the player's limits (issue 25 §1).
+          // Green mode's responsible-gaming note leads to the player's limits.
           <Link to={PATH.protection}>
             <img loading="lazy" src={image('responsibility')} alt={t('shell.footer.responsibility')} height={48} />
           </Link>

@@ -1,5 +1,5 @@
 /**
- * The home header (spec §2 "Header (home)"). Member: avatar (opens the left menu; a red dot while the menu
+ * The home header. Member: avatar (opens the left menu; a red dot while the menu
  * holds one: mail to read or receive, a task award — kept fresh by the session's badges poll), balance with refresh,
  * deposit with the first-deposit bonus hint (+฿300, config firstDepositBonus) until the first recharge, search. Visitor: logo, login and
  * register (the label carries the registration reward). The menu is loaded only when first opened.

@@ -1,5 +1,5 @@
 /**
- * The left-side menu (spec §2 "Left-side menu popup"), loaded when first opened: a modal drawer with a
+ * The left-side menu, loaded when first opened: a modal drawer with a
  * focus trap (Tab cycles inside, Escape and the backdrop close it, focus returns to the avatar). It is not
  * a top-layer <dialog>, so the toasts (copy, refresh) still show above it. Profile block with VIP level, nickname,
  * copyable user ID and superior; the balance with the header's refresh flow; withdraw and deposit (they close

@@ -1,5 +1,5 @@
 /**
- * The mobile lobby (spec §2 "Lobby shell (mobile)"): the home header on /lobby/home, the tab's page, and the
+ * The mobile lobby: the home header on /lobby/home, the tab's page, and the
  * bottom tab bar. The loading overlay and the root font size live in src/app.
  */
 import { Suspense } from 'react';

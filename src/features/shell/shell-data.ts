@@ -4,7 +4,7 @@ import { PATH, activity } from '../../../contract/paths';
 import type { AppConfig } from '../../../machines/session.machine';
 import { formatCoin } from '../../lib/money';
 
-/** The bottom tabs of spec §2, in order. */
+/** The bottom tabs, in order. */
 export const TABS = [
   { key: 'home', to: PATH.home },
   { key: 'rewards', to: PATH.rewards },
@@ -13,7 +13,7 @@ export const TABS = [
   { key: 'deposit', to: PATH.deposit },
 ] as const;
 
-/** Spec §2 highlight mapping (home and email 0, rewards 1, task 2, notice 3, deposit and withdraw 4). */
+/** The tab each route highlights (home and email 0, rewards 1, task 2, notice 3, deposit and withdraw 4). */
 const HIGHLIGHT: Readonly<Record<string, number>> = {
   [PATH.home]: 0,
   [PATH.email]: 0,
@@ -34,8 +34,6 @@ export function highlightedTab(pathname: string): number {
 
 /** Whether the path is the lobby's home (the header and the back-to-top arrow live there). */
 export const isHome = (pathname: string) => trimmed(pathname) === TABS[0].to;
-
-/** Coin item of the reward lists (spec §9: 2001, count in hundredths). */
 
 /** The centre tab's badge: the coin bonus of the first invite tier, in hundredths, or null. */
 export function inviteBadgeAmount(config: AppConfig | null): number | null {

@@ -1,6 +1,6 @@
 /**
- * The mobile lobby's bottom tab bar (spec §2): home, rewards, the raised spin tab with the invite badge,
- * notice and deposit. The highlighted tab follows the spec's mapping of the current route. On home, once
+ * The mobile lobby's bottom tab bar: home, rewards, the raised spin tab with the invite badge,
+ * notice and deposit. The highlighted tab follows the current route (shell-data.ts `highlightedTab`). On home, once
  * the page is scrolled past 100 px (read every 500 ms), the home tab becomes "back to top": it scrolls
  * smoothly to the home-centre block. With the dock above it (download link, activities, minimised chat) the
  * centre tab sits inside the bar instead of rising above it.
@@ -51,8 +51,8 @@ export function TabBar() {
 
   return (
     // The centre tab never rises above the bar: a raised tab and its badge rested over the page's controls (the
-    // deposit button at the top of the deposit page, issue 26 §1), and under the dock (src/ui/dock.tsx) the two
-    // bars stay within ~110 px (§2).
+    // deposit button at the top of the deposit page), and under the dock (src/ui/dock.tsx) the two
+    // bars stay within ~110 px.
     <nav ref={bar} className={styles.bar} aria-label={t('shell.tabs.label')}>
       <ul className={styles.list}>
         {TABS.map((tab, index) => {

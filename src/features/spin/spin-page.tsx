@@ -1,5 +1,5 @@
 /**
- * Invite & Spin (issue 15 §2; activity InviteUserSpin 20): /activity/spin (the centre tab of the mobile
+ * Invite & Spin (activity InviteUserSpin 20; docs/promotions.md): /activity/spin (the centre tab of the mobile
  * bottom bar) and desktop /lobby/activity/spin. The wheel turns to the slice the server drew and the result
  * shows once it stops (at once when the player prefers reduced motion); spins left, the progress bar toward
  * the cash-out target, the invite button (a bound mobile is needed, else the bind page), the cash-out
@@ -289,7 +289,7 @@ function RecordRow({ entry }: { entry: SpinRecord }) {
   );
 }
 
-/** The rule text (issue 15: the mechanic on its page): how it works and each slice's chance. */
+/** The rule text (the mechanic stated on its page): how it works and each slice's chance. */
 function Rules({ prizes, target }: { prizes: readonly SpinPrize[]; target: number }) {
   const t = useT();
   const money = useMoney();

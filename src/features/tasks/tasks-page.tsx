@@ -1,7 +1,7 @@
 /**
- * Tasks and achievements (issue 14 §2): /lobby/task, /profile/task and desktop /lobby/task, a member page.
+ * Tasks and achievements: /lobby/task, /profile/task and desktop /lobby/task, a member page.
  * Two tabs — daily tasks (with the one-off ones) and achievements — each task with its name, a progress
- * bar, its reward items (coin and points counts / 100, spec §9), and a claim button when complete (busy
+ * bar, its reward items (coin and points counts / 100), and a claim button when complete (busy
  * and deaf while a claim runs), "received" once claimed, or a "go" button to where the task is done.
  * Loading, failed with retry, empty. Driven by machines/tasks.machine.ts.
  */
@@ -195,7 +195,7 @@ function TaskRow({ flow, task }: { flow: TasksActor; task: TaskItem }) {
   );
 }
 
-/** One reward item: coin and points counts are hundredths (spec §9). */
+/** One reward item: coin and points counts are hundredths. */
 function RewardLine({ item }: { item: PrizeItem }) {
   const t = useT();
   const { i18n } = useLingui();

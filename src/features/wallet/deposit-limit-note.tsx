@@ -1,5 +1,5 @@
 /**
- * What is left of the player's deposit limits, above the amount on the deposit page (issue 25 §1, §6): the
+ * What is left of the player's deposit limits, above the amount on the deposit page (docs/player-protection.md): the
  * lowest "left" of the windows with a limit and when that window resets, or an offer to set a limit; both
  * link to the "Responsible gaming" page. It runs the deposit-limits flow (machines/deposit-limits.machine.ts)
  * and reads it again when a deposit is refused for a limit (`reloadKey` changes).

@@ -1,5 +1,5 @@
 /**
- * The deposit sheet's content (spec §2): the provider's payment page in a frame, a QR code with the order,
+ * The deposit sheet's content: the provider's payment page in a frame, a QR code with the order,
  * its time and a 10-minute countdown, or the bank-transfer details, each copyable. Loaded lazily with the
  * sheet; the QR code (uqr) is a further lazy chunk.
  */
@@ -43,7 +43,7 @@ export function DepositPanel({
 /**
  * The provider's page runs sandboxed: scripts, its forms and the popups a bank page may open, but an opaque
  * origin (no `allow-same-origin`), so a page served from our origin cannot reach the app's storage or lift
- * its own sandbox (README "Framed third-party pages").
+ * its own sandbox (docs/security.md "Framed third-party pages").
  */
 const PAY_FRAME_SANDBOX = 'allow-forms allow-scripts allow-popups';
 

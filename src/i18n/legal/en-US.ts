@@ -1,5 +1,5 @@
 /**
- * The Terms of Use and the Privacy Policy in English (spec §2 "Terms of use and privacy policy", §6, §9).
+ * The Terms of Use and the Privacy Policy in English (docs/product/account.md).
  * Same sections in the same order as th-TH.ts; tests/legal/legal-content.test.ts checks both.
  */
 import type { LegalContent } from './types';
