@@ -18,7 +18,7 @@ interface CountryRules {
   readonly copyright: string;
 }
 
-/** The three currency and country variants (spec §1): Thailand-like, Pakistan-like and the default. */
+/** The three currency and country variants: Thailand-like, Pakistan-like and the default. */
 export const COUNTRIES: Readonly<Record<Country, CountryRules>> = {
   TH: {
     countryCode: '66',
@@ -72,7 +72,7 @@ export interface ServerConfig {
   readonly seedGames: number;
   /**
    * Whether the seed opens AgentCount (31) on first start (SEED_AGENT_COUNT, default off): it is then the
-   * current agent programme and hides Agent (26), spec §5.
+   * current agent programme and hides Agent (26) (docs/promotions.md).
    */
   readonly seedAgentCount: boolean;
   readonly usernameLengthMin: number;

@@ -14,7 +14,7 @@
  *   OPTIONS /sandbox/game/:sessionId/spin  the CORS preflight of the framed page (below)
  *   GET  /sandbox/game.js                the page's script (no inline script under the CSP)
  * The session id (128 random bits) is the capability: whoever holds the URL plays that session, for as long
- * as the game session lasts (issue 35 §1: it belongs to the login session that launched it).
+ * as the game session lasts (it belongs to the login session that launched it: contract/game-session-rules.ts).
  *
  * The app frames this page sandboxed without `allow-same-origin` (README "Framed third-party pages"): the page
  * runs in an opaque origin, so its round call is a cross-origin request with `Origin: null`, no cookie and a

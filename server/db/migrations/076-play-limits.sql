@@ -1,5 +1,5 @@
--- Loss limits, the session-time limit, the reality check and the limit offer (issue 25 §1–§2;
--- docs/player-protection.md). Reference-server decisions.
+-- Loss limits, the session-time limit, the reality check and the limit offer
+-- (docs/player-protection.md). Reference-server decisions.
 
 -- One limits mechanism for every kind: deposit and loss limits per window (day, week, month: calendar windows
 -- of the country's time zone), and the session-time limit (`period` 'session', `amount` in minutes). The rows

@@ -1,14 +1,14 @@
 /**
- * Seed of the activities domain: the activity rows (spec §9 activity type ids), the first-charge packages,
+ * Seed of the activities domain: the activity rows (activity type ids of contract/ids.ts), the first-charge packages,
  * the invite-friends tiers and the login-pay cards on sale. Deterministic: everything follows from `now`
  * and the configured country.
  *
  * Choices of the reference server:
- * - Every activity type of spec §9 gets one row with a readable English name, a display sort (first charge
+ * - Every activity type (ACTIVITY in contract/ids.ts) gets one row with a readable English name, a display sort (first charge
  *   and invite friends first, as they pop up on home), icon assetUrl.activity(id), start_time = now − 1 day,
  *   end_time 0 (open-ended) and status 1 — except:
- *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (spec §4 prefers AgentCount
- *     when present) — unless SEED_AGENT_COUNT is on (config.seedAgentCount).
+ *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (AgentCount is preferred
+ *     when open) — unless SEED_AGENT_COUNT is on (config.seedAgentCount).
  *   - Christmas (37) runs Dec 1 – Jan 6 and NewYear (38) Dec 25 – Jan 15 (both inclusive, local midnight of
  *     the country to local midnight after the last day): the season of the seed year, or the one still
  *     running when the seed happens in early January.
