@@ -1,5 +1,5 @@
 /**
- * The typed failures of an API call (see `call` in ./client.ts). Every error carries a stable `kind` string
+ * The typed failures of an API call (see `call` in src/api/client.ts). Every error carries a stable `kind` string
  * so XState machines, which may only `import type` from src/, can branch on `event.error.kind` without
  * `instanceof`. `operationId` names the call that failed.
  *

@@ -496,7 +496,7 @@ export interface paths {
     put?: never;
     /**
      * Revoke the current token.
-     * @description Reference-server decision (the spec's logout is client-side; design.md revokes tokens).
+     * @description Reference-server decision — the token is revoked on the server, not only forgotten by the client.
      */
     post: operations['logout'];
     delete?: never;
@@ -2034,7 +2034,7 @@ export interface paths {
     put?: never;
     /**
      * AgentCount (activity 31) state — invites, scratch cards, the lottery and the invite milestones.
-     * @description Reference-server decision (the shape is ours; docs/promotions.md "AgentCount (type 31)"): the programme's window (`phase`, activity 31's dates), the player's share link, how many players they invited and how many of those are valid invites (the contract's one definition, docs/promotions.md "Valid invite"), one scratch card per valid invite up to `maxCards` (status 0 to scratch, 1 scratched with its prize in `award`), what a card can hold (`scratchPrizes`, chance = weight / Σ), the lottery (one draw per `cardsPerLottery` scratched cards: earned, left, prizes, the latest draws) and the milestones of valid invites (`awards`, status 0 locked, 1 claimable, 2 received). Answers in every phase.
+     * @description Reference-server decision (the shape is ours; docs/promotions.md "AgentCount (type 31)"): the programme's window (`phase`, activity 31's dates), the player's share link, how many players they invited and how many of those are valid invites (the contract's one definition, docs/promotions.md "Valid invites"), one scratch card per valid invite up to `maxCards` (status 0 to scratch, 1 scratched with its prize in `award`), what a card can hold (`scratchPrizes`, chance = weight / Σ), the lottery (one draw per `cardsPerLottery` scratched cards: earned, left, prizes, the latest draws) and the milestones of valid invites (`awards`, status 0 locked, 1 claimable, 2 received). Answers in every phase.
      */
     post: operations['agent4Data'];
     delete?: never;

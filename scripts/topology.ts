@@ -1,5 +1,5 @@
 /**
- * The deployment of README "Deployment" on one machine, for the browser tests: the reference
+ * The deployment of docs/deployment.md on one machine, for the browser tests: the reference
  * server as the upstream API on a port of its own, `instances` app tiers in upstream mode (API_UPSTREAM,
  * one process each, fresh and empty DATA_DIRs), and — with `proxy` — nginx (Debian's nginx-light,
  * /usr/sbin/nginx) balancing them round-robin. `url` is where players go (nginx, else the one app tier);
