@@ -1,7 +1,8 @@
 /**
- * Every route of the app (docs/product/screens.md), written once: the mobile table (`PATH`), where the desktop table puts the pages it
- * moves under /lobby (`PATH.desktop`), the families of activity, rule and profile pages, the helpers that
- * build addresses with a query string, and where each activity type leads (`activityPath`).
+ * Every route of the app (docs/product/screens.md), written once: the mobile table (`PATH`), where the
+ * desktop table puts the pages it moves under /lobby (`PATH.desktop`), the families of activity, rule and
+ * profile pages, the helpers that build addresses with a query string, and where each activity type leads
+ * (`activityPath`).
  *
  * Pure data and functions, imported by the app (route tables, guards, menus, links), the machines (their
  * `navigate` targets) and the server (the links it hands out). No other file writes an app path as a
