@@ -87,7 +87,7 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
     root: distDir,
     precompressed: true,
     // The service worker and the files it keeps in step with it are revalidated on every use, so an installed
-    // app never runs an old worker.
+    // app finds a new release on its next check rather than after an HTTP cache expires.
     onFound: (path, c) => {
       if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|css|js))(\.br|\.gz)?$/.test(path))
         c.header('Cache-Control', 'no-cache');
