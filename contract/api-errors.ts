@@ -1,5 +1,5 @@
 /**
- * The typed failures of an API call (see `call` in ./client.ts). Every error carries a stable `kind` string
+ * The typed failures of an API call (see `call` in src/api/client.ts). Every error carries a stable `kind` string
  * so XState machines, which may only `import type` from src/, can branch on `event.error.kind` without
  * `instanceof`. `operationId` names the call that failed.
  *
@@ -7,7 +7,7 @@
  * |------------------|--------------------------------------------------------------------------------------|
  * | `business`       | HTTP 200 with `errcode` ≠ 0 (the catalogue in openapi.yaml `info.description`)       |
  * | `sessionExpired` | HTTP 401 on an operation that is not `x-public-session`: the session is over         |
- * | `unauthorized`   | HTTP 401 on an `x-public-session` operation (spec §6): the session is kept           |
+ * | `unauthorized`   | HTTP 401 on an `x-public-session` operation: the session is kept                     |
  * | `badRequest`     | HTTP 400 (body fails the schema; `field` names the culprit) or 413 (body too large)  |
  * | `rateLimited`    | HTTP 429; `retryAfter` in seconds from the `Retry-After` header or the body          |
  * | `network`        | fetch rejected (offline, DNS, connection reset, CORS), or the app tier's gateway     |
@@ -54,7 +54,7 @@ export class SessionExpiredError extends ApiErrorBase {
   }
 }
 
-/** 401 on an `x-public-session` operation: the call failed but the session is NOT ended (spec §6). */
+/** 401 on an `x-public-session` operation: the call failed but the session is NOT ended. */
 export class UnauthorizedError extends ApiErrorBase {
   override readonly name = 'UnauthorizedError';
   readonly kind = 'unauthorized' as const;

@@ -1,6 +1,6 @@
 /**
- * The rules of a deposit-limit change (issue 25 §1, UKGC RTS 12), written once: the limits editor
- * (machines/protection.machine.ts) says before the player confirms whether a change applies at once or in
+ * The rules of a deposit-limit change (UKGC RTS 12; docs/player-protection.md), written once: the limits editor
+ * (machines/deposit-limits.machine.ts) says before the player confirms whether a change applies at once or in
  * 24 hours, and the server (server/domain/deposit-limits.ts) applies the same rule. Pure data and functions.
  */
 
@@ -9,7 +9,7 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 /**
- * The kinds of limit, one mechanism (issue 25 §1): deposits and net losses per window, and the session-time
+ * The kinds of limit, one mechanism: deposits and net losses per window, and the session-time
  * limit (minutes of one play session).
  */
 export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;

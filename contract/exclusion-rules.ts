@@ -1,5 +1,5 @@
 /**
- * Cool-off, self-exclusion and closure (issue 25 §3; docs/player-protection.md): the kinds and the durations
+ * Cool-off, self-exclusion and closure (docs/player-protection.md): the kinds and the durations
  * each allows, written once for the app (the choices it offers) and the server (what it accepts).
  */
 import type { components } from './schema';

@@ -1,5 +1,5 @@
 /**
- * Game sessions (issue 35 §1; openapi.yaml "Game sessions and the provider's round call"), written once for the
+ * Game sessions (openapi.yaml "Game sessions and the provider's round call"), written once for the
  * reference server, its sandbox game provider and the conformance kit. Pure data.
  *
  * A game session (one `startGame`, one `gameUrl`) belongs to the login session whose token launched it. Every

@@ -1,10 +1,10 @@
 /**
- * The spec's ids that client and server both use, written once (spec §7, §8, §9). Pure data: app, machines
+ * The ids that client and server both use, written once. Pure data: app, machines
  * and server import it from here. `tests/contract/ids.test.ts` checks ERRCODE against the errcode catalogue
  * in openapi.yaml's `info.description`, so the contract's words and these numbers cannot drift apart.
  */
 
-/** Activity type ids of spec §9 (activityMap keys, banner and notice click targets, activity rows). */
+/** Activity type ids (activityMap keys, banner and notice click targets, activity rows). */
 export const ACTIVITY = {
   Bind: 4,
   VIP: 8,
@@ -33,7 +33,7 @@ export const ACTIVITY = {
 } as const;
 export type ActivityId = (typeof ACTIVITY)[keyof typeof ACTIVITY];
 
-/** recharge3 `actType`: what a deposit order buys (spec §7, §9). */
+/** recharge3 `actType`: what a deposit order buys. */
 export const ACT_TYPE = {
   /** A plain deposit: coins only. */
   Plain: 0,
@@ -43,7 +43,7 @@ export const ACT_TYPE = {
   FirstCharge: 13,
 } as const;
 
-/** Task types of spec §9 (task_defs.type; the tasks page's names and "go" targets follow them). */
+/** Task types (task_defs.type; the tasks page's names and "go" targets follow them). */
 export const TASK_TYPE = {
   Login: 1,
   Bind: 2,
@@ -66,7 +66,7 @@ export const TASK_TYPE = {
   FollowD: 17,
 } as const;
 
-/** Reward item ids of spec §9 that are money: coin and bonus points, both counted in hundredths. */
+/** Reward item ids that are money: coin and bonus points, both counted in hundredths. */
 export const ITEM = { Coin: 2001, Points: 2002 } as const;
 
 /** Business errcodes (HTTP 200, errcode ≠ 0): the catalogue of openapi.yaml `info.description`. */

@@ -9,7 +9,7 @@ export interface OperationMeta {
   readonly operationId: string;
   readonly path: keyof paths;
   readonly auth: AuthMode;
-  /** x-public-session: a 401 here does not end the client's session (spec §6). */
+  /** x-public-session: a 401 here does not end the client's session. */
   readonly publicSession: boolean;
   readonly body: 'json' | 'multipart';
   /** Takes an Idempotency-Key (it moves money or claims a reward): one key per player intent, kept across retries. */

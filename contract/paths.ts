@@ -1,7 +1,8 @@
 /**
- * Every route of spec §2, written once: the mobile table (`PATH`), where the desktop table puts the pages it
- * moves under /lobby (`PATH.desktop`), the families of activity, rule and profile pages, the helpers that
- * build addresses with a query string, and where each activity type leads (`activityPath`).
+ * Every route of the app (docs/product/screens.md), written once: the mobile table (`PATH`), where the
+ * desktop table puts the pages it moves under /lobby (`PATH.desktop`), the families of activity, rule and
+ * profile pages, the helpers that build addresses with a query string, and where each activity type leads
+ * (`activityPath`).
  *
  * Pure data and functions, imported by the app (route tables, guards, menus, links), the machines (their
  * `navigate` targets) and the server (the links it hands out). No other file writes an app path as a
@@ -10,10 +11,10 @@
  */
 import { ACT_TYPE, ACTIVITY } from './ids';
 
-/** The two layouts of spec §2 (mobile is the default). */
+/** The two layouts (mobile is the default). */
 export type PathLayout = 'mobile' | 'desktop';
 
-/** The activity pages of spec §2 (`/activity/<name>`; weekendLottery is public). */
+/** The activity pages (`/activity/<name>`; weekendLottery is public). */
 export const ACTIVITY_PAGES = [
   'index',
   'spin',
@@ -37,11 +38,11 @@ export const ACTIVITY_PAGES = [
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 
 /**
- * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is not in the spec's desktop
- * table (reference decision, issue 15): the cash-bonus pot and the ladder tiers are money the player claims,
- * and the desktop's home video leads to ladder recharge (spec §4), so desktop gets the page too. For the same
- * reason the seasonal events (festival, weekendLottery — public as on mobile —, christmas, newYear; issue 23 §2)
- * have desktop pages, and so has AgentCount (issue 23 §1: its scratch cards and share tasks credit money).
+ * The activity pages the desktop table has (`/lobby/activity/<name>`). cashBonus is among them
+ * although the first desktop table lacked it: the cash-bonus pot and the ladder tiers are money the player claims,
+ * and the desktop's home video leads to ladder recharge, so desktop gets the page too. For the same
+ * reason the seasonal events (festival, weekendLottery — public as on mobile —, christmas, newYear)
+ * have desktop pages, and so has AgentCount (its scratch cards and share tasks credit money).
  */
 export const DESKTOP_ACTIVITY_PAGES = [
   'cashBonus',
@@ -60,7 +61,7 @@ export const DESKTOP_ACTIVITY_PAGES = [
   'agentCount',
 ] as const satisfies readonly ActivityPage[];
 
-/** The rule pages of spec §2 (`/rule/<name>`, all public). */
+/** The rule pages (`/rule/<name>`, all public). */
 export const RULE_PAGES = [
   'points',
   'signBonus',
@@ -73,7 +74,7 @@ export const RULE_PAGES = [
 ] as const;
 export type RulePage = (typeof RULE_PAGES)[number];
 
-/** The profile pages of spec §2 (`/profile/<name>`; more and agree/{name} are routed on their own). */
+/** The profile pages (`/profile/<name>`; more and agree/{name} are routed on their own). */
 export const PROFILE_PAGES = [
   'user',
   'bank',
@@ -94,7 +95,7 @@ export type ProfilePage = (typeof PROFILE_PAGES)[number];
 export const WALLET_IDS = ['overview', 'balance', 'safebox', 'points', 'bonus'] as const;
 export type WalletId = (typeof WALLET_IDS)[number];
 
-/** The mobile table of spec §2, and (`desktop`) the pages the desktop table moves under /lobby. */
+/** The mobile table, and (`desktop`) the pages the desktop table moves under /lobby. */
 export const PATH = {
   root: '/',
   lobby: '/lobby',
@@ -109,11 +110,11 @@ export const PATH = {
   deposit: '/lobby/wallets/deposit',
   withdraw: '/lobby/wallets/withdraw',
   activities: '/lobby/activity',
-  /** Responsible gaming (issue 25): deposit limits and help; the same address on both layouts. */
+  /** Responsible gaming (docs/player-protection.md): deposit limits and help; the same address on both layouts. */
   protection: '/lobby/responsible-gaming',
   /** A withdrawal order's detail page (`withdrawal(orderId)`). */
   withdrawal: '/withdrawal/:name',
-  /** An excluded player's withdraw-only page (issue 25 §3; the session login's 2401 / 2402 gave). */
+  /** An excluded player's withdraw-only page (the session login's 2401 / 2402 gave). */
   withdrawOnly: '/withdraw-only',
   /** The withdraw-only area's pages: the member pages a withdrawal needs, run on the withdraw-only session. */
   withdrawOnlyCard: '/withdraw-only/card',
@@ -208,7 +209,7 @@ function fill(pattern: string, params: Readonly<Record<string, string | number>>
   return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
 }
 
-/** Game launch (spec §2 /start): `/start?gameId=1001`. */
+/** Game launch: `/start?gameId=1001`. */
 export const start = (gameId: number | string) => withQuery(PATH.start, { gameId });
 
 /**
@@ -274,7 +275,7 @@ export const records = (layout: PathLayout, tab?: 'deposit' | 'withdraw') =>
 export const noticeDetail = (id: number | string, layout: PathLayout = 'mobile') =>
   fill(pathOn(layout, 'noticeDetail'), { id });
 
-/** The registration page with the share link's query (spec §7 share link). */
+/** The registration page with the share link's query. */
 export const register = (query: Readonly<Record<string, QueryValue>> = {}) => withQuery(PATH.register, query);
 
 /** An activity page (`/activity/<name>`), or its desktop one (`/lobby/activity/<name>`). */
@@ -292,7 +293,7 @@ export const ruleOn = (layout: PathLayout, name: RulePage): string =>
 /** A profile page (`/profile/<name>`). */
 export const profile = (name: ProfilePage): string => `/profile/${name}`;
 
-/** The legal texts a player accepts (issue 14 §4: `/profile/agree/terms`, `/profile/agree/privacy`). */
+/** The legal texts a player accepts (`/profile/agree/terms`, `/profile/agree/privacy`). */
 export const AGREEMENT_PAGES = ['terms', 'privacy'] as const;
 export type AgreementPage = (typeof AGREEMENT_PAGES)[number];
 
@@ -302,7 +303,7 @@ export const agree = (name: AgreementPage): string => fill(PATH.agree, { name })
 // ───────────── where an activity leads ─────────────
 
 /**
- * The one page each activity type opens (spec §2 activity pages, §9 activity types), from every entry point:
+ * The one page each activity type opens (ACTIVITY in ids.ts), from every entry point:
  * banners, the notice list and popup, the featured rewards, the activity list and the floating bar.
  * Ladder recharge opens the cash-bonus page (cashBonus: the deposit-driven bonuses, fund and ladder, live
  * together there) and VIP its rebate page (vipRebate).

@@ -1,5 +1,5 @@
 /**
- * The rules of the player's own details (issue 14 §4), written once: the app's forms (machines/profile-edit.rules.ts)
+ * The rules of the player's own details, written once: the app's forms (machines/profile-edit.rules.ts)
  * and the server (server/domain/profile.ts) check the same things, so a value the form accepts is never
  * refused for a reason the form did not show. Pure data and functions.
  */
@@ -19,7 +19,7 @@ export const REAL_NAME_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
 export const EMAIL_MAX = 120;
 export const EMAIL_FORMAT = /^[^@\s<>"]+@[^@\s<>".]+(\.[^@\s<>".]+)+$/;
 
-/** Players must be this old (spec §6, §9); a birthday given on the profile must prove it. */
+/** Players must be this old; a birthday given on the profile must prove it. */
 export const PROFILE_MIN_AGE = 21;
 /** Oldest birth year taken as real. */
 export const BIRTH_YEAR_MIN = 1900;

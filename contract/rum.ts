@@ -1,5 +1,5 @@
 /**
- * Players' own speed and errors (README "Players' speed and errors"): what a page sends to the
+ * Players' own speed and errors (docs/deployment.md "Players' speed and errors"): what a page sends to the
  * server's `/rum` with `navigator.sendBeacon` — the Web Vitals of its load (LCP, INP, CLS) and its uncaught
  * errors — and what both sides agree a report may hold. The app builds reports (src/lib/rum/), the servers
  * check them again and turn them into metrics and log lines (server/tier/rum.ts): neither trusts the other's

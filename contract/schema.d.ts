@@ -245,7 +245,7 @@ export interface paths {
     put?: never;
     /**
      * Launch a game; answers the provider URL to frame.
-     * @description Errors 3001 (not found), 3002 (game or brand in maintenance), 2021 (the session-time limit is reached; issue 25). Response is a reference-server decision; `playSession` is the running play session (the launch starts one when none runs) for the reality check and the session-time limit. The game session behind `gameUrl` belongs to the login session of this token and ends with it, with the player's standing (an exclusion, the account disabled, the session-time limit), after 30 minutes without a round and 8 hours after the launch; the game provider checks the standing at every round and refuses a round of an ended game session with HTTP 410 errcode 3003 (`info.description`, "Game sessions and the provider's round call"). `gameUrl` is framed sandboxed (no `allow-same-origin`); the page speaks the body's `lang`.
+     * @description Errors 3001 (not found), 3002 (game or brand in maintenance), 2021 (the session-time limit is reached). Response is a reference-server decision; `playSession` is the running play session (the launch starts one when none runs) for the reality check and the session-time limit. The game session behind `gameUrl` belongs to the login session of this token and ends with it, with the player's standing (an exclusion, the account disabled, the session-time limit), after 30 minutes without a round and 8 hours after the launch; the game provider checks the standing at every round and refuses a round of an ended game session with HTTP 410 errcode 3003 (`info.description`, "Game sessions and the provider's round call"). `gameUrl` is framed sandboxed (no `allow-same-origin`); the page speaks the body's `lang`.
      */
     post: operations['startGame'];
     delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
     put?: never;
     /**
      * Log in by phone number or username.
-     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this player in 15 minutes, by account name or bound mobile alike). Reference-server decisions (issue 25 §3, §5): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` when the password is right but a cool-off, self-exclusion or closure is in force; from a network the account logged in from successfully in the last 90 days only that network's failures count toward 1047 (a stranger cannot lock the owner out); 20 failed logins from one client address (an IPv6 address by its /64) in 15 minutes (any accounts; TRUST_PROXY respected) answer 429 with Retry-After before anything is checked. docs/player-protection.md.
+     * @description Failures: 101 (unknown account or wrong password, one answer), 102 (disabled), 1047 (too many failures for this player in 15 minutes, by account name or bound mobile alike). Reference-server decisions: 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` when the password is right but a cool-off, self-exclusion or closure is in force; from a network the account logged in from successfully in the last 90 days only that network's failures count toward 1047 (a stranger cannot lock the owner out); 20 failed logins from one client address (an IPv6 address by its /64) in 15 minutes (any accounts; TRUST_PROXY respected) answer 429 with Retry-After before anything is checked. docs/player-protection.md.
      */
     post: operations['accountLogin'];
     delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
     put?: never;
     /**
      * Social login return; exchanges the identity provider's `code` (checked against `state` and PKCE).
-     * @description Failure 1049 (code unknown, used or expired, state mismatch, or a `codeVerifier` whose S256 challenge is not the `code_challenge` the provider recorded with the code). Creates the player on first use. Login CSRF (issue 35 §5): the app starts every attempt with a fresh random `state` and a PKCE pair (RFC 7636, `code_challenge_method=S256`) kept in the tab that started it, and sends the verifier here only for a return with that tab's state; a code obtained by someone else cannot be exchanged without its verifier. Reference-server decision (issue 25 §3): 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
+     * @description Failure 1049 (code unknown, used or expired, state mismatch, or a `codeVerifier` whose S256 challenge is not the `code_challenge` the provider recorded with the code). Creates the player on first use. Against login CSRF, the app starts every attempt with a fresh random `state` and a PKCE pair (RFC 7636, `code_challenge_method=S256`) kept in the tab that started it, and sends the verifier here only for a return with that tab's state; a code obtained by someone else cannot be exchanged without its verifier. Reference-server decision: 2401 / 2402 with `exclusion` and a withdraw-only `withdrawToken` while a cool-off, self-exclusion or closure is in force (as accountLogin).
      */
     post: operations['lineLogin'];
     delete?: never;
@@ -496,7 +496,7 @@ export interface paths {
     put?: never;
     /**
      * Revoke the current token.
-     * @description Reference-server decision (the spec's logout is client-side; design.md revokes tokens).
+     * @description Reference-server decision — the token is revoked on the server, not only forgotten by the client.
      */
     post: operations['logout'];
     delete?: never;
@@ -553,7 +553,7 @@ export interface paths {
     put?: never;
     /**
      * Withdraw to one of the player's bank cards.
-     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018). Reference-server decision (issue 25 §4): the amount must not pass the withdrawable amount (the cash pot; bonus money not yet wagered stays) — else 2022 with `withdrawable`, `bonus` and `wageringLeft` (more than the whole balance stays 2005).
+     * @description Needs verified KYC (2006), a safebox password that is set (2007) and right (2008), a bound card of `bankId` (2010), an amount within bounds (2001) and the balance (2005). The amount leaves the balance at once and cannot be cancelled by the player; at most 3 open withdrawals (2018). Reference-server decision: the amount must not pass the withdrawable amount (the cash pot; bonus money not yet wagered stays) — else 2022 with `withdrawable`, `bonus` and `wageringLeft` (more than the whole balance stays 2005).
      */
     post: operations['exchange'];
     delete?: never;
@@ -573,7 +573,7 @@ export interface paths {
     put?: never;
     /**
      * The coin balance as cash and bonus money, the withdrawable amount and the wagering progress.
-     * @description Reference-server decision (issue 25 §4; docs/player-protection.md "Bonus money and wagering"). Every ledger kind is cash or bonus (one classification, server/domain/ledger-kinds.ts); cash + bonus is the coin balance every other call answers. Bets of game rounds are taken from cash first, then bonus; a win returns in the bet's proportion. Every bet made while bonus money is outstanding counts toward its wagering (`wagered` of `wageringRequired` = the bonus grants × `multiple`, default 1); once done, the whole bonus becomes cash. `withdrawable` = coin − unwagered bonus = `cash`. Bonuses credited before this decision (migration 077) count as cash.
+     * @description Reference-server decision (docs/player-protection.md "Bonus money and wagering"). Every ledger kind is cash or bonus (one classification, server/domain/ledger-kinds.ts); cash + bonus is the coin balance every other call answers. Bets of game rounds are taken from cash first, then bonus; a win returns in the bet's proportion. Every bet made while bonus money is outstanding counts toward its wagering (`wagered` of `wageringRequired` = the bonus grants × `multiple`, default 1); once done, the whole bonus becomes cash. `withdrawable` = coin − unwagered bonus = `cash`. Bonuses credited before this decision (migration 077) count as cash.
      */
     post: operations['getBonusWallet'];
     delete?: never;
@@ -1033,7 +1033,7 @@ export interface paths {
     put?: never;
     /**
      * Create a deposit order; answers the panel to open.
-     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel, or no payment provider: the reference server in production without SANDBOX_PAYMENTS=1). `payUrl` and the QR text start with the site's configured origin (PUBLIC_URL), never the request's Host. `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes. Reference-server decision (issue 25): an order that would take the deposits counted in a window (orders created in it that are pending or done) over the player's deposit limit for that window fails with 2019 and `limit` (the tightest window: its limit, what is left, when it resets); docs/player-protection.md.
+     * @description `actType` 0 is a plain deposit, 13 buys the first-charge package whose price equals `amount` (2017 otherwise), 6 buys the login-pay card `propId`. With bank deposits on, a channel with a `bankId` the player has not bound, or a channel without one while the player has no card, fails with 2003. Failures 2001 (amount), 2002 (channel, or no payment provider: the reference server in production without SANDBOX_PAYMENTS=1). `payUrl` and the QR text start with the site's configured origin (PUBLIC_URL), never the request's Host. `isCheck` 1 tells the client to call checkRechargeOrder when the panel closes. Reference-server decision: an order that would take the deposits counted in a window (orders created in it that are pending or done) over the player's deposit limit for that window fails with 2019 and `limit` (the tightest window: its limit, what is left, when it resets); docs/player-protection.md.
      */
     post: operations['recharge3'];
     delete?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
     put?: never;
     /**
      * Weekend lottery (activity 33) for everyone — the running week, the prizes and the last results.
-     * @description Reference-server decision (spec §2 makes /activity/weekendLottery public and names no call; docs/promotions.md "Weekend lottery (type 33)"): no token needed. Performs the draws that are due first, so the results never depend on which request comes first. `draws` are the latest draws, newest first, each with its seed (the winners follow from the seed and the week's ticket numbers) and its winners masked.
+     * @description Reference-server decision (the page /activity/weekendLottery is public; docs/promotions.md "Weekend lottery (type 33)"): no token needed. Performs the draws that are due first, so the results never depend on which request comes first. `draws` are the latest draws, newest first, each with its seed (the winners follow from the seed and the week's ticket numbers) and its winners masked.
      */
     post: operations['anonymousWeekendLottery'];
     delete?: never;
@@ -1563,7 +1563,7 @@ export interface paths {
     put?: never;
     /**
      * Christmas (activity 37) state — the season, sign-ins, gift boxes and the calendar's extra reward.
-     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "Christmas (type 37)"): the season's window (`phase`), today's local date and whether the player signed in, the days signed (`signList`) against the calendar (`calendarDays`), the season's deposits and the deposit boxes they earn (one per `depositPerBox`, at most `maxDepositBoxes`), every gift box (source 1 sign-in, 2 deposit; status 0 closed, 1 opened with its prize in `award`, 2 received), the extra reward with its status (0 locked, 1 claimable, 2 received) and what a box can hold (`prizes`, chance = weight / Σ).
+     * @description Reference-server decision (the shape is ours; docs/promotions.md "Christmas (type 37)"): the season's window (`phase`), today's local date and whether the player signed in, the days signed (`signList`) against the calendar (`calendarDays`), the season's deposits and the deposit boxes they earn (one per `depositPerBox`, at most `maxDepositBoxes`), every gift box (source 1 sign-in, 2 deposit; status 0 closed, 1 opened with its prize in `award`, 2 received), the extra reward with its status (0 locked, 1 claimable, 2 received) and what a box can hold (`prizes`, chance = weight / Σ).
      */
     post: operations['appChristmasUser'];
     delete?: never;
@@ -1663,7 +1663,7 @@ export interface paths {
     put?: never;
     /**
      * New Year (activity 38) state — tasks, lucky boxes, the four items, red packets, the extra reward.
-     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "New Year (type 38)"): the season's window; today's tasks (kind share / deposit, `need`, `boxes`, status 0 not done, 1 receivable, 2 received today); the lucky boxes (itemId 0 while closed, else the item 40001–40004 it held); the items held (spec §9 ids 40001–40004); the red packets opened (at most `maxPackets`); the extra reward after `extra.need` packets (status 0 locked, 1 receivable, 2 received).
+     * @description Reference-server decision (the shape is ours; docs/promotions.md "New Year (type 38)"): the season's window; today's tasks (kind share / deposit, `need`, `boxes`, status 0 not done, 1 receivable, 2 received today); the lucky boxes (itemId 0 while closed, else the item 40001–40004 it held); the items held (item ids 40001–40004); the red packets opened (at most `maxPackets`); the extra reward after `extra.need` packets (status 0 locked, 1 receivable, 2 received).
      */
     post: operations['appNewYearUser'];
     delete?: never;
@@ -1783,7 +1783,7 @@ export interface paths {
     put?: never;
     /**
      * Invite & Spin (activity 20) state. Failures none (an ended activity answers open 0).
-     * @description Reference-server decision (spec §7 names the call, not its shape): spins left, earned and used, the round's progress toward the cash-out target, the wheel's slices with their weights (the odds are weight / Σ weights), the conditions that earn spins with how often the player met each, the invite tiers of configuration (appInviteBonusConfigList: the first one's coin is the centre tab's badge), the number of invited players who bound a mobile and the player's share link.
+     * @description Reference-server decision (the shape is ours): spins left, earned and used, the round's progress toward the cash-out target, the wheel's slices with their weights (the odds are weight / Σ weights), the conditions that earn spins with how often the player met each, the invite tiers of configuration (appInviteBonusConfigList: the first one's coin is the centre tab's badge), the number of invited players who bound a mobile and the player's share link.
      */
     post: operations['actInviteUser'];
     delete?: never;
@@ -1883,7 +1883,7 @@ export interface paths {
     put?: never;
     /**
      * Sign-up bonus (SignUpBonus 15) — the N days after registration, which is today, which are received.
-     * @description Reference-server decision (spec §7 names the call, §3 says -1 marks a received day; the shape is ours):
+     * @description Reference-server decision (the shape is ours; -1 marks a received day):
      *     `dayList` is the configured award of each day 1…N (day 1 = the local day of registration), `today`
      *     the player's day now (greater than N once the bonus is over), `loginPayDataJson.days[i]` -1 when day
      *     i+1 was received, else that day's coin. Only today's day can be received; a day not received on its
@@ -1974,7 +1974,7 @@ export interface paths {
     put?: never;
     /**
      * Supply (Supply 30) — whether the player is bankrupt, the relief award and whether today's is received.
-     * @description Reference-server decision (spec §7 names only bankruptBonus; the page needs the state): bankrupt
+     * @description Reference-server decision (besides bankruptBonus, the page needs the state): bankrupt
      *     means a coin balance below `threshold` (the isBankrupt of getActivityIds). See docs/promotions.md
      *     "Supply (type 30)".
      */
@@ -2034,7 +2034,7 @@ export interface paths {
     put?: never;
     /**
      * AgentCount (activity 31) state — invites, scratch cards, the lottery and the invite milestones.
-     * @description Reference-server decision (spec §7 names the call, not its shape; docs/promotions.md "AgentCount (type 31)"): the programme's window (`phase`, activity 31's dates), the player's share link, how many players they invited and how many of those are valid invites (the contract's one definition, docs/promotions.md "Valid invite"), one scratch card per valid invite up to `maxCards` (status 0 to scratch, 1 scratched with its prize in `award`), what a card can hold (`scratchPrizes`, chance = weight / Σ), the lottery (one draw per `cardsPerLottery` scratched cards: earned, left, prizes, the latest draws) and the milestones of valid invites (`awards`, status 0 locked, 1 claimable, 2 received). Answers in every phase.
+     * @description Reference-server decision (the shape is ours; docs/promotions.md "AgentCount (type 31)"): the programme's window (`phase`, activity 31's dates), the player's share link, how many players they invited and how many of those are valid invites (the contract's one definition, docs/promotions.md "Valid invites"), one scratch card per valid invite up to `maxCards` (status 0 to scratch, 1 scratched with its prize in `award`), what a card can hold (`scratchPrizes`, chance = weight / Σ), the lottery (one draw per `cardsPerLottery` scratched cards: earned, left, prizes, the latest draws) and the milestones of valid invites (`awards`, status 0 locked, 1 claimable, 2 received). Answers in every phase.
      */
     post: operations['agent4Data'];
     delete?: never;
@@ -2154,7 +2154,7 @@ export interface paths {
     put?: never;
     /**
      * Share to network `type` (7–11) — answers the player's short share link for it. Failures 1001, 1004.
-     * @description Reference-server decision: the link is the player's short link (`shortUrl`) of their share link (spec §4: outValue, install_referrer=h5, aid, share_referrer=8) with `?via=<type>`; the first share's time is kept (sharing again answers the same link). Only while the programme runs (1001).
+     * @description Reference-server decision: the link is the player's short link (`shortUrl`) of their share link (outValue, install_referrer=h5, aid, share_referrer=8) with `?via=<type>`; the first share's time is kept (sharing again answers the same link). Only while the programme runs (1001).
      */
     post: operations['appProxyUser4TaskUserShare'];
     delete?: never;
@@ -2194,7 +2194,7 @@ export interface paths {
     put?: never;
     /**
      * The cool-off, self-exclusion or closure in force for the player (absent when none).
-     * @description Reference-server decision (issue 25 §3): accepted from a withdraw-only session too (the one an excluded player's login answers with), so the withdraw-only page can say until when play is closed and whether, or from when, a self-exclusion can be ended. `serverTime` is the server's clock at the answer (the app compares `revocableAt` with it, not with the device's clock).
+     * @description Reference-server decision: accepted from a withdraw-only session too (the one an excluded player's login answers with), so the withdraw-only page can say until when play is closed and whether, or from when, a self-exclusion can be ended. `serverTime` is the server's clock at the answer (the app compares `revocableAt` with it, not with the device's clock).
      */
     post: operations['getExclusion'];
     delete?: never;
@@ -2214,7 +2214,7 @@ export interface paths {
     put?: never;
     /**
      * Start a cool-off, a self-exclusion or close the account, confirmed with the password.
-     * @description Reference-server decision (issue 25 §3; PAGCOR's exclusion procedure): `kind` coolOff lasts `duration` 24h, 7d or 30d and cannot be ended early; selfExclusion lasts 6m, 1y or 5y (calendar months from now) and cannot be ended in its first 6 months (`revocableAt`); closure has no end (no `duration`; reopening is the operator's). `password` is the login password, RSA-OAEP encrypted like login's. Effective at once: every session of the player (every device, this one included) is revoked in the same transaction, so each of their next calls answers 401. Until it ends, login answers 2401 (2402 for a closure) with a withdraw-only token, and deposits, games and every other money operation are refused; the balance can still be withdrawn. Failures 2403 (password wrong), 2404 (an exclusion is already in force), 2407 (a duration the kind does not have); 429 after 5 password confirmations in a row (one more every 3 minutes).
+     * @description Reference-server decision (after PAGCOR's exclusion procedure): `kind` coolOff lasts `duration` 24h, 7d or 30d and cannot be ended early; selfExclusion lasts 6m, 1y or 5y (calendar months from now) and cannot be ended in its first 6 months (`revocableAt`); closure has no end (no `duration`; reopening is the operator's). `password` is the login password, RSA-OAEP encrypted like login's. Effective at once: every session of the player (every device, this one included) is revoked in the same transaction, so each of their next calls answers 401. Until it ends, login answers 2401 (2402 for a closure) with a withdraw-only token, and deposits, games and every other money operation are refused; the balance can still be withdrawn. Failures 2403 (password wrong), 2404 (an exclusion is already in force), 2407 (a duration the kind does not have); 429 after 5 password confirmations in a row (one more every 3 minutes).
      */
     post: operations['startExclusion'];
     delete?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
     put?: never;
     /**
      * Ask to end a self-exclusion past its first 6 months; it ends 24 hours later.
-     * @description Reference-server decision (issue 25 §3): called from the withdraw-only session. Confirmed with the password (RSA-OAEP encrypted; the password is checked first, so 2405 is answered only to the right one). Failures 2403 (password wrong), 2405 (still in the first 6 months: `revocableAt` says from when), 2406 (a cool-off or a closure, or nothing in force). The end is `endsAt` = 24 hours after the first request (an earlier end stays), marked `endRequested`; asking again changes nothing, and the request cannot be cancelled (the 24 hours are the cooling time before play is possible again). The app reads `revocableAt` from getExclusion and says from when it can be ended before the player asks.
+     * @description Reference-server decision: called from the withdraw-only session. Confirmed with the password (RSA-OAEP encrypted; the password is checked first, so 2405 is answered only to the right one). Failures 2403 (password wrong), 2405 (still in the first 6 months: `revocableAt` says from when), 2406 (a cool-off or a closure, or nothing in force). The end is `endsAt` = 24 hours after the first request (an earlier end stays), marked `endRequested`; asking again changes nothing, and the request cannot be cancelled (the 24 hours are the cooling time before play is possible again). The app reads `revocableAt` from getExclusion and says from when it can be ended before the player asks.
      */
     post: operations['endSelfExclusion'];
     delete?: never;
@@ -2254,7 +2254,7 @@ export interface paths {
     put?: never;
     /**
      * The player's login history and active sessions.
-     * @description Reference-server decision (issue 25 §5): `loginHistory` is the last 30 login attempts on the account within 90 days, newest first (`outcome` ok, password — wrong password —, locked — refused by the lockout —, excluded — right password during an exclusion); `sessions` the signed-in devices, most recently used first, `current` 1 for the caller's. `device` is the browser and system read from the User-Agent ('' when unknown); `place` is the address's network with no geolocation service: `public` with the /24 (IPv4) or /48 (IPv6) network, or `loopback`, `private` (RFC 1918, 100.64/10, link-local, fc00::/7) or `unknown` without a network. docs/player-protection.md.
+     * @description Reference-server decision: `loginHistory` is the last 30 login attempts on the account within 90 days, newest first (`outcome` ok, password — wrong password —, locked — refused by the lockout —, excluded — right password during an exclusion); `sessions` the signed-in devices, most recently used first, `current` 1 for the caller's. `device` is the browser and system read from the User-Agent ('' when unknown); `place` is the address's network with no geolocation service: `public` with the /24 (IPv4) or /48 (IPv6) network, or `loopback`, `private` (RFC 1918, 100.64/10, link-local, fc00::/7) or `unknown` without a network. docs/player-protection.md.
      */
     post: operations['getAccountSecurity'];
     delete?: never;
@@ -2274,7 +2274,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out every other device (revokes every session of the player but the caller's).
-     * @description Reference-server decision (issue 25 §5): effective at once — the other sessions' next call answers 401. `signedOut` is how many were revoked; history and sessions after the change.
+     * @description Reference-server decision: effective at once — the other sessions' next call answers 401. `signedOut` is how many were revoked; history and sessions after the change.
      */
     post: operations['signOutOtherSessions'];
     delete?: never;
@@ -2294,7 +2294,7 @@ export interface paths {
     put?: never;
     /**
      * The player's deposit limits, what each window has used and has left, and pending changes.
-     * @description Reference-server decision (issue 25): one entry per window (day, week, month) in that order. Windows are calendar windows of the country's time zone (TH UTC+7, PK UTC+5, PH UTC+8): the day from local midnight, the week from Monday 00:00, the month from the 1st 00:00. `used` counts the deposit orders created in the window that are pending (can still be paid) or done. `left` is the limit minus `used` (never below 0); `depositLeft` is the lowest `left` of all windows with a limit (absent when none is set). docs/player-protection.md.
+     * @description Reference-server decision: one entry per window (day, week, month) in that order. Windows are calendar windows of the country's time zone (TH UTC+7, PK UTC+5, PH UTC+8): the day from local midnight, the week from Monday 00:00, the month from the 1st 00:00. `used` counts the deposit orders created in the window that are pending (can still be paid) or done. `left` is the limit minus `used` (never below 0); `depositLeft` is the lowest `left` of all windows with a limit (absent when none is set). docs/player-protection.md.
      */
     post: operations['getPlayerProtection'];
     delete?: never;
@@ -2314,7 +2314,7 @@ export interface paths {
     put?: never;
     /**
      * Set, lower, raise or remove the deposit limit of one window.
-     * @description Reference-server decision (issue 25, UKGC RTS 12): `amount` absent removes the limit. Setting a first limit or lowering one applies at once and cancels a pending change of that window (`change: immediate`); raising or removing one becomes a pending change that applies 24 hours later (`change: pending`, the entry's `pending.effectiveAt`), replacing any earlier pending change of that window; the same amount as the limit in force changes nothing (`change: unchanged`) and cancels a pending change. Answers the settings after the change.
+     * @description Reference-server decision (after UKGC RTS 12): `amount` absent removes the limit. Setting a first limit or lowering one applies at once and cancels a pending change of that window (`change: immediate`); raising or removing one becomes a pending change that applies 24 hours later (`change: pending`, the entry's `pending.effectiveAt`), replacing any earlier pending change of that window; the same amount as the limit in force changes nothing (`change: unchanged`) and cancels a pending change. Answers the settings after the change.
      */
     post: operations['setDepositLimit'];
     delete?: never;
@@ -2334,7 +2334,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel the pending raise or removal of one window's deposit limit (nothing to cancel is not an error).
-     * @description Reference-server decision (issue 25). Answers the settings after the change.
+     * @description Reference-server decision. Answers the settings after the change.
      */
     post: operations['cancelDepositLimitChange'];
     delete?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
     put?: never;
     /**
      * Set, lower, raise or remove a deposit limit, a loss limit or the session-time limit.
-     * @description Reference-server decision (issue 25): the one limits mechanism of setDepositLimit for every kind — `kind` deposit or loss with a `period` and `amount` in hundredths, or `kind` session with `amount` in minutes (1–1440). `amount` absent removes the limit. A first or lower limit applies at once; a raise or removal waits 24 hours (`change: pending`); the same amount changes nothing. A loss limit bounds the net loss (bets − wins of the game rounds) of its window. Answers the settings after the change.
+     * @description Reference-server decision: the one limits mechanism of setDepositLimit for every kind — `kind` deposit or loss with a `period` and `amount` in hundredths, or `kind` session with `amount` in minutes (1–1440). `amount` absent removes the limit. A first or lower limit applies at once; a raise or removal waits 24 hours (`change: pending`); the same amount changes nothing. A loss limit bounds the net loss (bets − wins of the game rounds) of its window. Answers the settings after the change.
      */
     post: operations['setPlayerLimit'];
     delete?: never;
@@ -2374,7 +2374,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel the pending raise or removal of a limit (nothing to cancel is not an error).
-     * @description Reference-server decision (issue 25). Answers the settings after the change.
+     * @description Reference-server decision. Answers the settings after the change.
      */
     post: operations['cancelPlayerLimitChange'];
     delete?: never;
@@ -2394,7 +2394,7 @@ export interface paths {
     put?: never;
     /**
      * Choose the reality-check interval, or answer the limit offer.
-     * @description Reference-server decision (issue 25): `realityCheckMinutes` 0 (off), 15, 30 or 60 — while a game is open the app shows the play session's time, bets, wins and net result at every such interval from the session's start. `limitOfferAnswered: true` records that the player saw the offer to set a deposit limit (set one or skipped it), so it is not shown again. Answers the settings after the change.
+     * @description Reference-server decision: `realityCheckMinutes` 0 (off), 15, 30 or 60 — while a game is open the app shows the play session's time, bets, wins and net result at every such interval from the session's start. `limitOfferAnswered: true` records that the player saw the offer to set a deposit limit (set one or skipped it), so it is not shown again. Answers the settings after the change.
      */
     post: operations['setPlaySettings'];
     delete?: never;
@@ -2419,7 +2419,7 @@ export interface components {
        * @enum {integer}
        */
       platform?: 0 | 1;
-      /** @description The locale the app shows (reference-server decision, issue 15 §5): th-TH or en-US. Server-made content (notice titles and bodies, mails, deposit channel and bank names, service contact and activity names) is answered in it, and generated image URLs carry it as `?lang=<locale>` (each locale's drawing cached on its own URL). Missing or unknown → th-TH. The app sends the active locale and asks again for the configuration, home data and notices when the player switches. */
+      /** @description The locale the app shows (reference-server decision): th-TH or en-US. Server-made content (notice titles and bodies, mails, deposit channel and bank names, service contact and activity names) is answered in it, and generated image URLs carry it as `?lang=<locale>` (each locale's drawing cached on its own URL). Missing or unknown → th-TH. The app sends the active locale and asks again for the configuration, home data and notices when the player switches. */
       lang?: string;
     };
     Ok: {
@@ -2432,7 +2432,7 @@ export interface components {
     ExclusionKind: 'coolOff' | 'selfExclusion' | 'closure';
     /** @enum {string} */
     ExclusionDuration: '24h' | '7d' | '30d' | '6m' | '1y' | '5y' | 'permanent';
-    /** @description A cool-off, self-exclusion or closure (reference-server decision, issue 25 §3). */
+    /** @description A cool-off, self-exclusion or closure (reference-server decision). */
     Exclusion: {
       kind: components['schemas']['ExclusionKind'];
       duration: components['schemas']['ExclusionDuration'];
@@ -2444,7 +2444,7 @@ export interface components {
       /** @description Self-exclusion only, present (true) once the player asked to end it (endSelfExclusion): `endsAt` is then 24 hours after the request. Reference-server decision: the request cannot be withdrawn; the end comes 24 hours later whatever the player does meanwhile (no cancel operation). */
       endRequested?: boolean;
     };
-    /** @description Login's 2401 (cool-off or self-exclusion in force) or 2402 (account closed), answered only when the password (or LINE) proved the player. `withdrawToken` is a withdraw-only session (one hour from its last use): accepted by getUserInfo, refreshData, getExchange, getBonusWallet, exchange, getExchangeOrder, addBankInfo, getSafebox, safeboxPasswordInit, kyc, uploadKyc, addKyc, getExclusion, endSelfExclusion and logout, and answered 401 by every other operation (reference-server decision, issue 25 §3). */
+    /** @description Login's 2401 (cool-off or self-exclusion in force) or 2402 (account closed), answered only when the password (or LINE) proved the player. `withdrawToken` is a withdraw-only session (one hour from its last use): accepted by getUserInfo, refreshData, getExchange, getBonusWallet, exchange, getExchangeOrder, addBankInfo, getSafebox, safeboxPasswordInit, kyc, uploadKyc, addKyc, getExclusion, endSelfExclusion and logout, and answered 401 by every other operation (reference-server decision). */
     ExclusionRefusal: {
       /** @enum {unknown} */
       errcode: 2401 | 2402;
@@ -2576,7 +2576,7 @@ export interface components {
       userLevel: number;
       bet: components['schemas']['Money'];
     };
-    /** @description Everything the client stores for a logged-in player (spec §3 "Other user data"). */
+    /** @description Everything the client stores for a logged-in player. */
     SessionState: {
       user: components['schemas']['UserInfo'];
       appUserBank: components['schemas']['UserBank'] | null;
@@ -2651,10 +2651,10 @@ export interface components {
       /** @description Path of this app the provider returns to. */
       redirectUri: string;
       scope: string;
-      /** @description Not used by the app any more (issue 35 §5): every attempt sends its own random state and PKCE challenge. Kept for older clients; a provider return is exchanged only with the attempt's verifier. */
+      /** @description Not used by the app any more (against login CSRF): every attempt sends its own random state and PKCE challenge. Kept for older clients; a provider return is exchanged only with the attempt's verifier. */
       state: string;
     };
-    /** @description App and web configuration (spec §3). */
+    /** @description App and web configuration. */
     AppConfig: {
       /** @enum {string} */
       mode: 'normal' | 'green';
@@ -2671,7 +2671,7 @@ export interface components {
         sort: number;
       }[];
       appGameBrandList: components['schemas']['Brand'][];
-      /** @description The VIP levels by level ascending (spec §3, §5: the next-level bet target is the first level whose betAmount exceeds the player's bet). Reference-server decision (the spec lists only betAmount): each level also says what it gives, for the VIP page — `rebateRate`, the share of a day's bet that the VIP rebate activity (type 8) returns at that level, in basis points (100 = 1 %), and `perks`, the level's service promises by key. The reference server serves them from its level configuration; paying the rebate belongs to the VIP rebate activity. */
+      /** @description The VIP levels by level ascending (the next-level bet target is the first level whose betAmount exceeds the player's bet). Reference-server decision (the spec lists only betAmount): each level also says what it gives, for the VIP page — `rebateRate`, the share of a day's bet that the VIP rebate activity (type 8) returns at that level, in basis points (100 = 1 %), and `perks`, the level's service promises by key. The reference server serves them from its level configuration; paying the rebate belongs to the VIP rebate activity. */
       appUserLevelConfigList: {
         level: number;
         betAmount: components['schemas']['Money'];
@@ -2948,7 +2948,7 @@ export interface components {
      */
     MailType: 0 | 1 | 2;
     PrizeItem: {
-      /** @description Reward item id (spec §9): 2001 coin and 2002 points count in hundredths. */
+      /** @description Reward item id: 2001 coin and 2002 points count in hundredths. */
       id: number;
       count: number;
       betRate?: number;
@@ -2993,7 +2993,7 @@ export interface components {
     /** @description One enabled task and the player's state in its current period. */
     TaskItem: {
       id: number;
-      /** @description Task type of spec §9. */
+      /** @description Task type (TASK_TYPE in contract/ids.ts). */
       type: number;
       /**
        * @description daily resets at local midnight; once and achieve count for good (achieve is in achieveData).
@@ -3041,7 +3041,7 @@ export interface components {
       recordList: components['schemas']['VipRebateRecord'][];
     };
     /**
-     * @description Follow task type of spec §9 (one network).
+     * @description Follow task type (one network).
      * @enum {integer}
      */
     FollowType: 4 | 13 | 16 | 17;
@@ -3058,7 +3058,7 @@ export interface components {
     FollowRewardsUser: {
       networkList: components['schemas']['FollowNetwork'][];
     };
-    /** @description Activity type ids (spec §9) open to the player. */
+    /** @description Activity type ids open to the player. */
     ActivityIds: number[];
     ActivityMap: {
       [key: string]: components['schemas']['Activity'];
@@ -3191,7 +3191,7 @@ export interface components {
       nextDayTime: components['schemas']['Timestamp'];
       dayList: components['schemas']['AwardDay'][];
       loginPayDataJson: {
-        /** @description Per day, -1 when received (spec §3), else the day's coin in hundredths. */
+        /** @description Per day, -1 when received, else the day's coin in hundredths. */
         days: number[];
       };
     };
@@ -3359,7 +3359,7 @@ export interface components {
       award: components['schemas']['PropList'];
       createTime: components['schemas']['Timestamp'];
     };
-    /** @description Reference-server decision (issue 23 §2): the configured dates of a seasonal activity (its activities row). phase 0 the event is off, 1 it opens at `startTime`, 2 it runs, 3 it ended at `endTime` (`endTime` 0 = no end date). */
+    /** @description Reference-server decision: the configured dates of a seasonal activity (its activities row). phase 0 the event is off, 1 it opens at `startTime`, 2 it runs, 3 it ended at `endTime` (`endTime` 0 = no end date). */
     SeasonWindow: {
       /** @enum {integer} */
       phase: 0 | 1 | 2 | 3;
@@ -3588,7 +3588,7 @@ export interface components {
          */
         itemId: 0 | 40001 | 40002 | 40003 | 40004;
       }[];
-      /** @description The four New Year items (spec §9 40001–40004) and how many the player holds. */
+      /** @description The four New Year items (40001–40004) and how many the player holds. */
       items: {
         /** @enum {integer} */
         id: 40001 | 40002 | 40003 | 40004;
@@ -3617,7 +3617,7 @@ export interface components {
       };
     };
     /**
-     * @description A deposit-limit window (reference-server decision, issue 25): the calendar day, the week from Monday and the calendar month, in the country's time zone.
+     * @description A deposit-limit window (reference-server decision): the calendar day, the week from Monday and the calendar month, in the country's time zone.
      * @enum {string}
      */
     LimitPeriod: 'day' | 'week' | 'month';
@@ -3637,7 +3637,7 @@ export interface components {
         effectiveAt: components['schemas']['Timestamp'];
       };
     };
-    /** @description A loss-limit window (reference-server decision, issue 25): the net loss is the bets minus the wins of the game rounds played in the window (negative when the player is ahead). */
+    /** @description A loss-limit window (reference-server decision): the net loss is the bets minus the wins of the game rounds played in the window (negative when the player is ahead). */
     LossLimit: {
       period: components['schemas']['LimitPeriod'];
       /** @description The limit in force; absent: none. */
@@ -3655,7 +3655,7 @@ export interface components {
       amount?: number;
       effectiveAt: components['schemas']['Timestamp'];
     };
-    /** @description The running play session (reference-server decision, issue 25): it starts with a game launch when none runs and ends once 30 minutes pass with no launch and no round. `now` is the server's clock, so the app times the reality check and the session-time limit from the server's instants. */
+    /** @description The running play session (reference-server decision): it starts with a game launch when none runs and ends once 30 minutes pass with no launch and no round. `now` is the server's clock, so the app times the reality check and the session-time limit from the server's instants. */
     PlaySession: {
       startedAt: components['schemas']['Timestamp'];
       now: components['schemas']['Timestamp'];
@@ -3686,7 +3686,7 @@ export interface components {
       /** @description When the window that gives `depositLeft` resets. */
       depositLeftResetAt?: components['schemas']['Timestamp'];
     };
-    /** @description recharge3's 2019 (reference-server decision, issue 25). */
+    /** @description recharge3's 2019 (reference-server decision). */
     DepositLimitRefusal: {
       /** @constant */
       errcode: 2019;
@@ -3698,7 +3698,7 @@ export interface components {
         resetAt: components['schemas']['Timestamp'];
       };
     };
-    /** @description getBonusWallet (reference-server decision, issue 25 §4): money in hundredths. coin = cash + bonus; withdrawable = cash; wageringLeft = wageringRequired − wagered (all 0 when no bonus is outstanding). */
+    /** @description getBonusWallet (reference-server decision): money in hundredths. coin = cash + bonus; withdrawable = cash; wageringLeft = wageringRequired − wagered (all 0 when no bonus is outstanding). */
     BonusWallet: {
       coin: components['schemas']['Money'];
       cash: components['schemas']['Money'];
@@ -3709,7 +3709,7 @@ export interface components {
       wageringLeft: components['schemas']['Money'];
       multiple: number;
     };
-    /** @description exchange's 2022 (reference-server decision, issue 25 §4): the amount is more than `withdrawable`; `bonus` is the bonus money that cannot be withdrawn until `wageringLeft` more is bet in game rounds. */
+    /** @description exchange's 2022 (reference-server decision): the amount is more than `withdrawable`; `bonus` is the bonus money that cannot be withdrawn until `wageringLeft` more is bet in game rounds. */
     WithdrawableRefusal: {
       /** @constant */
       errcode: 2022;
@@ -3718,7 +3718,7 @@ export interface components {
       bonus: components['schemas']['Money'];
       wageringLeft: components['schemas']['Money'];
     };
-    /** @description startGame's 2021 (reference-server decision, issue 25): the play session has lasted the session-time limit; play can start again at `playAgainAt` (30 minutes after the last launch or round). The sandbox game's rounds answer the same. */
+    /** @description startGame's 2021 (reference-server decision): the play session has lasted the session-time limit; play can start again at `playAgainAt` (30 minutes after the last launch or round). The sandbox game's rounds answer the same. */
     SessionLimitRefusal: {
       /** @constant */
       errcode: 2021;
@@ -5834,7 +5834,7 @@ export interface operations {
                 status: components['schemas']['OrderStatus'];
                 coin: components['schemas']['Money'];
                 /**
-                 * @description Reference-server decision (issue 25): on a failed order that was paid but refused before crediting because it would exceed a deposit limit in force then; the operator returns the payment (docs/player-protection.md).
+                 * @description Reference-server decision: on a failed order that was paid but refused before crediting because it would exceed a deposit limit in force then; the operator returns the payment (docs/player-protection.md).
                  * @enum {string}
                  */
                 failReason?: 'depositLimit';

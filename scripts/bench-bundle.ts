@@ -5,7 +5,7 @@
  * the page asked for before the home content was on screen and React's — created by the client render, or
  * claimed by hydration of the server's HTML — (BENCH_READY_SELECTOR, default #home-centre; stamped in the
  * page, compared with each resource's start time) counts for the first render, each body's
- * gzip size (level 9) summed — budget 150 KB, and the run exits 1 above it (issue 24: the budget counts the
+ * gzip size (level 9) summed — budget 150 KB, and the run exits 1 above it (the budget counts the
  * framework as it must). The app's own share (every first-render script but the framework's chunks, React DOM and
  * the libraries of vite.config.ts's `framework` group) is reported apart, with its goal of 45 KB. Scripts
  * loaded later (the popups, which wait for the browser to be idle) are listed and summed separately.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:interactions` (issue 24): how long the app takes to answer a tap — the Event Timing API, the
+ * `npm run bench:interactions` (docs/speed.md): how long the app takes to answer a tap — the Event Timing API, the
  * measure behind INP — for a signed-in player on a slow phone: headless Debian Chromium at 375×812 (and the
  * desktop layout at 1280×800), a phone's user agent, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate),
  * en-US. Each interaction is one real tap (or click on desktop) through the browser's input pipeline; the page

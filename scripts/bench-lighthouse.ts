@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: the server-rendered build against the same build with SSR switched off
- * (`SSR=off`: today's client-rendered HTML), measured interleaved in one run (design.md "Measuring speed":
+ * (`SSR=off`: today's client-rendered HTML), measured interleaved in one run (docs/speed.md:
  * absolute times move by ±50 % on these machines, so the figure that counts is the ratio SSR/CSR).
  *
  * Two servers on the same dist/ (fresh data dirs). Per run and page, SSR then CSR, each in a fresh Chromium
@@ -138,7 +138,7 @@ function lcpElement(lhr: Result): string {
  * Total blocking time from CPU time: every main-thread task of the page that starts after its first contentful
  * paint, its thread time × 4 (the preset's CPU slowdown), less 50 ms. Lighthouse's own TBT simulates from the
  * tasks' wall times, which on a shared machine include the time the page waited for a core; this figure does
- * not (design.md "Measuring speed"), so it moves with the page rather than with the machine's load.
+ * not, so it moves with the page rather than with the machine's load.
  */
 function cpuBlockingTime(events: readonly TraceEvent[], slowdown: number): number {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:render`: server-rendered pages in front of an API 100 ms away (issue 28 §2), next to a raw
- * `node:http` server on the same machine in the same run (design.md "Measuring speed").
+ * `npm run bench:render`: server-rendered pages in front of an API 100 ms away, next to a raw
+ * `node:http` server on the same machine in the same run (docs/speed.md).
  *
  * Every server is a process of its own (the load generator, autocannon, owns this one):
  * - the reference server (`server/main.ts`, a fresh DATA_DIR) as the operator's API, behind

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:server`: how fast the reference server answers, next to raw `node:http` servers on the same
- * machine in the same run (the ceiling of this Node and this box; design.md "Measuring speed").
+ * machine in the same run (the ceiling of this Node and this box; docs/speed.md).
  *
  * Starts, on loopback ports, (a) the real server (`listen`: JSON calls on node:http, the rest through Hono,
  * the built app from dist/ — server-rendered pages when dist/server/entry-server.js exists) over a temporary

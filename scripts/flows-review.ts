@@ -1,6 +1,6 @@
 /**
- * `npm run flows:review [-- --locale en-US] [--out file.html]`: the review document of every statechart
- * (issue 27 §3), one self-contained HTML file (no script, no request: the diagrams are pre-rendered to SVG
+ * `npm run flows:review [-- --locale en-US] [--out file.html]`: the review document of every statechart,
+ * one self-contained HTML file (no script, no request: the diagrams are pre-rendered to SVG
  * by Mermaid in Chromium, the styles inline) that a product owner reads or prints to PDF to sign off without
  * running anything. Every machine of /flows, grouped by area: its purpose, its spec sections, its diagram
  * (the overview and every state), its states with their descriptions, the events it takes, and the shortest

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 13 §2), for vite.config.ts: the web app manifest and the service worker
+ * The installable app, for vite.config.ts: the web app manifest and the service worker
  * (vite-plugin-pwa 2 on Workbox 7, generateSW, prompt mode: a new worker waits until the player taps Update,
  * machines/app-update.machine.ts). Nothing in the SSR build (`vite build --ssr`: no sw, no manifest in
  * dist/server; `virtual:pwa-register` resolves to the plugin's no-op there).

@@ -3,7 +3,7 @@
  * `npm start`: builds the app when dist/ is missing or older than its sources (the server alone when only it is
  * stale), then runs the compiled server (dist/server/node/main.js, scripts/build-server.mjs) with plain node in
  * the foreground. It serves the app, the API, the sandbox and the seeded database on one port and prints the URL.
- * With API_UPSTREAM it is the app tier only, in front of that API (README "Deployment"). PORT (default 8080) and
+ * With API_UPSTREAM it is the app tier only, in front of that API (docs/deployment.md). PORT (default 8080) and
  * DATA_DIR (default ./data) pass through; Ctrl-C / SIGTERM reach the server, and its exit code becomes ours.
  */
 import { spawn } from 'node:child_process';

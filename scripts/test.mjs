@@ -9,7 +9,7 @@
  *    (server/main.ts compiled by the build: dist/server/node/main.js, as npm start runs it) on a free loopback port with a fresh temporary DATA_DIR, waits for /healthz, runs
  *    `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL, and stops the server whatever happens.
  *
- * `--topology=upstream` runs the e2e files against the deployment of README "Deployment" instead: the app tier
+ * `--topology=upstream` runs the e2e files against the deployment of docs/deployment.md instead: the app tier
  * in upstream mode over the reference server on another port; `--topology=proxy`: two app tiers behind nginx
  * (scripts/topology.ts). E2E_DEV_URL then names the reference server (its /__dev helpers).
  *
@@ -280,7 +280,7 @@ async function startServer() {
 }
 
 /**
- * The deployment of README "Deployment" (scripts/topology.ts, in a child process): resolves with its URLs once
+ * The deployment of docs/deployment.md (scripts/topology.ts, in a child process): resolves with its URLs once
  * everything answers; stopped (SIGTERM) by the cleanups.
  */
 async function startTopology(proxy) {

@@ -1,11 +1,11 @@
 /**
- * The deployment of README "Deployment" on one machine, for the browser tests (issue 28 §3): the reference
+ * The deployment of docs/deployment.md on one machine, for the browser tests: the reference
  * server as the upstream API on a port of its own, `instances` app tiers in upstream mode (API_UPSTREAM,
  * one process each, fresh and empty DATA_DIRs), and — with `proxy` — nginx (Debian's nginx-light,
  * /usr/sbin/nginx) balancing them round-robin. `url` is where players go (nginx, else the one app tier);
  * `devUrl` the reference server itself (its /__dev helpers are never forwarded by the app tier).
  *
- * The reference server stands on its own origin, as an operator's backend does (issue 36 §1): its PUBLIC_URL is
+ * The reference server stands on its own origin, as an operator's backend does: its PUBLIC_URL is
  * its own address, so the payment and game pages it answers with are on another origin than the site's, framed
  * under the app tier's default policy (frames and media from API_UPSTREAM's origin: server/security-headers.ts);
  * its ALLOWED_ORIGINS name the site's origins, which may frame its pages.

@@ -32,7 +32,7 @@ const TOKEN_REQUIRED = { code: 401, errcode: 401, msg: 'Token is required' } as 
 /**
  * The media type an operation's body must declare (openapi.yaml: `application/json`, `multipart/form-data` for
  * uploads). Anything else — `text/plain`, a form, no type — is what a cross-site page can send without a
- * preflight, so it is refused with 415 before the token or the body is looked at (issue 35 §6).
+ * preflight, so it is refused with 415 before the token or the body is looked at.
  */
 export function acceptsContentType(op: Pick<ContractOperation, 'body'>, header: string | undefined): boolean {
   const type = (header ?? '').split(';', 1)[0]!.trim().toLowerCase();

@@ -131,7 +131,7 @@ function buildApp(deps: Deps, api: ApiCore): Hono {
   mountSandbox(app, deps);
   mountAssets(app, deps);
   mountShortLinks(app, deps);
-  // Dev helpers: on loopback only by default, never in production (config.ts devHelpers, README "Security").
+  // Dev helpers: on loopback only by default, never in production (config.ts devHelpers, docs/security.md).
   if (deps.config.devHelpers && !deps.config.production) mountDev(app, deps);
 
   // Players' speed and errors (tier/rum.ts), as on the app tier: /rum, and /metrics for this machine (or

@@ -4,7 +4,7 @@
  * service contact or generic image) or an avatar number, and is answered with a deterministic SVG drawn
  * from that row. Unknown ids and unknown patterns are 404. Drawings are kept in a small bounded cache.
  *
- * Images with words are drawn per locale (issue 15 §5): `?lang=th-TH` (the default, also for an unknown
+ * Images with words are drawn per locale: `?lang=th-TH` (the default, also for an unknown
  * value) or `?lang=en-US` picks the words, so each locale's picture has its own URL and caches on its own.
  */
 import type { Context, Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Server variants, chosen at start-up from the environment (README "Deployment" → "Settings", one table of them all).
+ * Server variants, chosen at start-up from the environment (docs/deployment.md "Settings", one table of them all).
  * Every value is checked; a bad value stops the server with a message naming the variable.
  */
 
@@ -18,7 +18,7 @@ interface CountryRules {
   readonly copyright: string;
 }
 
-/** The three currency and country variants (spec §1): Thailand-like, Pakistan-like and the default. */
+/** The three currency and country variants: Thailand-like, Pakistan-like and the default. */
 export const COUNTRIES: Readonly<Record<Country, CountryRules>> = {
   TH: {
     countryCode: '66',
@@ -72,7 +72,7 @@ export interface ServerConfig {
   readonly seedGames: number;
   /**
    * Whether the seed opens AgentCount (31) on first start (SEED_AGENT_COUNT, default off): it is then the
-   * current agent programme and hides Agent (26), spec §5.
+   * current agent programme and hides Agent (26) (docs/promotions.md).
    */
   readonly seedAgentCount: boolean;
   readonly usernameLengthMin: number;
@@ -319,8 +319,8 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * The start-up line saying who can reach the reference server and what of the sandbox it exposes (README
- * "Security": what each mode exposes).
+ * The start-up line saying who can reach the reference server and what of the sandbox it exposes (docs/security.md:
+ * what each mode exposes).
  */
 export function startupExposure(
   config: Pick<ServerConfig, 'devHelpers' | 'sandboxLogin' | 'production'>,
@@ -392,7 +392,7 @@ export function isSiteUrl(config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigi
 }
 
 /**
- * Upstream mode (server/tier/, README "Deployment"): the server is the app tier only, in front of the
+ * Upstream mode (server/tier/, docs/deployment.md): the server is the app tier only, in front of the
  * `/app/v1` API at API_UPSTREAM.
  */
 export interface TierConfig {

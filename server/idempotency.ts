@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (issue 35 §2; openapi.yaml "Idempotency"): the calls that move money or claim a reward
+ * Idempotency keys (openapi.yaml "Idempotency"): the calls that move money or claim a reward
  * (`idempotent` in contract/operations.gen.ts: the operations that declare the Idempotency-Key header) are
  * applied once per (player, operation, key).
  *

@@ -2,7 +2,7 @@
  * The reference server (server/main.ts runs it without API_UPSTREAM): opens (and on first start creates and
  * seeds) the database in DATA_DIR, loads or creates the RSA key pair there, and serves the API, the sandbox
  * and the built app on PORT, in one process (SQLite, rate limits and the dev clock live in it; WEB_CONCURRENCY
- * does not apply: to use every core, put the app tier in front of it, README "Deployment").
+ * does not apply: to use every core, put the app tier in front of it, docs/deployment.md).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

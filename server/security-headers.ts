@@ -5,7 +5,7 @@
  * the slow path: together two thirds of the server's throughput.) Every handler answers through the
  * context (c.json, c.html, c.body, c.redirect), so these headers reach every answer.
  *
- * The Content-Security-Policy names the other origins a site's pages use (issue 36 §1): an operator's backend
+ * The Content-Security-Policy names the other origins a site's pages use: an operator's backend
  * answers with game pages, payment pages and a live chat to frame, and images and videos to show, each on an
  * origin of its own. `SiteOrigins` lists them by kind (the app tier's GAME_ORIGINS, PAYMENT_ORIGINS,
  * CHAT_ORIGINS and MEDIA_ORIGINS, server/config.ts `readTierConfig`); the policy allows exactly those besides

@@ -135,7 +135,8 @@ export const otpCountdownSamples = flowSamples<typeof otpCountdownMachine>({
   events: { 'otp.send': { mobile: '0812345678' } },
 });
 
-const PROVIDER = {
+/** The sandbox LINE provider the reference server answers with. */
+export const PROVIDER = {
   id: 3,
   name: 'LINE',
   authorizeUrl: 'http://localhost/sandbox/line/authorize',

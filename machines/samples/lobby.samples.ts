@@ -3,15 +3,16 @@
  * firstCharge, inviteFriends) for the /flows simulator.
  */
 import type { activityListMachine } from '../activity-list.machine';
-import type { firstChargeMachine, FirstChargeConfig, FirstChargeState } from '../first-charge.machine';
+import type { firstChargeMachine, FirstChargeState } from '../first-charge.machine';
 import type { gameLaunchMachine } from '../game-launch.machine';
 import type { gameLikeMachine } from '../game-like.machine';
 import type { homeDataMachine } from '../home-data.machine';
-import type { inviteFriendsMachine, InviteConfig, InviteState } from '../invite-friends.machine';
+import type { inviteFriendsMachine, InviteState } from '../invite-friends.machine';
 import type { popupsMachine } from '../popups.machine';
 import type { SeenFlags } from '../popups.rules';
 import { flowSamples } from './sample-types';
 import { PATH } from '../../contract/paths';
+import { FIRST_CHARGE_PACKAGES, INVITE_TIERS } from '../../contract/seed-offers';
 import { NO_INPUT } from './common';
 
 const WIN = { phone: '08****1234', gameId: 1001, amount: 150_000, timestamp: 1_700_000_000_000 };
@@ -140,7 +141,8 @@ export const activityListSamples = flowSamples<typeof activityListMachine>({
   events: {},
 });
 
-const NOTHING_SEEN: SeenFlags = {
+/** A first visit: no popup seen yet. */
+export const NOTHING_SEEN: SeenFlags = {
   age: false,
   notice: false,
   activities: [],
@@ -186,26 +188,8 @@ export const popupsSamples = flowSamples<typeof popupsMachine>({
 });
 
 const NOW = 1_767_225_600_000;
-const FC_CONFIGS: FirstChargeConfig[] = [
-  {
-    id: 1,
-    price: 10_000,
-    showType: 1,
-    award: [
-      { id: 2001, count: 15_000 },
-      { id: 2002, count: 2_000 },
-    ],
-  },
-  {
-    id: 2,
-    price: 30_000,
-    showType: 2,
-    award: [
-      { id: 2001, count: 48_000 },
-      { id: 1202, count: 1 },
-    ],
-  },
-];
+/** The packages a fresh server offers. */
+const FC_CONFIGS = FIRST_CHARGE_PACKAGES;
 const fc = (s: Partial<FirstChargeState>): FirstChargeState => ({
   awardId: 0,
   itemStatus: 0,
@@ -238,7 +222,10 @@ export const firstChargeSamples = flowSamples<typeof firstChargeMachine>({
       },
       'all claimed': {
         label: 'flows.sample.lobby.lastGiftClaimed',
-        output: { state: fc({ awardId: 1, itemStatus: 2, propReceiveList: [2001, 2002] }), propList: [] },
+        output: {
+          state: fc({ awardId: 1, itemStatus: 2, propReceiveList: FC_CONFIGS[0]!.award.map((a) => a.id) }),
+          propList: [],
+        },
       },
     },
   },
@@ -246,17 +233,8 @@ export const firstChargeSamples = flowSamples<typeof firstChargeMachine>({
   events: { 'package.select': { id: 2 }, 'gift.claim': { propId: 2001 } },
 });
 
-const INVITE_CONFIGS: InviteConfig[] = [
-  {
-    id: 1,
-    inviteCount: 1,
-    award: [
-      { id: 2001, count: 500 },
-      { id: 2002, count: 1_000 },
-    ],
-  },
-  { id: 2, inviteCount: 3, award: [{ id: 2001, count: 2_000 }] },
-];
+/** The tiers a fresh server offers. */
+const INVITE_CONFIGS = INVITE_TIERS;
 const invite = (s: Partial<InviteState>): InviteState => ({ awardId: 1, itemStatus: 0, inviteCount: 0, ...s });
 const SHARE_URL = 'http://lobby.test/register?outValue=ABC234';
 

@@ -19,7 +19,7 @@ const PLAYED = {
 };
 
 /** 482.50: 182.50 cash and a 300.00 bonus with 100.00 of 310.00 bet (1×). */
-const BONUS_POTS = {
+export const BONUS_POTS = {
   coin: PLAYED.coin,
   cash: 18_250,
   bonus: 30_000,

@@ -6,15 +6,11 @@ import type { loginPayMachine } from '../login-pay.machine';
 import { loginPayStateOf } from '../login-pay.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
 import { NO_INPUT } from './common';
+import { LOGIN_PAY_PROP_CONFIG } from '../../contract/seed-offers';
 
 const T0 = 1_767_225_600_000;
 
-const PROP_CONFIG: ApiAnswer<'getLoginPayUser3'>['propConfigList'] = [
-  { id: 6004, price: 10_000, num: 7, paramStr: { limitAmount: 14_000 } },
-  { id: 6005, price: 30_000, num: 7, paramStr: { limitAmount: 42_000 } },
-  { id: 6006, price: 50_000, num: 15, paramStr: { limitAmount: 67_500 } },
-  { id: 6007, price: 100_000, num: 30, paramStr: { limitAmount: 150_000 } },
-];
+const PROP_CONFIG: ApiAnswer<'getLoginPayUser3'>['propConfigList'] = [...LOGIN_PAY_PROP_CONFIG];
 
 const NONE: ApiAnswer<'getLoginPayUser3'> = {
   errcode: 0,

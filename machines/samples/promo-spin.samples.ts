@@ -5,6 +5,18 @@ import { apiSample, flowSamples, type ApiAnswer } from './sample-types';
 
 const T0 = 1_767_225_600_000;
 
+/** The wheel a fresh server has (server/db/migrations/064-promo-spin.sql): the odds are weight / 10,000. */
+export const SPIN_PRIZES: SpinState['prizeList'] = [
+  { id: 1, amount: 20_000, weight: 300 },
+  { id: 2, amount: 100, weight: 700 },
+  { id: 3, amount: 5_000, weight: 700 },
+  { id: 4, amount: 500, weight: 2_500 },
+  { id: 5, amount: 10_000, weight: 300 },
+  { id: 6, amount: 200, weight: 1_500 },
+  { id: 7, amount: 2_000, weight: 1_500 },
+  { id: 8, amount: 1_000, weight: 2_500 },
+];
+
 const STATE: SpinState = {
   open: 1,
   spinsLeft: 3,
@@ -16,16 +28,7 @@ const STATE: SpinState = {
   round: 1,
   inviteCount: 2,
   mobileBound: 1,
-  prizeList: [
-    { id: 1, amount: 20_000, weight: 300 },
-    { id: 2, amount: 100, weight: 700 },
-    { id: 3, amount: 5_000, weight: 700 },
-    { id: 4, amount: 500, weight: 2_500 },
-    { id: 5, amount: 10_000, weight: 300 },
-    { id: 6, amount: 200, weight: 1_500 },
-    { id: 7, amount: 2_000, weight: 1_500 },
-    { id: 8, amount: 1_000, weight: 2_500 },
-  ],
+  prizeList: SPIN_PRIZES,
   conditionList: [
     { id: 1, kind: 1, need: 0, spins: 1, maxTimes: 1, times: 1 },
     { id: 2, kind: 2, need: 0, spins: 2, maxTimes: 50, times: 2 },

@@ -521,7 +521,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
   [
     'player protection',
     async (w) => {
-      // A monthly deposit limit set at once, a raise that waits 24 h, and the raise cancelled (issue 25).
+      // A monthly deposit limit set at once, a raise that waits 24 h, and the raise cancelled.
       const { token: t } = w.player();
       await w.ok('getPlayerProtection', {}, t);
       await w.ok('setDepositLimit', { period: 'month', amount: 100_000_000 }, t);
@@ -837,7 +837,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         'LINE login is not offered',
       );
       const authorize = new URL(line.authorizeUrl, w.backend.base);
-      // A fresh state and PKCE pair (S256) per attempt, as the app makes them (issue 35 §5).
+      // A fresh state and PKCE pair (S256) per attempt, as the app makes them (against login CSRF).
       const codeVerifier = randomBytes(32).toString('base64url');
       const q = new URLSearchParams({
         response_type: 'code',
@@ -905,7 +905,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
         account: me.account,
         password: await w.backend.encrypt(w.me!.password, w.current),
       });
-      // A game left open: the logout ends it, and its next round is refused (issue 35 §1).
+      // A game left open: the logout ends it, and its next round is refused.
       const game = await w.launchAndPlay(String(again.token));
       await w.ok('logout', {}, String(again.token));
       const after = await w.backend.call('refreshData', {}, String(again.token), w.current);
@@ -986,7 +986,7 @@ export const JOURNEYS: ReadonlyArray<readonly [name: string, step: Step]> = [
       const other = await w.backend.call('refreshData', {}, friend.token, w.current);
       check(other.status === 401, `a session signed out elsewhere still works (HTTP ${other.status})`);
       const password = await w.backend.encrypt(friend.password, w.current);
-      // A game left open on another login of the player: the self-exclusion ends it (issue 35 §1).
+      // A game left open on another login of the player: the self-exclusion ends it.
       const third = await login();
       check(third.body.errcode === 0, failure('accountLogin', third));
       const game = await w.launchAndPlay(String(third.body.token));

@@ -1,5 +1,5 @@
 /**
- * The conformance kit's check of the addresses a backend answers (issue 36 §1): every game launch, payment,
+ * The conformance kit's check of the addresses a backend answers: every game launch, payment,
  * live-chat, banner, icon, image and video URL in its answers must be loadable by the app's pages under the
  * app tier's Content-Security-Policy as configured, or the player meets "This content is blocked" where the
  * deposit or the game should be. `UrlCollector` gathers them from every answer (Backend's `onAnswer`);

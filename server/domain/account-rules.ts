@@ -1,5 +1,5 @@
 /**
- * The account rules of spec §5, read from the configuration: mobile numbers (country bounds and start
+ * The account rules (docs/product/account.md), read from the configuration: mobile numbers (country bounds and start
  * digit), usernames (ASCII letters and digits, stored lower-cased) and passwords (decrypted from the
  * RSA-OAEP ciphertext the client sends, then length-checked). Each check throws the catalogue's Fail.
  */

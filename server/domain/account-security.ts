@@ -1,5 +1,5 @@
 /**
- * What the player sees of their account's security (issue 25 §5; docs/player-protection.md): the login
+ * What the player sees of their account's security (docs/player-protection.md): the login
  * history (the last 30 attempts on their account within 90 days: time, device, approximate place, outcome) and
  * the active sessions (every device signed in, the current one marked), with "sign out everywhere else".
  * Places and devices come from login-place.ts (no external service).

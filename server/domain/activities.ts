@@ -2,7 +2,7 @@
  * Activity state derived from the data: which activities are open to a player, first-charge and
  * invite-friends state, login-pay ownership. Nothing here is cached; every answer is computed from rows.
  *
- * Reference-server rules (spec §4, §5, §9):
+ * Reference-server rules:
  * - An activity is open when its row has status 1, start_time <= now and (end_time = 0 or end_time > now).
  * - First charge: the offer is open for FIRST_CHARGE_WINDOW_MS after registration. A purchase made in time
  *   stays claimable after the window (the player paid for it). itemStatus 0 = not purchased, 1 = some gift
@@ -218,7 +218,7 @@ function generalVideo(deps: Pick<Deps, 'db'>, lang: ContentLocale): Schemas['Pro
 }
 
 /**
- * Home video choice of spec §4: SignUpBonus open and the player not login-paying → that activity's video;
+ * Home video choice: SignUpBonus open and the player not login-paying → that activity's video;
  * otherwise LadderRecharge open → its video; otherwise the general video. When the chosen activity has no
  * enabled video, the general one is used (null when there is none at all).
  */

@@ -8,7 +8,7 @@
  *   guard: a racing duplicate hits it and answers 1003.
  * - Invite friends: receiving the current tier credits that tier's whole award at once (one receive per
  *   tier); the propId sent only has to be one of the tier's items. Checks in order: activity 40 open (1001),
- *   a bound mobile (1007, spec §4 "inviting needs a bound mobile"), tiers left (1008), invite count reached
+ *   a bound mobile (1007: inviting needs a bound mobile), tiers left (1008), invite count reached
  *   (1006), the item is part of the tier (1004); the invite_claims PRIMARY KEY answers a duplicate with 1003.
  * - Coin and points are ledger movements (kind 'first_charge' / 'invite'); other items are prop_grants.
  *   The claim row and its credits share one transaction.

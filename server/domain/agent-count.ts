@@ -1,5 +1,5 @@
 /**
- * AgentCount (activity 31, issue 23 §1; docs/promotions.md "AgentCount (type 31)") and the proxy share tasks
+ * AgentCount (activity 31; docs/promotions.md "AgentCount (type 31)") and the proxy share tasks
  * ("Proxy share tasks").
  *
  * Reference-server rules:

@@ -1,7 +1,7 @@
 /**
- * The `hasAgent` red dot (spec §6 dotFlags; docs/promotions.md "The hasAgent dot"): ONE rule, wherever the app
+ * The `hasAgent` red dot (dotFlags; docs/promotions.md "The hasAgent dot"): ONE rule, wherever the app
  * shows it. 1 when an agent programme open to the player holds something the player can collect now:
- * - the current agent activity (spec §4: AgentCount 31 when open, else Agent 26) — for Agent, commission
+ * - the current agent activity (AgentCount 31 when open, else Agent 26) — for Agent, commission
  *   that reaches the minimum exchange, with a bound mobile (agent.ts agentCollectable); for AgentCount, a card
  *   to scratch, a lottery draw left, a milestone reached or a share task done (agent-count.ts agent4Collectable);
  * - Agent5 (41): a valid invite's reward or a reached tier not yet received (agent5.ts agent5Collectable).

@@ -1,5 +1,5 @@
 /**
- * Agent (activity 26; issue 23 §1; docs/promotions.md "Agent (type 26)"): commission on the team's bets.
+ * Agent (activity 26; docs/promotions.md "Agent (type 26)"): commission on the team's bets.
  *
  * Reference-server rules:
  * - The team is counted in valid invites (valid-invites.ts): level 1 the player's valid invites, level 2 their

@@ -1,5 +1,5 @@
 /**
- * Agent5 (activity 41; issue 23 §1; docs/promotions.md "Agent5 (type 41)"): a reward per valid invite and
+ * Agent5 (activity 41; docs/promotions.md "Agent5 (type 41)"): a reward per valid invite and
  * invite-count tiers.
  *
  * Reference-server rules:

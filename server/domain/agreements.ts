@@ -1,5 +1,5 @@
 /**
- * The legal texts a player accepted (issue 14 §4 "agree/{name}"): the terms of use and the privacy policy,
+ * The legal texts a player accepted (the pages "agree/{name}"): the terms of use and the privacy policy,
  * with the version accepted and when. Reference-server decision: every way an account is created (the
  * registration forms, whose submit needs the agreement, and the social login) records both texts at
  * the version the app shows (`LEGAL_VERSION`, the documents' "last updated" date).

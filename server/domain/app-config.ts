@@ -1,4 +1,4 @@
-/** The App and web configuration of spec §3, assembled from the seeded tables and the start-up variant. */
+/** The App and web configuration (getConfig), assembled from the seeded tables and the start-up variant. */
 import type { components } from '../../contract/schema';
 import { COUNTRIES } from '../config';
 import { Prepared, type Deps } from '../context';

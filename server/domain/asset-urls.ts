@@ -8,7 +8,7 @@ export const GAME_RESOURCE_URL = '/static/res';
 export const AVATAR_NUMBERS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export const assetUrl = {
-  /** Game icon: gameResourceUrl + game id + version (spec §3). */
+  /** Game icon: gameResourceUrl + game id + version. */
   game: (id: number, version: number) => `${GAME_RESOURCE_URL}/game/${id}_${version}.svg`,
   brand: (id: number) => `/static/brand/${id}.svg`,
   banner: (id: number) => `/static/banner/${id}.svg`,

@@ -15,8 +15,8 @@ import type { UserRow } from './users';
 const LINE_PROVIDER_ID = 3;
 export const LINE_CLIENT_ID = 'sandbox-line-client';
 /**
- * The state the provider entry names (spec §7). The app no longer sends it: each attempt has its own random
- * state and PKCE pair (issue 35 §5); the field stays for older clients, whose returns cannot be exchanged
+ * The state the LINE provider entry used to carry. The app no longer sends it: each attempt has its own random
+ * state and PKCE pair (against login CSRF); the field stays for older clients, whose returns cannot be exchanged
  * without a verifier.
  */
 const LINE_STATE = 'sandbox-line-login';

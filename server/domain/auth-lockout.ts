@@ -6,12 +6,12 @@
  * (`typedKey`: NFKC, trimmed, lower-cased), so unknown accounts lock exactly like real ones, enumeration is
  * throttled the same way, and the answer reveals nothing.
  *
- * So that a stranger cannot lock the owner out (issue 25 §5): from a network the account has logged in from
+ * So that a stranger cannot lock the owner out: from a network the account has logged in from
  * successfully in the last 90 days (`knownNetwork`), only the failures from that network count — a stranger's
  * failures elsewhere lock strangers out, not the owner at home. Every lock lifts by itself 15 minutes after
  * the oldest failure it counts (and at once with a password reset by SMS code).
  *
- * Per-address throttle (issue 25 §5): 20 failed logins from one client address (TRUST_PROXY respected: the
+ * Per-address throttle: 20 failed logins from one client address (TRUST_PROXY respected: the
  * address server/api-request.ts clientIp answers; an IPv6 client by its /64, address-key.ts) within 15
  * minutes refuse that address's further logins,
  * whatever account they name, with 429 and Retry-After until the oldest leaves the window — so 50 logins to 50

@@ -1,5 +1,5 @@
 /**
- * Bonus money and wagering (issue 25 §4; docs/player-protection.md "Bonus money and wagering").
+ * Bonus money and wagering (docs/player-protection.md "Bonus money and wagering").
  * Reference-server decisions:
  * - The coin balance is two pots, cash and bonus, each the sum of its ledger rows (ledger-kinds.ts classifies
  *   every kind; ledger.post() writes the pot). Their sum is the coin balance every caller already reads.

@@ -1,5 +1,5 @@
 /**
- * The two bonuses the app promises on screen (spec §2 header hint, §1/§9 forced-update modal), kept here:
+ * The two bonuses the app promises on screen (the header hint and the forced-update modal), kept here:
  *
  * - First deposit: the player's first completed deposit, whatever it buys (a plain deposit, a first-charge
  *   package, a login-pay card), is followed by FIRST_DEPOSIT_BONUS in the same transaction (ledger kind

@@ -1,5 +1,5 @@
 /**
- * Server-made content per locale (issue 15 §5): the locale a request names, texts stored per locale and
+ * Server-made content per locale: the locale a request names, texts stored per locale and
  * image URLs that carry the locale.
  *
  * - The request names its locale in the `lang` field the client merges into every JSON body (contract

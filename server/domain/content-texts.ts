@@ -1,5 +1,5 @@
 /**
- * The seeded content in both locales (issue 15 §5): notices, activity names, deposit channels, banks, the
+ * The seeded content in both locales: notices, activity names, deposit channels, banks, the
  * receiving account, service contacts and the two registration mails — plus the words drawn on the
  * generated images. `writeContentTexts` writes the translations into the `i18n` columns of the seeded rows
  * (a fresh seed, and once for a database seeded before migration 065); a row an operator has changed since
@@ -212,7 +212,7 @@ export function mailColumns(mail: MailTemplate): { title: string; content: strin
 
 // ───────────── words on the generated images ─────────────
 
-/** What a banner or video that opens an activity says, by activity type id (spec §9; 10000 = tasks). */
+/** What a banner or video that opens an activity says, by activity type id (contract/ids.ts; 10000 = tasks). */
 export const PROMO_TEXT: Readonly<Record<string, Both<readonly [title: string, subtitle: string, cta: string]>>> = {
   '4': {
     'en-US': ['Bind your mobile', 'Bind a mobile number and collect a reward', 'Bind now'],

@@ -1,5 +1,5 @@
 /**
- * Deposit limits (issue 25 §1; docs/player-protection.md): per player, one limit per window — the calendar
+ * Deposit limits (docs/player-protection.md): per player, one limit per window — the calendar
  * day, the week from Monday 00:00 and the calendar month, in the country's time zone (activity-time.ts).
  *
  * What counts: the deposit orders CREATED in a window that are pending and still payable, or done. An order

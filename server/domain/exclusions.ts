@@ -1,5 +1,5 @@
 /**
- * Cool-off, self-exclusion and account closure (issue 25 §3; docs/player-protection.md).
+ * Cool-off, self-exclusion and account closure (docs/player-protection.md).
  *
  * - Cool-off: 24 hours, 7 days or 30 days; cannot be ended early.
  * - Self-exclusion: 6 months, 1 year or 5 years (calendar months from the instant it starts, UTC date
@@ -161,7 +161,7 @@ export async function startExclusion(
       `INSERT INTO player_exclusions (user_id, kind, duration, started_at, ends_at, revocable_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(userId, request.kind, duration, now, endsAt, revocableAt);
-    // Every open game ends at once, saying why (issue 35 §1); then every session of the player.
+    // Every open game ends at once, saying why; then every session of the player.
     endGameSessions(deps.db, { userId }, request.kind, now);
     revokeAllSessions(deps.db, userId, now);
     return toExclusion(activeRow(deps, userId, now) as ExclusionRow);

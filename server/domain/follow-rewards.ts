@@ -1,5 +1,5 @@
 /**
- * Follow rewards (activity 21, issue 15 §4): follow the configured social networks, a reward once per network.
+ * Follow rewards (activity 21; docs/promotions.md): follow the configured social networks, a reward once per network.
  *
  * Reference-server rules:
  * - A network is a follow_reward_config row (task type 4, 13, 16 or 17) whose follow task is enabled in

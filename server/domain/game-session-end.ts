@@ -1,5 +1,5 @@
 /**
- * Ending game sessions (issue 35 §1; contract/game-session-rules.ts): a module of its own so that sessions.ts
+ * Ending game sessions (contract/game-session-rules.ts): a module of its own so that sessions.ts
  * (logout, every revocation) and exclusions.ts can end them without depending on games.ts.
  */
 import type { GameEndReason } from '../../contract/game-session-rules';

@@ -135,7 +135,7 @@ export function exitGame(deps: Pick<Deps, 'db' | 'clock'>, userId: number, token
   return balance(deps.db, userId, 'coin');
 }
 
-// ───────────── how a game session ends (issue 35 §1; contract/game-session-rules.ts) ─────────────
+// ───────────── how a game session ends (contract/game-session-rules.ts) ─────────────
 
 interface OwnerRow {
   revoked_at: number | null;

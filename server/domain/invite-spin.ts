@@ -1,5 +1,5 @@
 /**
- * Invite & Spin (activity InviteUserSpin 20; issue 15 §2; docs/promotions.md "Invite & Spin (type 20)").
+ * Invite & Spin (activity InviteUserSpin 20; docs/promotions.md "Invite & Spin (type 20)").
  *
  * Reference-server rules:
  * - Spins earned are counted from facts, never stored (spin_conditions, migration 064): kind 1 the first
@@ -14,7 +14,7 @@
  *   spin_exchanges row (PRIMARY KEY (user, round)) in the same transaction; the next round starts at 0.
  *   Spins left carry over.
  * - Errcodes: 1001 the activity is off or outside its window (every call but the record), 1010 no spin
- *   left, 1007 cash-out without a bound mobile (spec §5 inviting needs a bound mobile; money leaves only
+ *   left, 1007 cash-out without a bound mobile (inviting needs a bound mobile; money leaves only
  *   to a verified player), 1002 cash-out before the target, 1003 a racing duplicate cash-out.
  */
 import { ACTIVITY, ERRCODE } from '../../contract/ids';
@@ -51,7 +51,7 @@ export function spinPrizes(deps: Pick<Deps, 'db'>): SpinPrize[] {
   return sql<[], SpinPrize>(deps.db, 'SELECT id, amount, weight FROM spin_prizes ORDER BY sort, id').all();
 }
 
-/** Invited players who have bound a mobile (the invites that count, spec §5). */
+/** Invited players who have bound a mobile (the invites that count: inviting needs a bound mobile). */
 export function boundInvites(deps: Pick<Deps, 'db'>, userId: number): number {
   return (
     sql<[number], { n: number }>(

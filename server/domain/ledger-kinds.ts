@@ -1,8 +1,8 @@
 /**
- * The one classification of every ledger kind (issue 25 §4; docs/player-protection.md "Bonus money and
+ * The one classification of every ledger kind (docs/player-protection.md "Bonus money and
  * wagering"). A coin movement is either the player's **cash** (deposits, withdrawals, cash-funded bets and
  * their wins) or **bonus** money (every promotional credit). post() refuses a coin movement whose kind is not
- * listed here, and tests/server/ledger-kinds.test.ts fails on a kind written anywhere in server/ that is not
+ * listed here, and tests/server/bonus-wagering.test.ts fails on a kind written anywhere in server/ that is not
  * listed, so a future promotion cannot forget to classify its credits.
  *
  * - `cash`: the cash pot (withdrawable).

@@ -1,5 +1,5 @@
 /**
- * What the player is shown of where a login or session came from (issue 25 §5; docs/player-protection.md),
+ * What the player is shown of where a login or session came from (docs/player-protection.md),
  * with no external geolocation service: the address's network, masked — an IPv4 address to its /24
  * (`203.0.113.0/24`), an IPv6 address to its /48 (`2001:db8:1::/48`) — or its kind when it is not on the
  * public internet (loopback, private: RFC 1918, carrier-grade NAT 100.64/10, link-local, IPv6 ULA fc00::/7 and

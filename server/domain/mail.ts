@@ -12,7 +12,7 @@ import { balances, post } from './ledger';
 type Schemas = components['schemas'];
 type PrizeItem = Schemas['PrizeItem'];
 
-/** Reward item ids (spec §9) that are ledger money; counts are hundredths. */
+/** Reward item ids that are ledger money; counts are hundredths. */
 const COIN_ITEM = 2001;
 const POINTS_ITEM = 2002;
 

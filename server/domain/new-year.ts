@@ -1,5 +1,5 @@
 /**
- * New Year (activity 38): daily tasks earn lucky boxes, a box holds one of the four New Year items (spec §9
+ * New Year (activity 38): daily tasks earn lucky boxes, a box holds one of the four New Year items (item
  * ids 40001–40004), a full set of the four opens a red packet (coin; each opening is an entry of the lobby
  * ticker's `newYearList`), and opening enough packets pays an extra reward.
  *
@@ -33,7 +33,7 @@ type PrizeItem = Schemas['PrizeItem'];
 type NewYearDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 type NewYearItemId = Schemas['NewYearState']['boxes'][number]['itemId'];
 
-/** The four New Year items (spec §9). */
+/** The four New Year items (reward item ids). */
 export const NEW_YEAR_ITEMS = [40001, 40002, 40003, 40004] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 /**
- * Loss limits, the session-time limit, the reality check and the limit offer (issue 25 §1–§2;
- * docs/player-protection.md). The limits themselves are the one mechanism of deposit-limits.ts (table
+ * Loss limits, the session-time limit, the reality check and the limit offer
+ * (docs/player-protection.md). The limits themselves are the one mechanism of deposit-limits.ts (table
  * player_limits, kinds 'loss' and 'session'): a first or lower limit at once, a raise or removal after 24 h.
  *
  * - Net loss of a window = the bets minus the wins of the sandbox game rounds played in it (may be negative).

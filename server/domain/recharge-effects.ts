@@ -39,7 +39,7 @@ interface CompletedOrder {
   readonly at: number;
 }
 
-/** Task id of the first recharge (spec §3: taskData key 105). */
+/** Task id of the first recharge (taskData key 105). */
 const FIRST_RECHARGE_TASK = 105;
 
 export function applyRechargeEffects(deps: Pick<Deps, 'db' | 'clock' | 'config'>, order: CompletedOrder): void {

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 30 * DAY_MS;
 /** The absolute lifetime of a session, from its login, whatever the sliding renewals. */
 export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
-/** A withdraw-only session (an excluded player's, issue 25 §3) lasts an hour from its last use. */
+/** A withdraw-only session (an excluded player's) lasts an hour from its last use. */
 const WITHDRAW_SESSION_TTL_MS = 60 * 60 * 1000;
 
 export type SessionScope = 'full' | 'withdraw';
@@ -161,7 +161,7 @@ export function resolveSession(db: Database, token: string, now: number): Caller
   return caller;
 }
 
-/** Revokes one session (logout); the game sessions it launched end with it (issue 35 §1). */
+/** Revokes one session (logout); the game sessions it launched end with it. */
 export function revokeSession(db: Database, tokenHash: string, now: number): void {
   cacheOf(db).delete(tokenHash);
   db.transaction(() => {
@@ -172,7 +172,7 @@ export function revokeSession(db: Database, tokenHash: string, now: number): voi
 
 /**
  * Revokes every session of the player (every device), but `keepTokenHash` when given, and ends the game
- * sessions they launched (issue 35 §1). Answers how many sessions.
+ * sessions they launched. Answers how many sessions.
  */
 export function revokeAllSessions(db: Database, userId: number, now: number, keepTokenHash = ''): number {
   const cache = cacheOf(db);

@@ -1,12 +1,12 @@
 /**
- * Sign-up bonus (SignUpBonus 15; spec §3, §7 loginBonus3User / loginBonus3UserReceive; docs/promotions.md).
+ * Sign-up bonus (SignUpBonus 15; the calls loginBonus3User / loginBonus3UserReceive; docs/promotions.md).
  *
  * Reference-server rules:
  * - The configured table (sign_up_bonus_config) gives the award of day 1…N; day 1 is the local day of the
  *   player's registration (activity-time.ts), day k the (k−1)th local day after it.
  * - Only today's day can be received, once: a day not received on its own local day is lost (missed).
  *   After day N the bonus is over for the player.
- * - `loginPayDataJson.days[i]` is −1 when day i+1 was received (spec §3), else that day's coin (hundredths).
+ * - `loginPayDataJson.days[i]` is −1 when day i+1 was received, else that day's coin (hundredths).
  * - Receive checks in order: the activity open (1001), today within the N days (1005), the day asked is
  *   today (1005: a missed or future day cannot be received), not received today (1009). The claim row's
  *   PRIMARY KEY (user, day) and UNIQUE (user, local day) answer a racing duplicate with 1009.

@@ -1,5 +1,5 @@
 /**
- * Supply (Supply 30; spec §5 "Supply only when bankrupt", §7 bankruptBonus; docs/promotions.md): relief
+ * Supply (Supply 30; only when bankrupt; the bankruptBonus call; docs/promotions.md): relief
  * coins for a player whose coin balance is below BANKRUPT_BELOW (activities.ts), once per local day.
  *
  * Reference-server rules:

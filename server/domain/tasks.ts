@@ -1,5 +1,5 @@
 /**
- * The task engine (issue 14 §2; spec §3 task user, §9 task types): daily tasks, one-off tasks and
+ * The task engine (getTaskUser; task types: TASK_TYPE in contract/ids.ts): daily tasks, one-off tasks and
  * achievements, their progress, the claim of their rewards, and the share and follow link opens they count.
  *
  * Reference-server rules:
@@ -13,7 +13,7 @@
  *   a one-off task's and an achievement's is 'all'. Progress is shown capped at the target.
  * - taskData lists the daily and one-off tasks with progress > 0, achieveData the achievements with
  *   progress > 0 (a key is absent before anything counted). Task 105 is FirstPay: its key appears with the
- *   first completed deposit, so "taskData key 105 means the first recharge is done" (spec §3) holds; the
+ *   first completed deposit, so "taskData key 105 means the first recharge is done" holds; the
  *   marker row recharge-effects writes in `tasks` says the same.
  * - A claim (receiveTaskAward) credits a complete task's reward items once per period: a task_claims row
  *   unique per (user, task, period) and ledger refs carrying the same key, in one transaction. Coin 2001
@@ -250,7 +250,7 @@ export function followLink(deps: Pick<Deps, 'db' | 'clock' | 'random'>, userId: 
   })();
 }
 
-/** Task user of spec §3 with the task list the tasks page renders (a reference-server addition). */
+/** Task user (getTaskUser) with the task list the tasks page renders (a reference-server addition). */
 export function taskUser(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>,
   userId: number,

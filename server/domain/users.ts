@@ -186,7 +186,7 @@ export function mailStatus(deps: Pick<Deps, 'db'>, userId: number): Schemas['Mai
   return out;
 }
 
-/** The share link of spec §7: outValue, install_referrer=h5, aid, share_referrer=8. */
+/** The share link: outValue, install_referrer=h5, aid, share_referrer=8. */
 export function shareUrl(origin: string, row: Pick<UserRow, 'id' | 'invite_code'>): string {
   const link = register({ outValue: row.invite_code, install_referrer: 'h5', aid: row.id, share_referrer: '8' });
   return `${origin}${link}`;

@@ -1,8 +1,8 @@
 /**
- * Valid invites: the one definition every agent programme counts (issue 23 §1; Agent 26, AgentCount 31,
+ * Valid invites: the one definition every agent programme counts (Agent 26, AgentCount 31,
  * Agent5 41, the proxy share tasks; docs/promotions.md "Valid invites"; the contract's `ValidInvite` schema).
  *
- * An invite is tracked from the share link (spec §4: `?outValue=…&install_referrer=h5&aid=<inviter id>&
+ * An invite is tracked from the share link (users.ts shareUrl: `?outValue=…&install_referrer=h5&aid=<inviter id>&
  * share_referrer=8`): the link's query reaches the registration as `outUrl`, and its `aid` becomes the new
  * player's `users.inviter_id` (accounts.ts inviterFromOutUrl). The invited player (the invitee) is a VALID
  * invite of that inviter when all of these hold:

@@ -1,5 +1,5 @@
 /**
- * VIP rebate (activity 8, issue 15 §4): a share of yesterday's bets by VIP level, claimable once per local day.
+ * VIP rebate (activity 8; docs/promotions.md): a share of yesterday's bets by VIP level, claimable once per local day.
  *
  * Reference-server rules:
  * - "Yesterday" is the local calendar day before today in the country's time zone (activity-time.ts): the

@@ -11,7 +11,7 @@
  * every other at-rule's content by the same test. The stylesheet is parsed once (postcss); a page's pick is
  * cached by its set of classes.
  *
- * The whole sheet arriving after the first paint restyled the whole document (issue 24): its element, `:root`
+ * The whole sheet arriving after the first paint restyled the whole document (docs/speed.md): its element, `:root`
  * and universal rules, `@property` and `@font-face` make the browser recompute every element's style. So a
  * server page loads the sheet's tail instead (`tailOf`, built beside it as `<name>.tail.css`): the rules after
  * the last one that names no class, each naming a class, less the at-rules every page inlines (keyframes,

@@ -1,4 +1,4 @@
-/** AgentCount (activity 31) and the proxy share tasks (issue 23 §1; docs/promotions.md). */
+/** AgentCount (activity 31) and the proxy share tasks (docs/promotions.md). */
 import { defineHandlers } from '../context';
 import {
   agent4InviteRows,

@@ -1,5 +1,5 @@
 /**
- * Cool-off, self-exclusion, account closure (issue 25 §3) and the account-security calls (§5: login
+ * Cool-off, self-exclusion, account closure and the account-security calls (login
  * history, active sessions, sign out everywhere else). Rules: domain/exclusions.ts, domain/account-security.ts.
  */
 import { defineHandlers } from '../context';

@@ -8,7 +8,7 @@ import { bigWins, bonusTickers, exitGame, likeGame, startGame } from '../domain/
 import { newYearTicker } from '../domain/new-year';
 
 export const lobbyHandlers = defineHandlers({
-  /** The big wins, and the New Year red packets opened lately (issue 23: from real openings, masked). */
+  /** The big wins, and the New Year red packets opened lately (from real openings, masked). */
   anonymousLobbyTips: ({ deps }) => ({ jackpotList: bigWins(deps), newYearList: newYearTicker(deps) }),
 
   getBonusTickers: ({ deps }) => ({ list: bonusTickers(deps) }),

@@ -1,4 +1,4 @@
-/** The agent programmes (issue 23 §1): Agent (26) and Agent5 (41). Rules in server/domain/agent.ts, agent5.ts. */
+/** The agent programmes: Agent (26) and Agent5 (41). Rules in server/domain/agent.ts, agent5.ts. */
 import { defineHandlers } from '../context';
 import { agentData, exchangeCommission, exchangeProps } from '../domain/agent';
 import { agent5Log, agent5State, receiveAgent5Invite, receiveAgent5Tier } from '../domain/agent5';

@@ -1,4 +1,4 @@
-/** VIP rebate (activity 8) and follow rewards (activity 21), issue 15 §4. */
+/** VIP rebate (activity 8) and follow rewards (activity 21); docs/promotions.md. */
 import { defineHandlers } from '../context';
 import { followRewardsUser, receiveFollowReward } from '../domain/follow-rewards';
 import { balances } from '../domain/ledger';

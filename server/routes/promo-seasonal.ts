@@ -1,4 +1,7 @@
-/** The seasonal events (issue 23 §2): festival (35), the weekend lottery (33), Christmas (37) and New Year (38). */
+/**
+ * The seasonal events (docs/promotions.md): festival (35), the weekend lottery (33), Christmas (37) and
+ * New Year (38).
+ */
 import { defineHandlers } from '../context';
 import {
   christmasState,

@@ -1,5 +1,5 @@
 /**
- * Player protection calls (issue 25; docs/player-protection.md): the deposit and loss limits, the session-time
+ * Player protection calls (docs/player-protection.md): the deposit and loss limits, the session-time
  * limit, the reality check and the limit offer, and changes to them. The rules are in domain/deposit-limits.ts
  * (one limits mechanism) and domain/play-limits.ts.
  */

@@ -67,7 +67,7 @@ export const walletHandlers = defineHandlers({
     appUserBankList: userBanks(deps, caller.userId, lang),
   }),
 
-  /** Cash, bonus, withdrawable and wagering progress (issue 25 §4; bonus-wagering.ts). */
+  /** Cash, bonus, withdrawable and wagering progress (domain/bonus-wagering.ts). */
   getBonusWallet: ({ deps, caller }) => {
     const w = bonusWallet(deps.db, caller.userId, deps.config.bonusWageringMultiple);
     return {

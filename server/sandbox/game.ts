@@ -14,10 +14,10 @@
  *   OPTIONS /sandbox/game/:sessionId/spin  the CORS preflight of the framed page (below)
  *   GET  /sandbox/game.js                the page's script (no inline script under the CSP)
  * The session id (128 random bits) is the capability: whoever holds the URL plays that session, for as long
- * as the game session lasts (issue 35 §1: it belongs to the login session that launched it).
+ * as the game session lasts (it belongs to the login session that launched it: contract/game-session-rules.ts).
  *
- * The app frames this page sandboxed without `allow-same-origin` (README "Framed third-party pages"): the page
- * runs in an opaque origin, so its round call is a cross-origin request with `Origin: null`, no cookie and a
+ * The app frames this page sandboxed without `allow-same-origin` (docs/security.md "Framed third-party
+ * pages"): the page runs in an opaque origin, so its round call is a cross-origin request with `Origin: null`, no cookie and a
  * preflight. The spin answers CORS for `Origin: null` only (never with credentials: the URL is the whole
  * authority), and the script is served `Cross-Origin-Resource-Policy: cross-origin` so the opaque page may load it.
  */

@@ -4,8 +4,8 @@
  * at once by an automatic agent reply in Thai and English; conversations live in memory per licence and
  * visitor (a random id, so one visitor never sees another's messages), bounded, and vanish on restart.
  *
- * The app frames this page sandboxed with an opaque origin (no `allow-same-origin`, README "Framed third-party
- * pages"), where the page's own requests carry no cookie of ours. So the visitor travels in the page's URL
+ * The app frames this page sandboxed with an opaque origin (no `allow-same-origin`, docs/security.md
+ * "Framed third-party pages"), where the page's own requests carry no cookie of ours. So the visitor travels in the page's URL
  * (`?v=`), as a provider's widget keeps its visitor in its own frame: the first load (asked for by the app's
  * page, which does carry the `sandbox_chat` cookie) redirects to the URL with the visitor, and the form posts
  * to it; the cookie only lets a reopened frame continue the same conversation.

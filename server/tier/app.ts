@@ -1,5 +1,5 @@
 /**
- * The app tier in front of an operator's `/app/v1` API (upstream mode, API_UPSTREAM; README "Deployment"):
+ * The app tier in front of an operator's `/app/v1` API (upstream mode, API_UPSTREAM; docs/deployment.md):
  * the built app and its server-rendered pages (tier/site.ts, the same as the reference server's), with the
  * security headers and compression of a page, and everything the API owns forwarded to it (tier/upstream.ts):
  * `/app/v1/*`, and the addresses its answers point players at — generated images (`/static/*`), short and

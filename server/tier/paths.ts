@@ -1,5 +1,5 @@
 /**
- * The app tier's request paths, normalised before anything routes on them (issue 35 §3).
+ * The app tier's request paths, normalised before anything routes on them (docs/security.md).
  *
  * A request-target is taken apart as a server that normalises paths would (RFC 3986 §5.2.4): `.` and `..`
  * segments, written plainly or percent-encoded (`%2e`, `.%2E`, …), are resolved. What the tier routes on,

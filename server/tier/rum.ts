@@ -1,5 +1,5 @@
 /**
- * Players' own speed and errors (README "Players' speed and errors"), wherever pages are served —
+ * Players' own speed and errors (docs/deployment.md "Players' speed and errors"), wherever pages are served —
  * the app tier (tier/app.ts) and the reference server (server/app.ts): `POST /rum` takes the beacons the app's
  * pages send (src/lib/rum/, contract/rum.ts) and turns them into Prometheus metrics on the server's /metrics —
  * histograms of LCP, INP and CLS by page kind, layout and locale (p75 per page kind:

@@ -1,5 +1,5 @@
 /**
- * Starting and stopping an app-tier process without dropping a player's request (issue 36 §4).
+ * Starting and stopping an app-tier process without dropping a player's request (docs/deployment.md).
  *
  * - `/livez`: the process runs (and `/healthz`, its older name). `/readyz`: the process is warm (its first
  *   renders done), not stopping, and its upstream answers — a load balancer sends players only there.

@@ -86,7 +86,8 @@ export function mountSite(app: Hono, options: SiteOptions): CachedPage {
   const files = serveStatic({
     root: distDir,
     precompressed: true,
-    // The service worker and the files it keeps in step with it are revalidated on every use (issue 13).
+    // The service worker and the files it keeps in step with it are revalidated on every use, so an installed
+    // app finds a new release on its next check rather than after an HTTP cache expires.
     onFound: (path, c) => {
       if (/\/(sw\.js|manifest\.webmanifest|offline\.(html|css|js))(\.br|\.gz)?$/.test(path))
         c.header('Cache-Control', 'no-cache');

@@ -1,5 +1,5 @@
 /**
- * The app tier's link to the operator's API (upstream mode, API_UPSTREAM; README "Deployment"):
+ * The app tier's link to the operator's API (upstream mode, API_UPSTREAM; docs/deployment.md):
  *
  * - `forward` streams a browser's request to the upstream and the answer back (uploads included: the body
  *   is counted against its limit while it streams, 413 past it, and must arrive whole within a total deadline,

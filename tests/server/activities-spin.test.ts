@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY, ITEM } from '../../contract/ids';
 import type { components } from '../../contract/schema';
 import type { Random } from '../../server/context';
+import { seededRandom as seedPrng } from '../../server/db/seed/lobby';
 import { sql } from '../../server/db/sql';
 import { drawPrize, prizeForDraw, SPIN_LEDGER_KIND, spinPrizes } from '../../server/domain/invite-spin';
 import { balanceOf, completeDeposit, ledgerRows, setActivityStatus } from '../helpers/activities';
@@ -30,20 +31,10 @@ interface ExchangeBody {
 }
 type RecordBody = Schemas['SpinRecordPage'] & { errcode: number };
 
-/** mulberry32: a small seeded PRNG, so draws are reproducible. */
+/** The seed's PRNG (mulberry32) as the server's Random, so draws are reproducible. */
 export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (max) => Math.floor(next() * max),
-    bytes: (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(next() * 256))),
-  };
+  const prng = seedPrng(seed);
+  return { int: prng.int, bytes: (n) => Buffer.from(Array.from({ length: n }, () => prng.int(256))) };
 }
 
 describe('invite & spin', () => {

@@ -230,7 +230,7 @@ CREATE TABLE receiving_accounts (
   card_num TEXT NOT NULL
 );
 
--- Activities by activity type id (spec §9): Bind 4, VIP 8, SignUpBonus 15, …, Tasks 42.
+-- Activities by activity type id (ACTIVITY, contract/ids.ts): Bind 4, VIP 8, SignUpBonus 15, …, Tasks 42.
 CREATE TABLE activities (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,

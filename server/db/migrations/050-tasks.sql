@@ -1,4 +1,4 @@
--- The task engine (issue 14 §2; spec §3 task user, §9 task types). Progress is not stored: it is counted
+-- The task engine (getTaskUser; task types: TASK_TYPE in contract/ids.ts). Progress is not stored: it is counted
 -- from what the player did (sessions, bound mobile, game rounds, deposits, login-pay cards, and the
 -- share and follow link opens recorded in task_events), over the task's period. A claim is a row of
 -- task_claims, unique per (user, task, period), written in the transaction that credits the rewards.
@@ -8,7 +8,7 @@
 -- 'once' (period 'all', listed in taskData), 'achieve' (period 'all', listed in achieveData).
 CREATE TABLE task_defs (
   id INTEGER PRIMARY KEY,                  -- the taskData / achieveData key
-  type INTEGER NOT NULL CHECK (type BETWEEN 1 AND 17), -- spec §9 task type
+  type INTEGER NOT NULL CHECK (type BETWEEN 1 AND 17), -- TASK_TYPE, contract/ids.ts
   kind TEXT NOT NULL CHECK (kind IN ('daily', 'once', 'achieve')),
   target INTEGER NOT NULL CHECK (target >= 1),
   game_id INTEGER,                         -- type 3: the seeded game whose rounds count (1001 tiger, 1002 lucky neko)

@@ -1,4 +1,4 @@
--- Everyday promotions of issue 15 (docs/promotions.md): the sign-up bonus (SignUpBonus 15), free sign
+-- Everyday promotions (docs/promotions.md): the sign-up bonus (SignUpBonus 15), free sign
 -- (FreeSign 36) and supply (Supply 30). Each table of claims makes a reward creditable once: the PRIMARY
 -- KEY / UNIQUE constraints are the last guard when requests race (server/domain/sign-up-bonus.ts,
 -- free-sign.ts, supply.ts); the coin and points go through the ledger with a ref unique per claim.

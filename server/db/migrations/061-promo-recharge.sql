@@ -1,4 +1,4 @@
--- Cash bonus / fund (activity 16) and ladder recharge (activity 17), issue 15 §4. Reference-server decisions,
+-- Cash bonus / fund (activity 16) and ladder recharge (activity 17). Reference-server decisions,
 -- described in docs/promotions.md ("Cash bonus (type 16)", "Ladder recharge (type 17)").
 
 -- Fund: what a completed deposit adds to the player's pot. One row (id 1): rate_bp of each completed deposit

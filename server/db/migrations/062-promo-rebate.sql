@@ -1,4 +1,4 @@
--- VIP rebate (activity 8) and follow rewards (activity 21), issue 15 §4. Reference-server decisions, described
+-- VIP rebate (activity 8) and follow rewards (activity 21). Reference-server decisions, described
 -- in docs/promotions.md.
 
 -- VIP rebate: one claim per player and local day of the bets ('YYYY-MM-DD', the day before the claim's local

@@ -1,4 +1,4 @@
--- Invite & Spin (activity InviteUserSpin 20; issue 15 §2; server/domain/invite-spin.ts, docs/promotions.md).
+-- Invite & Spin (activity InviteUserSpin 20; server/domain/invite-spin.ts, docs/promotions.md).
 -- Spins are not stored: they are counted from what the player did (first login, invited players who bound a
 -- mobile, total completed deposits) against spin_conditions. A spin is a row of spin_draws, numbered per
 -- player (seq = 1, 2, …; PRIMARY KEY (user_id, seq)), so a player can never use more spins than earned

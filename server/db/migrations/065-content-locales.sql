@@ -1,4 +1,4 @@
--- Server-made texts per locale (issue 15 §5; server/domain/content-locale.ts): every table whose text a player
+-- Server-made texts per locale (server/domain/content-locale.ts): every table whose text a player
 -- reads gets an `i18n` column, a JSON object { "<locale>": { "<field>": "text" } } for th-TH and en-US. The
 -- base columns keep what they held (the fallback for a locale without a translation). A fresh database is
 -- seeded with the translations; a database seeded before this migration gets them for the rows that still

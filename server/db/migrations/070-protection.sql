@@ -1,4 +1,4 @@
--- Player protection (issue 25; docs/player-protection.md). Reference-server decisions.
+-- Player protection (docs/player-protection.md). Reference-server decisions.
 
 -- Deposit limits: one row per player and window (day, week, month; calendar windows of the country's time
 -- zone). `amount` is the limit in force (NULL: none). A raise or removal waits 24 h: `pending_set` 1 with

@@ -1,4 +1,4 @@
--- Seasonal events (issue 23 §2): festival (activity 35, recharge-bonus kind 11) and the weekend lottery
+-- Seasonal events: festival (activity 35, recharge-bonus kind 11) and the weekend lottery
 -- (activity 33, kind 12). Reference-server decisions, described in docs/promotions.md ("Festival (type 35)",
 -- "Weekend lottery (type 33)"). The dates of each event are its activities row (start_time, end_time, status).
 
@@ -148,7 +148,7 @@ CREATE TABLE christmas_extra (
   PRIMARY KEY (user_id, edition)
 );
 
--- New Year (activity 38): daily tasks earn lucky boxes; a box holds one of the four New Year items (spec §9
+-- New Year (activity 38): daily tasks earn lucky boxes; a box holds one of the four New Year items (item ids
 -- 40001–40004); one of each opens a red packet (coin, at most max_packets a season; each opening feeds the lobby
 -- ticker's newYearList); extra_packets packets pay the extra reward once. One row (id 1).
 CREATE TABLE new_year_config (

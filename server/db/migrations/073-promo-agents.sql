@@ -1,4 +1,4 @@
--- Agent programmes (issue 23 §1): the valid-invite rule (server/domain/valid-invites.ts), Agent (activity 26)
+-- Agent programmes: the valid-invite rule (server/domain/valid-invites.ts), Agent (activity 26)
 -- and Agent5 (activity 41). Reference-server decisions, described in docs/promotions.md ("Valid invites",
 -- "Agent (type 26)", "Agent5 (type 41)").
 

@@ -1,4 +1,4 @@
--- AgentCount (activity 31) and the proxy share tasks (issue 23 §1). Reference-server decisions, described in
+-- AgentCount (activity 31) and the proxy share tasks. Reference-server decisions, described in
 -- docs/promotions.md ("AgentCount (type 31)", "Proxy share tasks"). The programme's dates are activity 31's
 -- activities row (start_time, end_time, status). Every credit is a ledger row (kinds 'agent4_scratch',
 -- 'agent4_lottery', 'agent4_award', 'proxy_task') whose (kind, ref) is unique, written in the same

@@ -1,5 +1,5 @@
 -- Cool-off, self-exclusion, account closure, login history, session details and per-address login throttling
--- (issue 25 §3, §5; docs/player-protection.md). Reference-server decisions.
+-- (docs/player-protection.md). Reference-server decisions.
 
 -- One row per exclusion the player asked for. `kind`: coolOff (24h, 7d, 30d), selfExclusion (6m, 1y, 5y; the
 -- first 6 months cannot be ended), closure (no end: `ends_at` NULL). Active while `ends_at` is NULL or later

@@ -1,5 +1,5 @@
--- Loss limits, the session-time limit, the reality check and the limit offer (issue 25 §1–§2;
--- docs/player-protection.md). Reference-server decisions.
+-- Loss limits, the session-time limit, the reality check and the limit offer
+-- (docs/player-protection.md). Reference-server decisions.
 
 -- One limits mechanism for every kind: deposit and loss limits per window (day, week, month: calendar windows
 -- of the country's time zone), and the session-time limit (`period` 'session', `amount` in minutes). The rows
@@ -23,7 +23,7 @@ INSERT INTO player_limits (user_id, kind, period, amount, pending_set, pending_a
 DROP TABLE deposit_limits;
 
 -- A play session: it starts with a game launch when none is running and runs while the player plays; it ends
--- once 30 minutes pass with no game launched and no round played (server/domain/play-session.ts).
+-- once 30 minutes pass with no game launched and no round played (server/domain/play-limits.ts).
 CREATE TABLE play_sessions (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id),

@@ -1,4 +1,4 @@
--- Bonus money and wagering (issue 25 §4; docs/player-protection.md "Bonus money and wagering").
+-- Bonus money and wagering (docs/player-protection.md "Bonus money and wagering").
 -- Reference-server decisions.
 
 -- Every coin movement belongs to one pot: the player's cash or bonus money, decided by its kind

@@ -1,4 +1,4 @@
--- A game session belongs to the login session that launched it (issue 35 §1, contract/game-session-rules.ts):
+-- A game session belongs to the login session that launched it (contract/game-session-rules.ts):
 -- the owner's token hash, the last launch or round (the idle timeout), why it ended, and the locale its page
 -- speaks. Sessions from before have no owner: their next round is refused as expired.
 ALTER TABLE game_sessions ADD COLUMN token_hash TEXT;

@@ -1,4 +1,4 @@
--- Idempotency keys (issue 35 §2; openapi.yaml "Idempotency"; server/idempotency.ts).
+-- Idempotency keys (openapi.yaml "Idempotency"; server/idempotency.ts).
 -- One row per (player, operation, key) of a call that moves money or claims a reward: `fingerprint` is the
 -- SHA-256 of its body (common fields and encrypted secrets aside), `state` 'pending' while it is applied and
 -- 'done' once its answer (`status`, `answer` as JSON text) is recorded. A repeated key within 24 hours of

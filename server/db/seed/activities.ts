@@ -1,27 +1,24 @@
 /**
- * Seed of the activities domain: the activity rows (spec §9 activity type ids), the first-charge packages,
- * the invite-friends tiers and the login-pay cards on sale. Deterministic: everything follows from `now`
- * and the configured country.
+ * Seed of the activities domain: the activity rows (activity type ids of contract/ids.ts), the first-charge
+ * packages, the invite-friends tiers and the login-pay cards on sale. Deterministic: everything follows from
+ * `now` and the configured country.
  *
  * Choices of the reference server:
- * - Every activity type of spec §9 gets one row with a readable English name, a display sort (first charge
- *   and invite friends first, as they pop up on home), icon assetUrl.activity(id), start_time = now − 1 day,
- *   end_time 0 (open-ended) and status 1 — except:
- *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (spec §4 prefers AgentCount
- *     when present) — unless SEED_AGENT_COUNT is on (config.seedAgentCount).
+ * - Every activity type (ACTIVITY in contract/ids.ts) gets one row with a readable English name, a display sort
+ *   (first charge and invite friends first, as they pop up on home), icon assetUrl.activity(id), start_time =
+ *   now − 1 day, end_time 0 (open-ended) and status 1 — except:
+ *   - AgentCount (31) has status 0, so Agent (26) is the current agent activity (AgentCount is preferred
+ *     when open) — unless SEED_AGENT_COUNT is on (config.seedAgentCount).
  *   - Christmas (37) runs Dec 1 – Jan 6 and NewYear (38) Dec 25 – Jan 15 (both inclusive, local midnight of
  *     the country to local midnight after the last day): the season of the seed year, or the one still
  *     running when the seed happens in early January.
  *   - Festival (35) and WeekendLottery (33) are on and open-ended.
- * - First charge: three packages (showType 1, 2, 3) priced 100.00, 300.00 and 500.00; each mixes coin (2001),
- *   points (2002), coupons (1001–1003) and percent boosts (1201–1204). Coin alone is worth 150 %, 160 % and
- *   180 % of the price (the spec's discount percent floor(total value / price × 100)).
- * - Invite friends: tiers at 1, 3 and 5 invited players, each coin and points.
- * - Login-pay cards 6004–6007: price 100.00 / 300.00 / 500.00 / 1000.00 for 7 / 7 / 15 / 30 days; the daily
- *   coin totals 140 %, 140 %, 135 % and 150 % of the price; limit_amount is the card's total payout
+ * - First charge, invite friends and the login-pay cards: the offers of contract/seed-offers.ts (the /flows
+ *   samples and the machine test models show the same); a card's limit_amount is its total payout
  *   (num × day_amount), shown as paramStr.limitAmount.
  */
 import { ACTIVITY } from '../../../contract/ids';
+import { cardLimitAmount, FIRST_CHARGE_PACKAGES, INVITE_TIERS, LOGIN_PAY_CARDS } from '../../../contract/seed-offers';
 import type { Database } from 'better-sqlite3';
 import type { ServerConfig } from '../../config';
 import { localMidnight, localYear } from '../../domain/activity-time';
@@ -81,77 +78,6 @@ function season(config: ServerConfig, now: number, startDecDay: number, lastJanD
   return { start: localMidnight(c, year, 12, startDecDay), end: localMidnight(c, year + 1, 1, lastJanDay + 1) };
 }
 
-const FIRST_CHARGE = [
-  {
-    id: 1,
-    price: 10_000,
-    showType: 1,
-    award: [
-      { id: 2001, count: 15_000 },
-      { id: 2002, count: 2_000 },
-      { id: 1001, count: 1 },
-      { id: 1201, count: 1 },
-    ],
-  },
-  {
-    id: 2,
-    price: 30_000,
-    showType: 2,
-    award: [
-      { id: 2001, count: 48_000 },
-      { id: 2002, count: 6_000 },
-      { id: 1002, count: 2 },
-      { id: 1202, count: 1 },
-    ],
-  },
-  {
-    id: 3,
-    price: 50_000,
-    showType: 3,
-    award: [
-      { id: 2001, count: 90_000 },
-      { id: 2002, count: 12_000 },
-      { id: 1003, count: 3 },
-      { id: 1203, count: 1 },
-      { id: 1204, count: 1 },
-    ],
-  },
-] as const;
-
-const INVITE_TIERS = [
-  {
-    id: 1,
-    inviteCount: 1,
-    award: [
-      { id: 2001, count: 500 },
-      { id: 2002, count: 1_000 },
-    ],
-  },
-  {
-    id: 2,
-    inviteCount: 3,
-    award: [
-      { id: 2001, count: 2_000 },
-      { id: 2002, count: 3_000 },
-    ],
-  },
-  {
-    id: 3,
-    inviteCount: 5,
-    award: [
-      { id: 2001, count: 5_000 },
-      { id: 2002, count: 8_000 },
-    ],
-  },
-] as const;
-
-const LOGIN_PAY_CARDS = [
-  { id: 6004, price: 10_000, num: 7, dayAmount: 2_000 },
-  { id: 6005, price: 30_000, num: 7, dayAmount: 6_000 },
-  { id: 6006, price: 50_000, num: 15, dayAmount: 4_500 },
-  { id: 6007, price: 100_000, num: 30, dayAmount: 5_000 },
-] as const;
-
 export function seedActivities(db: Database, config: ServerConfig, now: number): void {
   const christmas = season(config, now, 1, 6);
   const newYear = season(config, now, 25, 15);
@@ -168,7 +94,7 @@ export function seedActivities(db: Database, config: ServerConfig, now: number):
   const insertFirstCharge = db.prepare(
     'INSERT INTO first_charge_config (id, price, award, show_type) VALUES (?, ?, ?, ?)',
   );
-  for (const p of FIRST_CHARGE) insertFirstCharge.run(p.id, p.price, JSON.stringify(p.award), p.showType);
+  for (const p of FIRST_CHARGE_PACKAGES) insertFirstCharge.run(p.id, p.price, JSON.stringify(p.award), p.showType);
 
   const insertInvite = db.prepare('INSERT INTO invite_config (id, award, invite_count) VALUES (?, ?, ?)');
   for (const t of INVITE_TIERS) insertInvite.run(t.id, JSON.stringify(t.award), t.inviteCount);
@@ -176,5 +102,5 @@ export function seedActivities(db: Database, config: ServerConfig, now: number):
   const insertCard = db.prepare(
     'INSERT INTO prop_config (id, price, num, day_amount, limit_amount) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const c of LOGIN_PAY_CARDS) insertCard.run(c.id, c.price, c.num, c.dayAmount, c.num * c.dayAmount);
+  for (const c of LOGIN_PAY_CARDS) insertCard.run(c.id, c.price, c.num, c.dayAmount, cardLimitAmount(c));
 }

@@ -13,8 +13,8 @@ import { maskAccount } from '../../domain/users';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** mulberry32: a tiny, fixed-seed PRNG (never Math.random in the seed). */
-function seededRandom(seed: number) {
+/** mulberry32: a tiny, fixed-seed PRNG (never Math.random in the seed; tests reuse it for reproducible draws). */
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,6 +7,7 @@ import { forgetErrors, forgetPasswordMachine } from '../../../machines/forget-pa
 import { greenAgreementMachine } from '../../../machines/green-agreement.machine';
 import { logoutMachine } from '../../../machines/logout.machine';
 import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
+import { PROVIDER } from '../../../machines/samples/auth.samples';
 import { socialLoginMachine } from '../../../machines/social-login.machine';
 import type { MachineModel } from '../../helpers/machine-model';
 import { AUTH_RESULT, USER } from './fixtures';
@@ -17,15 +18,7 @@ const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 const otpChild = () => otpCountdownMachine.provide({ actors: { sendOtp: never() } });
 const errId = (c: Record<string, unknown>) => (c.error as { id: string } | null)?.id ?? null;
 
-export const PROVIDER = {
-  id: 3,
-  name: 'LINE',
-  authorizeUrl: 'http://localhost/sandbox/line/authorize',
-  clientId: 'sandbox-line-client',
-  redirectUri: 'http://localhost/login',
-  scope: 'profile openid email',
-  state: 'sandbox-line-login',
-};
+export { PROVIDER };
 
 const socialEvents = [
   { type: 'social.start' },

@@ -3,19 +3,13 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
 import type { Probes } from '../../../machines/diagnostics.rules';
+import { PROBES } from '../../../machines/samples/account-centre.samples';
 import type { MachineModel } from '../../helpers/machine-model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
-export const PROBES_OK: Probes = {
-  api: { ok: true, ms: 42, error: null },
-  localStore: true,
-  tabStore: true,
-  serviceWorker: 'unsupported',
-  controlled: false,
-  at: '2026-01-01T00:00:00.000Z',
-};
+export const PROBES_OK: Probes = PROBES;
 export const PROBES_DOWN: Probes = {
   ...PROBES_OK,
   api: { ok: false, ms: 60_000, error: { id: 'common.timeout' } },

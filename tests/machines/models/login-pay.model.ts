@@ -1,5 +1,6 @@
 /** Model of the login-pay cards flow: load, buy (to the deposit), one claim at a time, refresh. */
 import { expect } from 'vitest';
+import { LOGIN_PAY_PROP_CONFIG } from '../../../contract/seed-offers';
 import { fromPromise } from 'xstate';
 import { loginPayMachine, type LoginPayContext } from '../../../machines/login-pay.machine';
 import { canClaimCard, loginPayStateOf, type LoginPayState } from '../../../machines/login-pay.rules';
@@ -9,12 +10,7 @@ import type { MachineModel } from '../../helpers/machine-model';
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
 /** The seed's cards in the server's order scrambled (the rules sort them by price). */
-const PROP_CONFIG = [
-  { id: 6006, price: 50_000, num: 15, paramStr: { limitAmount: 67_500 } },
-  { id: 6004, price: 10_000, num: 7, paramStr: { limitAmount: 14_000 } },
-  { id: 6007, price: 100_000, num: 30, paramStr: { limitAmount: 150_000 } },
-  { id: 6005, price: 30_000, num: 7, paramStr: { limitAmount: 42_000 } },
-];
+const PROP_CONFIG = [2, 0, 3, 1].map((i) => LOGIN_PAY_PROP_CONFIG[i]!);
 
 /** Card 6004 owned (id 11), day 1 due; 6005 not owned. */
 export const CARDS_OWNED: LoginPayState = loginPayStateOf({

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { memberMachine, type BonusPots } from '../../../machines/member.machine';
+import { BONUS_POTS } from '../../../machines/samples/member.samples';
 import type { MachineModel } from '../../helpers/machine-model';
 import { USER } from './fixtures';
 
@@ -26,16 +27,7 @@ type Snap = {
 };
 
 /** A balance of 482.50: 182.50 cash, 300.00 bonus with 100.00 of 310.00 bet. */
-export const POTS: BonusPots = {
-  coin: 48_250,
-  cash: 18_250,
-  bonus: 30_000,
-  withdrawable: 18_250,
-  wagered: 10_000,
-  wageringRequired: 31_000,
-  wageringLeft: 21_000,
-  multiple: 1,
-};
+export const POTS: BonusPots = BONUS_POTS;
 /** A balance the pots were not read with (a round played elsewhere). */
 const MOVED = 50_000;
 

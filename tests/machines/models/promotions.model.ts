@@ -2,20 +2,12 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { INSTALL_PROMPT_INTERVAL_MS } from '../../../machines/constants';
-import {
-  firstChargeMachine,
-  type FirstChargeConfig,
-  type FirstChargeState,
-} from '../../../machines/first-charge.machine';
-import { inviteFriendsMachine, type InviteConfig, type InviteState } from '../../../machines/invite-friends.machine';
+import { FIRST_CHARGE_PACKAGES, INVITE_TIERS } from '../../../contract/seed-offers';
+import { firstChargeMachine, type FirstChargeState } from '../../../machines/first-charge.machine';
+import { inviteFriendsMachine, type InviteState } from '../../../machines/invite-friends.machine';
 import { popupsMachine } from '../../../machines/popups.machine';
-import {
-  applies,
-  currentPopup,
-  type DeviceFacts,
-  type PopupsInput,
-  type SeenFlags,
-} from '../../../machines/popups.rules';
+import { NOTHING_SEEN } from '../../../machines/samples/lobby.samples';
+import { applies, currentPopup, type DeviceFacts, type PopupsInput } from '../../../machines/popups.rules';
 import type { MachineModel } from '../../helpers/machine-model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,16 +15,7 @@ const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
 // ───────────── popups ─────────────
 
-export const NOTHING_SEEN: SeenFlags = {
-  age: false,
-  notice: false,
-  activities: [],
-  installShownAt: null,
-  iosTip: false,
-  notChrome: false,
-  notChromeForever: false,
-  banner: false,
-};
+export { NOTHING_SEEN };
 
 export const DEVICES: Record<'androidChrome' | 'iosSafari' | 'androidOther' | 'desktop', DeviceFacts> = {
   androidChrome: { mobileBrowser: true, nativeApp: false, ios: false, chrome: true, standalone: false },
@@ -156,27 +139,8 @@ export const popupsModels: MachineModel[] = [
 
 // ───────────── first charge ─────────────
 
-export const FC_CONFIGS: FirstChargeConfig[] = [
-  {
-    id: 1,
-    price: 10_000,
-    showType: 1,
-    award: [
-      { id: 2001, count: 15_000 },
-      { id: 2002, count: 2_000 },
-      { id: 1001, count: 1 },
-    ],
-  },
-  {
-    id: 2,
-    price: 30_000,
-    showType: 2,
-    award: [
-      { id: 2001, count: 48_000 },
-      { id: 1202, count: 1 },
-    ],
-  },
-];
+/** A fresh server's packages 1 and 2, each with its first three gifts (coin, points, a boost coupon). */
+export const FC_CONFIGS = FIRST_CHARGE_PACKAGES.slice(0, 2).map((p) => ({ ...p, award: p.award.slice(0, 3) }));
 const NOW = 1_700_000_000_000;
 export const fcState = (s: Partial<FirstChargeState>): FirstChargeState => ({
   awardId: 0,
@@ -250,17 +214,8 @@ export const firstChargeModels = [firstChargeModel('modal'), firstChargeModel('p
 
 // ───────────── invite friends ─────────────
 
-export const INVITE_CONFIGS: InviteConfig[] = [
-  {
-    id: 1,
-    inviteCount: 1,
-    award: [
-      { id: 2001, count: 500 },
-      { id: 2002, count: 1_000 },
-    ],
-  },
-  { id: 2, inviteCount: 3, award: [{ id: 2001, count: 2_000 }] },
-];
+/** The tiers a fresh server offers: 1, 3 and 5 invited players. */
+export const INVITE_CONFIGS = INVITE_TIERS;
 export const inviteState = (s: Partial<InviteState>): InviteState => ({
   awardId: 1,
   itemStatus: 0,

@@ -2,18 +2,11 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
 import { registerErrors, registerMachine, type RegisterInput } from '../../../machines/register.machine';
+import { RULES } from '../../../machines/samples/common';
 import type { MachineModel } from '../../helpers/machine-model';
 import { AUTH_RESULT } from './fixtures';
 
-export const RULES = {
-  usernameLengthMin: 6,
-  usernameLengthMax: 16,
-  passwordLengthMin: 6,
-  passwordLengthMax: 20,
-  accountLengthMin: 10,
-  accountLengthMax: 10,
-  mobileStartsWith: '0',
-};
+export { RULES };
 
 const events = (account: string) =>
   [

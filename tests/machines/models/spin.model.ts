@@ -3,21 +3,13 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { spinMachine, type SpinContext } from '../../../machines/spin.machine';
 import { sliceAt, type SpinBoard, type SpinRecord, type SpinState } from '../../../machines/spin.rules';
+import { SPIN_PRIZES } from '../../../machines/samples/promo-spin.samples';
 import type { MachineModel } from '../../helpers/machine-model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
 
-export const SPIN_PRIZES = [
-  { id: 1, amount: 20_000, weight: 300 },
-  { id: 2, amount: 100, weight: 700 },
-  { id: 3, amount: 5_000, weight: 700 },
-  { id: 4, amount: 500, weight: 2_500 },
-  { id: 5, amount: 10_000, weight: 300 },
-  { id: 6, amount: 200, weight: 1_500 },
-  { id: 7, amount: 2_000, weight: 1_500 },
-  { id: 8, amount: 1_000, weight: 2_500 },
-];
+export { SPIN_PRIZES };
 
 export const SPIN_STATE: SpinState = {
   open: 1,

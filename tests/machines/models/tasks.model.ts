@@ -2,22 +2,12 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { tasksMachine, type TasksContext } from '../../../machines/tasks.machine';
-import { isClaimable, type TaskBoard, type TaskItem } from '../../../machines/tasks.rules';
+import { isClaimable, type TaskBoard } from '../../../machines/tasks.rules';
+import { task } from '../../../machines/samples/account-centre.samples';
 import type { MachineModel } from '../../helpers/machine-model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
-
-const task = (t: Partial<TaskItem> & Pick<TaskItem, 'id' | 'type'>): TaskItem => ({
-  kind: 'daily',
-  target: 1,
-  progress: 0,
-  received: 0,
-  rewards: [{ id: 2001, count: 100 }],
-  gameId: 0,
-  link: '',
-  ...t,
-});
 
 export const TASK_BOARD: TaskBoard = {
   achieveNum: 0,

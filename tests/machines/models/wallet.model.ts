@@ -1,6 +1,7 @@
 /** Models of the deposit flow and the bank-card binding (issue 5 part C). */
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
+import { cardLimitAmount, LOGIN_PAY_CARDS } from '../../../contract/seed-offers';
 import { depositMachine } from '../../../machines/deposit.machine';
 import {
   amountError,
@@ -89,12 +90,7 @@ export const PURCHASE: FirstChargePurchase = { actType: 13, awardId: 2, price: 3
 
 /** The seed's login-pay cards 6004–6007 (getLoginPayUser3), all buyable. */
 export const CARD_OFFER: CardOffer = {
-  cards: [
-    { id: 6004, price: 10_000, num: 7, limitAmount: 14_000 },
-    { id: 6005, price: 30_000, num: 7, limitAmount: 42_000 },
-    { id: 6006, price: 50_000, num: 15, limitAmount: 67_500 },
-    { id: 6007, price: 100_000, num: 30, limitAmount: 150_000 },
-  ],
+  cards: LOGIN_PAY_CARDS.map((c) => ({ id: c.id, price: c.price, num: c.num, limitAmount: cardLimitAmount(c) })),
   buyable: [6004, 6005, 6006, 6007],
 };
 /** Card 6005 (300.00, 7 days × 60.00), as checked. */
