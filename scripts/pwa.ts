@@ -154,10 +154,9 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
           },
           {
-            urlPattern: ({ request, url }) =>
-              request.destination === 'image' &&
-              url.origin === self.location.origin &&
-              !/^\/(app|sandbox|__dev|s|t)\//.test(url.pathname),
+            // `sameOrigin`: Workbox's url.origin === location.origin, the worker's own origin.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              request.destination === 'image' && sameOrigin && !/^\/(app|sandbox|__dev|s|t)\//.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'images',
@@ -166,7 +165,7 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
             },
           },
           {
-            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'assets',
