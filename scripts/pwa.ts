@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PATH } from '../contract/paths';
+import { PATH } from '../contract/paths.ts';
 
 const THEME = '#14142b';
 
