@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { pwa } from './scripts/pwa';
-import { tailOf } from './server/render/critical-css';
+import { pwa } from './scripts/pwa.ts';
+import { tailOf } from './server/render/critical-css.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 
@@ -94,6 +94,27 @@ function pageModules(): Plugin {
   };
 }
 
+/**
+ * Leaves out of the output one warning of Vite's that is not about this app: "A PostCSS plugin did not pass the
+ * `from` option to `postcss.parse`". No plugin of ours runs PostCSS in the build (server/render/critical-css.ts
+ * `tailOf` only parses the built stylesheet). Vite says it when its url() rewriting meets a declaration that
+ * comes from no file, and Vite's own CSS-modules step makes such declarations (`:import(…)`) for each
+ * `composes: … from './other.module.css'` (src/ui/surface.module.css and others). They carry class names, never a
+ * url(), so nothing is rewritten wrongly. Every other warning passes.
+ */
+function quietComposesWarning(): Plugin {
+  return {
+    name: 'quiet-composes-warning',
+    configResolved(config) {
+      const { logger } = config;
+      const warnOnce = logger.warnOnce.bind(logger);
+      logger.warnOnce = (message, options) => {
+        if (!message.includes('did not pass the `from` option')) warnOnce(message, options);
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server entry carries its libraries, built for production like the browser's (React's production
   // server renderer, not the development one a bare `react-dom/server` import picks without NODE_ENV).
@@ -116,6 +137,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // lingui compiles the .po catalogs at build time (no message parser ships to the browser).
   // pwa: the manifest and the service worker (scripts/pwa.ts), nothing in the SSR build.
   plugins: [
+    quietComposesWarning(),
     react(),
     lingui({ failOnCompileError: true }),
     precompress(),
@@ -144,7 +166,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every browser of the target supports <link rel=modulepreload>; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
+    // The one chunk over Vite's 500 kB: mermaid's core (~660 kB minified, ~140 kB gzip), which only the /flows
+    // diagrams load (src/features/flows/mermaid-render.ts imports mermaid when a diagram is first drawn); no player
+    // page and no precache (scripts/pwa.ts) has it. A player page's chunk this big would still be reported.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Plugin timings: the slow callbacks are the build's known costs, paid once per build on purpose —
+      // precompress() above (Brotli at quality 11 of every output; most of the time) and vite-plugin-pwa's service
+      // worker. To see them again: `node --cpu-prof node_modules/vite/bin/vite.js build`.
+      checks: { bundlerTimings: false },
       output: {
         // One chunk for the libraries every route needs: fewer requests and chunk wrappers on the first
         // render, and one file that stays cached across deploys of app code.

@@ -9,7 +9,7 @@
  * literal: `tests/contract/no-path-literals.test.ts` fails on one. Patterns with `:param` are for the
  * router; the helpers fill them in.
  */
-import { ACT_TYPE, ACTIVITY } from './ids';
+import { ACT_TYPE, ACTIVITY } from './ids.ts';
 
 /** The two layouts (mobile is the default). */
 export type PathLayout = 'mobile' | 'desktop';

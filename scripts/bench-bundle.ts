@@ -171,13 +171,13 @@ export async function measureHomeJs(base: string): Promise<BundleFigures> {
     });
     await page.goto(`${base}/lobby/home`);
     await page.locator(READY_SELECTOR).first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForFunction(() => (window as { __benchReady?: number }).__benchReady !== undefined, undefined, {
+    await page.waitForFunction(() => (globalThis as { __benchReady?: number }).__benchReady !== undefined, undefined, {
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
     const early = new Set(
       await page.evaluate(() => {
-        const ready = (window as { __benchReady?: number }).__benchReady ?? Infinity;
+        const ready = (globalThis as { __benchReady?: number }).__benchReady ?? Infinity;
         return performance
           .getEntriesByType('resource')
           .filter((entry) => entry.startTime < ready)

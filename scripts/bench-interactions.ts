@@ -217,7 +217,7 @@ async function openSession(
 /** Loads `path` and waits for the app to own the page and the main thread to be quiet. */
 async function load(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 });
+  await page.waitForFunction(`document.documentElement.dataset.app === 'ready'`, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await settle(page);
 }

@@ -104,7 +104,7 @@ async function renderAll(list: readonly Entry[], browser: Browser): Promise<Map<
     );
     const drawn = await page.evaluate(async (all) => {
       const mermaid = (
-        window as unknown as {
+        globalThis as unknown as {
           mermaid: { initialize(c: object): void; render(id: string, t: string): Promise<{ svg: string }> };
         }
       ).mermaid;

@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PATH } from '../contract/paths';
+import { PATH } from '../contract/paths.ts';
 
 const THEME = '#14142b';
 
@@ -154,10 +154,9 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
           },
           {
-            urlPattern: ({ request, url }) =>
-              request.destination === 'image' &&
-              url.origin === self.location.origin &&
-              !/^\/(app|sandbox|__dev|s|t)\//.test(url.pathname),
+            // `sameOrigin`: Workbox's url.origin === location.origin, the worker's own origin.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              request.destination === 'image' && sameOrigin && !/^\/(app|sandbox|__dev|s|t)\//.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'images',
@@ -166,7 +165,7 @@ export function pwa({ ssr }: { ssr: boolean }): Plugin[] {
             },
           },
           {
-            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'assets',

@@ -27,6 +27,7 @@ const BUILD_INPUTS = [
   'lingui.config.ts',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
 ];
 /** What the server's compiled output is made of (scripts/build-server.mjs bundles what server/ imports). */
 const SERVER_INPUTS = [
@@ -37,6 +38,7 @@ const SERVER_INPUTS = [
   'scripts/build-server.mjs',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
 ];
 const SERVER_MAIN = join(SERVER_OUT, 'main.js');
 

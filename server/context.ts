@@ -128,7 +128,7 @@ type Response200<K extends OperationId> = Operations[K]['responses'] extends {
 /** The success shape of an operation without `errcode` (the dispatcher adds `errcode: 0`). */
 export type Success<K extends OperationId> = Omit<Extract<Response200<K>, { errcode: 0 }>, 'errcode'>;
 
-interface HandlerContext<K extends OperationId> {
+export interface HandlerContext<K extends OperationId> {
   readonly deps: Deps;
   readonly body: RequestBody<K>;
   readonly caller: CallerFor<K>;
