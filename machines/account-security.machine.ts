@@ -19,6 +19,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type AccountSecurity = components['schemas']['AccountSecurity'];
 
@@ -58,6 +59,8 @@ export const accountSecurityMachine = setup({
   },
 }).createMachine({
   id: 'accountSecurity',
+  description: 'The login history and the signed-in devices on the "Responsible gaming" page.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { security: null, signedOut: null, error: null },
   initial: 'loading',
   states: {

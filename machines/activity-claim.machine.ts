@@ -28,6 +28,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { claimFailure, isClaimableKey, markClaimed, type ClaimBoard, type ClaimResult } from './activity-claim.rules';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface ActivityClaimInput {
   /** The activity type id (contract/ids.ts ACTIVITY) whose adapter answers the calls. */
@@ -83,6 +84,9 @@ export const activityClaimMachine = setup({
   },
 }).createMachine({
   id: 'activityClaim',
+  description:
+    'The one "load state → claim an item → refresh" mechanism of the everyday activities. The input names the activity; its calls are provided per activity by an adapter that maps them onto one view model (machines/activity-claim.rules.ts ClaimBoard: claimable items — days, tiers, networks — with a status, reward items and an explanation, plus header figures). Used by the sign-up bonus (15), free sign (36) and supply (30) pages, and open to any activity of that shape.',
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, board: null, pendingKey: null, error: null, notice: null, intent: null }),
   initial: 'loading',
   states: {

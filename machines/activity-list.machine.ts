@@ -15,6 +15,7 @@ import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Activity = components['schemas']['Activity'];
 
@@ -69,6 +70,9 @@ export const activityListMachine = setup({
   },
 }).createMachine({
   id: 'activityList',
+  description:
+    "The activity centre: the player's open activities (/lobby/rewards, /lobby/activity, /activity/index; the reward detail page).",
+  meta: { emitted: [], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ member: input.member, data: null, error: null }),
   initial: 'checking',
   states: {

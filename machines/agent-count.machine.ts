@@ -41,6 +41,7 @@ import { SCRATCH_REVEAL_MS } from './constants';
 import { plainMoney } from './deposit-constants';
 import { message } from './message';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** `revealed`: the card scratched or the lottery draw made last, and the prize the server recorded for it. */
 export type AgentCountContext = RevealContext<AgentCountView, AgentCountAction, Revealed>;
@@ -58,6 +59,9 @@ export type AgentCountEvent = RevealEvent<'agentCount', ActionEventOf<typeof ACT
 
 export const agentCountMachine = revealReceiveMachine({
   id: 'agentCount',
+  description:
+    "The AgentCount page /activity/agentCount and /lobby/activity/agentCount. Each valid invite earns a scratch card; scratching asks the server, which draws, records and credits the prize first, and the page then reveals that recorded prize (the scratch animation, skipped under reduced motion); scratched cards earn lottery draws revealed the same way; milestones of valid invites and the share tasks are received once. The reveal sits between the server's answer and rest, so the flow has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadAgentCount',
   refreshId: 'refreshAgentCount',
   actions: ACTIONS,

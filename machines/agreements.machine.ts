@@ -12,6 +12,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Agreement = components['schemas']['Agreement'];
 
@@ -44,6 +45,8 @@ export const agreementsMachine = setup({
   },
 }).createMachine({
   id: 'agreements',
+  description: '/profile/agree/{name}: a legal text the player accepted, with the version and the date.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, agreement: null, error: null }),
   initial: 'loading',
   states: {

@@ -23,6 +23,7 @@
  * Implementations: src/actors/app-update.actors.ts
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 /** How often an open app asks the server for a new build (the service worker's script). */
 export const APP_UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -76,6 +77,9 @@ export const appUpdateMachine = setup({
   },
 }).createMachine({
   id: 'appUpdate',
+  description:
+    'A new version of the installed app: the service worker of a new build has been installed and waits; the player is asked, and the page reloads into the new version only on their tap.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({ game: input.game, payment: input.payment, activated: false, asked: false }),
   invoke: { id: 'watchUpdates', src: 'watchUpdates', input: { checkEveryMs: APP_UPDATE_CHECK_MS } },
   on: {

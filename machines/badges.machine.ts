@@ -21,6 +21,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { HEARTBEAT_MS } from './constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type MailStatus = Schemas['MailStatus'];
@@ -70,6 +71,8 @@ export const badgesMachine = setup({
   delays: { badgesPoll: BADGES_POLL_MS },
 }).createMachine({
   id: 'badges',
+  description: "The red dots' data while logged in.",
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   initial: 'waiting',
   states: {
     waiting: {

@@ -25,6 +25,7 @@ import {
   type UserBankMap,
 } from './deposit-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type BankField = 'bank' | 'accountName' | 'cardNum';
 export type CardMode = 'add' | 'modify';
@@ -108,6 +109,9 @@ export const bankBindingMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'bankBinding',
+  description:
+    '/bindBankCard (query back=1 and optional id=<bankId>) and the change of a card from /bankCardList and /profile/bank.',
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => {
     const selected = input.bankId !== null && input.banks.some((b) => b.id === input.bankId) ? input.bankId : null;
     return {

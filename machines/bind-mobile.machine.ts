@@ -17,6 +17,7 @@ import { businessCode, errorMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import type { UserInfo } from './session.machine';
 import { collectErrors, mobileError, otpCodeError, withField, type AccountRules, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type BindField = 'mobile' | 'code';
 const BIND_FAILURE_CODES = [2104, 1045, 1043, 1019];
@@ -72,6 +73,8 @@ export const bindMobileMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'bindMobile',
+  description: 'The /bind page: bind a mobile number to a player who has none.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, mobile: '', code: '', errors: {}, error: null }),
   invoke: { id: 'otp', src: 'otp', input: ({ context }) => ({ purpose: 2 as const, rules: context.rules }) },
   initial: 'checking',

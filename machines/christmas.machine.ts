@@ -34,6 +34,7 @@ import {
 } from './promo-seasonal.rules';
 import type { PrizeItem } from './promotions-constants';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** The box opened last and its prize (shown until the next action). */
 export interface ChristmasRevealed {
@@ -74,6 +75,9 @@ function doneMessage(action: ChristmasAction | null, award: readonly PrizeItem[]
 
 export const christmasMachine = revealReceiveMachine({
   id: 'christmas',
+  description:
+    "The Christmas page /activity/christmas and /lobby/activity/christmas. A daily sign-in earns a gift box, deposits earn more; a box is opened (the server draws its prize, revealed on the page) and then received; the completed calendar pays an extra reward. Opening reveals before it credits, so the flow has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadChristmas',
   refreshId: 'refreshChristmas',
   actions: ACTIONS,

@@ -15,6 +15,7 @@ import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type CoinRefreshEvent = { type: 'coin.refresh' };
 export type CoinRefreshEmitted = { type: 'toast'; message: Message };
@@ -36,6 +37,8 @@ export const coinRefreshMachine = setup({
   delays: { refreshThrottle: BALANCE_REFRESH_THROTTLE_MS },
 }).createMachine({
   id: 'coinRefresh',
+  description: 'The balance refresh icon of the menu and the header.',
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   initial: 'idle',
   states: {
     idle: { on: { 'coin.refresh': 'throttled' } },

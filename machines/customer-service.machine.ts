@@ -24,6 +24,7 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { liveChatOf, nativeServiceLink, type LiveChat, type ServiceEntry } from './customer-service.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 /** How long the chat page may take to load in its frame before the widget offers a retry. */
 export const CHAT_LOAD_TIMEOUT_MS = 20_000;
@@ -94,6 +95,9 @@ export const customerServiceMachine = setup({
   delays: { chatTimeout: CHAT_LOAD_TIMEOUT_MS },
 }).createMachine({
   id: 'customerService',
+  description:
+    "Customer service from anywhere in the app: /service, the login page's service button, the left menu's entry and the desktop footer's contacts. One flow for the app's lifetime: the embedded chat survives route changes.",
+  meta: { emitted: ['redirect', 'toast'], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     native: input.native,
     origin: input.origin,

@@ -44,6 +44,7 @@ import {
   type PlayerProtection,
 } from './deposit-limits.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type DepositLimitsEvent =
   | { type: 'limits.retry' }
@@ -100,6 +101,9 @@ export const depositLimitsMachine = setup({
   },
 }).createMachine({
   id: 'depositLimits',
+  description:
+    'The limits editor of the "Responsible gaming" page: one mechanism for the deposit and loss limits per window and the session-time limit (events carry `kind`, deposit when absent), plus the reality-check interval and the limit offer; what is left of the deposit limits on the deposit page (which runs the same flow, shows the summary and the offer).',
+  meta: { emitted: ['toast'], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: {
     protection: null,
     kind: 'deposit',

@@ -76,6 +76,7 @@ import {
 import { intentAfterFailure, intentFor, type KeepIntentParams } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { PlayerData, UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type DepositEvent =
   | { type: 'channel.select'; id: number }
@@ -162,6 +163,8 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
+  description: '/lobby/wallets/deposit and its full-screen payment sheet.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     query: input.resume ? null : (input.purchase ?? null),
     asked: input.resume

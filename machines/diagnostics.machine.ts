@@ -14,6 +14,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Probes } from './diagnostics.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface DiagnosticsContext {
   probes: Probes | null;
@@ -39,6 +40,9 @@ export const diagnosticsMachine = setup({
   },
 }).createMachine({
   id: 'diagnostics',
+  description:
+    "/test: the checks a support agent asks a player to run: one API call and its latency, whether the browser's storages accept a write, the service worker's state; then the report copied to the clipboard.",
+  meta: { emitted: ['toast'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { probes: null, error: null, runs: 0 },
   initial: 'checking',
   states: {

@@ -29,6 +29,7 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Exclusion = components['schemas']['Exclusion'];
 
@@ -92,6 +93,9 @@ export const endExclusionMachine = setup({
   },
 }).createMachine({
   id: 'endExclusion',
+  description:
+    '/withdraw-only/exclusion: the exclusion in force as an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its first 6 months.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { exclusion: null, at: 0, ...CLEARED, asked: false },
   initial: 'loading',
   states: {

@@ -27,6 +27,7 @@ import type { components } from '../contract/schema';
 import { EXCLUSION_DURATIONS, type ExclusionDuration, type ExclusionKind } from '../contract/exclusion-rules';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Exclusion = components['schemas']['Exclusion'];
 
@@ -80,6 +81,8 @@ export const exclusionConfirmMachine = setup({
   },
 }).createMachine({
   id: 'exclusionConfirm',
+  description: 'Cool-off, self-exclusion or account closure on the "Responsible gaming" page.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { ...CLEARED, exclusion: null },
   initial: 'idle',
   on: {

@@ -31,6 +31,7 @@ import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS } from './constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { ACTIVITY_ERROR_CODES, type PrizeItem } from './promotions-constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type FirstChargeState = Schemas['FirstChargeState'];
@@ -143,6 +144,8 @@ export const firstChargeMachine = setup({
   delays: { giftDebounce: GIFT_CLAIM_DEBOUNCE_MS, depositDebounce: DEPOSIT_DEBOUNCE_MS, tick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'firstCharge',
+  description: 'The first-charge offer as a home popup (modal) or the /activity/firstCharge page.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     state: null,

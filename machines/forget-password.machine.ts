@@ -24,6 +24,7 @@ import {
   type FieldErrors,
   withField,
 } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type ForgetField = 'mobile' | 'code' | 'password' | 'confirm';
 
@@ -74,6 +75,8 @@ export const forgetPasswordMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'forgetPassword',
+  description: 'The /forget page: a code to the bound mobile, then a new password.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     rules: input.rules,
     mobile: '',

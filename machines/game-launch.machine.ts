@@ -39,6 +39,7 @@ import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
 type UnavailableReason = 'missing' | 'maintenance' | 'sessionLimit';
@@ -154,6 +155,8 @@ export const gameLaunchMachine = setup({
   },
 }).createMachine({
   id: 'gameLaunch',
+  description: 'The /start?gameId= page: start the game, play it in a frame, leave it.',
+  meta: { emitted: ['navigate'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     gameId: input.gameId,
     availability: input.availability,

@@ -19,6 +19,7 @@ import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { LIKE_NO_CHANGE } from './lobby-constants';
 import { businessCode, errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type GameLikes = components['schemas']['GameLikes'];
 
@@ -58,6 +59,8 @@ export const gameLikeMachine = setup({
   },
 }).createMachine({
   id: 'gameLike',
+  description: 'The like toggle of the game tiles.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { current: null, queue: [] },
   initial: 'idle',
   states: {

@@ -10,6 +10,7 @@
  * Implementations: src/actors/green-agreement.actors.ts
  */
 import { setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 export type AgreementRecord = 0 | 1 | 2;
 export type GreenAgreementEvent =
@@ -24,6 +25,8 @@ export const greenAgreementMachine = setup({
   },
 }).createMachine({
   id: 'greenAgreement',
+  description: 'The terms agreement of green mode.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ stored: input.stored }),
   initial: 'restoring',
   states: {

@@ -12,6 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { HEARTBEAT_MS } from './constants';
+import type { MachineMeta } from './machine-meta';
 
 export interface HeartbeatContext {
   gameId: number | null;
@@ -33,6 +34,8 @@ export const heartbeatMachine = setup({
   delays: { heartbeat: HEARTBEAT_MS },
 }).createMachine({
   id: 'heartbeat',
+  description: 'The `online` call every 60 s while logged in, with the game id while on /start.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({ gameId: input.gameId }),
   initial: 'beating',
   on: {

@@ -21,6 +21,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { BIG_WIN_TICKER_MS } from './constants';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 type BigWin = Schemas['BigWin'];
@@ -125,6 +126,9 @@ export const homeDataMachine = setup({
   delays: { tickerStep: BIG_WIN_TICKER_MS },
 }).createMachine({
   id: 'homeData',
+  description:
+    "What the home tab loads besides the configuration: the big-win list and the New Year packets opened, the promotional videos with the player's activity data, and the ticker's position.",
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     member: input.member,
     green: input.green,

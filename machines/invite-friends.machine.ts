@@ -30,6 +30,7 @@ import { activityFailure } from './first-charge.machine';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type InviteState = Schemas['InviteState'];
@@ -116,6 +117,8 @@ export const inviteFriendsMachine = setup({
   },
 }).createMachine({
   id: 'inviteFriends',
+  description: 'The invite-friends offer as a home popup (modal) or the /activity/inviteFriends page.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, state: null, configs: [], shareUrl: '', error: null, intent: null }),
   initial: 'loading',
   states: {

@@ -36,6 +36,7 @@ import {
   type KycTextField,
 } from './kyc.rules';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type KycEvent =
   | { type: 'field.change'; field: KycTextField; value: string }
@@ -86,6 +87,9 @@ export const kycMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'kyc',
+  description:
+    'Identity verification: /walletsKyc shows the status (none, pending, verified, rejected with its reason, and the deadline: registration + 7 days or the first withdrawal, whichever comes first); /walletsKycUpload is the form.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     state: null,

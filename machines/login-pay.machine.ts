@@ -31,6 +31,7 @@ import { plainMoney } from './deposit-constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import { buyableCard, canClaimCard, claimFailure, type LoginPayState } from './login-pay.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface LoginPayContext {
   data: LoginPayState | null;
@@ -82,6 +83,9 @@ export const loginPayMachine = setup({
   },
 }).createMachine({
   id: 'loginPay',
+  description:
+    "The login-pay (daily sign-in) cards page: /activity/signPay and desktop /lobby/activity/signPay. A card is bought through the deposit flow (recharge3 actType 6 with the card's propId), then pays its daily coin once per local day for its days — a purchase, unlike a plain claim, so this flow has a chart of its own.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: { data: null, pendingId: null, error: null, intent: null },
   initial: 'loading',
   states: {

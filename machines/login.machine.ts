@@ -26,6 +26,7 @@ import { ERRCODE } from '../contract/ids';
 import { authFailureMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
 import { clampAccount } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export interface LoginInput {
   readonly requireTerms: boolean;
@@ -94,6 +95,8 @@ export const loginMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'login',
+  description: 'The /login form.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     requireTerms: input.requireTerms,
     account: clampAccount(input.rememberedAccount ?? ''),

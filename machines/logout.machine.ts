@@ -12,6 +12,7 @@
  * Implementations: src/actors/logout.actors.ts
  */
 import { fromPromise, setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
 
@@ -25,6 +26,8 @@ export const logoutMachine = setup({
   actions: { reportSignedOut: () => {} },
 }).createMachine({
   id: 'logout',
+  description: 'The confirm dialog and sign-out.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   initial: 'idle',
   states: {
     idle: { on: { 'logout.request': 'confirming' } },

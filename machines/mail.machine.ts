@@ -43,6 +43,7 @@ import {
 } from './mail.rules';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface Balances {
   readonly coin: number;
@@ -136,6 +137,8 @@ export const mailMachine = setup({
   },
 }).createMachine({
   id: 'mail',
+  description: "The player's inbox: /lobby/email, /profile/email (desktop /lobby/email).",
+  meta: { emitted: ['toast'], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: {
     list: [],
     total: 0,

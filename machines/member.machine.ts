@@ -22,6 +22,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 /** The balance as cash and bonus money, what can be withdrawn and the bonus's wagering (getBonusWallet). */
 export type BonusPots = components['schemas']['BonusWallet'];
@@ -75,6 +76,9 @@ export const memberMachine = setup({
   },
 }).createMachine({
   id: 'member',
+  description:
+    "The account centre's player figures: the member centre, the VIP page and the wallet overview show the session's player (balance, safebox, points, VIP level, vipExp, bet). The session's copy may be a stored one from an earlier visit, so this flow loads the player afresh when a page opens and reports it to the session; the pages then follow the session, which game rounds (/start's exit → refreshData), the balance refresh and every other flow keep current — a round played elsewhere moves the VIP progress without a reload. The wallet overview (input `pots`) also loads the balance as cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet), and loads again when the session's balance moves away from the one those figures were read with.",
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ error: null, loaded: false, withPots: input?.pots === true, pots: null, seenCoin: null }),
   initial: 'loading',
   states: {

@@ -24,6 +24,7 @@ import { message, type Message } from './message';
 import { canNewYear, coinOf, type NewYearAction, type NewYearOutcome, type NewYearState } from './promo-seasonal.rules';
 import type { PrizeItem } from './promotions-constants';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** What the last box or red packet gave (shown until the next action). */
 export interface NewYearRevealed {
@@ -61,6 +62,9 @@ function doneMessage(action: NewYearAction | null, award: readonly PrizeItem[]):
 
 export const newYearMachine = revealReceiveMachine({
   id: 'newYear',
+  description:
+    'The New Year page /activity/newYear. Daily tasks (share, deposits) earn lucky boxes; a box opens into one of the four items (revealed); a set of the four opens a red packet (coin); enough packets pay an extra. Revealing draws before anything is credited, so the flow has a chart of its own.',
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadNewYear',
   refreshId: 'refreshNewYear',
   actions: ACTIONS,

@@ -17,6 +17,7 @@ import type { ApiError } from '../contract/api-errors';
 import { FORM_DEBOUNCE_MS, OTP_RESEND_SECONDS, OTP_TICK_MS } from './constants';
 import { message, type Message } from './message';
 import { mobileError, type MobileRules } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 /** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
 export type OtpPurpose = 0 | 1 | 2;
@@ -64,6 +65,8 @@ export const otpCountdownMachine = setup({
   },
 }).createMachine({
   id: 'otpCountdown',
+  description: 'Sending a one-time code and the resend countdown.',
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     purpose: input.purpose,
     rules: input.rules,

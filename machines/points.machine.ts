@@ -17,6 +17,7 @@ import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './acc
 import { FORM_DEBOUNCE_MS } from './constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface LotteryTerms extends PointsTerms {
   readonly coinPerPoint: number;
@@ -73,6 +74,8 @@ export const pointsMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'points',
+  description: '/points: exchange bonus points for coin.',
+  meta: { emitted: ['toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: { terms: null, points: '', fieldError: null, error: null, result: null, intent: null },
   initial: 'loading',
   states: {

@@ -46,6 +46,7 @@ import {
   type PopupsInput,
   type ReopenablePopup,
 } from './popups.rules';
+import type { MachineMeta } from './machine-meta';
 
 export type PopupsEvent =
   | { type: 'popup.sync'; facts: Partial<PopupFacts> }
@@ -91,6 +92,9 @@ export const popupsMachine = setup({
   },
 }).createMachine({
   id: 'popups',
+  description:
+    "Every popup of the app as one statechart, so no two ever show at once, plus the home's app-download banner.",
+  meta: { emitted: [], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     device: input.device,
     seen: input.seen,

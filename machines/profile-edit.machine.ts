@@ -19,6 +19,7 @@ import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
 import { nicknameError, profileFailure, type ProfileBasics } from './profile-edit.rules';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export interface ProfileEditInput {
   /** The player's nickname and avatar now. */
@@ -70,6 +71,8 @@ export const profileEditMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileEdit',
+  description: "/profile/user (and the desktop profile page's card): change the nickname and the avatar.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     nickname: input.basics.nickname,

@@ -27,6 +27,7 @@ import {
   type OtherField,
 } from './profile-edit.rules';
 import type { FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export interface ProfileInfoInput {
   /** The calendar day the age rule is checked on (`YYYY-MM-DD`, UTC like the server). */
@@ -79,6 +80,9 @@ export const profileInfoMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileInfo',
+  description:
+    "/profile/info (mobile) and /lobby/profile (desktop): the player's other data — real name, birthday (proves 21+ when given), e-mail, gender, address.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, saved: EMPTY_DETAILS, draft: EMPTY_DETAILS, errors: {}, error: null }),
   initial: 'loading',
   states: {

@@ -14,6 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type RechargeOrder = components['schemas']['RechargeOrder'];
 export type ExchangeOrder = components['schemas']['ExchangeOrder'];
@@ -72,6 +73,9 @@ export const recordsMachine = setup({
   },
 }).createMachine({
   id: 'records',
+  description:
+    "/record/transaction: the player's deposits (getRechargeRecord) and withdrawals (getExchangeOrder) in two tabs, newest first, a page at a time.",
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({ tab: input.tab, deposit: null, withdraw: null, error: null }),
   initial: 'loading',
   on: {

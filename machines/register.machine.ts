@@ -33,6 +33,7 @@ import {
   type FieldErrors,
   withField,
 } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 type RegisterVariant = 'username' | 'phone' | 'phoneNoOtp';
 export type RegisterField = 'account' | 'password' | 'confirm' | 'code';
@@ -113,6 +114,8 @@ export const registerMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'register',
+  description: 'The /register form in its three variants.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     account: '',

@@ -18,6 +18,7 @@ import { pinError } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { collectErrors, withField, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type SafeboxField = 'oldPin' | 'pin' | 'confirm';
 export type SafeboxMode = 'init' | 'change';
@@ -97,6 +98,9 @@ export const safeboxMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'safebox',
+  description:
+    '/walletsPassword: set (safeboxPasswordInit) or change (modifySafePassword) the 6-digit safebox password that every withdrawal asks for.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, mode: 'init', safebox: 0, ...CLEARED, errors: {}, error: null }),
   initial: 'loading',
   states: {

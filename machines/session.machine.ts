@@ -37,6 +37,7 @@ import { AUTH_NAVIGATE_DELAY_MS } from './constants';
 import { badgesMachine, withBadges, type Badges } from './badges.machine';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type AppConfig = Omit<Schemas['AppConfig'], 'appGameList'>;
@@ -168,6 +169,9 @@ export const sessionMachine = setup({
   delays: { authNavigate: AUTH_NAVIGATE_DELAY_MS },
 }).createMachine({
   id: 'session',
+  description:
+    "The app's root actor: the access token, the configuration, the logged-in player's data, the heartbeat, and the ways a session starts and ends.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     token: input.token,
     config: null,

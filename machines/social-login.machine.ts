@@ -32,6 +32,7 @@ import { PATH } from '../contract/paths';
 import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, errorMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type LoginThirdConfig = components['schemas']['LoginThirdConfig'];
 
@@ -107,6 +108,8 @@ export const socialLoginMachine = setup({
   },
 }).createMachine({
   id: 'socialLogin',
+  description: 'Login through the messaging-app identity provider.',
+  meta: { emitted: ['redirect', 'navigate'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, provider: null, error: null, codeVerifier: null }),
   initial: 'checking',
   states: {

@@ -45,6 +45,7 @@ import {
   type SpinOutcome,
   type SpinRecordPage,
 } from './spin.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface SpinInput {
   /** The layout the invite and bind targets are built for. */
@@ -138,6 +139,9 @@ export const spinMachine = setup({
   },
 }).createMachine({
   id: 'spin',
+  description:
+    'Invite & Spin (activity InviteUserSpin 20): /activity/spin (the centre tab of the bottom bar) and desktop /lobby/activity/spin.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     board: null,

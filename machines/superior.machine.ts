@@ -19,6 +19,7 @@ import { ERRCODE } from '../contract/ids';
 import { businessCode, message, type Message } from './message';
 import { superiorFailure, superiorIdError } from './profile-edit.rules';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export interface SuperiorInput {
   /** The player's own id (a player cannot be their own superior). */
@@ -65,6 +66,9 @@ export const superiorMachine = setup({
   },
 }).createMachine({
   id: 'superior',
+  description:
+    "/profile/superior: set the player's superior (agentFill with the superior's id), only while the player has none.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, value: '', fieldError: null, error: null }),
   initial: 'checking',
   states: {

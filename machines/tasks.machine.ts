@@ -27,6 +27,7 @@ import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 import { claimFailure, isClaimable, taskGo, type TaskBoard, type TaskTab } from './tasks.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface TasksInput {
   /** The layout the "go" targets are built for. */
@@ -107,6 +108,9 @@ export const tasksMachine = setup({
   },
 }).createMachine({
   id: 'tasks',
+  description:
+    'The tasks and achievements page: /lobby/task, /profile/task and desktop /lobby/task (the claim call receiveTaskAward is a reference-server decision).',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, board: null, tab: 'daily', pendingId: null, error: null, intent: null }),
   initial: 'loading',
   on: { 'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) } },

@@ -17,6 +17,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export const TOAST_MS = 2_500;
 /** How long a toast stays once another waits behind it. */
@@ -113,6 +114,8 @@ export const toastMachine = setup({
   delays: { toastDuration: TOAST_MS, toastHurried: TOAST_HURRIED_MS },
 }).createMachine({
   id: 'toast',
+  description: 'The app\'s short messages ("Success.", "Copy Success.", refresh results, errors).',
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { current: null, queue: [], seq: 0, page: null },
   initial: 'idle',
   on: {

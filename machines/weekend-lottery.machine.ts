@@ -24,6 +24,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, type Message } from './message';
 import { LOTTERY_MAX_WAIT_MS, msUntilReload, type LotteryView } from './promo-seasonal.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface WeekendLotteryInput {
   /** Whether a player is signed in (their tickets are loaded too). */
@@ -65,6 +66,9 @@ export const weekendLotteryMachine = setup({
   },
 }).createMachine({
   id: 'weekendLottery',
+  description:
+    "The weekend lottery page /activity/weekendLottery, public. Tickets come from weekend deposits and the server draws once a week: the page has nothing to claim, it follows the week — so it has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: [], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ signedIn: input.signedIn, view: null, error: null }),
   initial: 'loading',
   states: {

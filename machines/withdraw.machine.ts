@@ -33,6 +33,7 @@ import {
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { collectErrors, withField, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type UserBank = Schemas['UserBank'];
@@ -170,6 +171,8 @@ export const withdrawMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'withdraw',
+  description: "/lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     terms: null,
     bankId: null,
