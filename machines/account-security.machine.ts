@@ -1,7 +1,4 @@
 /**
- * accountSecurity — the login history and the signed-in devices on the "Responsible gaming" page (issue 25
- * §5; docs/player-protection.md).
- *
  * States:
  * - loading (getAccountSecurity) → ready | loadFailed (`security.retry`).
  * - ready: the last logins (time, device, approximate place, outcome) and the active sessions, this device
@@ -11,7 +8,6 @@
  * - signingOut (signOutOtherSessions) → ready with the new list and how many were signed out | ready with
  *   the error (the list as it was).
  *
- * Events in: security.retry, security.reload, others.signOut, signOut.confirm, signOut.cancel.
  * Actors: loadSecurity, signOutOthers.
  *
  * Implementations: src/actors/exclusion.actors.ts

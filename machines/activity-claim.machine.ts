@@ -1,11 +1,4 @@
 /**
- * activityClaim — the one "load state → claim an item → refresh" mechanism of the everyday activities
- * (issue 15 §3, §4; spec §3 activity data, §5 listing, §8 activity errcodes, §9 reward items). The input
- * names the activity; its calls are provided per activity by an adapter that maps them onto one view model
- * (machines/activity-claim.rules.ts ClaimBoard: claimable items — days, tiers, networks — with a status,
- * reward items and an explanation, plus header figures). Used by the sign-up bonus (15), free sign (36) and
- * supply (30) pages, and open to any activity of that shape.
- *
  * States:
  * - loading (loadClaims) → ready | failed (`claims.retry`).
  * - ready: `item.claim { key }` of a claimable item → claiming; any other key or status is ignored.
@@ -17,7 +10,6 @@
  *   Both → refreshing.
  * - refreshing (loadClaims) → ready with the fresh board; a failed refresh keeps the board shown.
  *
- * Emitted: toast { message, tone }.
  * Actors: loadClaims ({ activityId } → ClaimBoard), claimItem ({ activityId, key } → ClaimResult).
  * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
  * session's `badges.refresh`), refreshActivities (the activity ids into the session).

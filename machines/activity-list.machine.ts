@@ -1,13 +1,10 @@
 /**
- * activityList — the activity centre: the player's open activities (/lobby/rewards, /lobby/activity,
- * /activity/index; the reward detail page; issue 15 §1; spec §5 "Activity listing", §7 getActivityIds).
- *
  * States: `visitor` (nothing to load: no activity is listed for a visitor) or `loading` → `ready` |
  * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero
- * errcode) leaves the data it had untouched (spec §7) and shows the failure.
+ * errcode) leaves the data it had untouched and shows the failure.
  *
  * Input: { member }. Actors: loadActivities. Actions provided by the app: reportActivities (the fresh
- * activity ids go to the session). Emits nothing.
+ * activity ids go to the session).
  *
  * Implementations: src/actors/activity-list.actors.ts
  */
@@ -34,7 +31,7 @@ export interface ActivityListContext {
 export type ActivityListEvent = { type: 'activities.retry' } | { type: 'activities.reload' };
 
 /**
- * Spec §5: Supply only when the player is bankrupt; Agent not when AgentCount exists; the reward list is
+ * The listing: Supply only when the player is bankrupt; Agent not when AgentCount exists; the reward list is
  * SignUpBonus alone, the normal list the other listed ids; both by sort ascending.
  */
 export function activityListing(data: ActivityAnswer): { reward: Activity[]; normal: Activity[] } {

@@ -1,12 +1,4 @@
 /**
- * agentCount — the AgentCount page /activity/agentCount and /lobby/activity/agentCount (issue 23 §1; spec §7
- * agent4*, appProxyUser4TaskUser*; §9 AgentCount 31; docs/promotions.md "AgentCount (type 31)", "Proxy share
- * tasks"). Each valid invite earns a scratch card; scratching asks the server, which draws, records and credits
- * the prize first, and the page then reveals that recorded prize (the scratch animation, skipped under reduced
- * motion); scratched cards earn lottery draws revealed the same way; milestones of valid invites and the share
- * tasks are received once. The reveal sits between the server's answer and rest, so the flow has a chart of its
- * own rather than the claim mechanism's.
- *
  * States:
  * - loading (agent4Data, agent4InviteRows, appProxyUser4TaskUser) → ready | failed (`agentCount.retry`).
  * - ready: `card.scratch`, `lottery.draw`, `award.receive`, `task.share`, `task.receive` → acting, only when the
@@ -20,7 +12,7 @@
  *   are ignored meanwhile.
  * - refreshing (the three reads): the shown view stays, a failure keeps it.
  *
- * Emitted: toast { message, tone }. Actors: loadAgentCount (→ AgentCountView), act (AgentCountAction →
+ * Actors: loadAgentCount (→ AgentCountView), act (AgentCountAction →
  * AgentCountOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
  * credited), refreshDots. Delay: reveal (SCRATCH_REVEAL_MS).
  * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in

@@ -1,11 +1,8 @@
 /**
- * agreements — /profile/agree/{name}: a legal text the player accepted, with the version and the date
- * (issue 14 §4 "agree/{name}"; spec §2 profile pages, "Terms of use and privacy policy").
- *
  * States: loading (getAgreements) → ready (the player's record of `name`) | empty (no record of that
  * text: an unknown name, or an account from before records were kept) | failed (retry).
  *
- * Events in: agreements.retry. Actors: loadAgreements (getAgreements).
+ * Actors: loadAgreements (getAgreements).
  *
  * Implementations: src/actors/agreements.actors.ts
  */

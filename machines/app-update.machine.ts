@@ -1,7 +1,4 @@
 /**
- * appUpdate — a new version of the installed app (issue 13 §2): the service worker of a new build has been
- * installed and waits; the player is asked, and the page reloads into the new version only on their tap.
- *
  * States: idle → (update.found) available → prompting (the banner "A new version is available — Update /
  * Later"), or deferred while the player is in a game (/start) or has a payment panel open; leaving both shows
  * the prompt, entering one hides it again. Update → reloading: the waiting worker is told to take over
@@ -12,10 +9,6 @@
  * leads to, which only the player's update.apply leads to — and never while a game or a payment is open
  * (entering one while reloading goes back to deferred, and the tap counts no more). A new worker that took
  * over from another tab (update.activated outside reloading) only shows the prompt.
- *
- * Events in: update.found (a new worker waits), update.activated (a new worker controls the page),
- * update.where { game, payment } (the player is on /start; a payment panel is open), update.apply /
- * update.later (the banner's buttons).
  *
  * Actors: watchUpdates (registers the worker; sends update.found / update.activated; checks for a new build
  * every APP_UPDATE_CHECK_MS), applyUpdate (tells the waiting worker to take over). Action: reloadPage.

@@ -1,8 +1,4 @@
 /**
- * badges — the red dots' data while logged in (spec §2 left-side menu: mail dot "when unread", task dot
- * "when a task is pending"; §3 mail status, dot flags; §7 hasMailUnread and getTaskUser, both public so a
- * 401 does not end the session). Issue 14 §1 "Unread dots".
- *
  * Invoked by the session machine in its `member` state beside the heartbeat, so it starts at login and
  * stops at logout or expiry by construction. The session state that login answers already carries the
  * counts, so the first check comes one interval later; then one every BADGES_POLL_MS (60 s, the
@@ -13,7 +9,8 @@
  * the other's answer is still reported.
  *
  * States: waiting → checking (fetchBadges) → waiting.
- * Events in: `badges.refresh`. Actors: fetchBadges (hasMailUnread + getTaskUser). Actions: reportBadges
+ * Actors: fetchBadges (hasMailUnread + getTaskUser: both public calls, so a 401 on them does not end the
+ * session). Actions: reportBadges
  * (the session's `badges.updated`, provided as a sendParent by the session's implementations).
  *
  * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)

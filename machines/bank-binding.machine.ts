@@ -1,7 +1,4 @@
 /**
- * bankBinding — /bindBankCard (query back=1 and optional id=<bankId>) and the change of a card from
- * /bankCardList and /profile/bank (spec §2, §3 appUserBankList, §7 addBankInfo / modifyBankInfo).
- *
  * States: editing ⇄ picking (the bank selection list) → debouncing (300 ms form debounce; a tap restarts
  * it) → saving → done. The bank decides the call: a bank the player already has a card of is changed
  * (modifyBankInfo), any other is bound (addBankInfo). Fields are checked like the server does (2012):

@@ -1,6 +1,4 @@
 /**
- * bindMobile — the /bind page: bind a mobile number to a player who has none (spec §2 /bind).
- *
  * States: checking → unavailable (a mobile is already bound: the page is not offered) | editing →
  * debouncing (300 ms) → binding → done. With otpStatus on, the invoked `otp` child sends the code (purpose
  * 2) and the code is required. Success updates the player in the session, toasts and navigates back.

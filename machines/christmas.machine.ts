@@ -1,10 +1,4 @@
 /**
- * christmas — the Christmas page /activity/christmas and /lobby/activity/christmas (issue 23 §2; spec §7
- * appChristmasUser*, §9 Christmas 37; docs/promotions.md "Christmas (type 37)"). A daily sign-in earns a gift
- * box, deposits earn more; a box is opened (the server draws its prize, revealed on the page) and then
- * received; the completed calendar pays an extra reward. Opening reveals before it credits, so the flow has
- * a chart of its own rather than the claim mechanism's.
- *
  * States:
  * - loading (appChristmasUser) → ready | failed (`christmas.retry`).
  * - ready: the season's dates, today's sign-in, the calendar, the boxes, the extra reward. `christmas.sign`,
@@ -16,7 +10,7 @@
  *   dots are refreshed; a toast says what happened. Failure: its message in a toast → refreshing.
  * - refreshing (appChristmasUser): the shown state stays, a failure keeps it.
  *
- * Emitted: toast { message, tone }. Actors: loadChristmas (→ ChristmasState), act (ChristmasAction →
+ * Actors: loadChristmas (→ ChristmasState), act (ChristmasAction →
  * ChristmasOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
  * credited), refreshDots.
  * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in

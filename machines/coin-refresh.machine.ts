@@ -1,6 +1,4 @@
 /**
- * coinRefresh — the balance refresh icon of the menu and the header (spec §4, §5, §7, §8).
- *
  * States: idle → throttled (parallel): `request` refreshes (tag `refreshing`: the loading flag) and settles;
  * `window` stays open for 5000 ms from the tap. Back to idle only when both are over, so a second tap within
  * 5000 ms of the last accepted one is ignored, and a slow answer is never cut off.

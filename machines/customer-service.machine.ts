@@ -1,11 +1,6 @@
 /**
- * customerService — customer service from anywhere in the app: /service, the login page's service button, the
- * left menu's entry and the desktop footer's contacts (spec §2, §3 "Customer service entry", §7
- * `getCustomerServices` and "Customer service opening"; issue 14 §5). One flow for the app's lifetime: the
- * embedded chat survives route changes.
- *
  * Two regions:
- * - queue: idle → loading (`getCustomerServices`) → ready, remembering the first entry (spec §7), or failed
+ * - queue: idle → loading (`getCustomerServices`) → ready, remembering the first entry, or failed
  *   (retry). `service.open` before the queue is in loads it and opens the first entry once it is.
  * - chat: the embedded live-chat widget: closed → loading (the chat page loading in its frame; it gives up
  *   after `chatTimeout`) → open (maximised) ⇄ minimised; failed (retry); closed again.
@@ -15,8 +10,6 @@
  * url (licence = its digits) → the widget is set up and maximised; any other entry → `openWindow` (a new
  * window). An empty queue toasts that no customer service is available.
  *
- * Events in: service.load, service.open, service.openEntry, service.retry, service.dismiss, chat.loaded,
- * chat.minimise, chat.maximise, chat.close, chat.retry. Emitted: redirect, toast.
  * Actors: loadQueue (getCustomerServices). Actions: openWindow.
  *
  * Implementations: src/actors/customer-service.actors.ts
@@ -30,7 +23,7 @@ import type { MachineMeta } from './machine-meta';
 export const CHAT_LOAD_TIMEOUT_MS = 20_000;
 
 export interface CustomerServiceInput {
-  /** Opened by the native app (spec §7: token in the landing query). */
+  /** Opened by the native app (a token in the landing query). */
   readonly native: boolean;
   /** The app's origin: relative entry urls are on it; only its live-chat pages can be framed. */
   readonly origin: string;
@@ -39,7 +32,7 @@ export interface CustomerServiceInput {
 export interface CustomerServiceContext extends CustomerServiceInput {
   /** The queue as the server answered it (empty until it has). */
   entries: readonly ServiceEntry[];
-  /** The first entry of the queue: what "customer service" opens (spec §7: its url is remembered). */
+  /** The first entry of the queue: what "customer service" opens (its url is remembered). */
   remembered: ServiceEntry | null;
   /** `service.open` arrived before the queue was in: open the first entry once it is. */
   pending: boolean;

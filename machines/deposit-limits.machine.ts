@@ -1,9 +1,4 @@
 /**
- * depositLimits — the limits editor of the "Responsible gaming" page (issue 25 §1–§2): one mechanism for the
- * deposit and loss limits per window and the session-time limit (events carry `kind`, deposit when absent),
- * plus the reality-check interval and the limit offer; what is left of the deposit limits on the deposit page
- * (which runs the same flow, shows the summary and the offer).
- *
  * States:
  * - loading (getPlayerProtection) → ready | loadFailed (`limits.retry`). `limits.reload` from ready reads
  *   them again (the deposit page after a deposit or a refusal), keeping the last answer on screen.
@@ -23,8 +18,6 @@
  *   with the error. answeringOffer (setPlaySettings limitOfferAnswered): `offer.skip` from ready while the
  *   offer is due (before the first deposit, no deposit limit) → ready, the offer gone for good.
  *
- * Events in: limits.retry, limits.reload, limit.edit, field.change, limit.submit, limit.remove, edit.cancel,
- * limit.confirm, confirm.back, pending.cancel, check.choose, offer.skip. Emitted: toast.
  * Actors: loadLimits (getPlayerProtection), saveLimit (setDepositLimit / setPlayerLimit), cancelChange
  * (cancelDepositLimitChange / cancelPlayerLimitChange), saveSettings (setPlaySettings).
  *

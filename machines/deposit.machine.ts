@@ -1,7 +1,4 @@
 /**
- * deposit — /lobby/wallets/deposit and its full-screen payment sheet (spec §2 deposit sheet, §4 deposit
- * flow and forced-update modal, §5 deposit bank rules and the 300 ms deposit debounce, §8 deposit failure).
- *
  * States:
  * - starting → paying (a stored open order: the page was reloaded mid-flow) | verifying (the address asks
  *   to buy a first-charge package: ?actType=13&amount=<price>&awardId=<package id>, or a login-pay card:
@@ -30,9 +27,7 @@
  *   state: `outcome` says whether the package is recorded) → done (with the forced-update modal
  *   `done.promo` when the build promotes the Android app; `forced` has no "later").
  *
- * Events in: channel.select, amount.change, amount.preset, purchase.cancel, deposit.submit, panel.close,
- * panel.reopen, check.again, deposit.restart, promo.install, promo.dismiss.
- * Emitted: navigate, toast. Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
+ * Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
  * checkOrder (checkRechargeOrder), refreshAccount (which sends `account.refreshed` for the session as it
  * reads the player). Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
  * reload), keepIntent (so does a deposit asked without an answer: its Idempotency-Key, machines/intent-key.ts,

@@ -1,12 +1,7 @@
 /**
- * diagnostics — /test: the checks a support agent asks a player to run (spec §2 /test; issue 14): one API
- * call and its latency, whether the browser's storages accept a write, the service worker's state; then the
- * report copied to the clipboard.
- *
  * States: checking (probe) → ready (the results; check again) ⇄ copying (copy the report text) → ready with a
  * toast (copied, or the copy failed); failed (the probe itself broke) → retry.
  *
- * Events in: diagnostics.rerun, diagnostics.copy { text }, diagnostics.retry. Emitted: toast.
  * Actors: probe, copy.
  *
  * Implementations: src/actors/diagnostics.actors.ts

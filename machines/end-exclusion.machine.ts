@@ -1,8 +1,4 @@
 /**
- * endExclusion — /withdraw-only/exclusion (issue 25 §3; docs/player-protection.md §9): the exclusion in force as
- * an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its
- * first 6 months.
- *
  * States:
  * - loading (getExclusion, with the instant it answered) → deciding → the state of what is in force; → failed.
  * - failed: `exclusion.retry` → loading.
@@ -20,7 +16,6 @@
  *   submitFailed.
  * - submitFailed: `submit.retry` → submitting; `end.cancel` → endable.
  *
- * Events in: exclusion.retry, end.start, end.cancel, password.change, password.submit, submit.retry.
  * Actors: loadExclusion, endExclusion.
  *
  * Implementations: src/actors/exclusion.actors.ts

@@ -1,7 +1,4 @@
 /**
- * exclusionConfirm — cool-off, self-exclusion or account closure on the "Responsible gaming" page (issue 25
- * §3; docs/player-protection.md).
- *
  * States:
  * - idle: nothing open. `exclusion.choose` (a kind) → choosing, with that kind's shortest duration.
  * - choosing: `duration.choose` picks one of the kind's durations (contract/exclusion-rules.ts; a closure has
@@ -17,8 +14,7 @@
  * - done: the end date; every session is already revoked on the server. `done.ack` ends the app's session
  *   (endSession) — the player is signed out here too.
  *
- * Events in: exclusion.choose, duration.choose, choose.next, review.confirm, review.back, password.change,
- * password.submit, submit.retry, flow.cancel, done.ack. Actors: startExclusion. Actions: endSession.
+ * Actors: startExclusion. Actions: endSession.
  *
  * Implementations: src/actors/exclusion.actors.ts
  */

@@ -1,7 +1,4 @@
 /**
- * firstCharge — the first-charge offer as a home popup (modal) or the /activity/firstCharge page
- * (spec §2, §3 first-charge state, §4 first charge itemStatus, §5 gift claim debounce, §8, §9).
- *
  * States:
  * - loading (appRechargeBonusCollection9) → routing | failed (`firstCharge.retry`).
  * - routing picks by itemStatus:
@@ -17,7 +14,6 @@
  *   code; both refresh the activity ids and close the modal (the page loads the state again).
  * - depositing → deposited (final; the page or modal is left), closed (final; the modal closes).
  *
- * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
  * Actions provided by the app: refreshActivities, reportClaim { propList }.
  *
@@ -101,7 +97,7 @@ export function depositLink(pkg: Pick<FirstChargeConfig, 'id' | 'price'>): strin
   return deposit({ actType: ACT_TYPE.FirstCharge, amount: pkg.price, awardId: pkg.id });
 }
 
-/** The text of a failed activity call (spec §8). */
+/** The text of a failed activity call: errcodes 1001–1010 their own, others the generic one with the code. */
 export function activityFailure(error: unknown): Message {
   const code = businessCode(error);
   if (code !== null && ACTIVITY_ERROR_CODES.includes(code)) return message(`activity.act39.err${code}`, { code });

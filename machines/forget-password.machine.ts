@@ -1,6 +1,4 @@
 /**
- * forgetPassword — the /forget page: a code to the bound mobile, then a new password (spec §2, §5).
- *
  * States: editing → debouncing (300 ms) → submitting → done. The invoked `otp` child sends the code
  * (purpose 1). Rules: phone (length, start character), 6-digit code, password bounds, confirmation.
  * Success toasts and navigates to /login (every old session has been revoked by the server).

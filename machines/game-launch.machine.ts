@@ -1,6 +1,4 @@
 /**
- * gameLaunch — the /start?gameId= page (spec §2, §7): start the game, play it in a frame, leave it.
- *
  * States:
  * - checking: the game of the query, as the lobby knows it: missing or switched off → unavailable
  *   (`missing`), in maintenance (game or brand) → unavailable (`maintenance`); else starting.
@@ -10,7 +8,7 @@
  * - playing: the provider's page in a frame. Invokes `gameSession` (the heartbeat carries the game id
  *   while it runs; the frame's balance messages arrive as `game.balance`, its refused rounds as
  *   `game.refused`, the payment panel's state as `payment.open`). `game.exit` → exiting. Two regions
- *   (issue 25, docs/player-protection.md), timed from the play session the server answered with startGame:
+ *   (docs/player-protection.md), timed from the play session the server answered with startGame:
  *   - check (the reality check): off → `free`; else `waiting` until the next multiple of the interval since
  *     the session's start (so it keeps its time across reloads), then `shown` (the session's time, bets, wins
  *     and net result, read again by loadPlaySession) — or `deferred` while a payment panel is open, shown as
@@ -30,7 +28,6 @@
  * `game.entered` as it starts and `game.left` as it stops: its own lifetime, which outlives any action),
  * leaveGame.
  * Actions provided by the app: reportHistory, reportCoin, reportFigures.
- * Emitted: navigate.
  *
  * Implementations: src/actors/game-launch.actors.ts
  */
@@ -45,7 +42,7 @@ export type GameAvailability = 'ok' | 'missing' | 'maintenance';
 type UnavailableReason = 'missing' | 'maintenance' | 'sessionLimit';
 type PlaySession = components['schemas']['PlaySession'];
 
-/** Errcodes of player protection (issue 25): a round over a loss limit, the session-time limit reached. */
+/** Errcodes of player protection: a round over a loss limit, the session-time limit reached. */
 export const LOSS_LIMIT_EXCEEDED = 2020;
 export const SESSION_TIME_LIMIT_REACHED = 2021;
 

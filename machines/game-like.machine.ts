@@ -1,6 +1,4 @@
 /**
- * gameLike — the like toggle of the game tiles (spec §2 game tile, §7 gameLike, §8 1004).
- *
  * A toggle shows at once (the session's likes change, so Collect shows it without waiting), then
  * `gameLike` saves it. Toggles made while one is saving wait in a queue, in order. Answers:
  * - success → the server's likes replace the session's (only when nothing else is waiting);
@@ -9,8 +7,8 @@
  * A visitor's toggle goes to /login instead.
  *
  * States: idle → saving → idle (again saving while the queue holds toggles).
- * Events: like.toggle { gameId, like, member }. Actors: saveLike. Actions provided by the app:
- * applyLike (one game's flag in the session), reportLikes (the whole map). Emitted: navigate, toast.
+ * Actors: saveLike. Actions provided by the app:
+ * applyLike (one game's flag in the session), reportLikes (the whole map).
  *
  * Implementations: src/actors/game-like.actors.ts
  */

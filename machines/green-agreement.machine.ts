@@ -1,6 +1,4 @@
 /**
- * greenAgreement — the terms agreement of green mode (spec §2 /login, §4 Green-mode agreement).
- *
  * States: unagreed → reading (the full-screen terms sheet) → agreed | unagreed.
  * The record (session storage) is saved when the sheet opens (1), reset to 0 when it closes without
  * agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking withdraws.

@@ -1,8 +1,4 @@
 /**
- * inviteFriends — the invite-friends offer as a home popup (modal) or the /activity/inviteFriends page
- * (spec §2, §3 invite bonus state, §4 invite itemStatus, §5 "inviting and sharing need a bound mobile", §7
- * share link, §8).
- *
  * States:
  * - loading (appInviteBonus1User: state, tiers, share link) → routing | failed (`invite.retry`).
  * - routing picks by itemStatus: 0 → inviting (the invite button), 1 → receivable (the receive button),
@@ -17,7 +13,6 @@
  *   loads the state again).
  * - `link.copy` (once loaded; needs a bound mobile, else /bind) copies the share link (copyLink).
  *
- * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchInvite (→ { state, configs, shareUrl }), receiveTier ({ propId } → { state, propList }).
  * Actions provided by the app: refreshActivities, reportClaim { propList }, copyLink { url }, shareLink { url }.
  *

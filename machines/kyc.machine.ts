@@ -1,8 +1,4 @@
 /**
- * kyc — identity verification: /walletsKyc shows the status (none, pending, verified, rejected with its
- * reason, and the deadline: registration + 7 days or the first withdrawal, whichever comes first);
- * /walletsKycUpload is the form (spec §2, §9; issue 5 §3).
- *
  * States: loading (kyc) → verified | pending | unverified (status page: none or rejected; `kyc.start` goes
  * to the form) | editing (form page, when none or rejected) → debouncing (300 ms) → submitting (addKyc) →
  * verified | pending; failed (retry). In `editing` the player fills name, document type and number and
@@ -11,8 +7,6 @@
  * `upload.failed`; picking again replaces (and cancels) the slot's upload. Submitting needs every field
  * valid and the front, selfie and (except for a passport) back images uploaded.
  *
- * Events in: field.change, file.pick, file.remove, upload.progress, upload.done, upload.failed, kyc.start,
- * kyc.submit, kyc.retry. Emitted: navigate, toast.
  * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
  *
  * Its data and rules (image slots, field errors, the submission, failure texts) are in machines/kyc.rules.ts.

@@ -1,10 +1,4 @@
 /**
- * loginPay — the login-pay (daily sign-in) cards page: /activity/signPay and desktop
- * /lobby/activity/signPay (issue 15 §3; spec §3 login-pay user, §4 login-pay rules, §5 cards by price, §7
- * getLoginPayUser3 / receiveLoginPay3, §8 activity errcodes, §9 card ids 6004–6007). A card is bought
- * through the deposit flow (recharge3 actType 6 with the card's propId), then pays its daily coin once per
- * local day for its days — a purchase, unlike a plain claim, so this flow has a chart of its own.
- *
  * States:
  * - loading (getLoginPayUser3) → ready | failed (`cards.retry`).
  * - ready: the cards on sale by price and the player's cards with their days. `card.buy` of a card the
@@ -17,7 +11,6 @@
  *   error toast → refreshing (the server's state is read again).
  * - refreshing (getLoginPayUser3) → ready with the fresh state; a failed refresh keeps the shown one.
  *
- * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchCards (→ LoginPayState), claimDay ({ id } → { state, coin }).
  * Actions provided by the app: refreshBalance (the session's figures and activity ids, so totalRecharge,
  * loginPaying and the coin balance come from the server).

@@ -1,6 +1,4 @@
 /**
- * login — the /login form (spec §2 /login, §5, §8).
- *
  * States: form (editing → debouncing: 300 ms, restarted by another submit) → submitting → done; the fields
  * can be edited while the form is open.
  * - Submit does nothing unless account and password are both filled (`can` is false).
@@ -9,7 +7,7 @@
  * - The account field keeps at most 50 characters; the password can be shown or hidden.
  * - Failures: errcodes 101, 102, 1018, 1019, 1020, 1043, 1047, 1049 get their own message; any other code the
  *   generic loginFailed with the code. The `busy` tag drives the loading toast, which closes on the answer.
- * - A cool-off, self-exclusion or closure in force (2401 / 2402, issue 25 §3): `excluded` holds what it is and
+ * - A cool-off, self-exclusion or closure in force (2401 / 2402): `excluded` holds what it is and
  *   until when (the page says so), and the answer's withdraw-only token is handed to the app
  *   (`keepWithdrawOnly`), never kept in the machine: the player can still withdraw their balance.
  *

@@ -1,12 +1,10 @@
 /**
- * logout — the confirm dialog and sign-out (spec §4 Logout).
- *
  * States: idle → confirming (the dialog: title, logout tip, Cancel and OK) → signingOut → idle.
  * OK revokes the token on the server (best effort: a failure still signs out locally), then reports to the
  * session, which clears the token and every stored user, config and activity store, stops the heartbeat and
  * navigates to /login.
  *
- * Events in: logout.request, logout.cancel, logout.confirm. Actors: revokeToken.
+ * Actors: revokeToken.
  * Actions provided by the app: reportSignedOut (sends `logout.confirmed` to the session).
  *
  * Implementations: src/actors/logout.actors.ts

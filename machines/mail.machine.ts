@@ -1,8 +1,4 @@
 /**
- * mail — the player's inbox: /lobby/email, /profile/email (desktop /lobby/email). Spec §2 (routes, the
- * menu's mail entry with its red dot), §3 (mail status), §7 (getMail2, getMailDetail, receiveMail,
- * delMail); issue 14 §1.
- *
  * States:
  * - loading (getMail2, first page, newest first) → list | empty; a failure → failed (`mail.retry`).
  * - list.idle: the mail with read/unread state and attachment badge; `mail.more` loads the next page
@@ -18,8 +14,6 @@
  *   `mail.back` → the list (not heard while a receive or delete is in flight).
  * - settling: after a mail left the list (deleted, or gone on the server: 2201), to list or empty.
  *
- * Events in: mail.retry, mail.more, mail.open, mail.back, mail.receive, mail.delete, mail.confirm,
- * mail.cancel. Emitted: toast.
  * Actors: loadPage (getMail2), loadDetail (getMailDetail), receive (receiveMail), remove (delMail),
  * refreshFigures (refreshData). Actions: reportBalances (the session's coin and points), refreshBadges
  * (the session's badges poll: `badges.refresh`).

@@ -1,13 +1,4 @@
 /**
- * member — the account centre's player figures (issue 14 §3, §4; spec §3 user info, §5 bet target): the
- * member centre, the VIP page and the wallet overview show the session's player (balance, safebox, points,
- * VIP level, vipExp, bet). The session's copy may be a stored one from an earlier visit, so this flow loads
- * the player afresh when a page opens and reports it to the session; the pages then follow the session, which
- * game rounds (/start's exit → refreshData), the balance refresh and every other flow keep current — a round
- * played elsewhere moves the VIP progress without a reload. The wallet overview (input `pots`) also loads the
- * balance as cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet, issue 25 §4),
- * and loads again when the session's balance moves away from the one those figures were read with.
- *
  * States: loading (getUserInfo, with getBonusWallet for the wallet) → ready (reportUser) | failed
  * (`member.retry`). In ready, `member.refresh` loads again (refreshing; further taps are ignored until it
  * settles), and so does `member.balanceChanged` with a balance the pots were not read with (once per balance);

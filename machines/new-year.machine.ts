@@ -1,9 +1,4 @@
 /**
- * newYear — the New Year page /activity/newYear (issue 23 §2; spec §7 appNewYearUser*, §9 NewYear 38, items
- * 40001–40004; docs/promotions.md "New Year (type 38)"). Daily tasks (share, deposits) earn lucky boxes; a box
- * opens into one of the four items (revealed); a set of the four opens a red packet (coin); enough packets pay
- * an extra. Revealing draws before anything is credited, so the flow has a chart of its own.
- *
  * States:
  * - loading (appNewYearUser) → ready | failed (`newYear.retry`).
  * - ready: `newYear.share`, `task.receive`, `box.open`, `packet.open`, `newYear.extra` → acting, only when the
@@ -13,7 +8,7 @@
  *   in a toast → refreshing.
  * - refreshing (appNewYearUser): the shown state stays, a failure keeps it.
  *
- * Emitted: toast { message, tone }. Actors: loadNewYear (→ NewYearState), act (NewYearAction → NewYearOutcome).
+ * Actors: loadNewYear (→ NewYearState), act (NewYearAction → NewYearOutcome).
  * Actions provided by the app: reportBalances ({ balances }: null when nothing was credited), refreshDots.
  * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
  * machines/promo-seasonal.rules.ts.

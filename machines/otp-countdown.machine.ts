@@ -1,12 +1,8 @@
 /**
- * otpCountdown — sending a one-time code and the resend countdown (spec §4 "OTP send", §5).
- *
  * States: idle → debouncing (300 ms, restarted by another tap) → sending → counting (60 s, one tick a
  * second) → idle. While sending or counting the send button cannot be pressed: `can({ type: 'otp.send' })`
  * is false, and a tap is ignored.
  *
- * Events in: `otp.send { mobile }` (validated: length bounds and start character), `otp.reset`.
- * Emitted: `toast { message }` — loginSendSucc on success, loginSendFail otherwise.
  * Actors needed: `sendOtp` ({ mobile, purpose } → void), provided with the API's smsSend.
  * A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
  *
@@ -25,7 +21,7 @@ export type OtpPurpose = 0 | 1 | 2;
 export interface OtpInput {
   readonly purpose: OtpPurpose;
   readonly rules: MobileRules;
-  /** Seconds of the resend countdown; the spec's 60 unless a test shortens it. */
+  /** Seconds of the resend countdown: 60 unless a test shortens it. */
   readonly resendSeconds?: number;
 }
 
@@ -91,7 +87,7 @@ export const otpCountdownMachine = setup({
       },
     },
     debouncing: {
-      description: 'Waits 300 ms after the last tap before sending (form debounce of spec §5).',
+      description: 'Waits 300 ms after the last tap before sending (the form debounce).',
       after: { formDebounce: 'sending' },
       on: {
         'otp.send': {

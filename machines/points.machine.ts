@@ -1,13 +1,9 @@
 /**
- * points — /points: exchange bonus points for coin (spec §2, §9: points shown floored to 2 decimals, a
- * point is worth 0.008 coin; issue 5 §3).
- *
  * States: loading (getLotterConfig) → ready → debouncing (300 ms) → exchanging (lotteryExchange) → ready
  * with the result (coin gained, new balances), or ready with the failure; failed (retry). Whole points only,
  * at least `minPoints`, in steps of `stepPoints`, not more than the player has. Success reports the new coin
  * and points to the session.
  *
- * Events in: field.change, points.all, points.submit, points.retry. Emitted: toast.
  * Actors: loadTerms (getLotterConfig), exchange (lotteryExchange). Actions: reportBalances.
  *
  * Implementations: src/actors/points.actors.ts

@@ -1,7 +1,4 @@
 /**
- * popups — every popup of the app as one statechart (spec §2 home page, §4 install prompt), so no two ever
- * show at once, plus the home's app-download banner.
- *
  * Region `popup` (one popup at a time, in this order of priority):
  * - age: the 21+ notice in green mode, on every page but the terms and privacy pages, until accepted
  *   (kept for the browser session).
@@ -24,8 +21,6 @@
  * browser outside the native app, not in green mode, when downloadType is 2 or 3; closable for the browser
  * session.
  *
- * Events in: popup.sync { facts } (the app reports route, session and configuration), install.available
- * { at }, popup.open { popup }, notice.skip (a registration hides the notice popup), popup.close, age.accept, install.accept, tip.never, banner.close.
  * Actions provided by the app: remember { popup, at?, forever? } (writes the seen flags), promptInstall.
  *
  * Its data and rules (which popup applies, is wanted, and the seen flags after it) are in machines/popups.rules.ts.
@@ -107,7 +102,7 @@ export const popupsMachine = setup({
     'popup.sync': { actions: assign({ facts: ({ context, event }) => ({ ...context.facts, ...event.facts }) }) },
     'install.available': { actions: assign({ installOfferedAt: ({ event }) => event.at }) },
     'notice.skip': {
-      description: 'A registration hides the home notice popup (spec §4): seen without showing.',
+      description: 'A registration hides the home notice popup: seen without showing.',
       actions: [
         { type: 'see', params: { popup: 'notice' } },
         { type: 'remember', params: { popup: 'notice', at: null, forever: false } },

@@ -1,15 +1,11 @@
 /**
- * profile-edit — /profile/user (and the desktop profile page's card): change the nickname and the avatar
- * (issue 14 §4 "User"; spec §2 header avatar, §3 user info, §7 updateProfile).
- *
  * States: viewing → editingNickname (typing; submit checks the shared rules of contract/profile-rules.ts,
  * unchanged goes back) → debouncing (300 ms) → saving → viewing; viewing → pickingAvatar (the
  * configuration's avatar list) → saving (a different avatar) → viewing. A saved change reports the new user
  * to the session (`reportUser`: header, menu and desktop user block update without a reload) and toasts.
  * A failure returns to where it came from with the error; nothing is lost (the typed nickname stays).
  *
- * Events in: nickname.edit, field.change, nickname.submit, nickname.cancel, avatar.open, avatar.pick,
- * avatar.close. Emitted: toast. Actors: saveProfile (updateProfile). Actions: reportUser.
+ * Actors: saveProfile (updateProfile). Actions: reportUser.
  *
  * Implementations: src/actors/profile-edit.actors.ts
  */

@@ -1,15 +1,10 @@
 /**
- * profile-info — /profile/info (mobile) and /lobby/profile (desktop): the player's other data — real name,
- * birthday (proves 21+ when given), e-mail, gender, address (issue 14 §4 "Info"; spec §3 "Other user data",
- * §6 age 21, §7 appUserOther / updateAppUserOther).
- *
  * States: loading (appUserOther) → editing | failed (retry). Submit checks every field with the shared rules
  * (contract/profile-rules.ts); nothing changed says so; otherwise debouncing (300 ms) → saving (only the
  * changed fields) → editing with the saved values and a toast. A refusal (2015 under 21, 2105 malformed,
  * 2106 verified) or a failed call returns to editing with the message and the typed values kept. Real name
  * and birthday are read-only once identity verification supplied them (`verified`).
  *
- * Events in: field.change, gender.change, info.submit, info.retry. Emitted: toast.
  * Actors: loadOther (appUserOther), saveOther (updateAppUserOther).
  *
  * Implementations: src/actors/profile-info.actors.ts

@@ -1,12 +1,8 @@
 /**
- * records — /record/transaction: the player's deposits (getRechargeRecord) and withdrawals
- * (getExchangeOrder) in two tabs, newest first, a page at a time (issue 5 §3).
- *
  * States: loading (one page of the current tab) → ready | failed (retry). Each tab keeps what it has
  * loaded; switching to a loaded tab shows it at once, to a new one loads its first page. `records.more`
  * appends the next page while there is one; `records.refresh` starts both tabs over.
  *
- * Events in: tab.select, records.more, records.refresh, records.retry.
  * Actors: fetchPage ({ tab, page } → a page of items with the total).
  *
  * Implementations: src/actors/records.actors.ts

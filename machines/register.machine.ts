@@ -1,6 +1,4 @@
 /**
- * register — the /register form in its three variants (spec §2 /register, §4, §5, §8).
- *
  * Variants (from the configuration's registerType; green mode registers by phone):
  * - username: username, password, confirm password → accountRegist.
  * - phone: phone, password, confirm, and the one-time code when otpStatus is on → accountRegist4.
@@ -9,7 +7,8 @@
  * States: editing → debouncing (300 ms) → submitting → done. Submit is disabled (`can` false) until the terms
  * are agreed on builds that show them; a submit with invalid fields stays and shows each field's rule with its
  * configured bounds. The invoked `otp` child (otpCountdown) sends the code for the typed number.
- * Failures: the per-code messages of spec §8 (1045 too on phone registration); others the generic one.
+ * Failures: the codes of REGISTER_FAILURE_CODES have their own message (LOGIN_FAILURE_CODES on username
+ * registration); others the generic one.
  *
  * Actors: `register` (fields → AuthResult), `otp` (otpCountdown machine).
  * Actions provided by the app: `resetAffiliate` (registration resets the affiliate state),

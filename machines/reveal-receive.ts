@@ -1,5 +1,5 @@
 /**
- * The "reveal then receive" chart that Christmas, New Year and AgentCount share (issue 23 §1–2): a page that
+ * The "reveal then receive" chart that Christmas, New Year and AgentCount share: a page that
  * reads its data, offers actions only when the server would take them, runs one at a time, shows what an action
  * drew (the revealed prize) and credits what the server credited. `revealReceiveMachine(spec)` builds a flow's
  * machine from what differs — its id, its read, its action events, how an answer changes the data, what it

@@ -1,14 +1,10 @@
 /**
- * safebox — /walletsPassword: set (safeboxPasswordInit) or change (modifySafePassword) the 6-digit safebox
- * password that every withdrawal asks for (spec §2, §7; issue 5 §3).
- *
  * States: loading (getSafebox) → editing, in mode `init` (no password yet: new + confirmation) or `change`
  * (old + new + confirmation) → debouncing (300 ms) → saving → done; failed (retry). The passwords are
  * encrypted by the app like login passwords and never kept beyond the form. Success reports the flag to the
  * session, toasts and goes back. 2009 (set meanwhile) reloads in change mode; 2008 (old password wrong or
  * locked) and 2105 (format) are shown on the form.
  *
- * Events in: field.change, safebox.submit, safebox.retry, safebox.again (change it again). Emitted: navigate, toast.
  * Actors: loadSafebox (getSafebox), savePassword. Actions: reportPasswordSet.
  *
  * Implementations: src/actors/safebox.actors.ts

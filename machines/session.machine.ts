@@ -1,7 +1,4 @@
 /**
- * session — the app's root actor: the access token, the configuration, the logged-in player's data, the
- * heartbeat, and the ways a session starts and ends (spec §3 client storage, §4, §6).
- *
  * States:
  * - booting → loadingVisitor | loadingMember, by whether a token is stored. Tag `loading`: the loading
  *   overlay shows until a configuration is in.
@@ -23,7 +20,6 @@
  *
  * The game list is kept with its version and replaced only when the server's version differs.
  *
- * Emitted: `navigate { to, replace }`, `toast { message }`.
  * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat and badges (machines).
  * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
  *

@@ -1,7 +1,5 @@
 /**
- * socialLogin — login through the messaging-app identity provider (spec §2 /login, §7 Social login).
- *
- * Login cross-site request forgery (issue 35 §5): every attempt has a fresh random `state` and a PKCE pair
+ * Login cross-site request forgery: every attempt has a fresh random `state` and a PKCE pair
  * (RFC 7636, S256, as LINE Login v2.1 supports), kept by the browser tab that started it (`beginAttempt`). A
  * return is exchanged only when its `state` is the one this tab is waiting for (`recallAttempt`, which
  * forgets it: one use), with that attempt's `codeVerifier`; the server checks the verifier against the
@@ -22,7 +20,7 @@
  *
  * Actors: fetchProviders (→ LoginThirdConfig[]), beginAttempt (→ { state, codeChallenge }), recallAttempt
  * ({ state } → { codeVerifier } | null), exchangeCode ({ state, code, codeVerifier } → AuthResult).
- * Actions provided by the app: reportAuthenticated. Emitted: `redirect { url }`, `navigate`.
+ * Actions provided by the app: reportAuthenticated.
  *
  * Implementations: src/actors/social-login.actors.ts
  */
@@ -62,7 +60,7 @@ export type SocialLoginEvent = { type: 'social.start' };
 export type SocialLoginEmitted =
   { type: 'redirect'; url: string } | { type: 'navigate'; to: string; replace?: boolean };
 
-/** The provider's authorize URL with the parameters of spec §7, this attempt's state and PKCE challenge. */
+/** The provider's authorize URL (response_type code, client id, redirect uri, scope), this attempt's state and PKCE challenge. */
 export function authorizeUrl(p: LoginThirdConfig, attempt: SocialLoginAttempt): string {
   const query = new URLSearchParams({
     response_type: 'code',

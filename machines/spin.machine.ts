@@ -1,9 +1,4 @@
 /**
- * spin — Invite & Spin (activity InviteUserSpin 20): /activity/spin (the centre tab of the bottom bar) and
- * desktop /lobby/activity/spin (issue 15 §2; spec §2 tab bar and activity pages, §5 inviting needs a bound
- * mobile, §7 actInviteUser, actInviteUserSpin, actInviteUserRecord, actInviteUserStatus,
- * actInviteUserExchange, §8 activity errcodes; the mechanic in docs/promotions.md "Invite & Spin (type 20)").
- *
  * States:
  * - loading (actInviteUser + the record's first page) → ready | failed (`spin.retry`).
  * - ready: `spin.start` with a spin left → spinning (none left: ignored, the button is disabled);
@@ -21,7 +16,6 @@
  * - refreshing: loads the state and the record again (the page stays shown; a failure keeps it).
  * - loadingMore: the next page of the record appended; a failure keeps the list and toasts.
  *
- * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchSpin (→ SpinBoard), spinWheel (→ SpinOutcome), fetchRecord ({ page } → SpinRecordPage),
  * exchangeSpin (→ { amount, coin }).
  * Actions provided by the app: reportCoin { coin } (the session's user), refreshDots.

@@ -1,15 +1,10 @@
 /**
- * superior — /profile/superior: set the player's superior (agentFill with the superior's id), only while the
- * player has none (spec §2 "/profile/superior only works when the user has no superior yet", §5 "A superior
- * can be set only when the user has none", §7 agentFill; issue 14 §4 "Superior").
- *
  * States: a player with a superior starts in hasSuperior (the page says so and offers nothing). Otherwise
  * editing → (valid id: digits, not the player's own) confirming (it cannot be undone) → saving → hasSuperior,
  * reporting the new user to the session (`reportUser`: the menu's set-superior entry disappears, the menu
  * shows the superior id). Refusals: 2102 unknown id and 2103 self or a cycle return to editing with the id
  * kept; 2101 (set meanwhile, e.g. in another tab) reloads the player (refreshing) and ends in hasSuperior.
  *
- * Events in: field.change, superior.submit, superior.confirm, superior.cancel. Emitted: toast.
  * Actors: setSuperior (agentFill), loadUser (getUserInfo). Actions: reportUser.
  *
  * Implementations: src/actors/superior.actors.ts
@@ -138,7 +133,7 @@ export const superiorMachine = setup({
       },
     },
     hasSuperior: {
-      description: 'A superior is set: the page shows it and refuses to set another (spec §5).',
+      description: 'A superior is set: the page shows it and refuses to set another.',
     },
   },
 });

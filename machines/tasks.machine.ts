@@ -1,8 +1,4 @@
 /**
- * tasks — the tasks and achievements page: /lobby/task, /profile/task and desktop /lobby/task (issue 14
- * §2; spec §2 left-side menu "tasks, red dot when a task is pending", §3 task user, §7 getTaskUser, §9 task
- * types and reward items; the claim call receiveTaskAward is a reference-server decision).
- *
  * States:
  * - loading (getTaskUser with its task list) → ready | failed (`tasks.retry`).
  * - ready: `tab.select` switches between daily tasks and achievements; `task.go` goes where the task is
@@ -14,7 +10,6 @@
  *   2303 already received, others with their code): an error toast, the dots are checked. Both → refreshing.
  * - refreshing (getTaskUser) → ready with the fresh list; a failed refresh keeps the list shown.
  *
- * Emitted: navigate { to }, toast { message, tone }.
  * Actors: fetchTasks (getTaskUser → TaskBoard), claimTask ({ id } → { propList, coin, lottery }).
  * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
  * session's `badges.refresh`), openLink { url } (a new window).

@@ -1,9 +1,4 @@
 /**
- * weekendLottery — the weekend lottery page /activity/weekendLottery, public (issue 23 §2; spec §2, §9
- * WeekendLottery 33, recharge-bonus kind 12; docs/promotions.md "Weekend lottery (type 33)"). Tickets come from
- * weekend deposits and the server draws once a week: the page has nothing to claim, it follows the week — so it
- * has a chart of its own rather than the claim mechanism's.
- *
  * States:
  * - loading (anonymous/weekendLottery for a visitor, rechargeBonusCollection12 for a player) → ready | failed.
  * - failed: the failure and a retry (`lottery.retry`).
@@ -16,7 +11,7 @@
  * No instant of the device's clock is kept in the context, so a server render's snapshot holds only what the
  * server answered.
  *
- * Emitted: none. Actors: loadLottery ({ signedIn } → LotteryView). Delay provided by the app: untilDraw
+ * Actors: loadLottery ({ signedIn } → LotteryView). Delay provided by the app: untilDraw
  * (`untilDrawBy(Date.now)`; without a clock, the longest wait).
  * Its data and rules are in machines/promo-seasonal.rules.ts.
  * Implementations: src/actors/weekend-lottery.actors.ts

@@ -1,7 +1,4 @@
 /**
- * withdraw — /lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards
- * (spec §2, §9; issue 5 §2).
- *
  * States: loading (getExchange) → kycRequired (identity not verified: the app routes to /walletsKyc; KYC
  * is due before the first withdrawal, and the server refuses too) | ready → debouncing (300 ms) →
  * submitting → done, or failed (retry). In `ready` the player picks a card, types an amount (hundredths,
@@ -10,8 +7,7 @@
  * replaces the page with the withdrawal's detail (/withdrawal/{orderId}); a submitted withdrawal cannot be
  * cancelled. Server refusals: 2006 → /walletsKyc, 2007 → /walletsPassword, others shown on the form.
  *
- * Events in: field.change, card.select, amount.all, withdraw.submit, withdraw.retry.
- * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin,
+ * Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin,
  * keepIntent (a withdrawal asked without an answer survives a reload: the app keeps it in the tab, and the flow
  * after the reload takes it as input, `pendingIntent`, so a retry of the same amount to the same card sends
  * the same Idempotency-Key).
@@ -48,7 +44,7 @@ export interface WithdrawTerms {
   readonly hasSafeboxPassword: 0 | 1;
   readonly appUserBankList: Readonly<Record<string, UserBank>>;
   readonly processingPeriods: readonly ProcessingPeriod[];
-  /** Cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet; issue 25 §4). */
+  /** Cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet). */
   readonly pots?: WithdrawPots;
 }
 
