@@ -1,14 +1,8 @@
 /**
- * States:
- * - loading (getAccountSecurity) → ready | loadFailed (`security.retry`).
- * - ready: the last logins (time, device, approximate place, outcome) and the active sessions, this device
- *   marked. `security.reload` reads them again; `others.signOut` (only when another device is signed in) →
- *   confirming.
- * - confirming: "sign out every other device?" `signOut.confirm` → signingOut; `signOut.cancel` → ready.
- * - signingOut (signOutOtherSessions) → ready with the new list and how many were signed out | ready with
- *   the error (the list as it was).
- *
- * Actors: loadSecurity, signOutOthers.
+ * The page shows the last logins (time, device, approximate place, outcome) and the active sessions, this
+ * device marked. Signing the other devices out cannot be undone, so it asks first and is offered only while
+ * another device is signed in; its answer replaces the list and says how many were signed out, and a failure
+ * keeps the list as it was, with the error.
  *
  * Implementations: src/actors/exclusion.actors.ts
  */

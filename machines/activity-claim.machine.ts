@@ -1,18 +1,10 @@
 /**
- * States:
- * - loading (loadClaims) → ready | failed (`claims.retry`).
- * - ready: `item.claim { key }` of a claimable item → claiming; any other key or status is ignored.
- *   `claims.reload` → refreshing (the player is back from an outside page an item asked to open).
- * - claiming (claimItem with the claim's Idempotency-Key, kept for the same item after an unknown outcome, one at a time: further taps are ignored until the board is fresh again) →
- *   success: the item is marked claimed at once, the balances go to the session, the red dots and the
- *   activity list are refreshed, a toast says so; failure: errcodes 1001–1010 → `activity.act39.err{code}`,
- *   others the generic error with its code, kept as the page's notice; the activity list is refreshed.
- *   Both → refreshing.
- * - refreshing (loadClaims) → ready with the fresh board; a failed refresh keeps the board shown.
- *
- * Actors: loadClaims ({ activityId } → ClaimBoard), claimItem ({ activityId, key } → ClaimResult).
- * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
- * session's `badges.refresh`), refreshActivities (the activity ids into the session).
+ * One chart for every activity of that shape, so a new one needs an adapter (its calls mapped onto ClaimBoard),
+ * not a new machine. A claim is one call at a time: further taps are ignored until the board is fresh again,
+ * and the claim keeps its Idempotency-Key for the same item after an unknown outcome, so a retry cannot pay
+ * twice. Success or failure, the board is read again (refreshing) rather than patched, so what the page shows
+ * is always the server's; the claimed item is marked at once meanwhile. `claims.reload` covers the player
+ * coming back from an outside page an item asked to open.
  *
  * Implementations: src/actors/activity-claim.actors.ts
  */

@@ -1,10 +1,7 @@
 /**
- * States: `visitor` (nothing to load: no activity is listed for a visitor) or `loading` → `ready` |
- * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero
- * errcode) leaves the data it had untouched and shows the failure.
- *
- * Input: { member }. Actors: loadActivities. Actions provided by the app: reportActivities (the fresh
- * activity ids go to the session).
+ * A visitor has no activities, so the chart starts by choosing between `visitor` (nothing to load) and
+ * `loading` (input `member`). A failed load, a non-zero errcode included, leaves the data it had untouched and
+ * shows the failure; the fresh activity ids go to the session (reportActivities), which other pages read.
  *
  * Implementations: src/actors/activity-list.actors.ts
  */

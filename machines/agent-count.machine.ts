@@ -1,23 +1,12 @@
 /**
- * States:
- * - loading (agent4Data, agent4InviteRows, appProxyUser4TaskUser) → ready | failed (`agentCount.retry`).
- * - ready: `card.scratch`, `lottery.draw`, `award.receive`, `task.share`, `task.receive` → acting, only when the
- *   server would take it (canAgentCount); anything else (a second tap, a scratched card, outside the window) is
- *   ignored. `agentCount.reload` → refreshing.
- * - acting (one call at a time): a scratch or a draw → revealing with the prize the server recorded (as the state
- *   it answered shows it); a share → ready, the task showing its link to share; a receipt → ready with a toast. Credits' balances go to the
- *   session and the dots are refreshed at once. Failure: its message in a toast → refreshing.
- * - revealing: the scratch animation uncovers `revealed`; `reveal.done` (the animation ended, the player
- *   tapped to skip it, or reduced motion) or SCRATCH_REVEAL_MS → ready with a toast naming the prize. Taps
- *   are ignored meanwhile.
- * - refreshing (the three reads): the shown view stays, a failure keeps it.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts): an action is taken only when
+ * the server would take it (canAgentCount), so a second tap, a scratched card or a tap outside the window is
+ * ignored rather than refused; one call at a time. A scratch or a draw reveals the prize the server already
+ * recorded and credited (`revealing`, SCRATCH_REVEAL_MS at most, skipped under reduced motion), so the animation
+ * never decides anything. A share leaves the task showing its link; a receipt toasts. Credits go to the session
+ * and the dots are refreshed at once; a failure toasts and reads the state again.
  *
- * Actors: loadAgentCount (→ AgentCountView), act (AgentCountAction →
- * AgentCountOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
- * credited), refreshDots. Delay: reveal (SCRATCH_REVEAL_MS).
- * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
- * machines/agent-count.rules.ts.
- * Implementations: src/actors/agent-count.actors.ts
+ * Its data and rules are in machines/agent-count.rules.ts. Implementations: src/actors/agent-count.actors.ts
  */
 import {
   canAgentCount,

@@ -1,8 +1,6 @@
 /**
- * States: loading (getAgreements) → ready (the player's record of `name`) | empty (no record of that
- * text: an unknown name, or an account from before records were kept) | failed (retry).
- *
- * Actors: loadAgreements (getAgreements).
+ * `empty` is its own state, not an error: an unknown name, or an account from before records were kept, has no
+ * record of the text, and the page says so instead of offering a retry.
  *
  * Implementations: src/actors/agreements.actors.ts
  */

@@ -6,12 +6,9 @@
  * read, received or deleted; a task award claimed), which forwards it here: while waiting it checks at
  * once; while a check is in flight it starts a fresh one (the newer answer wins, the older is aborted).
  * A failed check is not retried early (the next one comes on schedule); when one of the two calls fails
- * the other's answer is still reported.
- *
- * States: waiting → checking (fetchBadges) → waiting.
- * Actors: fetchBadges (hasMailUnread + getTaskUser: both public calls, so a 401 on them does not end the
- * session). Actions: reportBadges
- * (the session's `badges.updated`, provided as a sendParent by the session's implementations).
+ * the other's answer is still reported. Both calls (hasMailUnread, getTaskUser) are public, so a 401 on
+ * them does not end the session. reportBadges is the session's `badges.updated`, provided as a sendParent by
+ * the session's implementations.
  *
  * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)
  */

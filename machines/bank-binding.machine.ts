@@ -1,13 +1,10 @@
 /**
- * States: editing ⇄ picking (the bank selection list) → debouncing (300 ms form debounce; a tap restarts
- * it) → saving → done. The bank decides the call: a bank the player already has a card of is changed
- * (modifyBankInfo), any other is bound (addBankInfo). Fields are checked like the server does (2012):
- * holder name 2–60 letters (any script), spaces, dots, apostrophes, hyphens; card number 8–20 digits
- * (spaces and dashes ignored). Failures 2010, 2011, 2012 have their own messages.
- * Success reports the cards to the session, toasts, and goes back (back=1: to the deposit that sent the
- * player) or to the card list.
- *
- * Actors: saveCard ({ mode, bankId, accountName, cardNum } → the cards). Actions provided: reportCards.
+ * One chart binds and changes: the chosen bank decides the call — a bank the player already has a card of is
+ * changed (modifyBankInfo), any other is bound (addBankInfo). Fields are checked as the server checks them
+ * (2012): holder name 2–60 letters (any script), spaces, dots, apostrophes, hyphens; card number 8–20 digits
+ * (spaces and dashes ignored); 2010, 2011 and 2012 have their own messages. The form debounce (300 ms, a tap
+ * restarts it) sends one request per burst of taps. Success reports the cards to the session, toasts, and goes
+ * back (back=1: to the deposit that sent the player) or to the card list.
  *
  * Implementations: src/actors/bank-binding.actors.ts
  */

@@ -1,11 +1,9 @@
 /**
- * States: idle → throttled (parallel): `request` refreshes (tag `refreshing`: the loading flag) and settles;
- * `window` stays open for 5000 ms from the tap. Back to idle only when both are over, so a second tap within
- * 5000 ms of the last accepted one is ignored, and a slow answer is never cut off.
- * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the errcode
- * of a business failure, else the sentence of the failed call's kind (errorMessage).
- *
- * Actors: refreshFigures (refreshData). Actions provided by the app: reportFigures.
+ * `throttled` is parallel so that the two reasons to wait are separate: the call (`request`, tag `refreshing`:
+ * the loading flag) and a 5000 ms window from the tap. Back to idle only when both are over, so a second tap
+ * within 5000 ms of the last accepted one is ignored, and a slow answer is never cut off. Success toasts
+ * refreshSucc and reports the figures to the session; a failure toasts refreshFail with the errcode of a
+ * business failure, else the sentence of the failed call's kind (errorMessage).
  *
  * Implementations: src/actors/coin-refresh.actors.ts
  */

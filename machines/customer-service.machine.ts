@@ -1,18 +1,12 @@
 /**
- * Two regions:
- * - queue: idle → loading (`getCustomerServices`) → ready, remembering the first entry, or failed
- *   (retry). `service.open` before the queue is in loads it and opens the first entry once it is.
- * - chat: the embedded live-chat widget: closed → loading (the chat page loading in its frame; it gives up
- *   after `chatTimeout`) → open (maximised) ⇄ minimised; failed (retry); closed again.
+ * One flow for the app's lifetime, with two regions: the queue (loaded on first need) and the embedded chat,
+ * so the chat survives route changes and an open asked before the queue is in waits for it. What opening an
+ * entry does depends on where the app runs: inside the native app (a token in the landing query) it emits
+ * `redirect` to the native link (to=cs, url, isOut); a live-chat url (licence = its digits) sets up the widget
+ * and maximises it; any other entry opens a new window (openWindow). An empty queue toasts that no customer
+ * service is available. The chat page gives up after `chatTimeout`.
  *
- * Opening an entry (`service.openEntry`, or `service.open` = the remembered first entry): inside the native
- * app (token in the landing query) → emits `redirect` to the native link with to=cs, url and isOut; a live-chat
- * url (licence = its digits) → the widget is set up and maximised; any other entry → `openWindow` (a new
- * window). An empty queue toasts that no customer service is available.
- *
- * Actors: loadQueue (getCustomerServices). Actions: openWindow.
- *
- * Implementations: src/actors/customer-service.actors.ts
+ * Its rules are in machines/customer-service.rules.ts. Implementations: src/actors/customer-service.actors.ts
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { liveChatOf, nativeServiceLink, type LiveChat, type ServiceEntry } from './customer-service.rules';

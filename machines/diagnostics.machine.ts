@@ -1,10 +1,9 @@
 /**
- * States: checking (probe) → ready (the results; check again) ⇄ copying (copy the report text) → ready with a
- * toast (copied, or the copy failed); failed (the probe itself broke) → retry.
+ * The checks run once on entering and again on demand; copying is its own state so that one copy runs at a
+ * time and its outcome (copied, or the copy failed) is a toast. `failed` is for the probe itself breaking, not
+ * for a check that fails: a failed check is a result the report shows.
  *
- * Actors: probe, copy.
- *
- * Implementations: src/actors/diagnostics.actors.ts
+ * Its checks and report are in machines/diagnostics.rules.ts. Implementations: src/actors/diagnostics.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Probes } from './diagnostics.rules';

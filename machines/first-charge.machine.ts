@@ -1,21 +1,11 @@
 /**
- * States:
- * - loading (appRechargeBonusCollection9) → routing | failed (`firstCharge.retry`).
- * - routing picks by itemStatus:
- *   - 0 → offer: the packages (one selected, `package.select`), a countdown to expireTime ticking every
- *     second, and the deposit button (`deposit.start`, 300 ms debounce) that navigates to the deposit page
- *     with actType 13 and the package's price. At the countdown's end → ended (page: "Event has ended,
- *     please exit the current page") or closed (modal).
- *   - 1 → claimable: one button per gift (propId); `gift.claim` → debouncing (200 ms; the same gift again
- *     restarts it, others wait) → claiming. A gift already in propReceiveList cannot be claimed. Success
- *     toasts and reports the claim; when the status turns 2 the activity ids are refreshed.
- *   - 2 → completed: every gift claimed.
- *   Claim failures: errcodes 1001–1010 → `activity.act39.err{code}`, others → the generic error with the
- *   code; both refresh the activity ids and close the modal (the page loads the state again).
- * - depositing → deposited (final; the page or modal is left), closed (final; the modal closes).
- *
- * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
- * Actions provided by the app: refreshActivities, reportClaim { propList }.
+ * One chart for the home popup and the /activity/firstCharge page; the server's itemStatus picks the part of
+ * it (`routing`): 0 the offer, 1 the gifts to claim, 2 completed. The offer's countdown to expireTime ticks every
+ * second and ends it (the page says the event has ended; the modal closes). Buying goes through the deposit
+ * page (actType 13 with the package's price) after the 300 ms form debounce. A gift claim has its own 200 ms
+ * debounce per gift (the same gift again restarts it, others wait); a gift in propReceiveList cannot be claimed.
+ * A claim's failure, and the status turning 2, refresh the activity ids; a failure also closes the modal (the
+ * page loads the state again).
  *
  * Implementations: src/actors/promotions.actors.ts
  */

@@ -1,9 +1,8 @@
 /**
- * States: editing → debouncing (300 ms) → submitting → done. The invoked `otp` child sends the code
- * (purpose 1). Rules: phone (length, start character), 6-digit code, password bounds, confirmation.
- * Success toasts and navigates to /login (every old session has been revoked by the server).
- *
- * Actors: resetPassword ({ mobile, code, password } → void), otp (otpCountdown).
+ * The invoked `otp` child (otpCountdown, purpose 1) sends the code to the typed number, so the resend countdown
+ * lives with the code, not the form. The form checks the phone (length, start character), the 6-digit code, the
+ * password bounds and the confirmation; the form debounce (300 ms) sends one request per burst of taps. Success
+ * toasts and goes to /login: the server has revoked every old session.
  *
  * Implementations: src/actors/forget-password.actors.ts
  */

@@ -1,14 +1,10 @@
 /**
- * A toggle shows at once (the session's likes change, so Collect shows it without waiting), then
- * `gameLike` saves it. Toggles made while one is saving wait in a queue, in order. Answers:
+ * A toggle shows at once (the session's likes change, so Collect shows it without waiting), then `gameLike`
+ * saves it. Toggles made while one is saving wait in a queue, in order. Answers:
  * - success → the server's likes replace the session's (only when nothing else is waiting);
  * - 1004 (nothing to change) → no action: the shown state is already the server's;
  * - another failure → the toggle is undone and a toast says why.
  * A visitor's toggle goes to /login instead.
- *
- * States: idle → saving → idle (again saving while the queue holds toggles).
- * Actors: saveLike. Actions provided by the app:
- * applyLike (one game's flag in the session), reportLikes (the whole map).
  *
  * Implementations: src/actors/game-like.actors.ts
  */

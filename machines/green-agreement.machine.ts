@@ -1,9 +1,7 @@
 /**
- * States: unagreed → reading (the full-screen terms sheet) → agreed | unagreed.
- * The record (session storage) is saved when the sheet opens (1), reset to 0 when it closes without
- * agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking withdraws.
- *
- * Actions provided by the app: persistAgreement ({ value: 0 | 1 | 2 }).
+ * The record (session storage, persistAgreement) is saved when the sheet opens (1), reset to 0 when it closes
+ * without agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking
+ * withdraws.
  *
  * Implementations: src/actors/green-agreement.actors.ts
  */

@@ -1,9 +1,7 @@
 /**
  * Invoked by the session machine in its `member` state, so it starts at login and stops at logout or
  * expiry by construction. The first beat is sent at once, then one every HEARTBEAT_MS; a failed beat is
- * not retried early (the next one comes on schedule).
- *
- * Actors needed: `sendHeartbeat` ({ gameId } → void), provided with the API's `online`.
+ * not retried early (the next one comes on schedule). `sendHeartbeat` is provided with the API's `online`.
  *
  * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)
  */

@@ -1,14 +1,9 @@
 /**
- * Parallel regions:
- * - data: `loading` (invokes loadHome: lobby tips, video list, and for a member the activity data) →
- *   `ready` | `failed` (`home.retry`). `home.reload { member }` (the session changed: login, logout) loads
- *   again, keeping what is shown meanwhile. The video follows chooseVideo below and is replaced only
- *   when the chosen video's id differs from the one shown.
- * - ticker: `still` until there are two or more lines — big wins and New Year packets — (and not in green mode, where the ticker is
- *   hidden), then `rolling`: one step every 2500 ms (a vertical loop; `tick` counts the steps).
- *   `ticker.pause` / `ticker.resume` (page hidden, reduced motion) stop and restart it.
- *
- * Input: { member, green }. Actors: loadHome.
+ * Two parallel regions, because the data and the ticker change for different reasons: the data loads again when
+ * the session changes (`home.reload`: login, logout), keeping what is shown meanwhile, and the video is replaced
+ * only when the chosen video's id differs from the one shown (chooseVideo below); the ticker rolls only with two
+ * lines or more (big wins and New Year packets) and never in green mode, and pauses while the page is hidden or
+ * motion is reduced.
  *
  * Implementations: src/actors/home-data.actors.ts
  */

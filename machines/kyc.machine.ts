@@ -1,16 +1,11 @@
 /**
- * States: loading (kyc) → verified | pending | unverified (status page: none or rejected; `kyc.start` goes
- * to the form) | editing (form page, when none or rejected) → debouncing (300 ms) → submitting (addKyc) →
- * verified | pending; failed (retry). In `editing` the player fills name, document type and number and
- * birthday (21+), and picks the document images: each picked file is checked (JPEG/PNG/WebP, ≤ 5 MiB) and
- * uploaded at once by its own `uploadImage` child, which reports `upload.progress` / `upload.done` /
- * `upload.failed`; picking again replaces (and cancels) the slot's upload. Submitting needs every field
- * valid and the front, selfie and (except for a passport) back images uploaded.
- *
- * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
+ * Status and form are one chart because the status decides whether the form is offered at all (only with
+ * nothing submitted or a rejection). Each picked image is checked (JPEG/PNG/WebP, ≤ 5 MiB) and uploaded at once
+ * by its own `uploadImage` child, so uploads run side by side while the player types, and picking again replaces
+ * (and cancels) that slot's upload. Submitting needs every field valid (birthday: 21+) and the front, selfie and
+ * — except for a passport — back images uploaded; the form debounce (300 ms) sends one request per burst of taps.
  *
  * Its data and rules (image slots, field errors, the submission, failure texts) are in machines/kyc.rules.ts.
- *
  * Implementations: src/actors/kyc.actors.ts
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';

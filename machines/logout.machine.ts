@@ -1,11 +1,7 @@
 /**
- * States: idle → confirming (the dialog: title, logout tip, Cancel and OK) → signingOut → idle.
- * OK revokes the token on the server (best effort: a failure still signs out locally), then reports to the
- * session, which clears the token and every stored user, config and activity store, stops the heartbeat and
- * navigates to /login.
- *
- * Actors: revokeToken.
- * Actions provided by the app: reportSignedOut (sends `logout.confirmed` to the session).
+ * Revoking the token on the server is best effort: a failure still signs out locally. The clearing is the
+ * session's (reportSignedOut sends `logout.confirmed`): it clears the token and every stored user, config and
+ * activity store, stops the heartbeat and navigates to /login, so every way out of a session ends the same.
  *
  * Implementations: src/actors/logout.actors.ts
  */

@@ -1,13 +1,11 @@
 /**
- * States: loading (getUserInfo, with getBonusWallet for the wallet) → ready (reportUser) | failed
- * (`member.retry`). In ready, `member.refresh` loads again (refreshing; further taps are ignored until it
- * settles), and so does `member.balanceChanged` with a balance the pots were not read with (once per balance);
- * a failed refresh returns to ready with the error and the figures shown before.
+ * The pages read the session's player; this flow only loads it afresh when a page opens and reports it
+ * (`user.updated`), because the session's copy may be a stored one from an earlier visit. The wallet overview
+ * also loads the bonus wallet (getBonusWallet) and loads again when the session's balance moves away from the
+ * one those figures were read with (once per balance). A refresh ignores further taps until it settles; a failed
+ * one keeps the figures shown before, with the error.
  *
- * Actors: loadPlayer (getUserInfo, and getBonusWallet when asked). Actions provided by the app: reportUser
- * (`user.updated` to the session).
- *
- * Implementations: src/actors/member.actors.ts
+ * Its rules are in machines/member.rules.ts. Implementations: src/actors/member.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';

@@ -1,18 +1,10 @@
 /**
- * States:
- * - loading (appNewYearUser) → ready | failed (`newYear.retry`).
- * - ready: `newYear.share`, `task.receive`, `box.open`, `packet.open`, `newYear.extra` → acting, only when the
- *   server would take it (canNewYear); anything else is ignored. `newYear.reload` → refreshing.
- * - acting (one call at a time): success → ready with the state it answers, what it gave is `revealed` (until
- *   the next action), a credit's balances go to the session, a toast says what happened; failure: its message
- *   in a toast → refreshing.
- * - refreshing (appNewYearUser): the shown state stays, a failure keeps it.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts): an action is taken only when
+ * the server would take it (canNewYear), anything else is ignored; one call at a time. What an action gave is
+ * `revealed` until the next one; credits go to the session; a failure toasts and reads the state again, the
+ * shown state staying meanwhile.
  *
- * Actors: loadNewYear (→ NewYearState), act (NewYearAction → NewYearOutcome).
- * Actions provided by the app: reportBalances ({ balances }: null when nothing was credited), refreshDots.
- * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
- * machines/promo-seasonal.rules.ts.
- * Implementations: src/actors/new-year.actors.ts
+ * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/new-year.actors.ts
  */
 import { plainMoney } from './deposit-constants';
 import { message, type Message } from './message';

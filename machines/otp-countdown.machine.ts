@@ -1,10 +1,7 @@
 /**
- * States: idle → debouncing (300 ms, restarted by another tap) → sending → counting (60 s, one tick a
- * second) → idle. While sending or counting the send button cannot be pressed: `can({ type: 'otp.send' })`
- * is false, and a tap is ignored.
- *
- * Actors needed: `sendOtp` ({ mobile, purpose } → void), provided with the API's smsSend.
- * A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
+ * While sending or counting the send button cannot be pressed: `can({ type: 'otp.send' })` is false, and a tap
+ * is ignored. A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
+ * `sendOtp` is provided with the API's smsSend.
  *
  * Implementations: src/actors/otp-countdown.actors.ts
  */

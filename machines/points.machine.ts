@@ -1,10 +1,8 @@
 /**
- * States: loading (getLotterConfig) → ready → debouncing (300 ms) → exchanging (lotteryExchange) → ready
- * with the result (coin gained, new balances), or ready with the failure; failed (retry). Whole points only,
- * at least `minPoints`, in steps of `stepPoints`, not more than the player has. Success reports the new coin
- * and points to the session.
- *
- * Actors: loadTerms (getLotterConfig), exchange (lotteryExchange). Actions: reportBalances.
+ * The exchange terms come from the server (getLotterConfig), so the amount is checked against them before any
+ * call: whole points only, at least `minPoints`, in steps of `stepPoints`, not more than the player has. The form
+ * debounce (300 ms) sends one exchange per burst of taps; the result (coin gained, new balances) or the failure
+ * stays on the page, and the new coin and points go to the session.
  *
  * Implementations: src/actors/points.actors.ts
  */

@@ -1,11 +1,9 @@
 /**
- * States: viewing → editingNickname (typing; submit checks the shared rules of contract/profile-rules.ts,
- * unchanged goes back) → debouncing (300 ms) → saving → viewing; viewing → pickingAvatar (the
- * configuration's avatar list) → saving (a different avatar) → viewing. A saved change reports the new user
- * to the session (`reportUser`: header, menu and desktop user block update without a reload) and toasts.
- * A failure returns to where it came from with the error; nothing is lost (the typed nickname stays).
- *
- * Actors: saveProfile (updateProfile). Actions: reportUser.
+ * The nickname and the avatar are saved one change at a time (updateProfile), each from its own editing state,
+ * so a failure returns to where it came from with the error and nothing typed is lost. The nickname is checked
+ * with the shared rules (contract/profile-rules.ts) before any call, and unchanged goes back without one. A saved
+ * change reports the new user to the session (`reportUser`), so the header, the menu and the desktop user block
+ * update without a reload.
  *
  * Implementations: src/actors/profile-edit.actors.ts
  */

@@ -1,11 +1,8 @@
 /**
- * States: loading (appUserOther) → editing | failed (retry). Submit checks every field with the shared rules
- * (contract/profile-rules.ts); nothing changed says so; otherwise debouncing (300 ms) → saving (only the
- * changed fields) → editing with the saved values and a toast. A refusal (2015 under 21, 2105 malformed,
- * 2106 verified) or a failed call returns to editing with the message and the typed values kept. Real name
- * and birthday are read-only once identity verification supplied them (`verified`).
- *
- * Actors: loadOther (appUserOther), saveOther (updateAppUserOther).
+ * Submit checks every field with the shared rules (contract/profile-rules.ts) before any call, says so when
+ * nothing changed, and sends only the changed fields. A refusal (2015 under 21, 2105 malformed, 2106 verified) or
+ * a failed call returns to the form with the message and the typed values kept. Real name and birthday are
+ * read-only once identity verification supplied them (`verified`).
  *
  * Implementations: src/actors/profile-info.actors.ts
  */

@@ -1,9 +1,7 @@
 /**
- * States: loading (one page of the current tab) → ready | failed (retry). Each tab keeps what it has
- * loaded; switching to a loaded tab shows it at once, to a new one loads its first page. `records.more`
- * appends the next page while there is one; `records.refresh` starts both tabs over.
- *
- * Actors: fetchPage ({ tab, page } → a page of items with the total).
+ * Each tab keeps what it has loaded, so switching to a loaded tab shows it at once and only a new one loads its
+ * first page; `records.more` appends the next page while there is one, and `records.refresh` starts both tabs
+ * over.
  *
  * Implementations: src/actors/records.actors.ts
  */

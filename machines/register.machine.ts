@@ -1,18 +1,12 @@
 /**
- * Variants (from the configuration's registerType; green mode registers by phone):
- * - username: username, password, confirm password → accountRegist.
- * - phone: phone, password, confirm, and the one-time code when otpStatus is on → accountRegist4.
- * - phoneNoOtp: phone, password, confirm (the number verifies account security) → accountRegist.
- *
- * States: editing → debouncing (300 ms) → submitting → done. Submit is disabled (`can` false) until the terms
- * are agreed on builds that show them; a submit with invalid fields stays and shows each field's rule with its
- * configured bounds. The invoked `otp` child (otpCountdown) sends the code for the typed number.
- * Failures: the codes of REGISTER_FAILURE_CODES have their own message (LOGIN_FAILURE_CODES on username
- * registration); others the generic one.
- *
- * Actors: `register` (fields → AuthResult), `otp` (otpCountdown machine).
- * Actions provided by the app: `resetAffiliate` (registration resets the affiliate state),
- * `reportAuthenticated` (sends `auth.succeeded` with the "Success." toast to the session).
+ * One chart for the three variants of the configuration's registerType (green mode registers by phone), because
+ * they differ only in their fields and call: username (accountRegist); phone with the one-time code when
+ * otpStatus is on (accountRegist4); phoneNoOtp (accountRegist; the number verifies account security). Submit is
+ * disabled (`can` false) until the terms are agreed on builds that show them; a submit with invalid fields stays
+ * and shows each field's rule with its configured bounds. The invoked `otp` child (otpCountdown) sends the code
+ * for the typed number. REGISTER_FAILURE_CODES have their own message (LOGIN_FAILURE_CODES on username
+ * registration), others the generic one. Registration resets the affiliate state (resetAffiliate), and success
+ * reaches the session as `auth.succeeded` with the "Success." toast.
  *
  * Implementations: src/actors/register.actors.ts
  */

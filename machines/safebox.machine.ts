@@ -1,11 +1,9 @@
 /**
- * States: loading (getSafebox) → editing, in mode `init` (no password yet: new + confirmation) or `change`
- * (old + new + confirmation) → debouncing (300 ms) → saving → done; failed (retry). The passwords are
- * encrypted by the app like login passwords and never kept beyond the form. Success reports the flag to the
- * session, toasts and goes back. 2009 (set meanwhile) reloads in change mode; 2008 (old password wrong or
- * locked) and 2105 (format) are shown on the form.
- *
- * Actors: loadSafebox (getSafebox), savePassword. Actions: reportPasswordSet.
+ * Setting and changing are one chart in two modes (`init`: new + confirmation; `change`: old + new +
+ * confirmation), because 2009 (set meanwhile) must turn one into the other: it reloads in change mode. The
+ * passwords are encrypted by the app like login passwords and never kept beyond the form. 2008 (old password
+ * wrong or locked) and 2105 (format) are shown on the form. Success reports the flag to the session, toasts and
+ * goes back.
  *
  * Implementations: src/actors/safebox.actors.ts
  */

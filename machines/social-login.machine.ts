@@ -5,22 +5,9 @@
  * forgets it: one use), with that attempt's `codeVerifier`; the server checks the verifier against the
  * challenge the provider recorded with the code. A link carrying someone else's code signs no one in.
  *
- * States:
- * - checking: a return from the provider (the query has both `state` and `code`) → recalling; else
- *   loadingProviders.
- * - loadingProviders → available (the third-party list has id 3: the button shows) | unavailable.
- * - available: `social.start` → preparing (a new attempt: state, verifier, challenge) → redirecting, which
- *   emits `redirect` to the provider's authorize endpoint (response_type code, client id, redirect uri, the
- *   attempt's state and code_challenge with method S256, scope "profile openid email").
- * - recalling: first cleans the code from the address bar, then looks up this tab's attempt for the state;
- *   none (not started in this tab, already used, or another state) → loadingProviders with
- *   `auth.social.notStartedHere`, and nothing is sent.
- * - exchanging: `lineLogin` with state, code and the attempt's verifier; success → done ("Success." toast
- *   through the session), failure → loadingProviders with the message.
- *
- * Actors: fetchProviders (→ LoginThirdConfig[]), beginAttempt (→ { state, codeChallenge }), recallAttempt
- * ({ state } → { codeVerifier } | null), exchangeCode ({ state, code, codeVerifier } → AuthResult).
- * Actions provided by the app: reportAuthenticated.
+ * Hence the chart starts by telling a return (the query has both `state` and `code`) from a visit: a return
+ * first cleans the code from the address bar, and one this tab did not start (or already used) sends nothing and
+ * says `auth.social.notStartedHere`. The button shows only when the third-party list has id 3.
  *
  * Implementations: src/actors/social-login.actors.ts
  */

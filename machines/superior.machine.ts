@@ -1,11 +1,9 @@
 /**
- * States: a player with a superior starts in hasSuperior (the page says so and offers nothing). Otherwise
- * editing → (valid id: digits, not the player's own) confirming (it cannot be undone) → saving → hasSuperior,
- * reporting the new user to the session (`reportUser`: the menu's set-superior entry disappears, the menu
- * shows the superior id). Refusals: 2102 unknown id and 2103 self or a cycle return to editing with the id
- * kept; 2101 (set meanwhile, e.g. in another tab) reloads the player (refreshing) and ends in hasSuperior.
- *
- * Actors: setSuperior (agentFill), loadUser (getUserInfo). Actions: reportUser.
+ * A superior cannot be changed once set, so the chart starts by checking (a player with one sees it and is
+ * offered nothing) and asks for confirmation before saving. The id must be digits and not the player's own.
+ * 2102 (unknown id) and 2103 (self or a cycle) return to the field with the id kept; 2101 (set meanwhile, e.g.
+ * in another tab) reloads the player and shows the superior. The new user goes to the session (`reportUser`), so
+ * the menu's set-superior entry disappears and the menu shows the superior id.
  *
  * Implementations: src/actors/superior.actors.ts
  */

@@ -1,8 +1,7 @@
 /**
- * States: idle → showing (2.5 s, or until dismissed) → the next queued toast or idle. One toast at a time; at
- * most 3 wait (the oldest waiting one is dropped). A toast equal to the one showing or to one waiting is not
- * added again (duplicates collapse). While another waits, the showing one stays at most 1.2 s more
- * (`showing.hurried`), so a burst does not trail for 2.5 s each.
+ * One toast at a time; at most 3 wait (the oldest waiting one is dropped). A toast equal to the one showing or to
+ * one waiting is not added again (duplicates collapse). While another waits, the showing one stays at most 1.2 s
+ * more (`showing.hurried`), so a burst does not trail for 2.5 s each.
  *
  * Owners: a toast of the app (the session's "session expired", a sign-in result, the network
  * error of a lazy part) belongs to no page and survives navigation and redirects; a toast of a page's flow
