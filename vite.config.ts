@@ -200,8 +200,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // and import lists. Modules that pull a heavy library (jsencrypt, xstate/graph) stay out, and so
               // do lib modules only later pages use (machine-doc: /flows; use-copy, service-click: account pages,
               // auth pages, the menu and the desktop footer; rum/report and rum/beacon: the reporter, loaded once
-              // the page is idle); a machine file's text that /flows imports (`?raw`) is
-              // not the machine and stays out too (the `$`).
+              // the page is idle).
               name: 'app',
               test: /\/src\/(app\/(?!pages\.)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click|rum\/(?:report|beacon))|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay|button|status-panel|empty-state|error-note|avatar)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past|first-deposit-hint)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message|click-target)\.[\w.-]+$/,
               priority: 5,

@@ -1,5 +1,5 @@
 /**
- * Rules of the money pages of the account area (spec §5, §9): withdrawal amounts in hundredths and their
+ * Rules of the money pages of the account area (docs/product/wallet.md): withdrawal amounts in hundredths and their
  * processing periods, the 6-digit safebox password, identity (KYC) fields and images, and bonus points.
  * Pure functions and constants, shared by the withdraw, safebox, kyc and points machines and their views.
  */
@@ -31,7 +31,7 @@ export interface ProcessingPeriod {
 }
 
 /**
- * Spec §9: 1–50,000 take 1–3 business days; 50,000–500,000 take 3–5; above 500,000 take 5–10 (each
+ * Processing periods: 1–50,000 take 1–3 business days; 50,000–500,000 take 3–5; above 500,000 take 5–10 (each
  * upper bound inclusive). The server sends the same bands with getExchange; these are the fallback.
  */
 const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [

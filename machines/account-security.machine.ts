@@ -1,24 +1,15 @@
 /**
- * accountSecurity — the login history and the signed-in devices on the "Responsible gaming" page (issue 25
- * §5; docs/player-protection.md).
- *
- * States:
- * - loading (getAccountSecurity) → ready | loadFailed (`security.retry`).
- * - ready: the last logins (time, device, approximate place, outcome) and the active sessions, this device
- *   marked. `security.reload` reads them again; `others.signOut` (only when another device is signed in) →
- *   confirming.
- * - confirming: "sign out every other device?" `signOut.confirm` → signingOut; `signOut.cancel` → ready.
- * - signingOut (signOutOtherSessions) → ready with the new list and how many were signed out | ready with
- *   the error (the list as it was).
- *
- * Events in: security.retry, security.reload, others.signOut, signOut.confirm, signOut.cancel.
- * Actors: loadSecurity, signOutOthers.
+ * The page shows the last logins (time, device, approximate place, outcome) and the active sessions, this
+ * device marked. Signing the other devices out cannot be undone, so it asks first and is offered only while
+ * another device is signed in; its answer replaces the list and says how many were signed out, and a failure
+ * keeps the list as it was, with the error.
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type AccountSecurity = components['schemas']['AccountSecurity'];
 
@@ -58,6 +49,8 @@ export const accountSecurityMachine = setup({
   },
 }).createMachine({
   id: 'accountSecurity',
+  description: 'The login history and the signed-in devices on the "Responsible gaming" page.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { security: null, signedOut: null, error: null },
   initial: 'loading',
   states: {

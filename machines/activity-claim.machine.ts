@@ -1,26 +1,10 @@
 /**
- * activityClaim — the one "load state → claim an item → refresh" mechanism of the everyday activities
- * (issue 15 §3, §4; spec §3 activity data, §5 listing, §8 activity errcodes, §9 reward items). The input
- * names the activity; its calls are provided per activity by an adapter that maps them onto one view model
- * (machines/activity-claim.rules.ts ClaimBoard: claimable items — days, tiers, networks — with a status,
- * reward items and an explanation, plus header figures). Used by the sign-up bonus (15), free sign (36) and
- * supply (30) pages, and open to any activity of that shape.
- *
- * States:
- * - loading (loadClaims) → ready | failed (`claims.retry`).
- * - ready: `item.claim { key }` of a claimable item → claiming; any other key or status is ignored.
- *   `claims.reload` → refreshing (the player is back from an outside page an item asked to open).
- * - claiming (claimItem with the claim's Idempotency-Key, kept for the same item after an unknown outcome, one at a time: further taps are ignored until the board is fresh again) →
- *   success: the item is marked claimed at once, the balances go to the session, the red dots and the
- *   activity list are refreshed, a toast says so; failure: errcodes 1001–1010 → `activity.act39.err{code}`,
- *   others the generic error with its code, kept as the page's notice; the activity list is refreshed.
- *   Both → refreshing.
- * - refreshing (loadClaims) → ready with the fresh board; a failed refresh keeps the board shown.
- *
- * Emitted: toast { message, tone }.
- * Actors: loadClaims ({ activityId } → ClaimBoard), claimItem ({ activityId, key } → ClaimResult).
- * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
- * session's `badges.refresh`), refreshActivities (the activity ids into the session).
+ * One chart for every activity of that shape, so a new one needs an adapter (its calls mapped onto ClaimBoard),
+ * not a new machine. A claim is one call at a time: further taps are ignored until the board is fresh again,
+ * and the claim keeps its Idempotency-Key for the same item after an unknown outcome, so a retry cannot pay
+ * twice. Success or failure, the board is read again (refreshing) rather than patched, so what the page shows
+ * is always the server's; the claimed item is marked at once meanwhile. `claims.reload` covers the player
+ * coming back from an outside page an item asked to open.
  *
  * Implementations: src/actors/activity-claim.actors.ts
  */
@@ -28,6 +12,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { claimFailure, isClaimableKey, markClaimed, type ClaimBoard, type ClaimResult } from './activity-claim.rules';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface ActivityClaimInput {
   /** The activity type id (contract/ids.ts ACTIVITY) whose adapter answers the calls. */
@@ -83,6 +68,9 @@ export const activityClaimMachine = setup({
   },
 }).createMachine({
   id: 'activityClaim',
+  description:
+    'The one "load state → claim an item → refresh" mechanism of the everyday activities. The input names the activity; its calls are provided per activity by an adapter that maps them onto one view model (machines/activity-claim.rules.ts ClaimBoard: claimable items — days, tiers, networks — with a status, reward items and an explanation, plus header figures). Used by the sign-up bonus (15), free sign (36) and supply (30) pages, and open to any activity of that shape.',
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, board: null, pendingKey: null, error: null, notice: null, intent: null }),
   initial: 'loading',
   states: {

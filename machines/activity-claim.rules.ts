@@ -1,6 +1,6 @@
 /**
- * Pure rules of the shared "load state → claim an item → refresh" activities (issue 15; spec §3, §5, §8,
- * §9; docs/promotions.md): the one view model every such activity is mapped to (a list of claimable items
+ * Pure rules of the shared "load state → claim an item → refresh" activities
+ * (docs/promotions.md): the one view model every such activity is mapped to (a list of claimable items
  * — days, tiers, networks — each with a status, its reward items and an explanation, plus header figures),
  * the failure text of a claim, and the mappings of the sign-up bonus (15), free sign (36) and supply (30)
  * answers onto it. Other activities add their own mapping next to their adapter
@@ -96,7 +96,7 @@ export function markClaimed(board: ClaimBoard | null, key: string): ClaimBoard |
   };
 }
 
-/** A failed claim (spec §8): errcodes 1001–1010 → `activity.act39.err{code}`, others the generic text. */
+/** A failed claim: errcodes 1001–1010 → `activity.act39.err{code}`, others the generic text. */
 export function claimFailure(error: unknown): Message {
   const code = businessCode(error);
   if (code !== null && ACTIVITY_ERROR_CODES.includes(code)) return message(`activity.act39.err${code}`, { code });
@@ -109,7 +109,7 @@ const sumOf = (items: readonly PrizeItem[], id: number): number =>
 // ───────────── sign-up bonus (15) ─────────────
 
 /**
- * Sign-up bonus: day d is claimed when `loginPayDataJson.days[d−1]` is −1 (spec §3), claimable when it is
+ * Sign-up bonus: day d is claimed when `loginPayDataJson.days[d−1]` is −1, claimable when it is
  * today, missed when earlier, upcoming when later. Figures: days received of N, coin received.
  */
 export function signUpBoard(s: SignUpBonusState): ClaimBoard {

@@ -1,13 +1,7 @@
 /**
- * activityList — the activity centre: the player's open activities (/lobby/rewards, /lobby/activity,
- * /activity/index; the reward detail page; issue 15 §1; spec §5 "Activity listing", §7 getActivityIds).
- *
- * States: `visitor` (nothing to load: no activity is listed for a visitor) or `loading` → `ready` |
- * `failed` (`activities.retry`). `activities.reload` loads again. A failed load (including a non-zero
- * errcode) leaves the data it had untouched (spec §7) and shows the failure.
- *
- * Input: { member }. Actors: loadActivities. Actions provided by the app: reportActivities (the fresh
- * activity ids go to the session). Emits nothing.
+ * A visitor has no activities, so the chart starts by choosing between `visitor` (nothing to load) and
+ * `loading` (input `member`). A failed load, a non-zero errcode included, leaves the data it had untouched and
+ * shows the failure; the fresh activity ids go to the session (reportActivities), which other pages read.
  *
  * Implementations: src/actors/activity-list.actors.ts
  */
@@ -15,6 +9,7 @@ import { ACTIVITY } from '../contract/ids';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Activity = components['schemas']['Activity'];
 
@@ -33,7 +28,7 @@ export interface ActivityListContext {
 export type ActivityListEvent = { type: 'activities.retry' } | { type: 'activities.reload' };
 
 /**
- * Spec §5: Supply only when the player is bankrupt; Agent not when AgentCount exists; the reward list is
+ * The listing: Supply only when the player is bankrupt; Agent not when AgentCount exists; the reward list is
  * SignUpBonus alone, the normal list the other listed ids; both by sort ascending.
  */
 export function activityListing(data: ActivityAnswer): { reward: Activity[]; normal: Activity[] } {
@@ -69,6 +64,9 @@ export const activityListMachine = setup({
   },
 }).createMachine({
   id: 'activityList',
+  description:
+    "The activity centre: the player's open activities (/lobby/rewards, /lobby/activity, /activity/index; the reward detail page).",
+  meta: { emitted: [], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ member: input.member, data: null, error: null }),
   initial: 'checking',
   states: {

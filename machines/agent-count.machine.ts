@@ -1,31 +1,12 @@
 /**
- * agentCount — the AgentCount page /activity/agentCount and /lobby/activity/agentCount (issue 23 §1; spec §7
- * agent4*, appProxyUser4TaskUser*; §9 AgentCount 31; docs/promotions.md "AgentCount (type 31)", "Proxy share
- * tasks"). Each valid invite earns a scratch card; scratching asks the server, which draws, records and credits
- * the prize first, and the page then reveals that recorded prize (the scratch animation, skipped under reduced
- * motion); scratched cards earn lottery draws revealed the same way; milestones of valid invites and the share
- * tasks are received once. The reveal sits between the server's answer and rest, so the flow has a chart of its
- * own rather than the claim mechanism's.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts): an action is taken only when
+ * the server would take it (canAgentCount), so a second tap, a scratched card or a tap outside the window is
+ * ignored rather than refused; one call at a time. A scratch or a draw reveals the prize the server already
+ * recorded and credited (`revealing`, SCRATCH_REVEAL_MS at most, skipped under reduced motion), so the animation
+ * never decides anything. A share leaves the task showing its link; a receipt toasts. Credits go to the session
+ * and the dots are refreshed at once; a failure toasts and reads the state again.
  *
- * States:
- * - loading (agent4Data, agent4InviteRows, appProxyUser4TaskUser) → ready | failed (`agentCount.retry`).
- * - ready: `card.scratch`, `lottery.draw`, `award.receive`, `task.share`, `task.receive` → acting, only when the
- *   server would take it (canAgentCount); anything else (a second tap, a scratched card, outside the window) is
- *   ignored. `agentCount.reload` → refreshing.
- * - acting (one call at a time): a scratch or a draw → revealing with the prize the server recorded (as the state
- *   it answered shows it); a share → ready, the task showing its link to share; a receipt → ready with a toast. Credits' balances go to the
- *   session and the dots are refreshed at once. Failure: its message in a toast → refreshing.
- * - revealing: the scratch animation uncovers `revealed`; `reveal.done` (the animation ended, the player
- *   tapped to skip it, or reduced motion) or SCRATCH_REVEAL_MS → ready with a toast naming the prize. Taps
- *   are ignored meanwhile.
- * - refreshing (the three reads): the shown view stays, a failure keeps it.
- *
- * Emitted: toast { message, tone }. Actors: loadAgentCount (→ AgentCountView), act (AgentCountAction →
- * AgentCountOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
- * credited), refreshDots. Delay: reveal (SCRATCH_REVEAL_MS).
- * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
- * machines/agent-count.rules.ts.
- * Implementations: src/actors/agent-count.actors.ts
+ * Its data and rules are in machines/agent-count.rules.ts. Implementations: src/actors/agent-count.actors.ts
  */
 import {
   canAgentCount,
@@ -41,6 +22,7 @@ import { SCRATCH_REVEAL_MS } from './constants';
 import { plainMoney } from './deposit-constants';
 import { message } from './message';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** `revealed`: the card scratched or the lottery draw made last, and the prize the server recorded for it. */
 export type AgentCountContext = RevealContext<AgentCountView, AgentCountAction, Revealed>;
@@ -58,6 +40,9 @@ export type AgentCountEvent = RevealEvent<'agentCount', ActionEventOf<typeof ACT
 
 export const agentCountMachine = revealReceiveMachine({
   id: 'agentCount',
+  description:
+    "The AgentCount page /activity/agentCount and /lobby/activity/agentCount. Each valid invite earns a scratch card; scratching asks the server, which draws, records and credits the prize first, and the page then reveals that recorded prize (the scratch animation, skipped under reduced motion); scratched cards earn lottery draws revealed the same way; milestones of valid invites and the share tasks are received once. The reveal sits between the server's answer and rest, so the flow has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadAgentCount',
   refreshId: 'refreshAgentCount',
   actions: ACTIONS,

@@ -1,5 +1,5 @@
 /**
- * Pure rules of AgentCount (activity 31; issue 23 §1; docs/promotions.md "AgentCount (type 31)") and the proxy
+ * Pure rules of AgentCount (activity 31; docs/promotions.md "AgentCount (type 31)") and the proxy
  * share tasks ("Proxy share tasks"): which action the server would take now, the share networks of task types
  * 7–11 and where a player shares to each, what a prize is worth.
  */

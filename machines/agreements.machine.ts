@@ -1,17 +1,13 @@
 /**
- * agreements — /profile/agree/{name}: a legal text the player accepted, with the version and the date
- * (issue 14 §4 "agree/{name}"; spec §2 profile pages, "Terms of use and privacy policy").
- *
- * States: loading (getAgreements) → ready (the player's record of `name`) | empty (no record of that
- * text: an unknown name, or an account from before records were kept) | failed (retry).
- *
- * Events in: agreements.retry. Actors: loadAgreements (getAgreements).
+ * `empty` is its own state, not an error: an unknown name, or an account from before records were kept, has no
+ * record of the text, and the page says so instead of offering a retry.
  *
  * Implementations: src/actors/agreements.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Agreement = components['schemas']['Agreement'];
 
@@ -44,6 +40,8 @@ export const agreementsMachine = setup({
   },
 }).createMachine({
   id: 'agreements',
+  description: '/profile/agree/{name}: a legal text the player accepted, with the version and the date.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, agreement: null, error: null }),
   initial: 'loading',
   states: {

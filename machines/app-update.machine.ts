@@ -1,28 +1,17 @@
 /**
- * appUpdate — a new version of the installed app (issue 13 §2): the service worker of a new build has been
- * installed and waits; the player is asked, and the page reloads into the new version only on their tap.
+ * The page never reloads on its own: reloadPage runs only on entering `reloaded`, which only `reloading` leads
+ * to, which only the player's update.apply leads to — and never while a game (/start) or a payment panel is
+ * open: the prompt waits (`deferred`) until both are closed, and entering one while reloading goes back to
+ * deferred (the tap counts no more). A new worker that took over from another tab (update.activated outside
+ * reloading) only shows the prompt. "Later" hides it until a newer version is found.
  *
- * States: idle → (update.found) available → prompting (the banner "A new version is available — Update /
- * Later"), or deferred while the player is in a game (/start) or has a payment panel open; leaving both shows
- * the prompt, entering one hides it again. Update → reloading: the waiting worker is told to take over
- * (applyUpdate) and once it controls the page (update.activated) → reloaded (reloadPage). Later →
- * dismissed until a newer version is found.
- *
- * The page never reloads on its own: reloadPage runs only on entering `reloaded`, which only `reloading`
- * leads to, which only the player's update.apply leads to — and never while a game or a payment is open
- * (entering one while reloading goes back to deferred, and the tap counts no more). A new worker that took
- * over from another tab (update.activated outside reloading) only shows the prompt.
- *
- * Events in: update.found (a new worker waits), update.activated (a new worker controls the page),
- * update.where { game, payment } (the player is on /start; a payment panel is open), update.apply /
- * update.later (the banner's buttons).
- *
- * Actors: watchUpdates (registers the worker; sends update.found / update.activated; checks for a new build
- * every APP_UPDATE_CHECK_MS), applyUpdate (tells the waiting worker to take over). Action: reloadPage.
+ * watchUpdates registers the worker, reports update.found / update.activated and checks for a new build every
+ * APP_UPDATE_CHECK_MS; applyUpdate tells the waiting worker to take over.
  *
  * Implementations: src/actors/app-update.actors.ts
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 /** How often an open app asks the server for a new build (the service worker's script). */
 export const APP_UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -76,6 +65,9 @@ export const appUpdateMachine = setup({
   },
 }).createMachine({
   id: 'appUpdate',
+  description:
+    'A new version of the installed app: the service worker of a new build has been installed and waits; the player is asked, and the page reloads into the new version only on their tap.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({ game: input.game, payment: input.payment, activated: false, asked: false }),
   invoke: { id: 'watchUpdates', src: 'watchUpdates', input: { checkEveryMs: APP_UPDATE_CHECK_MS } },
   on: {

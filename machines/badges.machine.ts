@@ -1,8 +1,4 @@
 /**
- * badges — the red dots' data while logged in (spec §2 left-side menu: mail dot "when unread", task dot
- * "when a task is pending"; §3 mail status, dot flags; §7 hasMailUnread and getTaskUser, both public so a
- * 401 does not end the session). Issue 14 §1 "Unread dots".
- *
  * Invoked by the session machine in its `member` state beside the heartbeat, so it starts at login and
  * stops at logout or expiry by construction. The session state that login answers already carries the
  * counts, so the first check comes one interval later; then one every BADGES_POLL_MS (60 s, the
@@ -10,17 +6,16 @@
  * read, received or deleted; a task award claimed), which forwards it here: while waiting it checks at
  * once; while a check is in flight it starts a fresh one (the newer answer wins, the older is aborted).
  * A failed check is not retried early (the next one comes on schedule); when one of the two calls fails
- * the other's answer is still reported.
- *
- * States: waiting → checking (fetchBadges) → waiting.
- * Events in: `badges.refresh`. Actors: fetchBadges (hasMailUnread + getTaskUser). Actions: reportBadges
- * (the session's `badges.updated`, provided as a sendParent by the session's implementations).
+ * the other's answer is still reported. Both calls (hasMailUnread, getTaskUser) are public, so a 401 on
+ * them does not end the session. reportBadges is the session's `badges.updated`, provided as a sendParent by
+ * the session's implementations.
  *
  * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)
  */
 import { fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { HEARTBEAT_MS } from './constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type MailStatus = Schemas['MailStatus'];
@@ -70,6 +65,8 @@ export const badgesMachine = setup({
   delays: { badgesPoll: BADGES_POLL_MS },
 }).createMachine({
   id: 'badges',
+  description: "The red dots' data while logged in.",
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   initial: 'waiting',
   states: {
     waiting: {

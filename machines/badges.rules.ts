@@ -1,5 +1,5 @@
 /**
- * The red dots of the player's pages (spec §2 left-side menu, header, member centre), from the session's
+ * The red dots of the player's pages (the left-side menu, the header, the member centre), from the session's
  * player data that the badges poll keeps fresh (machines/badges.machine.ts): mail when any mail is unread or
  * still holds an attachment (red0–red2, see the contract's MailStatus) or the server's mail flag is set;
  * tasks when an award is waiting (`dotFlags.hasTask` = canReceiveTaskAward). The one rule every dot follows.
@@ -28,7 +28,7 @@ export function hasAnyDot(player: PlayerData | null): boolean {
 }
 
 /**
- * The activity types the `hasAgent` dot marks (spec §6; docs/promotions.md "The hasAgent dot"): the agent
+ * The activity types the `hasAgent` dot marks (docs/promotions.md "The hasAgent dot"): the agent
  * programmes. The server sets the flag when one of them open to the player holds something to collect now.
  */
 export const AGENT_DOT_TYPES: readonly number[] = [ACTIVITY.Agent, ACTIVITY.AgentCount, ACTIVITY.Agent5];
@@ -37,5 +37,5 @@ export const AGENT_DOT_TYPES: readonly number[] = [ACTIVITY.Agent, ACTIVITY.Agen
 export const activityDot = (player: PlayerData | null, typeId: number): boolean =>
   player?.dotFlags.hasAgent === 1 && AGENT_DOT_TYPES.includes(typeId);
 
-/** The set-superior entry applies only while the player has no superior (spec §2, §5). */
+/** The set-superior entry applies only while the player has no superior. */
 export const canSetSuperior = (user: UserInfo): boolean => user.pid === 0;

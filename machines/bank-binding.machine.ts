@@ -1,16 +1,10 @@
 /**
- * bankBinding — /bindBankCard (query back=1 and optional id=<bankId>) and the change of a card from
- * /bankCardList and /profile/bank (spec §2, §3 appUserBankList, §7 addBankInfo / modifyBankInfo).
- *
- * States: editing ⇄ picking (the bank selection list) → debouncing (300 ms form debounce; a tap restarts
- * it) → saving → done. The bank decides the call: a bank the player already has a card of is changed
- * (modifyBankInfo), any other is bound (addBankInfo). Fields are checked like the server does (2012):
- * holder name 2–60 letters (any script), spaces, dots, apostrophes, hyphens; card number 8–20 digits
- * (spaces and dashes ignored). Failures 2010, 2011, 2012 have their own messages.
- * Success reports the cards to the session, toasts, and goes back (back=1: to the deposit that sent the
- * player) or to the card list.
- *
- * Actors: saveCard ({ mode, bankId, accountName, cardNum } → the cards). Actions provided: reportCards.
+ * One chart binds and changes: the chosen bank decides the call — a bank the player already has a card of is
+ * changed (modifyBankInfo), any other is bound (addBankInfo). Fields are checked as the server checks them
+ * (2012): holder name 2–60 letters (any script), spaces, dots, apostrophes, hyphens; card number 8–20 digits
+ * (spaces and dashes ignored); 2010, 2011 and 2012 have their own messages. The form debounce (300 ms, a tap
+ * restarts it) sends one request per burst of taps. Success reports the cards to the session, toasts, and goes
+ * back (back=1: to the deposit that sent the player) or to the card list.
  *
  * Implementations: src/actors/bank-binding.actors.ts
  */
@@ -25,6 +19,7 @@ import {
   type UserBankMap,
 } from './deposit-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type BankField = 'bank' | 'accountName' | 'cardNum';
 export type CardMode = 'add' | 'modify';
@@ -108,6 +103,9 @@ export const bankBindingMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'bankBinding',
+  description:
+    '/bindBankCard (query back=1 and optional id=<bankId>) and the change of a card from /bankCardList and /profile/bank.',
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => {
     const selected = input.bankId !== null && input.banks.some((b) => b.id === input.bankId) ? input.bankId : null;
     return {

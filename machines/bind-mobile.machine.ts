@@ -1,13 +1,9 @@
 /**
- * bindMobile — the /bind page: bind a mobile number to a player who has none (spec §2 /bind).
- *
- * States: checking → unavailable (a mobile is already bound: the page is not offered) | editing →
- * debouncing (300 ms) → binding → done. With otpStatus on, the invoked `otp` child sends the code (purpose
- * 2) and the code is required. Success updates the player in the session, toasts and navigates back.
- * Failures 2104 (already bound), 1045 (number taken), 1043 (code), 1019 (format) have their own messages.
- *
- * Actors: bind ({ mobile, code? } → UserInfo), otp (otpCountdown).
- * Actions provided by the app: reportUser.
+ * /bind is offered only to a player without a mobile, so the chart first checks (`unavailable` when one is
+ * bound). The code is asked only with the configuration's otpStatus on: then the invoked `otp` child
+ * (otpCountdown, purpose 2) sends it and the form requires it. The form debounce (300 ms) sends one request per
+ * burst of taps. Success updates the player in the session, toasts and navigates back; 2104 (already bound),
+ * 1045 (number taken), 1043 (code) and 1019 (format) have their own messages.
  *
  * Implementations: src/actors/bind-mobile.actors.ts
  */
@@ -17,6 +13,7 @@ import { businessCode, errorMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import type { UserInfo } from './session.machine';
 import { collectErrors, mobileError, otpCodeError, withField, type AccountRules, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type BindField = 'mobile' | 'code';
 const BIND_FAILURE_CODES = [2104, 1045, 1043, 1019];
@@ -72,6 +69,8 @@ export const bindMobileMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'bindMobile',
+  description: 'The /bind page: bind a mobile number to a player who has none.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, mobile: '', code: '', errors: {}, error: null }),
   invoke: { id: 'otp', src: 'otp', input: ({ context }) => ({ purpose: 2 as const, rules: context.rules }) },
   initial: 'checking',

@@ -1,27 +1,11 @@
 /**
- * christmas — the Christmas page /activity/christmas and /lobby/activity/christmas (issue 23 §2; spec §7
- * appChristmasUser*, §9 Christmas 37; docs/promotions.md "Christmas (type 37)"). A daily sign-in earns a gift
- * box, deposits earn more; a box is opened (the server draws its prize, revealed on the page) and then
- * received; the completed calendar pays an extra reward. Opening reveals before it credits, so the flow has
- * a chart of its own rather than the claim mechanism's.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts): an action is taken only when
+ * the server would take it (canChristmas), so a second tap, a box already open or a tap outside the season is
+ * ignored rather than refused; one call at a time. An opened box's prize is the `revealed` one, shown until the
+ * next action; credits go to the session and the dots are refreshed; a failure toasts and reads the state again,
+ * the shown state staying meanwhile.
  *
- * States:
- * - loading (appChristmasUser) → ready | failed (`christmas.retry`).
- * - ready: the season's dates, today's sign-in, the calendar, the boxes, the extra reward. `christmas.sign`,
- *   `box.open`, `box.receive`, `calendar.extra` → acting, only when the server would take it (canChristmas);
- *   anything else (a second tap, a box already open, outside the season) is ignored. `christmas.reload` →
- *   refreshing.
- * - acting (one call at a time): success → ready with the state it answers; an opened box's prize is the
- *   `revealed` one (the page shows it until the next action); a credit's balances go to the session and the
- *   dots are refreshed; a toast says what happened. Failure: its message in a toast → refreshing.
- * - refreshing (appChristmasUser): the shown state stays, a failure keeps it.
- *
- * Emitted: toast { message, tone }. Actors: loadChristmas (→ ChristmasState), act (ChristmasAction →
- * ChristmasOutcome). Actions provided by the app: reportBalances ({ balances }: null when nothing was
- * credited), refreshDots.
- * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
- * machines/promo-seasonal.rules.ts.
- * Implementations: src/actors/christmas.actors.ts
+ * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/christmas.actors.ts
  */
 import { plainMoney } from './deposit-constants';
 import { message, type Message } from './message';
@@ -34,6 +18,7 @@ import {
 } from './promo-seasonal.rules';
 import type { PrizeItem } from './promotions-constants';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** The box opened last and its prize (shown until the next action). */
 export interface ChristmasRevealed {
@@ -74,6 +59,9 @@ function doneMessage(action: ChristmasAction | null, award: readonly PrizeItem[]
 
 export const christmasMachine = revealReceiveMachine({
   id: 'christmas',
+  description:
+    "The Christmas page /activity/christmas and /lobby/activity/christmas. A daily sign-in earns a gift box, deposits earn more; a box is opened (the server draws its prize, revealed on the page) and then received; the completed calendar pays an extra reward. Opening reveals before it credits, so the flow has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadChristmas',
   refreshId: 'refreshChristmas',
   actions: ACTIONS,

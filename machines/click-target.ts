@@ -1,5 +1,5 @@
 /**
- * Where a banner, notice or video click leads (spec §9): apart from the promotions' constants
+ * Where a banner, notice or video click leads: apart from the promotions' constants
  * (promotions-constants.ts re-exports it) because the home's first screen needs only this rule of them.
  */
 import { PATH, activityPathOn, start, type PathLayout } from '../contract/paths';
@@ -9,7 +9,7 @@ import { TASKS_CLICK_ACTION } from './constants';
 export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string } | null;
 
 /**
- * Where a banner, notice (list and popup) or video click leads (spec §9) — the one rule for all of them: click
+ * Where a banner, notice (list and popup) or video click leads — the one rule for all of them: click
  * type 1 an activity (`activityPathOn` the layout; action 10000 = tasks), 2 a game (/start), 3 a url (an app
  * path stays in the app; only http(s) leaves it). 0, an unknown type or an unusable action: nowhere.
  */

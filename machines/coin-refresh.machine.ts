@@ -1,13 +1,9 @@
 /**
- * coinRefresh — the balance refresh icon of the menu and the header (spec §4, §5, §7, §8).
- *
- * States: idle → throttled (parallel): `request` refreshes (tag `refreshing`: the loading flag) and settles;
- * `window` stays open for 5000 ms from the tap. Back to idle only when both are over, so a second tap within
- * 5000 ms of the last accepted one is ignored, and a slow answer is never cut off.
- * Success toasts refreshSucc and reports the figures to the session; failure toasts refreshFail with the errcode
- * of a business failure, else the sentence of the failed call's kind (errorMessage).
- *
- * Actors: refreshFigures (refreshData). Actions provided by the app: reportFigures.
+ * `throttled` is parallel so that the two reasons to wait are separate: the call (`request`, tag `refreshing`:
+ * the loading flag) and a 5000 ms window from the tap. Back to idle only when both are over, so a second tap
+ * within 5000 ms of the last accepted one is ignored, and a slow answer is never cut off. Success toasts
+ * refreshSucc and reports the figures to the session; a failure toasts refreshFail with the errcode of a
+ * business failure, else the sentence of the failed call's kind (errorMessage).
  *
  * Implementations: src/actors/coin-refresh.actors.ts
  */
@@ -15,6 +11,7 @@ import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type CoinRefreshEvent = { type: 'coin.refresh' };
 export type CoinRefreshEmitted = { type: 'toast'; message: Message };
@@ -36,6 +33,8 @@ export const coinRefreshMachine = setup({
   delays: { refreshThrottle: BALANCE_REFRESH_THROTTLE_MS },
 }).createMachine({
   id: 'coinRefresh',
+  description: 'The balance refresh icon of the menu and the header.',
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   initial: 'idle',
   states: {
     idle: { on: { 'coin.refresh': 'throttled' } },

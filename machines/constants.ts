@@ -1,5 +1,5 @@
 /**
- * The spec's constants (§4, §5, §9), named after the spec, in one place. Machines use the timing ones as
+ * The product's constants (timings, limits, codes) in one place. Machines use the timing ones as
  * named delays; views and the API layer use the rest. Pure data: importable from anywhere.
  */
 
@@ -15,7 +15,7 @@ export const OTP_TICK_MS = 1_000;
 export const AUTH_NAVIGATE_DELAY_MS = 500;
 /** A second coin-refresh tap within this time of the last accepted one is ignored (menu and header). */
 export const BALANCE_REFRESH_THROTTLE_MS = 5_000;
-/** Every API call gives up after this (spec §7: timeout 60 s). */
+/** Every API call gives up after this (60 s). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The install-to-home-screen prompt shows at most once per this interval (86400 s). */
 export const INSTALL_PROMPT_INTERVAL_MS = 86_400_000;
@@ -38,7 +38,7 @@ export const MIN_AGE = 21;
 export const MONEY_SCALE = 100;
 /** A bonus point is worth this much coin. */
 export const POINT_VALUE_COIN = 0.008;
-/** The desktop layout from this page width (spec §2). */
+/** The desktop layout from this page width. */
 export const DESKTOP_MIN_WIDTH = 1024;
 
 // ── identifiers ──
@@ -51,17 +51,17 @@ const TERMS_BRAND_CODES: readonly string[] = ['n7', '6b', '6s', '9s'];
 /** The social (messaging-app) provider id in the third-party login list. */
 export const SOCIAL_LOGIN_PROVIDER_ID = 3;
 
-// ── error codes with their own messages (spec §8) ──
+// ── error codes with their own messages (docs/product/errors.md) ──
 export const LOGIN_FAILURE_CODES: readonly number[] = [101, 102, 1018, 1019, 1020, 1043, 1047, 1049];
 /** Phone registration also has its own message for 1045. */
 export const REGISTER_FAILURE_CODES: readonly number[] = [...LOGIN_FAILURE_CODES, 1045];
 
-/** Whether the terms agreement is required on this build (spec §2 /login). */
+/** Whether the terms agreement is required on this build (the /login page asks for it). */
 export function termsRequired(brandCode: string, green: boolean): boolean {
   return !green && TERMS_BRAND_CODES.includes(brandCode);
 }
 
-/** Banner / notice click action that opens the tasks (spec §9). */
+/** Banner / notice click action that opens the tasks. */
 export const TASKS_CLICK_ACTION = '10000';
 /** The AgentCount scratch card's reveal (the scratch animation) before the card shows its prize at rest. */
 export const SCRATCH_REVEAL_MS = 1_600;

@@ -1,35 +1,23 @@
 /**
- * customerService — customer service from anywhere in the app: /service, the login page's service button, the
- * left menu's entry and the desktop footer's contacts (spec §2, §3 "Customer service entry", §7
- * `getCustomerServices` and "Customer service opening"; issue 14 §5). One flow for the app's lifetime: the
- * embedded chat survives route changes.
+ * One flow for the app's lifetime, with two regions: the queue (loaded on first need) and the embedded chat,
+ * so the chat survives route changes and an open asked before the queue is in waits for it. What opening an
+ * entry does depends on where the app runs: inside the native app (a token in the landing query) it emits
+ * `redirect` to the native link (to=cs, url, isOut); a live-chat url (licence = its digits) sets up the widget
+ * and maximises it; any other entry opens a new window (openWindow). An empty queue toasts that no customer
+ * service is available. The chat page gives up after `chatTimeout`.
  *
- * Two regions:
- * - queue: idle → loading (`getCustomerServices`) → ready, remembering the first entry (spec §7), or failed
- *   (retry). `service.open` before the queue is in loads it and opens the first entry once it is.
- * - chat: the embedded live-chat widget: closed → loading (the chat page loading in its frame; it gives up
- *   after `chatTimeout`) → open (maximised) ⇄ minimised; failed (retry); closed again.
- *
- * Opening an entry (`service.openEntry`, or `service.open` = the remembered first entry): inside the native
- * app (token in the landing query) → emits `redirect` to the native link with to=cs, url and isOut; a live-chat
- * url (licence = its digits) → the widget is set up and maximised; any other entry → `openWindow` (a new
- * window). An empty queue toasts that no customer service is available.
- *
- * Events in: service.load, service.open, service.openEntry, service.retry, service.dismiss, chat.loaded,
- * chat.minimise, chat.maximise, chat.close, chat.retry. Emitted: redirect, toast.
- * Actors: loadQueue (getCustomerServices). Actions: openWindow.
- *
- * Implementations: src/actors/customer-service.actors.ts
+ * Its rules are in machines/customer-service.rules.ts. Implementations: src/actors/customer-service.actors.ts
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { liveChatOf, nativeServiceLink, type LiveChat, type ServiceEntry } from './customer-service.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 /** How long the chat page may take to load in its frame before the widget offers a retry. */
 export const CHAT_LOAD_TIMEOUT_MS = 20_000;
 
 export interface CustomerServiceInput {
-  /** Opened by the native app (spec §7: token in the landing query). */
+  /** Opened by the native app (a token in the landing query). */
   readonly native: boolean;
   /** The app's origin: relative entry urls are on it; only its live-chat pages can be framed. */
   readonly origin: string;
@@ -38,7 +26,7 @@ export interface CustomerServiceInput {
 export interface CustomerServiceContext extends CustomerServiceInput {
   /** The queue as the server answered it (empty until it has). */
   entries: readonly ServiceEntry[];
-  /** The first entry of the queue: what "customer service" opens (spec §7: its url is remembered). */
+  /** The first entry of the queue: what "customer service" opens (its url is remembered). */
   remembered: ServiceEntry | null;
   /** `service.open` arrived before the queue was in: open the first entry once it is. */
   pending: boolean;
@@ -94,6 +82,9 @@ export const customerServiceMachine = setup({
   delays: { chatTimeout: CHAT_LOAD_TIMEOUT_MS },
 }).createMachine({
   id: 'customerService',
+  description:
+    "Customer service from anywhere in the app: /service, the login page's service button, the left menu's entry and the desktop footer's contacts. One flow for the app's lifetime: the embedded chat survives route changes.",
+  meta: { emitted: ['redirect', 'toast'], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     native: input.native,
     origin: input.origin,

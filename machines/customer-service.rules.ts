@@ -1,11 +1,10 @@
 /**
- * Customer service (spec §3 "Customer service entry", §7 `getCustomerServices` and "Customer service
- * opening"): what a queue entry is, which entries are live chats the app embeds, the licence a live chat is
+ * Customer service (docs/product/messages.md): what a queue entry is, which entries are live chats the app embeds, the licence a live chat is
  * set up with, and the native app's link. Pure functions; the machine and the views use them.
  */
 import { withQuery } from '../contract/paths';
 
-/** One entry of `appCustomerServiceQueue` (spec §3: url, isOut; the contract adds nickname and icon). */
+/** One entry of `appCustomerServiceQueue` (url and isOut; the contract adds nickname and icon). */
 export interface ServiceEntry {
   readonly url: string;
   /** 1: the entry is meant to leave the app (a new window); 0: it may be shown inside. */
@@ -49,8 +48,8 @@ export function liveChatOf(url: string, origin: string): LiveChat | null {
 }
 
 /**
- * The native app's link (spec §7): inside the native app the page navigates to it and the app opens
- * customer service itself. Reference decision (the spec names the query, not the scheme): the scheme is
+ * The native app's link: inside the native app the page navigates to it and the app opens
+ * customer service itself. Reference decision: the scheme is
  * `app://native`, and `url` is absolute so the app can open it without knowing the site's origin.
  */
 export const NATIVE_LINK = 'app://native';
@@ -65,7 +64,7 @@ export function nativeServiceLink(entry: ServiceEntry, origin: string): string {
   return withQuery(NATIVE_LINK, { to: 'cs', url, isOut: entry.isOut === 1 ? 1 : 0 });
 }
 
-/** The footer's Contact column (spec §2): the contacts whose nickname contains "Service" are hidden. */
+/** The footer's Contact column: the contacts whose nickname contains "Service" are hidden. */
 export function footerContacts<T extends { nickname: string }>(contacts: readonly T[]): T[] {
   return contacts.filter((c) => !c.nickname.includes('Service'));
 }

@@ -1,5 +1,5 @@
 /**
- * Deposit and bank-card constants (spec §4, §5, §9) and the small pure helpers the deposit and bankBinding
+ * Deposit and bank-card constants (docs/product/wallet.md) and the small pure helpers the deposit and bankBinding
  * machines share with their views: amounts typed by the player ↔ integer hundredths, bank-card rules.
  */
 import type { components } from '../contract/schema';
@@ -17,9 +17,9 @@ export const DEPOSIT_CHECK_ATTEMPTS = 4;
 export const DEPOSIT_CHECK_INTERVAL_MS = 3_000;
 /** The QR panel's countdown ticks once a second. */
 export const QR_TICK_MS = 1_000;
-/** The QR code's size on screen (spec §2 deposit sheet). */
+/** The QR code's size on the deposit sheet. */
 export const QR_SIZE_PX = 200;
-/** recharge3 `version` (spec §7). */
+/** recharge3 `version`. */
 export const RECHARGE_VERSION = 4;
 
 /** Bank-card rules, the same as the server's (2012 otherwise). */

@@ -1,32 +1,12 @@
 /**
- * depositLimits — the limits editor of the "Responsible gaming" page (issue 25 §1–§2): one mechanism for the
- * deposit and loss limits per window and the session-time limit (events carry `kind`, deposit when absent),
- * plus the reality-check interval and the limit offer; what is left of the deposit limits on the deposit page
- * (which runs the same flow, shows the summary and the offer).
- *
- * States:
- * - loading (getPlayerProtection) → ready | loadFailed (`limits.retry`). `limits.reload` from ready reads
- *   them again (the deposit page after a deposit or a refusal), keeping the last answer on screen.
- * - ready: the three windows (day, week, month) with the limit in force, what is used and left, when the
- *   window resets, and a pending raise or removal with the time it applies. `limit.edit` opens a window;
- *   `pending.cancel` cancels its pending change (cancelling).
- * - editing: the amount is typed freely (`field.change`). `limit.submit` checks it (a positive amount,
- *   two decimals at most; the limit already in force is refused as unchanged) → confirming;
- *   `limit.remove` (only with a limit in force) → confirming a removal; `edit.cancel` → ready.
- * - confirming: says whether the change applies at once (a first or lower limit) or in 24 hours (a raise
- *   or a removal), by contract/deposit-limit-rules.ts, the rule the server applies. `limit.confirm` →
- *   saving; `confirm.back` → editing.
- * - saving (setDepositLimit) → ready with the server's answer (and a toast saying when it applies) |
- *   editing with the error. cancelling (cancelDepositLimitChange) → ready (toast) | ready with the error.
- *
- * - choosingCheck (setPlaySettings realityCheckMinutes): `check.choose` from ready → ready (toast) | ready
- *   with the error. answeringOffer (setPlaySettings limitOfferAnswered): `offer.skip` from ready while the
- *   offer is due (before the first deposit, no deposit limit) → ready, the offer gone for good.
- *
- * Events in: limits.retry, limits.reload, limit.edit, field.change, limit.submit, limit.remove, edit.cancel,
- * limit.confirm, confirm.back, pending.cancel, check.choose, offer.skip. Emitted: toast.
- * Actors: loadLimits (getPlayerProtection), saveLimit (setDepositLimit / setPlayerLimit), cancelChange
- * (cancelDepositLimitChange / cancelPlayerLimitChange), saveSettings (setPlaySettings).
+ * One mechanism for the deposit and loss limits per window (day, week, month) and the session-time limit:
+ * events carry `kind` (deposit when absent), so one chart serves every editor of the "Responsible gaming" page
+ * and the deposit page's summary and limit offer. A change is confirmed before it is saved, because when it
+ * applies depends on it: at once for a first or lower limit, in 24 hours for a raise or a removal
+ * (contract/deposit-limit-rules.ts, the rule the server applies). The typed amount must be positive with two
+ * decimals at most, and the limit already in force is refused as unchanged. A reload keeps the last answer on
+ * screen (the deposit page reloads after a deposit or a refusal). The reality-check interval and the limit offer
+ * (due before the first deposit while no deposit limit is set; skipped for good) are saved from `ready` too.
  *
  * Its data and rules are in machines/deposit-limits.rules.ts. Implementations: src/actors/deposit-limits.actors.ts
  */
@@ -44,6 +24,7 @@ import {
   type PlayerProtection,
 } from './deposit-limits.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type DepositLimitsEvent =
   | { type: 'limits.retry' }
@@ -100,6 +81,9 @@ export const depositLimitsMachine = setup({
   },
 }).createMachine({
   id: 'depositLimits',
+  description:
+    'The limits editor of the "Responsible gaming" page: one mechanism for the deposit and loss limits per window and the session-time limit (events carry `kind`, deposit when absent), plus the reality-check interval and the limit offer; what is left of the deposit limits on the deposit page (which runs the same flow, shows the summary and the offer).',
+  meta: { emitted: ['toast'], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: {
     protection: null,
     kind: 'deposit',

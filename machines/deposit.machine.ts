@@ -1,43 +1,24 @@
 /**
- * deposit — /lobby/wallets/deposit and its full-screen payment sheet (spec §2 deposit sheet, §4 deposit
- * flow and forced-update modal, §5 deposit bank rules and the 300 ms deposit debounce, §8 deposit failure).
+ * The flow can start in three places, hence `starting`: a stored open order (the page was reloaded mid-flow)
+ * goes straight to paying; an address buying a first-charge package (?actType=13&amount=<price>&awardId=<id>)
+ * or a login-pay card (?actType=6&amount=<price>&propId=<id>, contract/paths.ts `buyLoginPayCard`) is verified
+ * first; anything else chooses. A purchase that fails its check (missing, another price, bought, offer over),
+ * another actType, a purchase.cancel, or recharge3 refusing it (2017 for a package, 2002 for a card) all fall
+ * back to a plain deposit of the same amount with a notice: nothing typed is lost.
  *
- * States:
- * - starting → paying (a stored open order: the page was reloaded mid-flow) | verifying (the address asks
- *   to buy a first-charge package: ?actType=13&amount=<price>&awardId=<package id>, or a login-pay card:
- *   ?actType=6&amount=<price>&propId=<card id>, contract/paths.ts `buyLoginPayCard`) | choosing. Another
- *   actType falls back to a plain deposit at once, with a notice.
- * - verifying: loadPurchase ({ kind }: appRechargeBonusCollection9 for a package, getLoginPayUser3 for a
- *   card) checks it: it exists, its price is the amount asked, it is not bought yet (a card: no unfinished
- *   card of the kind) and the offer runs. Then choosing with the purchase (amount fixed to the price, only
- *   the channels whose bounds take it), or — with a notice saying why — a plain deposit of the same amount
- *   (nothing typed is lost). `purchase.cancel` turns a purchase into a plain deposit.
- * - choosing: channel (appRechargeTypeMap by sort) and amount (a preset or typed, within the channel's
- *   bounds). Submit checks the amount, then the bank rules when bank deposits are on: a channel tied to a
- *   bank the player has no card of → /bindBankCard?back=1&id=<bankId>; a channel without a bank while the
- *   player has no card at all → /bindBankCard?back=1. The choice is written into the deposit address first
- *   (replace), so coming back restores it.
- * - debouncing (300 ms; a tap restarts it) → creating (recharge3) → paying: the sheet shows the payment
- *   page, the QR code (with a countdown that really counts down) or the bank-transfer details.
- * - On `panel.close`: with the order's check flag → checking (checkRechargeOrder) ⇄ waiting, at most
- *   DEPOSIT_CHECK_ATTEMPTS checks DEPOSIT_CHECK_INTERVAL_MS apart, then stillWaiting when the last check
- *   answered "not paid yet", or statusUnknown when it could not be read (offline, no answer) — both offer
- *   "check again", reopen the payment, or start over: never stuck. A failed or expired order → failed.
- *   Without the flag → finishing directly.
- * - recharge3 answering 2017 for a package (bought meanwhile, offer ended) or 2002 for a card (no longer on
- *   sale to the player) → choosing as a plain deposit with a notice.
- * - finishing: refreshes the player (coins, first-recharge state and, for a purchase, the first-charge
- *   state: `outcome` says whether the package is recorded) → done (with the forced-update modal
- *   `done.promo` when the build promotes the Android app; `forced` has no "later").
+ * Submit checks the amount, then the bank rules when bank deposits are on (a channel tied to a bank the player
+ * has no card of → /bindBankCard?back=1&id=<bankId>; a channel without a bank and no card at all →
+ * /bindBankCard?back=1). The choice is written into the deposit address first (replace), so coming back
+ * restores it. The deposit debounce (300 ms) creates one order per burst of taps.
  *
- * Events in: channel.select, amount.change, amount.preset, purchase.cancel, deposit.submit, panel.close,
- * panel.reopen, check.again, deposit.restart, promo.install, promo.dismiss.
- * Emitted: navigate, toast. Actors: loadPurchase (the first-charge offer), createOrder (recharge3),
- * checkOrder (checkRechargeOrder), refreshAccount (which sends `account.refreshed` for the session as it
- * reads the player). Actions provided by the app: rememberOrder, forgetOrder (the open order survives a
- * reload), keepIntent (so does a deposit asked without an answer: its Idempotency-Key, machines/intent-key.ts,
- * is reused by a retry of the same amount, channel and purchase), reportAccount (the refreshed player to the
- * session).
+ * After the sheet is closed, an order with the check flag is polled a bounded number of times
+ * (DEPOSIT_CHECK_ATTEMPTS, DEPOSIT_CHECK_INTERVAL_MS apart); "not paid yet" and "could not be read" are
+ * separate end states because the player must not be told an unknown status is unpaid; both offer check again,
+ * reopen the payment or start over, so the flow is never stuck. The open order and a deposit asked without an
+ * answer survive a reload (rememberOrder, keepIntent: the Idempotency-Key of machines/intent-key.ts is reused by
+ * a retry of the same amount, channel and purchase). Finishing refreshes the player (refreshAccount sends
+ * `account.refreshed` for the session); the forced-update modal follows when the build promotes the Android
+ * app (`forced` has no "later").
  *
  * Its data, rules and input (the address, the configuration) are in machines/deposit.rules.ts.
  * Implementations: src/actors/deposit.actors.ts
@@ -76,6 +57,7 @@ import {
 import { intentAfterFailure, intentFor, type KeepIntentParams } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { PlayerData, UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type DepositEvent =
   | { type: 'channel.select'; id: number }
@@ -162,6 +144,8 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
+  description: '/lobby/wallets/deposit and its full-screen payment sheet.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     query: input.resume ? null : (input.purchase ?? null),
     asked: input.resume

@@ -1,6 +1,6 @@
 /**
  * The deposit flow's rules (machines/deposit.machine.ts is its chart): the data it holds, the amount and
- * bank rules of spec §5, the first-charge purchase check, the address it reads its input from and keeps the
+ * bank rules (bankRedirect: a bank card before a bank deposit), the first-charge purchase check, the address it reads its input from and keeps the
  * choice in, the forced-update modal by configuration, and how a finished deposit ends. Pure functions —
  * no actors, no storage, no React — shared by the chart, the live actors and the deposit page.
  */
@@ -51,7 +51,7 @@ export interface FirstChargePurchase {
   readonly actType: typeof ACT_TYPE.FirstCharge;
   readonly awardId: number;
   readonly price: number;
-  /** Gift value against the price (spec §9 first-charge discount percent). */
+  /** Gift value against the price: the first-charge discount percent. */
   readonly percent: number;
   readonly gifts: number;
 }
@@ -126,7 +126,7 @@ export interface OpenOrder {
 export interface CheckAnswer {
   readonly isRechargeDone: 0 | 1;
   readonly status: Schemas['OrderStatus'];
-  /** A paid order refused before crediting because of a deposit limit (issue 25): the payment is returned. */
+  /** A paid order refused before crediting because of a deposit limit (docs/player-protection.md): the payment is returned. */
   readonly failReason?: 'depositLimit';
 }
 
@@ -410,7 +410,7 @@ export const queryAmount = (query: PurchaseQuery | null, amount: string) =>
 
 const DEPOSIT_FAILURE_CODES = [2001, 2002, 2017];
 
-/** recharge3's 2019 `limit` (issue 25): the window over its limit, what is left of it and when it resets. */
+/** recharge3's 2019 `limit` (a deposit limit reached): the window over its limit, what is left of it and when it resets. */
 export function depositLimitOf(
   error: unknown,
 ): { period: string; amount: number; left: number; resetAt: number } | null {

@@ -1,19 +1,14 @@
 /**
- * diagnostics — /test: the checks a support agent asks a player to run (spec §2 /test; issue 14): one API
- * call and its latency, whether the browser's storages accept a write, the service worker's state; then the
- * report copied to the clipboard.
+ * The checks run once on entering and again on demand; copying is its own state so that one copy runs at a
+ * time and its outcome (copied, or the copy failed) is a toast. `failed` is for the probe itself breaking, not
+ * for a check that fails: a failed check is a result the report shows.
  *
- * States: checking (probe) → ready (the results; check again) ⇄ copying (copy the report text) → ready with a
- * toast (copied, or the copy failed); failed (the probe itself broke) → retry.
- *
- * Events in: diagnostics.rerun, diagnostics.copy { text }, diagnostics.retry. Emitted: toast.
- * Actors: probe, copy.
- *
- * Implementations: src/actors/diagnostics.actors.ts
+ * Its checks and report are in machines/diagnostics.rules.ts. Implementations: src/actors/diagnostics.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Probes } from './diagnostics.rules';
 import { errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface DiagnosticsContext {
   probes: Probes | null;
@@ -39,6 +34,9 @@ export const diagnosticsMachine = setup({
   },
 }).createMachine({
   id: 'diagnostics',
+  description:
+    "/test: the checks a support agent asks a player to run: one API call and its latency, whether the browser's storages accept a write, the service worker's state; then the report copied to the clipboard.",
+  meta: { emitted: ['toast'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { probes: null, error: null, runs: 0 },
   initial: 'checking',
   states: {

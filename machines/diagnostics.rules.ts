@@ -1,8 +1,7 @@
 import type { Message } from './message';
 
 /**
- * /test, the diagnostics page a support agent asks a player to open (spec §2 lists /test, its contents not
- * shown): what the page checks and the plain-text report the player copies to the agent. Pure.
+ * /test, the diagnostics page a support agent asks a player to open: what the page checks and the plain-text report the player copies to the agent. Pure.
  */
 
 /** The service worker as the browser reports it. */

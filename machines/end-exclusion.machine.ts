@@ -1,27 +1,10 @@
 /**
- * endExclusion — /withdraw-only/exclusion (issue 25 §3; docs/player-protection.md §9): the exclusion in force as
- * an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its
- * first 6 months.
- *
- * States:
- * - loading (getExclusion, with the instant it answered) → deciding → the state of what is in force; → failed.
- * - failed: `exclusion.retry` → loading.
- * - none: nothing in force any more (it ended): the player can sign in again.
- * - coolOff: a cool-off is never ended early; it ends by itself.
- * - closure: only customer service reopens a closed account.
- * - early: a self-exclusion in its first 6 months: it can be ended from `revocableAt` (said before the player
- *   asks).
- * - ending: the end was asked (now or before: `endRequested`): it ends at `endsAt`, 24 hours after the request.
- * - endable: past its first 6 months. `end.start` → password.
- * - password: the login password (`password.change`); `password.submit` with an empty one says so, else →
- *   submitting; `end.cancel` → endable.
- * - submitting (endSelfExclusion, the password RSA-encrypted): → ending with the new end | password with "not
- *   right" (2403) | early with the server's `revocableAt` (2405) | loading (2406: what is in force changed) |
- *   submitFailed.
- * - submitFailed: `submit.retry` → submitting; `end.cancel` → endable.
- *
- * Events in: exclusion.retry, end.start, end.cancel, password.change, password.submit, submit.retry.
- * Actors: loadExclusion, endExclusion.
+ * The withdraw-only session shows what is in force, and each kind is its own state because each says something
+ * different: a cool-off is never ended early; only customer service reopens a closed account; a
+ * self-exclusion can be ended only past its first 6 months (`early` says from when, `revocableAt`, before the
+ * player asks), and then ends 24 hours after the request (`ending`, `endsAt`). Ending asks for the login
+ * password (RSA-encrypted). The server's answers lead where they mean: 2403 back to the password ("not right"),
+ * 2405 to `early` with its `revocableAt`, 2406 (what is in force changed) to loading again.
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
@@ -29,6 +12,7 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Exclusion = components['schemas']['Exclusion'];
 
@@ -92,6 +76,9 @@ export const endExclusionMachine = setup({
   },
 }).createMachine({
   id: 'endExclusion',
+  description:
+    '/withdraw-only/exclusion: the exclusion in force as an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its first 6 months.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { exclusion: null, at: 0, ...CLEARED, asked: false },
   initial: 'loading',
   states: {

@@ -1,24 +1,10 @@
 /**
- * exclusionConfirm — cool-off, self-exclusion or account closure on the "Responsible gaming" page (issue 25
- * §3; docs/player-protection.md).
- *
- * States:
- * - idle: nothing open. `exclusion.choose` (a kind) → choosing, with that kind's shortest duration.
- * - choosing: `duration.choose` picks one of the kind's durations (contract/exclusion-rules.ts; a closure has
- *   only "permanent"); `choose.next` → reviewing; `flow.cancel` → idle.
- * - reviewing: what happens, said before anything is asked (every device signed out at once, no deposits or
- *   games until the end date, withdrawals still possible, a self-exclusion's first 6 months cannot be ended).
- *   `review.confirm` → password; `review.back` → choosing; `flow.cancel` → idle.
- * - password: the login password (`password.change`); `password.submit` with an empty one says so, else →
- *   submitting; `review.back` → reviewing; `flow.cancel` → idle.
- * - submitting (startExclusion, the password RSA-encrypted): → done with the exclusion | password with "the
- *   password is not right" (2403) | failed with the error (retry keeps the choice and the password).
- * - failed: `submit.retry` → submitting; `flow.cancel` → idle.
- * - done: the end date; every session is already revoked on the server. `done.ack` ends the app's session
- *   (endSession) — the player is signed out here too.
- *
- * Events in: exclusion.choose, duration.choose, choose.next, review.confirm, review.back, password.change,
- * password.submit, submit.retry, flow.cancel, done.ack. Actors: startExclusion. Actions: endSession.
+ * Choose, review, then the password: what happens is said before anything is asked (every device signed out at
+ * once, no deposits or games until the end date, withdrawals still possible, a self-exclusion's first 6 months
+ * cannot be ended), and the password (RSA-encrypted) proves it is the player. The durations of each kind are in
+ * contract/exclusion-rules.ts (a closure has only "permanent"). 2403 returns to the password ("not right");
+ * another failure keeps the choice and the password for a retry. Once it is in force every session is already
+ * revoked on the server; acknowledging ends this app's session too (endSession).
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
@@ -27,6 +13,7 @@ import type { components } from '../contract/schema';
 import { EXCLUSION_DURATIONS, type ExclusionDuration, type ExclusionKind } from '../contract/exclusion-rules';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type Exclusion = components['schemas']['Exclusion'];
 
@@ -80,6 +67,8 @@ export const exclusionConfirmMachine = setup({
   },
 }).createMachine({
   id: 'exclusionConfirm',
+  description: 'Cool-off, self-exclusion or account closure on the "Responsible gaming" page.',
+  meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { ...CLEARED, exclusion: null },
   initial: 'idle',
   on: {

@@ -1,25 +1,11 @@
 /**
- * firstCharge — the first-charge offer as a home popup (modal) or the /activity/firstCharge page
- * (spec §2, §3 first-charge state, §4 first charge itemStatus, §5 gift claim debounce, §8, §9).
- *
- * States:
- * - loading (appRechargeBonusCollection9) → routing | failed (`firstCharge.retry`).
- * - routing picks by itemStatus:
- *   - 0 → offer: the packages (one selected, `package.select`), a countdown to expireTime ticking every
- *     second, and the deposit button (`deposit.start`, 300 ms debounce) that navigates to the deposit page
- *     with actType 13 and the package's price. At the countdown's end → ended (page: "Event has ended,
- *     please exit the current page") or closed (modal).
- *   - 1 → claimable: one button per gift (propId); `gift.claim` → debouncing (200 ms; the same gift again
- *     restarts it, others wait) → claiming. A gift already in propReceiveList cannot be claimed. Success
- *     toasts and reports the claim; when the status turns 2 the activity ids are refreshed.
- *   - 2 → completed: every gift claimed.
- *   Claim failures: errcodes 1001–1010 → `activity.act39.err{code}`, others → the generic error with the
- *   code; both refresh the activity ids and close the modal (the page loads the state again).
- * - depositing → deposited (final; the page or modal is left), closed (final; the modal closes).
- *
- * Emitted: navigate { to }, toast { message, tone }.
- * Actors: fetchFirstCharge (→ { state, configs, now }), claimGift ({ propId } → { state, propList }).
- * Actions provided by the app: refreshActivities, reportClaim { propList }.
+ * One chart for the home popup and the /activity/firstCharge page; the server's itemStatus picks the part of
+ * it (`routing`): 0 the offer, 1 the gifts to claim, 2 completed. The offer's countdown to expireTime ticks every
+ * second and ends it (the page says the event has ended; the modal closes). Buying goes through the deposit
+ * page (actType 13 with the package's price) after the 300 ms form debounce. A gift claim has its own 200 ms
+ * debounce per gift (the same gift again restarts it, others wait); a gift in propReceiveList cannot be claimed.
+ * A claim's failure, and the status turning 2, refresh the activity ids; a failure also closes the modal (the
+ * page loads the state again).
  *
  * Implementations: src/actors/promotions.actors.ts
  */
@@ -31,6 +17,7 @@ import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS } from './constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { ACTIVITY_ERROR_CODES, type PrizeItem } from './promotions-constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type FirstChargeState = Schemas['FirstChargeState'];
@@ -100,7 +87,7 @@ export function depositLink(pkg: Pick<FirstChargeConfig, 'id' | 'price'>): strin
   return deposit({ actType: ACT_TYPE.FirstCharge, amount: pkg.price, awardId: pkg.id });
 }
 
-/** The text of a failed activity call (spec §8). */
+/** The text of a failed activity call: errcodes 1001–1010 their own, others the generic one with the code. */
 export function activityFailure(error: unknown): Message {
   const code = businessCode(error);
   if (code !== null && ACTIVITY_ERROR_CODES.includes(code)) return message(`activity.act39.err${code}`, { code });
@@ -143,6 +130,8 @@ export const firstChargeMachine = setup({
   delays: { giftDebounce: GIFT_CLAIM_DEBOUNCE_MS, depositDebounce: DEPOSIT_DEBOUNCE_MS, tick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'firstCharge',
+  description: 'The first-charge offer as a home popup (modal) or the /activity/firstCharge page.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     state: null,

@@ -1,11 +1,8 @@
 /**
- * forgetPassword — the /forget page: a code to the bound mobile, then a new password (spec §2, §5).
- *
- * States: editing → debouncing (300 ms) → submitting → done. The invoked `otp` child sends the code
- * (purpose 1). Rules: phone (length, start character), 6-digit code, password bounds, confirmation.
- * Success toasts and navigates to /login (every old session has been revoked by the server).
- *
- * Actors: resetPassword ({ mobile, code, password } → void), otp (otpCountdown).
+ * The invoked `otp` child (otpCountdown, purpose 1) sends the code to the typed number, so the resend countdown
+ * lives with the code, not the form. The form checks the phone (length, start character), the 6-digit code, the
+ * password bounds and the confirmation; the form debounce (300 ms) sends one request per burst of taps. Success
+ * toasts and goes to /login: the server has revoked every old session.
  *
  * Implementations: src/actors/forget-password.actors.ts
  */
@@ -24,6 +21,7 @@ import {
   type FieldErrors,
   withField,
 } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type ForgetField = 'mobile' | 'code' | 'password' | 'confirm';
 
@@ -74,6 +72,8 @@ export const forgetPasswordMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'forgetPassword',
+  description: 'The /forget page: a code to the bound mobile, then a new password.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     rules: input.rules,
     mobile: '',

@@ -1,36 +1,16 @@
 /**
- * gameLaunch — the /start?gameId= page (spec §2, §7): start the game, play it in a frame, leave it.
+ * What may stop a game is checked in order: the lobby's own knowledge first (a game missing, switched off or in
+ * maintenance never calls startGame), then startGame's answer (3001, 3002, 2021 the session-time limit). While
+ * playing, the provider's page runs in a frame and `gameSession` — its own actor, whose lifetime outlives any
+ * action — tells the session `game.entered` and `game.left`, so the heartbeat names the game, and carries the
+ * frame's balance messages, its refused rounds and the payment panel's state.
  *
- * States:
- * - checking: the game of the query, as the lobby knows it: missing or switched off → unavailable
- *   (`missing`), in maintenance (game or brand) → unavailable (`maintenance`); else starting.
- * - starting: startGame. The answer's history goes to the session; errcode 3001 / 3002 / 2021 (the
- *   session-time limit) → unavailable;
- *   another failure → failed (`game.retry`, `game.exit`).
- * - playing: the provider's page in a frame. Invokes `gameSession` (the heartbeat carries the game id
- *   while it runs; the frame's balance messages arrive as `game.balance`, its refused rounds as
- *   `game.refused`, the payment panel's state as `payment.open`). `game.exit` → exiting. Two regions
- *   (issue 25, docs/player-protection.md), timed from the play session the server answered with startGame:
- *   - check (the reality check): off → `free`; else `waiting` until the next multiple of the interval since
- *     the session's start (so it keeps its time across reloads), then `shown` (the session's time, bets, wins
- *     and net result, read again by loadPlaySession) — or `deferred` while a payment panel is open, shown as
- *     soon as it closes. `check.continue` → waiting a whole interval; `check.history` leaves the game for the
- *     records (exiting); `game.exit` leaves.
- *   - limit (the session-time limit): `running` until the session reaches it → sessionOver; none → `unlimited`.
- *   A round refused for a loss limit (2020) shows a notice over the frame (`notice.dismiss`); one refused for
- *   the session-time limit (2021) → sessionOver.
- * - sessionOver: the frame is closed, a message says the session-time limit is reached; it invokes leaveGame
- *   (the provider session ends) and `game.exit` → left.
- * - exiting: leaveGame (exitGame, then the balance refresh) → left; the figures go to the session. A
- *   failure still leaves (the heartbeat no longer names the game; the balance refreshes on the next call).
- * - unavailable: a message and a way back (`game.exit` → left).
- * - left (final): navigates (replacing /start) to `returnTo`.
- *
- * Input: { gameId, availability, returnTo }. Actors: startGame, gameSession (it tells the session
- * `game.entered` as it starts and `game.left` as it stops: its own lifetime, which outlives any action),
- * leaveGame.
- * Actions provided by the app: reportHistory, reportCoin, reportFigures.
- * Emitted: navigate.
+ * Player protection (docs/player-protection.md) runs in two regions timed from the play session startGame
+ * answered: the reality check falls due at each multiple of its interval since the session's start (so it keeps
+ * its time across reloads) and is never shown over a payment panel; the session-time limit ends the session when
+ * reached. A round refused for a loss limit (2020) shows a notice over the frame; one refused for the
+ * session-time limit (2021) ends the session as well. Leaving always leaves: a failed exitGame still returns to
+ * `returnTo`, replacing /start.
  *
  * Implementations: src/actors/game-launch.actors.ts
  */
@@ -39,12 +19,13 @@ import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import type { Figures } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
 type UnavailableReason = 'missing' | 'maintenance' | 'sessionLimit';
 type PlaySession = components['schemas']['PlaySession'];
 
-/** Errcodes of player protection (issue 25): a round over a loss limit, the session-time limit reached. */
+/** Errcodes of player protection: a round over a loss limit, the session-time limit reached. */
 export const LOSS_LIMIT_EXCEEDED = 2020;
 export const SESSION_TIME_LIMIT_REACHED = 2021;
 
@@ -154,6 +135,8 @@ export const gameLaunchMachine = setup({
   },
 }).createMachine({
   id: 'gameLaunch',
+  description: 'The /start?gameId= page: start the game, play it in a frame, leave it.',
+  meta: { emitted: ['navigate'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     gameId: input.gameId,
     availability: input.availability,

@@ -1,16 +1,10 @@
 /**
- * gameLike — the like toggle of the game tiles (spec §2 game tile, §7 gameLike, §8 1004).
- *
- * A toggle shows at once (the session's likes change, so Collect shows it without waiting), then
- * `gameLike` saves it. Toggles made while one is saving wait in a queue, in order. Answers:
+ * A toggle shows at once (the session's likes change, so Collect shows it without waiting), then `gameLike`
+ * saves it. Toggles made while one is saving wait in a queue, in order. Answers:
  * - success → the server's likes replace the session's (only when nothing else is waiting);
  * - 1004 (nothing to change) → no action: the shown state is already the server's;
  * - another failure → the toggle is undone and a toast says why.
  * A visitor's toggle goes to /login instead.
- *
- * States: idle → saving → idle (again saving while the queue holds toggles).
- * Events: like.toggle { gameId, like, member }. Actors: saveLike. Actions provided by the app:
- * applyLike (one game's flag in the session), reportLikes (the whole map). Emitted: navigate, toast.
  *
  * Implementations: src/actors/game-like.actors.ts
  */
@@ -19,6 +13,7 @@ import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { LIKE_NO_CHANGE } from './lobby-constants';
 import { businessCode, errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type GameLikes = components['schemas']['GameLikes'];
 
@@ -58,6 +53,8 @@ export const gameLikeMachine = setup({
   },
 }).createMachine({
   id: 'gameLike',
+  description: 'The like toggle of the game tiles.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { current: null, queue: [] },
   initial: 'idle',
   states: {

@@ -1,15 +1,12 @@
 /**
- * greenAgreement — the terms agreement of green mode (spec §2 /login, §4 Green-mode agreement).
- *
- * States: unagreed → reading (the full-screen terms sheet) → agreed | unagreed.
- * The record (session storage) is saved when the sheet opens (1), reset to 0 when it closes without
- * agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking withdraws.
- *
- * Actions provided by the app: persistAgreement ({ value: 0 | 1 | 2 }).
+ * The record (session storage, persistAgreement) is saved when the sheet opens (1), reset to 0 when it closes
+ * without agreeing, and set to 2 by I Agree. Ticking the box while unagreed opens the sheet; unticking
+ * withdraws.
  *
  * Implementations: src/actors/green-agreement.actors.ts
  */
 import { setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 export type AgreementRecord = 0 | 1 | 2;
 export type GreenAgreementEvent =
@@ -24,6 +21,8 @@ export const greenAgreementMachine = setup({
   },
 }).createMachine({
   id: 'greenAgreement',
+  description: 'The terms agreement of green mode.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ stored: input.stored }),
   initial: 'restoring',
   states: {

@@ -1,17 +1,13 @@
 /**
- * heartbeat — the `online` call every 60 s while logged in (spec §4), with the game id while on /start.
- *
  * Invoked by the session machine in its `member` state, so it starts at login and stops at logout or
  * expiry by construction. The first beat is sent at once, then one every HEARTBEAT_MS; a failed beat is
- * not retried early (the next one comes on schedule).
- *
- * Events in: `heartbeat.game { gameId | null }` (entering or leaving a game).
- * Actors needed: `sendHeartbeat` ({ gameId } → void), provided with the API's `online`.
+ * not retried early (the next one comes on schedule). `sendHeartbeat` is provided with the API's `online`.
  *
  * Implementations: src/actors/session.actors.ts (inside the session's, which runs it)
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { HEARTBEAT_MS } from './constants';
+import type { MachineMeta } from './machine-meta';
 
 export interface HeartbeatContext {
   gameId: number | null;
@@ -33,6 +29,8 @@ export const heartbeatMachine = setup({
   delays: { heartbeat: HEARTBEAT_MS },
 }).createMachine({
   id: 'heartbeat',
+  description: 'The `online` call every 60 s while logged in, with the game id while on /start.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({ gameId: input.gameId }),
   initial: 'beating',
   on: {

@@ -1,18 +1,9 @@
 /**
- * homeData — what the home tab loads besides the configuration (spec §2 home page, §4 home video choice,
- * §9 ticker timing): the big-win list and the New Year packets opened (issue 23: the ticker's `newYearList`), the
- * promotional videos with the player's activity data, and the ticker's position.
- *
- * Parallel regions:
- * - data: `loading` (invokes loadHome: lobby tips, video list, and for a member the activity data) →
- *   `ready` | `failed` (`home.retry`). `home.reload { member }` (the session changed: login, logout) loads
- *   again, keeping what is shown meanwhile. The video follows the choice rule of §4 and is replaced only
- *   when the chosen video's id differs from the one shown.
- * - ticker: `still` until there are two or more lines — big wins and New Year packets — (and not in green mode, where the ticker is
- *   hidden), then `rolling`: one step every 2500 ms (a vertical loop; `tick` counts the steps).
- *   `ticker.pause` / `ticker.resume` (page hidden, reduced motion) stop and restart it.
- *
- * Input: { member, green }. Actors: loadHome. Emits nothing.
+ * Two parallel regions, because the data and the ticker change for different reasons: the data loads again when
+ * the session changes (`home.reload`: login, logout), keeping what is shown meanwhile, and the video is replaced
+ * only when the chosen video's id differs from the one shown (chooseVideo below); the ticker rolls only with two
+ * lines or more (big wins and New Year packets) and never in green mode, and pauses while the page is hidden or
+ * motion is reduced.
  *
  * Implementations: src/actors/home-data.actors.ts
  */
@@ -21,6 +12,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { BIG_WIN_TICKER_MS } from './constants';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 type BigWin = Schemas['BigWin'];
@@ -76,7 +68,7 @@ const joinUrl = (base: string, path: string) =>
   /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${base.replace(/\/+$/, '')}/${path}`;
 
 /**
- * Home video choice (spec §4): SignUpBonus active and the player not login-paying → that activity's
+ * Home video choice: SignUpBonus active and the player not login-paying → that activity's
  * video; otherwise LadderRecharge active → its video; otherwise the general video (clickType 2).
  */
 export function chooseVideo(answer: HomeAnswer): HomeVideo | null {
@@ -125,6 +117,9 @@ export const homeDataMachine = setup({
   delays: { tickerStep: BIG_WIN_TICKER_MS },
 }).createMachine({
   id: 'homeData',
+  description:
+    "What the home tab loads besides the configuration: the big-win list and the New Year packets opened, the promotional videos with the player's activity data, and the ticker's position.",
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     member: input.member,
     green: input.green,

@@ -1,25 +1,9 @@
 /**
- * inviteFriends — the invite-friends offer as a home popup (modal) or the /activity/inviteFriends page
- * (spec §2, §3 invite bonus state, §4 invite itemStatus, §5 "inviting and sharing need a bound mobile", §7
- * share link, §8).
- *
- * States:
- * - loading (appInviteBonus1User: state, tiers, share link) → routing | failed (`invite.retry`).
- * - routing picks by itemStatus: 0 → inviting (the invite button), 1 → receivable (the receive button),
- *   2 → done (a disabled receive button).
- * - inviting: `invite.start` opens sharing in the modal (the share link with a copy button) and shares the
- *   link on the page (shareLink: the system share sheet, else a copy; the page shows the link anyway) —
- *   without a bound mobile it navigates to /bind instead. `share.close` goes back.
- * - receivable: `invite.receive` → receiving (appInviteBonus1UserReceive with the tier's first item) —
- *   without a bound mobile it navigates to /bind. Success toasts and reports the claim; when the status
- *   turns 2 the activity ids are refreshed. Failures: errcodes 1001–1010 → `activity.act39.err{code}`,
- *   others → the generic error with the code; both refresh the activity ids and close the modal (the page
- *   loads the state again).
- * - `link.copy` (once loaded; needs a bound mobile, else /bind) copies the share link (copyLink).
- *
- * Emitted: navigate { to }, toast { message, tone }.
- * Actors: fetchInvite (→ { state, configs, shareUrl }), receiveTier ({ propId } → { state, propList }).
- * Actions provided by the app: refreshActivities, reportClaim { propList }, copyLink { url }, shareLink { url }.
+ * One chart for the home popup and the /activity/inviteFriends page; the server's itemStatus picks the part of
+ * it (`routing`): 0 inviting, 1 a tier to receive, 2 done. Inviting, copying the link and receiving all need a
+ * bound mobile: without one they go to /bind instead. Sharing opens the link in the modal and, on the page, the
+ * system share sheet (else a copy; the page shows the link anyway). A receipt's failure, and the status turning
+ * 2, refresh the activity ids; a failure also closes the modal (the page loads the state again).
  *
  * Implementations: src/actors/promotions.actors.ts
  */
@@ -30,6 +14,7 @@ import { activityFailure } from './first-charge.machine';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type InviteState = Schemas['InviteState'];
@@ -116,6 +101,8 @@ export const inviteFriendsMachine = setup({
   },
 }).createMachine({
   id: 'inviteFriends',
+  description: 'The invite-friends offer as a home popup (modal) or the /activity/inviteFriends page.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, state: null, configs: [], shareUrl: '', error: null, intent: null }),
   initial: 'loading',
   states: {

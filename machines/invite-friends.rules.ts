@@ -4,7 +4,7 @@
  */
 
 /**
- * The progress of spec §4, "(inviteCount+1)/(required+1)": the player counts as the first step, each invited
+ * The progress, "(inviteCount+1)/(required+1)": the player counts as the first step, each invited
  * friend as one more, up to the tier. The text shows `step/steps` and the bar fills `ratio` — the same
  * fraction, so they always agree. Every tier received (`done`) is full.
  */

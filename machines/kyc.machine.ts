@@ -1,22 +1,11 @@
 /**
- * kyc — identity verification: /walletsKyc shows the status (none, pending, verified, rejected with its
- * reason, and the deadline: registration + 7 days or the first withdrawal, whichever comes first);
- * /walletsKycUpload is the form (spec §2, §9; issue 5 §3).
- *
- * States: loading (kyc) → verified | pending | unverified (status page: none or rejected; `kyc.start` goes
- * to the form) | editing (form page, when none or rejected) → debouncing (300 ms) → submitting (addKyc) →
- * verified | pending; failed (retry). In `editing` the player fills name, document type and number and
- * birthday (21+), and picks the document images: each picked file is checked (JPEG/PNG/WebP, ≤ 5 MiB) and
- * uploaded at once by its own `uploadImage` child, which reports `upload.progress` / `upload.done` /
- * `upload.failed`; picking again replaces (and cancels) the slot's upload. Submitting needs every field
- * valid and the front, selfie and (except for a passport) back images uploaded.
- *
- * Events in: field.change, file.pick, file.remove, upload.progress, upload.done, upload.failed, kyc.start,
- * kyc.submit, kyc.retry. Emitted: navigate, toast.
- * Actors: loadKyc (kyc), submitKyc (addKyc), uploadImage (uploadKyc with progress). Actions: reportVerified.
+ * Status and form are one chart because the status decides whether the form is offered at all (only with
+ * nothing submitted or a rejection). Each picked image is checked (JPEG/PNG/WebP, ≤ 5 MiB) and uploaded at once
+ * by its own `uploadImage` child, so uploads run side by side while the player types, and picking again replaces
+ * (and cancels) that slot's upload. Submitting needs every field valid (birthday: 21+) and the front, selfie and
+ * — except for a passport — back images uploaded; the form debounce (300 ms) sends one request per burst of taps.
  *
  * Its data and rules (image slots, field errors, the submission, failure texts) are in machines/kyc.rules.ts.
- *
  * Implementations: src/actors/kyc.actors.ts
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
@@ -36,6 +25,7 @@ import {
   type KycTextField,
 } from './kyc.rules';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type KycEvent =
   | { type: 'field.change'; field: KycTextField; value: string }
@@ -86,6 +76,9 @@ export const kycMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'kyc',
+  description:
+    'Identity verification: /walletsKyc shows the status (none, pending, verified, rejected with its reason, and the deadline: registration + 7 days or the first withdrawal, whichever comes first); /walletsKycUpload is the form.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     state: null,

@@ -1,29 +1,12 @@
 /**
- * loginPay — the login-pay (daily sign-in) cards page: /activity/signPay and desktop
- * /lobby/activity/signPay (issue 15 §3; spec §3 login-pay user, §4 login-pay rules, §5 cards by price, §7
- * getLoginPayUser3 / receiveLoginPay3, §8 activity errcodes, §9 card ids 6004–6007). A card is bought
- * through the deposit flow (recharge3 actType 6 with the card's propId), then pays its daily coin once per
- * local day for its days — a purchase, unlike a plain claim, so this flow has a chart of its own.
+ * A card is a purchase, so it is bought through the deposit flow (contract/paths.ts `buyLoginPayCard`) and
+ * this chart only claims. A buy or a claim the server would not take is ignored, not sent (a card not on sale
+ * or still paying; a card already paid today, finished or unknown). One claim at a time; its answer carries
+ * the state after the claim, and a failure (1009 already today, 1010 nothing due, others with their code) reads
+ * the state again. refreshBalance brings the session's figures and activity ids from the server, so
+ * totalRecharge, loginPaying and the coin balance are the server's.
  *
- * States:
- * - loading (getLoginPayUser3) → ready | failed (`cards.retry`).
- * - ready: the cards on sale by price and the player's cards with their days. `card.buy` of a card the
- *   player may buy navigates to the deposit page buying it (contract/paths.ts `buyLoginPayCard`); a card not
- *   on sale or still paying is ignored. `card.claim` of an owned card with a day due today → claiming; a
- *   card already paid today, finished or unknown is ignored. `cards.refresh` → refreshing.
- * - claiming (receiveLoginPay3, one at a time: further taps are ignored) → success: the day is marked
- *   received (the answer carries the state after the claim), the balance is refreshed and a toast says
- *   what was received → ready; failure (1009 already today, 1010 nothing due, others with their code): an
- *   error toast → refreshing (the server's state is read again).
- * - refreshing (getLoginPayUser3) → ready with the fresh state; a failed refresh keeps the shown one.
- *
- * Emitted: navigate { to }, toast { message, tone }.
- * Actors: fetchCards (→ LoginPayState), claimDay ({ id } → { state, coin }).
- * Actions provided by the app: refreshBalance (the session's figures and activity ids, so totalRecharge,
- * loginPaying and the coin balance come from the server).
- *
- * Its data and rules are in machines/login-pay.rules.ts.
- * Implementations: src/actors/login-pay.actors.ts
+ * Its data and rules are in machines/login-pay.rules.ts. Implementations: src/actors/login-pay.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { buyLoginPayCard } from '../contract/paths';
@@ -31,6 +14,7 @@ import { plainMoney } from './deposit-constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import { buyableCard, canClaimCard, claimFailure, type LoginPayState } from './login-pay.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface LoginPayContext {
   data: LoginPayState | null;
@@ -82,6 +66,9 @@ export const loginPayMachine = setup({
   },
 }).createMachine({
   id: 'loginPay',
+  description:
+    "The login-pay (daily sign-in) cards page: /activity/signPay and desktop /lobby/activity/signPay. A card is bought through the deposit flow (recharge3 actType 6 with the card's propId), then pays its daily coin once per local day for its days — a purchase, unlike a plain claim, so this flow has a chart of its own.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: { data: null, pendingId: null, error: null, intent: null },
   initial: 'loading',
   states: {

@@ -1,7 +1,6 @@
 /**
  * The login-pay (daily sign-in) cards' rules (machines/login-pay.machine.ts is their chart): the state the
- * page shows, built from getLoginPayUser3 (spec §3 login-pay user, §4 login-pay rules, §5 card order by price,
- * §9 card ids 6004–6007), what may be bought and claimed, and what a failed claim says. Pure functions.
+ * page shows, built from getLoginPayUser3 (cards on sale by price; card ids 6004–6007), what may be bought and claimed, and what a failed claim says. Pure functions.
  */
 import type { components } from '../contract/schema';
 import { ACTIVITY_ERROR_CODES } from './promotions-constants';
@@ -20,7 +19,7 @@ export interface CardOnSale {
   readonly buyable: boolean;
 }
 
-/** One of the player's cards: each day's coin, -1 where received (spec §3). */
+/** One of the player's cards: each day's coin, -1 where received. */
 export interface OwnedCard {
   readonly id: number;
   readonly propId: number;
@@ -31,7 +30,7 @@ export interface OwnedCard {
 }
 
 export interface LoginPayState {
-  /** The cards on sale, by price ascending (spec §5). */
+  /** The cards on sale, by price ascending. */
   readonly cards: readonly CardOnSale[];
   readonly owned: readonly OwnedCard[];
   /** What a deposit must be to buy the cheapest buyable card (0: none can be bought). */
@@ -61,10 +60,10 @@ export function loginPayStateOf(answer: Schemas['LoginPayUser']): LoginPayState 
   return { cards, owned, needRecharge: answer.needRecharge };
 }
 
-/** hasProps (spec §4): 1 when the player owns a card, else 0. */
+/** hasProps: 1 when the player owns a card, else 0. */
 export const hasProps = (s: Pick<LoginPayState, 'owned'>): 0 | 1 => (s.owned.length > 0 ? 1 : 0);
 
-/** The received flag (spec §4): true when any day of the card is -1. */
+/** The received flag: true when any day of the card is -1. */
 export const hasReceived = (card: Pick<OwnedCard, 'days'>): boolean => card.days.some((d) => d === -1);
 
 /** Days received so far. */
@@ -98,7 +97,7 @@ export const buyableCard = (s: LoginPayState | null, propId: number): CardOnSale
   s?.cards.find((c) => c.id === propId && c.buyable);
 
 /**
- * A failed claim (spec §8): errcodes 1001–1010 → `activity.act39.err{code}` (1009 already received today,
+ * A failed claim: errcodes 1001–1010 → `activity.act39.err{code}` (1009 already received today,
  * 1010 nothing to receive), others the generic text with their code.
  */
 export function claimFailure(error: unknown): Message {

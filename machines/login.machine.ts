@@ -1,21 +1,13 @@
 /**
- * login — the /login form (spec §2 /login, §5, §8).
- *
- * States: form (editing → debouncing: 300 ms, restarted by another submit) → submitting → done; the fields
- * can be edited while the form is open.
- * - Submit does nothing unless account and password are both filled (`can` is false).
- * - Builds that show the terms (brand n7, 6b, 6s, 9s, not green mode) need the agreement: without it a
- *   submit shows the account tips message and stays.
- * - The account field keeps at most 50 characters; the password can be shown or hidden.
- * - Failures: errcodes 101, 102, 1018, 1019, 1020, 1043, 1047, 1049 get their own message; any other code the
- *   generic loginFailed with the code. The `busy` tag drives the loading toast, which closes on the answer.
- * - A cool-off, self-exclusion or closure in force (2401 / 2402, issue 25 §3): `excluded` holds what it is and
- *   until when (the page says so), and the answer's withdraw-only token is handed to the app
- *   (`keepWithdrawOnly`), never kept in the machine: the player can still withdraw their balance.
- *
- * Actors: `login` ({ account, password } → AuthResult): the app fetches the key, encrypts and calls.
- * Actions provided by the app: `rememberAccount` (the account only — never the password),
- * `reportAuthenticated` (sends `auth.succeeded` to the session).
+ * The fields stay editable while the form waits out its debounce (300 ms, restarted by another submit), so
+ * `form` holds both. Submit does nothing unless account and password are both filled (`can` is false); builds
+ * that show the terms (termsRequired: brands n7, 6b, 6s, 9s, not green mode) also need the agreement, and
+ * without it a submit shows the account tips message and stays. The account keeps at most 50 characters.
+ * LOGIN_FAILURE_CODES get their own message, any other code the generic loginFailed with the code; the `busy`
+ * tag drives the loading toast. An exclusion in force (2401 / 2402) is not a failure: `excluded` says what it
+ * is and until when, and the answer's withdraw-only token goes to the app (`keepWithdrawOnly`), never into the
+ * machine, so the player can still withdraw their balance. The app fetches the key and encrypts the password
+ * (the `login` actor); rememberAccount keeps the account only, never the password.
  *
  * Implementations: src/actors/login.actors.ts
  */
@@ -26,6 +18,7 @@ import { ERRCODE } from '../contract/ids';
 import { authFailureMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
 import { clampAccount } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export interface LoginInput {
   readonly requireTerms: boolean;
@@ -94,6 +87,8 @@ export const loginMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'login',
+  description: 'The /login form.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     requireTerms: input.requireTerms,
     account: clampAccount(input.rememberedAccount ?? ''),

@@ -1,17 +1,12 @@
 /**
- * logout — the confirm dialog and sign-out (spec §4 Logout).
- *
- * States: idle → confirming (the dialog: title, logout tip, Cancel and OK) → signingOut → idle.
- * OK revokes the token on the server (best effort: a failure still signs out locally), then reports to the
- * session, which clears the token and every stored user, config and activity store, stops the heartbeat and
- * navigates to /login.
- *
- * Events in: logout.request, logout.cancel, logout.confirm. Actors: revokeToken.
- * Actions provided by the app: reportSignedOut (sends `logout.confirmed` to the session).
+ * Revoking the token on the server is best effort: a failure still signs out locally. The clearing is the
+ * session's (reportSignedOut sends `logout.confirmed`): it clears the token and every stored user, config and
+ * activity store, stops the heartbeat and navigates to /login, so every way out of a session ends the same.
  *
  * Implementations: src/actors/logout.actors.ts
  */
 import { fromPromise, setup } from 'xstate';
+import type { MachineMeta } from './machine-meta';
 
 export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
 
@@ -25,6 +20,8 @@ export const logoutMachine = setup({
   actions: { reportSignedOut: () => {} },
 }).createMachine({
   id: 'logout',
+  description: 'The confirm dialog and sign-out.',
+  meta: { emitted: [], docs: 'docs/product/session.md' } satisfies MachineMeta,
   initial: 'idle',
   states: {
     idle: { on: { 'logout.request': 'confirming' } },

@@ -1,30 +1,12 @@
 /**
- * mail — the player's inbox: /lobby/email, /profile/email (desktop /lobby/email). Spec §2 (routes, the
- * menu's mail entry with its red dot), §3 (mail status), §7 (getMail2, getMailDetail, receiveMail,
- * delMail); issue 14 §1.
+ * List and detail are one chart so that what happens to a mail shows in the list at once: opening marks it
+ * read (getMailDetail) and refreshes the dots; a receipt credits the session's coin and points; a deletion or a
+ * mail gone on the server (2201) leaves the list through `settling`, which picks the list or the empty inbox.
+ * A receipt is one call however often it is tapped (tag busy), and `mail.back` is not heard while a receipt
+ * or a deletion is in flight. 2202 (received meanwhile, e.g. in another tab) marks the mail received and reads
+ * the balances. An unreceived attachment blocks deletion, and deletion asks first.
  *
- * States:
- * - loading (getMail2, first page, newest first) → list | empty; a failure → failed (`mail.retry`).
- * - list.idle: the mail with read/unread state and attachment badge; `mail.more` loads the next page
- *   (list.more), `mail.open { id }` opens a mail.
- * - detail.loading (getMailDetail, which marks it read: the list item turns read and the dots are
- *   refreshed) → detail.viewing | detail.failed (`mail.retry`, `mail.back`).
- * - detail.viewing: `mail.receive` (only while the attachment waits) → detail.receiving (tag busy: a
- *   second tap is not heard, so a double tap sends one receiveMail); success marks the mail received,
- *   reports the new coin and points to the session and refreshes the dots. 2202 (received meanwhile, e.g.
- *   in another tab) marks it received and fetches the balances (detail.syncing). `mail.delete` (only when
- *   no attachment waits: an unreceived attachment blocks deletion) → detail.confirming → `mail.confirm` →
- *   detail.deleting (delMail) → back to the list (or empty) with a toast; `mail.cancel` keeps the mail.
- *   `mail.back` → the list (not heard while a receive or delete is in flight).
- * - settling: after a mail left the list (deleted, or gone on the server: 2201), to list or empty.
- *
- * Events in: mail.retry, mail.more, mail.open, mail.back, mail.receive, mail.delete, mail.confirm,
- * mail.cancel. Emitted: toast.
- * Actors: loadPage (getMail2), loadDetail (getMailDetail), receive (receiveMail), remove (delMail),
- * refreshFigures (refreshData). Actions: reportBalances (the session's coin and points), refreshBadges
- * (the session's badges poll: `badges.refresh`).
- *
- * Implementations: src/actors/mail.actors.ts
+ * Its rules are in machines/mail.rules.ts. Implementations: src/actors/mail.actors.ts
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { ERRCODE } from '../contract/ids';
@@ -43,6 +25,7 @@ import {
 } from './mail.rules';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface Balances {
   readonly coin: number;
@@ -136,6 +119,8 @@ export const mailMachine = setup({
   },
 }).createMachine({
   id: 'mail',
+  description: "The player's inbox: /lobby/email, /profile/email (desktop /lobby/email).",
+  meta: { emitted: ['toast'], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: {
     list: [],
     total: 0,

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the mail inbox (spec §2 /lobby/email, /profile/email; §7 getMail2, getMailDetail,
- * receiveMail, delMail): the list order, what may be received or deleted, the safe text of a mail body and
+ * Pure rules of the mail inbox (/lobby/email, /profile/email; getMail2, getMailDetail, receiveMail,
+ * delMail): the list order, what may be received or deleted, the safe text of a mail body and
  * the failures' messages. Used by machines/mail.machine.ts and its views; tested in
  * tests/machines/mail-rules.test.ts.
  */

@@ -1,27 +1,17 @@
 /**
- * member — the account centre's player figures (issue 14 §3, §4; spec §3 user info, §5 bet target): the
- * member centre, the VIP page and the wallet overview show the session's player (balance, safebox, points,
- * VIP level, vipExp, bet). The session's copy may be a stored one from an earlier visit, so this flow loads
- * the player afresh when a page opens and reports it to the session; the pages then follow the session, which
- * game rounds (/start's exit → refreshData), the balance refresh and every other flow keep current — a round
- * played elsewhere moves the VIP progress without a reload. The wallet overview (input `pots`) also loads the
- * balance as cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet, issue 25 §4),
- * and loads again when the session's balance moves away from the one those figures were read with.
+ * The pages read the session's player; this flow only loads it afresh when a page opens and reports it
+ * (`user.updated`), because the session's copy may be a stored one from an earlier visit. The wallet overview
+ * also loads the bonus wallet (getBonusWallet) and loads again when the session's balance moves away from the
+ * one those figures were read with (once per balance). A refresh ignores further taps until it settles; a failed
+ * one keeps the figures shown before, with the error.
  *
- * States: loading (getUserInfo, with getBonusWallet for the wallet) → ready (reportUser) | failed
- * (`member.retry`). In ready, `member.refresh` loads again (refreshing; further taps are ignored until it
- * settles), and so does `member.balanceChanged` with a balance the pots were not read with (once per balance);
- * a failed refresh returns to ready with the error and the figures shown before.
- *
- * Actors: loadPlayer (getUserInfo, and getBonusWallet when asked). Actions provided by the app: reportUser
- * (`user.updated` to the session).
- *
- * Implementations: src/actors/member.actors.ts
+ * Its rules are in machines/member.rules.ts. Implementations: src/actors/member.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 /** The balance as cash and bonus money, what can be withdrawn and the bonus's wagering (getBonusWallet). */
 export type BonusPots = components['schemas']['BonusWallet'];
@@ -75,6 +65,9 @@ export const memberMachine = setup({
   },
 }).createMachine({
   id: 'member',
+  description:
+    "The account centre's player figures: the member centre, the VIP page and the wallet overview show the session's player (balance, safebox, points, VIP level, vipExp, bet). The session's copy may be a stored one from an earlier visit, so this flow loads the player afresh when a page opens and reports it to the session; the pages then follow the session, which game rounds (/start's exit → refreshData), the balance refresh and every other flow keep current — a round played elsewhere moves the VIP progress without a reload. The wallet overview (input `pots`) also loads the balance as cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet), and loads again when the session's balance moves away from the one those figures were read with.",
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ error: null, loaded: false, withPots: input?.pots === true, pots: null, seenCoin: null }),
   initial: 'loading',
   states: {

@@ -1,5 +1,5 @@
 /**
- * The account centre's pure rules (issue 14 §3, §4; spec §3, §5): the VIP ladder and the next-level bet target,
+ * The account centre's pure rules: the VIP ladder and the next-level bet target,
  * the member centre's red dots, the wallet overview's ids, the games directory (types with their brands) and
  * which reward a /reward/detail id names. Used by the member pages and tested in
  * tests/machines/member-rules.test.ts.
@@ -17,7 +17,7 @@ type Activity = components['schemas']['Activity'];
 // ───────────── VIP ─────────────
 
 /**
- * Spec §5: the next-level bet target is the first level (in the configuration's order) whose betAmount
+ * The next-level bet target is the first level (in the configuration's order) whose betAmount
  * exceeds the player's bet, shown divided by 100; 0 when no level does (the top level is reached).
  */
 export function nextLevelTarget(levels: readonly VipLevel[], bet: number): number {
@@ -30,7 +30,7 @@ export interface VipProgress {
   readonly current: VipLevel | null;
   /** The level the next-level target belongs to, or null at the top. */
   readonly next: VipLevel | null;
-  /** Spec §5's target in whole currency units (betAmount / 100), 0 at the top. */
+  /** The next-level target in whole currency units (betAmount / 100), 0 at the top. */
   readonly target: number;
   /** The player's total bet in whole currency units (bet / 100). */
   readonly bet: number;
@@ -40,7 +40,7 @@ export interface VipProgress {
   readonly ratio: number;
 }
 
-/** Where the player stands on the VIP ladder (the bar shows bet against the §5 target). */
+/** Where the player stands on the VIP ladder (the bar shows bet against the next-level target). */
 export function vipProgress(levels: readonly VipLevel[], bet: number): VipProgress {
   const safeBet = Math.max(0, bet);
   const next = levels.find((l) => l.betAmount > safeBet) ?? null;
@@ -87,7 +87,7 @@ export interface DirectoryType {
 const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
 
 /**
- * /lobby/games: the game types that are on (status 1, by sort — spec §5), each with its game count and the
+ * /lobby/games: the game types that are on (status 1, by sort), each with its game count and the
  * brands that are on and have games of that type that are on (by sort, with their counts). Types without a
  * game that is on are left out: tapping them would open an empty tab.
  */

@@ -40,7 +40,7 @@ export const ERROR_KIND_MESSAGES = {
   server: 'common.serverError',
 } as const satisfies Record<ApiError['kind'], string>;
 
-/** The message for a failed call that has no flow-specific meaning (spec §8 generic cases). */
+/** The message for a failed call that has no flow-specific meaning (docs/product/errors.md). */
 export function errorMessage(error: unknown): Message {
   const e = error as Partial<ApiError> | undefined;
   switch (e?.kind) {

@@ -1,29 +1,17 @@
 /**
- * newYear — the New Year page /activity/newYear (issue 23 §2; spec §7 appNewYearUser*, §9 NewYear 38, items
- * 40001–40004; docs/promotions.md "New Year (type 38)"). Daily tasks (share, deposits) earn lucky boxes; a box
- * opens into one of the four items (revealed); a set of the four opens a red packet (coin); enough packets pay
- * an extra. Revealing draws before anything is credited, so the flow has a chart of its own.
+ * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts): an action is taken only when
+ * the server would take it (canNewYear), anything else is ignored; one call at a time. What an action gave is
+ * `revealed` until the next one; credits go to the session; a failure toasts and reads the state again, the
+ * shown state staying meanwhile.
  *
- * States:
- * - loading (appNewYearUser) → ready | failed (`newYear.retry`).
- * - ready: `newYear.share`, `task.receive`, `box.open`, `packet.open`, `newYear.extra` → acting, only when the
- *   server would take it (canNewYear); anything else is ignored. `newYear.reload` → refreshing.
- * - acting (one call at a time): success → ready with the state it answers, what it gave is `revealed` (until
- *   the next action), a credit's balances go to the session, a toast says what happened; failure: its message
- *   in a toast → refreshing.
- * - refreshing (appNewYearUser): the shown state stays, a failure keeps it.
- *
- * Emitted: toast { message, tone }. Actors: loadNewYear (→ NewYearState), act (NewYearAction → NewYearOutcome).
- * Actions provided by the app: reportBalances ({ balances }: null when nothing was credited), refreshDots.
- * The chart is the shared "reveal then receive" one (machines/reveal-receive.ts); its data and rules are in
- * machines/promo-seasonal.rules.ts.
- * Implementations: src/actors/new-year.actors.ts
+ * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/new-year.actors.ts
  */
 import { plainMoney } from './deposit-constants';
 import { message, type Message } from './message';
 import { canNewYear, coinOf, type NewYearAction, type NewYearOutcome, type NewYearState } from './promo-seasonal.rules';
 import type { PrizeItem } from './promotions-constants';
 import { revealReceiveMachine, type ActionEventOf, type RevealContext, type RevealEvent } from './reveal-receive';
+import type { MachineMeta } from './machine-meta';
 
 /** What the last box or red packet gave (shown until the next action). */
 export interface NewYearRevealed {
@@ -61,6 +49,9 @@ function doneMessage(action: NewYearAction | null, award: readonly PrizeItem[]):
 
 export const newYearMachine = revealReceiveMachine({
   id: 'newYear',
+  description:
+    'The New Year page /activity/newYear. Daily tasks (share, deposits) earn lucky boxes; a box opens into one of the four items (revealed); a set of the four opens a red packet (coin); enough packets pay an extra. Revealing draws before anything is credited, so the flow has a chart of its own.',
+  meta: { emitted: ['toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   load: 'loadNewYear',
   refreshId: 'refreshNewYear',
   actions: ACTIONS,

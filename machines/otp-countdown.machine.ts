@@ -1,14 +1,7 @@
 /**
- * otpCountdown — sending a one-time code and the resend countdown (spec §4 "OTP send", §5).
- *
- * States: idle → debouncing (300 ms, restarted by another tap) → sending → counting (60 s, one tick a
- * second) → idle. While sending or counting the send button cannot be pressed: `can({ type: 'otp.send' })`
- * is false, and a tap is ignored.
- *
- * Events in: `otp.send { mobile }` (validated: length bounds and start character), `otp.reset`.
- * Emitted: `toast { message }` — loginSendSucc on success, loginSendFail otherwise.
- * Actors needed: `sendOtp` ({ mobile, purpose } → void), provided with the API's smsSend.
- * A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
+ * While sending or counting the send button cannot be pressed: `can({ type: 'otp.send' })` is false, and a tap
+ * is ignored. A 429 from the server starts the countdown at its Retry-After, so the button matches the server.
+ * `sendOtp` is provided with the API's smsSend.
  *
  * Implementations: src/actors/otp-countdown.actors.ts
  */
@@ -17,6 +10,7 @@ import type { ApiError } from '../contract/api-errors';
 import { FORM_DEBOUNCE_MS, OTP_RESEND_SECONDS, OTP_TICK_MS } from './constants';
 import { message, type Message } from './message';
 import { mobileError, type MobileRules } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 /** smsSend `type`: 0 register, 1 forgotten password, 2 bind mobile. */
 export type OtpPurpose = 0 | 1 | 2;
@@ -24,7 +18,7 @@ export type OtpPurpose = 0 | 1 | 2;
 export interface OtpInput {
   readonly purpose: OtpPurpose;
   readonly rules: MobileRules;
-  /** Seconds of the resend countdown; the spec's 60 unless a test shortens it. */
+  /** Seconds of the resend countdown: 60 unless a test shortens it. */
   readonly resendSeconds?: number;
 }
 
@@ -64,6 +58,8 @@ export const otpCountdownMachine = setup({
   },
 }).createMachine({
   id: 'otpCountdown',
+  description: 'Sending a one-time code and the resend countdown.',
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     purpose: input.purpose,
     rules: input.rules,
@@ -88,7 +84,7 @@ export const otpCountdownMachine = setup({
       },
     },
     debouncing: {
-      description: 'Waits 300 ms after the last tap before sending (form debounce of spec §5).',
+      description: 'Waits 300 ms after the last tap before sending (the form debounce).',
       after: { formDebounce: 'sending' },
       on: {
         'otp.send': {

@@ -1,14 +1,8 @@
 /**
- * points — /points: exchange bonus points for coin (spec §2, §9: points shown floored to 2 decimals, a
- * point is worth 0.008 coin; issue 5 §3).
- *
- * States: loading (getLotterConfig) → ready → debouncing (300 ms) → exchanging (lotteryExchange) → ready
- * with the result (coin gained, new balances), or ready with the failure; failed (retry). Whole points only,
- * at least `minPoints`, in steps of `stepPoints`, not more than the player has. Success reports the new coin
- * and points to the session.
- *
- * Events in: field.change, points.all, points.submit, points.retry. Emitted: toast.
- * Actors: loadTerms (getLotterConfig), exchange (lotteryExchange). Actions: reportBalances.
+ * The exchange terms come from the server (getLotterConfig), so the amount is checked against them before any
+ * call: whole points only, at least `minPoints`, in steps of `stepPoints`, not more than the player has. The form
+ * debounce (300 ms) sends one exchange per burst of taps; the result (coin gained, new balances) or the failure
+ * stays on the page, and the new coin and points go to the session.
  *
  * Implementations: src/actors/points.actors.ts
  */
@@ -17,6 +11,7 @@ import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './acc
 import { FORM_DEBOUNCE_MS } from './constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export interface LotteryTerms extends PointsTerms {
   readonly coinPerPoint: number;
@@ -73,6 +68,8 @@ export const pointsMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'points',
+  description: '/points: exchange bonus points for coin.',
+  meta: { emitted: ['toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: { terms: null, points: '', fieldError: null, error: null, result: null, intent: null },
   initial: 'loading',
   states: {

@@ -1,35 +1,18 @@
 /**
- * popups — every popup of the app as one statechart (spec §2 home page, §4 install prompt), so no two ever
- * show at once, plus the home's app-download banner.
+ * Every popup is a state of one region so that no two ever show at once; their priority is the order
+ * `deciding` tries them: age (the 21+ notice in green mode, on every page but the terms and privacy pages, until
+ * accepted for the browser session), notice (the first home view of a browser session, when there are isH5Pop
+ * notices), firstCharge then invite (on home for a member while activity 39 / 40 is open, each seen once per
+ * browser session), install (when the browser offered one, at most once per 86400 s), iosTip (iOS Safari outside
+ * a home-screen app, once ever) and notChromeTip (another mobile browser, not on iOS where every browser is Safari
+ * underneath; `tip.never` hides it for good). A shown popup leaves as soon as it no longer applies (the player
+ * left home, logged out, …) without being marked seen, and nothing shows before the session is ready. While none
+ * shows, `popup.open` (the floating bar) shows the notice, first-charge or invite popup again.
  *
- * Region `popup` (one popup at a time, in this order of priority):
- * - age: the 21+ notice in green mode, on every page but the terms and privacy pages, until accepted
- *   (kept for the browser session).
- * - notice: the notice popup on the first home view of a browser session (only when there are isH5Pop
- *   notices to list); seen on close, never back in that session.
- * - firstCharge, invite: the first-charge then the invite-friends popup on home for a member while the
- *   activity (39, 40) is open; each is seen on close (the shown-activities list of the browser session),
- *   then the next unseen one appears.
- * - install: the install-to-home-screen prompt on home when the browser offered one
- *   (`beforeinstallprompt`), at most once per 86400 s (stamped when shown).
- * - iosTip: the iOS add-to-home tip on home in iOS Safari outside a home-screen app, once ever (stamped
- *   when shown).
- * - notChromeTip: the "open in Chrome" tip on home in another mobile browser (not on iOS, where every
- *   browser is Safari underneath); closing hides it for the browser session, `tip.never` for good.
- * `deciding` picks the first wanted popup; a shown popup leaves as soon as it no longer applies (the player
- * left home, logged out, …) without being marked seen. Nothing shows before the session is ready. While
- * none shows, `popup.open` shows the notice, first-charge or invite popup again (the floating bar).
- *
- * Region `banner`: the download banner (/apkdownload, "Download for rewards") on home, only in a mobile
- * browser outside the native app, not in green mode, when downloadType is 2 or 3; closable for the browser
- * session.
- *
- * Events in: popup.sync { facts } (the app reports route, session and configuration), install.available
- * { at }, popup.open { popup }, notice.skip (a registration hides the notice popup), popup.close, age.accept, install.accept, tip.never, banner.close.
- * Actions provided by the app: remember { popup, at?, forever? } (writes the seen flags), promptInstall.
+ * The download banner is a region of its own because it may show beside a popup: on home, only in a mobile
+ * browser outside the native app, not in green mode, when downloadType is 2 or 3; closable for the browser session.
  *
  * Its data and rules (which popup applies, is wanted, and the seen flags after it) are in machines/popups.rules.ts.
- *
  * Implementations: src/actors/popups.actors.ts
  */
 import { assign, setup } from 'xstate';
@@ -46,6 +29,7 @@ import {
   type PopupsInput,
   type ReopenablePopup,
 } from './popups.rules';
+import type { MachineMeta } from './machine-meta';
 
 export type PopupsEvent =
   | { type: 'popup.sync'; facts: Partial<PopupFacts> }
@@ -91,6 +75,9 @@ export const popupsMachine = setup({
   },
 }).createMachine({
   id: 'popups',
+  description:
+    "Every popup of the app as one statechart, so no two ever show at once, plus the home's app-download banner.",
+  meta: { emitted: [], docs: 'docs/product/messages.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     device: input.device,
     seen: input.seen,
@@ -103,7 +90,7 @@ export const popupsMachine = setup({
     'popup.sync': { actions: assign({ facts: ({ context, event }) => ({ ...context.facts, ...event.facts }) }) },
     'install.available': { actions: assign({ installOfferedAt: ({ event }) => event.at }) },
     'notice.skip': {
-      description: 'A registration hides the home notice popup (spec §4): seen without showing.',
+      description: 'A registration hides the home notice popup: seen without showing.',
       actions: [
         { type: 'see', params: { popup: 'notice' } },
         { type: 'remember', params: { popup: 'notice', at: null, forever: false } },

@@ -139,7 +139,7 @@ export const POPUP_ORDER: readonly PopupName[] = [
   'notChromeTip',
 ];
 
-/** Whether the download banner shows (spec §2). */
+/** Whether the home's app-download banner shows. */
 export function bannerWanted(c: PopupRulesContext): boolean {
   const { device: d, facts: f } = c;
   return (

@@ -1,15 +1,9 @@
 /**
- * profile-edit — /profile/user (and the desktop profile page's card): change the nickname and the avatar
- * (issue 14 §4 "User"; spec §2 header avatar, §3 user info, §7 updateProfile).
- *
- * States: viewing → editingNickname (typing; submit checks the shared rules of contract/profile-rules.ts,
- * unchanged goes back) → debouncing (300 ms) → saving → viewing; viewing → pickingAvatar (the
- * configuration's avatar list) → saving (a different avatar) → viewing. A saved change reports the new user
- * to the session (`reportUser`: header, menu and desktop user block update without a reload) and toasts.
- * A failure returns to where it came from with the error; nothing is lost (the typed nickname stays).
- *
- * Events in: nickname.edit, field.change, nickname.submit, nickname.cancel, avatar.open, avatar.pick,
- * avatar.close. Emitted: toast. Actors: saveProfile (updateProfile). Actions: reportUser.
+ * The nickname and the avatar are saved one change at a time (updateProfile), each from its own editing state,
+ * so a failure returns to where it came from with the error and nothing typed is lost. The nickname is checked
+ * with the shared rules (contract/profile-rules.ts) before any call, and unchanged goes back without one. A saved
+ * change reports the new user to the session (`reportUser`), so the header, the menu and the desktop user block
+ * update without a reload.
  *
  * Implementations: src/actors/profile-edit.actors.ts
  */
@@ -19,6 +13,7 @@ import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
 import { nicknameError, profileFailure, type ProfileBasics } from './profile-edit.rules';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export interface ProfileEditInput {
   /** The player's nickname and avatar now. */
@@ -70,6 +65,8 @@ export const profileEditMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileEdit',
+  description: "/profile/user (and the desktop profile page's card): change the nickname and the avatar.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     nickname: input.basics.nickname,

@@ -1,5 +1,5 @@
 /**
- * The profile flows' pure rules (issue 14 §4): the player's own details checked by the same rules the server
+ * The profile flows' pure rules: the player's own details checked by the same rules the server
  * applies (contract/profile-rules.ts), turned into messages of the `account-profile` catalog, and the
  * failures of their calls. Used by profile-edit, profile-info and superior.
  */

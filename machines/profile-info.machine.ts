@@ -1,16 +1,8 @@
 /**
- * profile-info — /profile/info (mobile) and /lobby/profile (desktop): the player's other data — real name,
- * birthday (proves 21+ when given), e-mail, gender, address (issue 14 §4 "Info"; spec §3 "Other user data",
- * §6 age 21, §7 appUserOther / updateAppUserOther).
- *
- * States: loading (appUserOther) → editing | failed (retry). Submit checks every field with the shared rules
- * (contract/profile-rules.ts); nothing changed says so; otherwise debouncing (300 ms) → saving (only the
- * changed fields) → editing with the saved values and a toast. A refusal (2015 under 21, 2105 malformed,
- * 2106 verified) or a failed call returns to editing with the message and the typed values kept. Real name
- * and birthday are read-only once identity verification supplied them (`verified`).
- *
- * Events in: field.change, gender.change, info.submit, info.retry. Emitted: toast.
- * Actors: loadOther (appUserOther), saveOther (updateAppUserOther).
+ * Submit checks every field with the shared rules (contract/profile-rules.ts) before any call, says so when
+ * nothing changed, and sends only the changed fields. A refusal (2015 under 21, 2105 malformed, 2106 verified) or
+ * a failed call returns to the form with the message and the typed values kept. Real name and birthday are
+ * read-only once identity verification supplied them (`verified`).
  *
  * Implementations: src/actors/profile-info.actors.ts
  */
@@ -27,6 +19,7 @@ import {
   type OtherField,
 } from './profile-edit.rules';
 import type { FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export interface ProfileInfoInput {
   /** The calendar day the age rule is checked on (`YYYY-MM-DD`, UTC like the server). */
@@ -79,6 +72,9 @@ export const profileInfoMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileInfo',
+  description:
+    "/profile/info (mobile) and /lobby/profile (desktop): the player's other data — real name, birthday (proves 21+ when given), e-mail, gender, address.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, saved: EMPTY_DETAILS, draft: EMPTY_DETAILS, errors: {}, error: null }),
   initial: 'loading',
   states: {

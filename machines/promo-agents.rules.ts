@@ -1,5 +1,5 @@
 /**
- * Pure rules of the agent programmes (issue 23 §1; docs/promotions.md "Agent (type 26)", "Agent5 (type 41)"):
+ * Pure rules of the agent programmes (docs/promotions.md "Agent (type 26)", "Agent5 (type 41)"):
  * their answers mapped onto the claim mechanism's view model (ClaimBoard; adapters
  * src/actors/claim-adapters/agent.ts and agent5.ts), the invitees' statuses in words (the one valid-invite
  * rule of the contract), and the share link.

@@ -1,6 +1,6 @@
 /**
  * Pure mappings of the VIP rebate (8) and follow rewards (21) answers onto the shared claim board
- * (machines/activity-claim.rules.ts; issue 15 §4; docs/promotions.md "VIP rebate", "Follow rewards").
+ * (machines/activity-claim.rules.ts; docs/promotions.md "VIP rebate", "Follow rewards").
  */
 import type { components } from '../contract/schema';
 import { ITEM } from '../contract/ids';

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the deposit-driven bonuses on the shared claim mechanism (machines/activity-claim.machine.ts;
- * issue 15 §4; docs/promotions.md "Cash bonus (type 16)", "Ladder recharge (type 17)"): the cash-bonus pot
+ * docs/promotions.md "Cash bonus (type 16)", "Ladder recharge (type 17)"): the cash-bonus pot
  * and the ladder tiers mapped onto the one view model (ClaimBoard). Adapters:
  * src/actors/claim-adapters/fund.ts and ladder.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the seasonal events (issue 23 §2; docs/promotions.md "Seasonal events"): the window of an
+ * Pure rules of the seasonal events (docs/promotions.md "Seasonal events"): the window of an
  * event (opens later, running, ended, off), the festival tiers (Festival 35) mapped onto the claim mechanism's
  * view model (ClaimBoard; adapter src/actors/claim-adapters/festival.ts), and the weekend lottery's view
  * (WeekendLottery 33; machines/weekend-lottery.machine.ts): the running week, prizes, results, the player's

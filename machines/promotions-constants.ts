@@ -1,5 +1,5 @@
 /**
- * Constants and pure rules of the promotions area (spec §3, §4, §5, §9): activity type ids, reward item ids,
+ * Constants and pure rules of the promotions area (docs/promotions.md): activity type ids, reward item ids,
  * the activity error codes, the notice and floating-bar display rules. Pure data and
  * functions: importable from machines and views alike.
  */
@@ -11,10 +11,10 @@ type Schemas = components['schemas'];
 export type PrizeItem = Schemas['PrizeItem'];
 export type Notice = Schemas['Notice'];
 
-/** Activity errcodes with their own text `activity.act39.err{code}` (spec §8). */
+/** Activity errcodes with their own text `activity.act39.err{code}`. */
 export const ACTIVITY_ERROR_CODES: readonly number[] = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
 
-/** Current agent activity (spec §4): AgentCount if present, else Agent, else none. */
+/** Current agent activity: AgentCount if present, else Agent, else none. */
 export function currentAgentActivity(activityIds: readonly number[]): number | null {
   if (activityIds.includes(ACTIVITY.AgentCount)) return ACTIVITY.AgentCount;
   if (activityIds.includes(ACTIVITY.Agent)) return ACTIVITY.Agent;
@@ -44,7 +44,7 @@ export function floatingActivities(activityIds: readonly number[]): number[] {
 }
 
 /**
- * Whether a notice (or banner) shows (spec §5): the bind one not when the player has a mobile; the free
+ * Whether a notice (or banner) shows: the bind one not when the player has a mobile; the free
  * sign, agent5 and sign-up bonus ones only while that activity is open.
  */
 function noticeVisible(
@@ -70,8 +70,8 @@ export function popupNotices(notices: readonly Notice[], activityIds: readonly n
 export { clickTarget, type ClickTarget } from './click-target';
 
 /**
- * The value of a reward list in hundredths of coin: coin items at face value, points at 0.008 coin each
- * (spec §9); other items (coupons, boosts, cards) carry no coin value.
+ * The value of a reward list in hundredths of coin: coin items at face value, points at 0.008 coin each;
+ * other items (coupons, boosts, cards) carry no coin value.
  */
 export function awardValue(award: readonly PrizeItem[]): number {
   let total = 0;
@@ -82,12 +82,12 @@ export function awardValue(award: readonly PrizeItem[]): number {
   return total;
 }
 
-/** First-charge discount percent (spec §9): floor(total value / price × 100); 0 for a free package. */
+/** First-charge discount percent: floor(total value / price × 100); 0 for a free package. */
 export function discountPercent(award: readonly PrizeItem[], price: number): number {
   return price > 0 ? Math.floor((awardValue(award) / price) * 100) : 0;
 }
 
-/** What kind of reward an item id is (spec §9), for its icon and text. */
+/** What kind of reward an item id is, for its icon and text. */
 export type ItemKind = 'coin' | 'points' | 'coupon' | 'boost' | 'newYear' | 'card' | 'prop';
 
 export function itemKind(id: number): ItemKind {

@@ -1,19 +1,14 @@
 /**
- * records — /record/transaction: the player's deposits (getRechargeRecord) and withdrawals
- * (getExchangeOrder) in two tabs, newest first, a page at a time (issue 5 §3).
- *
- * States: loading (one page of the current tab) → ready | failed (retry). Each tab keeps what it has
- * loaded; switching to a loaded tab shows it at once, to a new one loads its first page. `records.more`
- * appends the next page while there is one; `records.refresh` starts both tabs over.
- *
- * Events in: tab.select, records.more, records.refresh, records.retry.
- * Actors: fetchPage ({ tab, page } → a page of items with the total).
+ * Each tab keeps what it has loaded, so switching to a loaded tab shows it at once and only a new one loads its
+ * first page; `records.more` appends the next page while there is one, and `records.refresh` starts both tabs
+ * over.
  *
  * Implementations: src/actors/records.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export type RechargeOrder = components['schemas']['RechargeOrder'];
 export type ExchangeOrder = components['schemas']['ExchangeOrder'];
@@ -72,6 +67,9 @@ export const recordsMachine = setup({
   },
 }).createMachine({
   id: 'records',
+  description:
+    "/record/transaction: the player's deposits (getRechargeRecord) and withdrawals (getExchangeOrder) in two tabs, newest first, a page at a time.",
+  meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({ tab: input.tab, deposit: null, withdraw: null, error: null }),
   initial: 'loading',
   on: {

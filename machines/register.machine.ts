@@ -1,19 +1,12 @@
 /**
- * register — the /register form in its three variants (spec §2 /register, §4, §5, §8).
- *
- * Variants (from the configuration's registerType; green mode registers by phone):
- * - username: username, password, confirm password → accountRegist.
- * - phone: phone, password, confirm, and the one-time code when otpStatus is on → accountRegist4.
- * - phoneNoOtp: phone, password, confirm (the number verifies account security) → accountRegist.
- *
- * States: editing → debouncing (300 ms) → submitting → done. Submit is disabled (`can` false) until the terms
- * are agreed on builds that show them; a submit with invalid fields stays and shows each field's rule with its
- * configured bounds. The invoked `otp` child (otpCountdown) sends the code for the typed number.
- * Failures: the per-code messages of spec §8 (1045 too on phone registration); others the generic one.
- *
- * Actors: `register` (fields → AuthResult), `otp` (otpCountdown machine).
- * Actions provided by the app: `resetAffiliate` (registration resets the affiliate state),
- * `reportAuthenticated` (sends `auth.succeeded` with the "Success." toast to the session).
+ * One chart for the three variants of the configuration's registerType (green mode registers by phone), because
+ * they differ only in their fields and call: username (accountRegist); phone with the one-time code when
+ * otpStatus is on (accountRegist4); phoneNoOtp (accountRegist; the number verifies account security). Submit is
+ * disabled (`can` false) until the terms are agreed on builds that show them; a submit with invalid fields stays
+ * and shows each field's rule with its configured bounds. The invoked `otp` child (otpCountdown) sends the code
+ * for the typed number. REGISTER_FAILURE_CODES have their own message (LOGIN_FAILURE_CODES on username
+ * registration), others the generic one. Registration resets the affiliate state (resetAffiliate), and success
+ * reaches the session as `auth.succeeded` with the "Success." toast.
  *
  * Implementations: src/actors/register.actors.ts
  */
@@ -33,6 +26,7 @@ import {
   type FieldErrors,
   withField,
 } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 type RegisterVariant = 'username' | 'phone' | 'phoneNoOtp';
 export type RegisterField = 'account' | 'password' | 'confirm' | 'code';
@@ -113,6 +107,8 @@ export const registerMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'register',
+  description: 'The /register form in its three variants.',
+  meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     account: '',

@@ -1,5 +1,5 @@
 /**
- * The "reveal then receive" chart that Christmas, New Year and AgentCount share (issue 23 §1–2): a page that
+ * The "reveal then receive" chart that Christmas, New Year and AgentCount share: a page that
  * reads its data, offers actions only when the server would take them, runs one at a time, shows what an action
  * drew (the revealed prize) and credits what the server credited. `revealReceiveMachine(spec)` builds a flow's
  * machine from what differs — its id, its read, its action events, how an answer changes the data, what it
@@ -36,6 +36,7 @@ import {
 } from 'xstate';
 import { claimFailure } from './activity-claim.rules';
 import { intentAfterFailure, intentFor, type Intent, type Keyed } from './intent-key';
+import type { MachineMeta } from './machine-meta';
 import { errorMessage, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 
@@ -92,6 +93,9 @@ export interface RevealReceiveSpec<
   Makers extends Record<string, (event: never) => Action>,
 > {
   readonly id: Id;
+  /** What the machine is for, and what the /flows page and docs/flows read beside its states (machine-meta.ts). */
+  readonly description: string;
+  readonly meta: MachineMeta;
   /** The actor that reads the page's data (loading and refreshing), and the invoke id of the refresh. */
   readonly load: Load;
   readonly refreshId: string;
@@ -231,6 +235,8 @@ export function revealReceiveMachine<
   const outcomeOf = (event: unknown) => (event as { output: RevealOutcome }).output;
   const machine = chart.createMachine({
     id: s.id,
+    description: s.description,
+    meta: s.meta,
     context: { view: null, pending: null, revealed: null, error: null, intent: null },
     initial: 'loading',
     states: {

@@ -1,15 +1,9 @@
 /**
- * safebox — /walletsPassword: set (safeboxPasswordInit) or change (modifySafePassword) the 6-digit safebox
- * password that every withdrawal asks for (spec §2, §7; issue 5 §3).
- *
- * States: loading (getSafebox) → editing, in mode `init` (no password yet: new + confirmation) or `change`
- * (old + new + confirmation) → debouncing (300 ms) → saving → done; failed (retry). The passwords are
- * encrypted by the app like login passwords and never kept beyond the form. Success reports the flag to the
- * session, toasts and goes back. 2009 (set meanwhile) reloads in change mode; 2008 (old password wrong or
- * locked) and 2105 (format) are shown on the form.
- *
- * Events in: field.change, safebox.submit, safebox.retry, safebox.again (change it again). Emitted: navigate, toast.
- * Actors: loadSafebox (getSafebox), savePassword. Actions: reportPasswordSet.
+ * Setting and changing are one chart in two modes (`init`: new + confirmation; `change`: old + new +
+ * confirmation), because 2009 (set meanwhile) must turn one into the other: it reloads in change mode. The
+ * passwords are encrypted by the app like login passwords and never kept beyond the form. 2008 (old password
+ * wrong or locked) and 2105 (format) are shown on the form. Success reports the flag to the session, toasts and
+ * goes back.
  *
  * Implementations: src/actors/safebox.actors.ts
  */
@@ -18,6 +12,7 @@ import { pinError } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { collectErrors, withField, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 export type SafeboxField = 'oldPin' | 'pin' | 'confirm';
 export type SafeboxMode = 'init' | 'change';
@@ -97,6 +92,9 @@ export const safeboxMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'safebox',
+  description:
+    '/walletsPassword: set (safeboxPasswordInit) or change (modifySafePassword) the 6-digit safebox password that every withdrawal asks for.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, mode: 'init', safebox: 0, ...CLEARED, errors: {}, error: null }),
   initial: 'loading',
   states: {

@@ -1,31 +1,15 @@
 /**
- * session — the app's root actor: the access token, the configuration, the logged-in player's data, the
- * heartbeat, and the ways a session starts and ends (spec §3 client storage, §4, §6).
- *
- * States:
- * - booting → loadingVisitor | loadingMember, by whether a token is stored. Tag `loading`: the loading
- *   overlay shows until a configuration is in.
- * - loadingMember: after-login info (configuration + player). A 401 there falls back to the anonymous
- *   configuration (the stored token is forgotten); another failure → failed.
- * - visitor: anonymous. `auth.succeeded` (login, registration, social login) → member.welcoming.
- *   `locale.changed` (the player switched the language) → visitor.relocalizing: the configuration again,
- *   in the new locale (notices, channel and bank names, image URLs), keeping the shown one meanwhile.
- * - member: invokes the heartbeat and the badges poll (the red dots: `badges.refresh` checks now,
- *   `badges.updated` stores the mail status and the mail and task dot flags). `verifying` checks the player once after a boot (the first user-info
- *   call: a business error logs out); `welcoming` is the shared after-auth step (store everything, optional
- *   "Success." toast, navigate to /lobby/home after 500 ms); `ready`; `reloading` refreshes session data;
- *   `locale.changed` → `relocalizing`: configuration and session data again in the new locale (activity
- *   names, bank names), the shown ones kept meanwhile and on failure.
- *   `session.expired` (a 401 on a non-public call) or `logout.confirmed` → signingOut.
- * - signingOut: clears the token and every stored user, config and activity store, navigates to /login,
- *   and loads the anonymous configuration.
- * - failed: the configuration could not load; `config.retry`.
- *
- * The game list is kept with its version and replaced only when the server's version differs.
- *
- * Emitted: `navigate { to, replace }`, `toast { message }`.
- * Actors: loadVisitorConfig, loadMemberConfig, fetchUserInfo, reloadSession, heartbeat and badges (machines).
- * Actions provided by the app: persistToken, persistSession, persistGameList, clearStoredSession.
+ * The root actor, so everything that outlives a page lives here: the token, the configuration, the player, and
+ * the heartbeat and badges poll, invoked in `member` so they start at login and stop at logout or expiry by
+ * construction. A boot picks visitor or member by whether a token is stored; the `loading` tag keeps the loading
+ * overlay until a configuration is in. A 401 while loading a member falls back to the anonymous configuration
+ * (the stored token is forgotten), and a business error on the first user-info call after a boot logs out.
+ * Every way in (login, registration, social login: `auth.succeeded`) shares one after-auth step, and every way
+ * out (`session.expired`, a 401 on a non-public call, or `logout.confirmed`) shares signingOut, which clears the
+ * token and every stored user, config and activity store, navigates to /login and loads the anonymous
+ * configuration. A language change reloads the configuration (and for a member the session data) in the new
+ * locale, keeping the shown ones meanwhile and on failure. The game list is kept with its version and replaced
+ * only when the server's version differs.
  *
  * Implementations: src/actors/session.actors.ts
  */
@@ -37,6 +21,7 @@ import { AUTH_NAVIGATE_DELAY_MS } from './constants';
 import { badgesMachine, withBadges, type Badges } from './badges.machine';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type AppConfig = Omit<Schemas['AppConfig'], 'appGameList'>;
@@ -168,6 +153,9 @@ export const sessionMachine = setup({
   delays: { authNavigate: AUTH_NAVIGATE_DELAY_MS },
 }).createMachine({
   id: 'session',
+  description:
+    "The app's root actor: the access token, the configuration, the logged-in player's data, the heartbeat, and the ways a session starts and ends.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/session.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     token: input.token,
     config: null,

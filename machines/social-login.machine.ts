@@ -1,28 +1,13 @@
 /**
- * socialLogin — login through the messaging-app identity provider (spec §2 /login, §7 Social login).
- *
- * Login cross-site request forgery (issue 35 §5): every attempt has a fresh random `state` and a PKCE pair
+ * Login cross-site request forgery: every attempt has a fresh random `state` and a PKCE pair
  * (RFC 7636, S256, as LINE Login v2.1 supports), kept by the browser tab that started it (`beginAttempt`). A
  * return is exchanged only when its `state` is the one this tab is waiting for (`recallAttempt`, which
  * forgets it: one use), with that attempt's `codeVerifier`; the server checks the verifier against the
  * challenge the provider recorded with the code. A link carrying someone else's code signs no one in.
  *
- * States:
- * - checking: a return from the provider (the query has both `state` and `code`) → recalling; else
- *   loadingProviders.
- * - loadingProviders → available (the third-party list has id 3: the button shows) | unavailable.
- * - available: `social.start` → preparing (a new attempt: state, verifier, challenge) → redirecting, which
- *   emits `redirect` to the provider's authorize endpoint (response_type code, client id, redirect uri, the
- *   attempt's state and code_challenge with method S256, scope "profile openid email").
- * - recalling: first cleans the code from the address bar, then looks up this tab's attempt for the state;
- *   none (not started in this tab, already used, or another state) → loadingProviders with
- *   `auth.social.notStartedHere`, and nothing is sent.
- * - exchanging: `lineLogin` with state, code and the attempt's verifier; success → done ("Success." toast
- *   through the session), failure → loadingProviders with the message.
- *
- * Actors: fetchProviders (→ LoginThirdConfig[]), beginAttempt (→ { state, codeChallenge }), recallAttempt
- * ({ state } → { codeVerifier } | null), exchangeCode ({ state, code, codeVerifier } → AuthResult).
- * Actions provided by the app: reportAuthenticated. Emitted: `redirect { url }`, `navigate`.
+ * Hence the chart starts by telling a return (the query has both `state` and `code`) from a visit: a return
+ * first cleans the code from the address bar, and one this tab did not start (or already used) sends nothing and
+ * says `auth.social.notStartedHere`. The button shows only when the third-party list has id 3.
  *
  * Implementations: src/actors/social-login.actors.ts
  */
@@ -32,6 +17,7 @@ import { PATH } from '../contract/paths';
 import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, errorMessage, message, type Message } from './message';
 import type { AuthResult } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export type LoginThirdConfig = components['schemas']['LoginThirdConfig'];
 
@@ -61,7 +47,7 @@ export type SocialLoginEvent = { type: 'social.start' };
 export type SocialLoginEmitted =
   { type: 'redirect'; url: string } | { type: 'navigate'; to: string; replace?: boolean };
 
-/** The provider's authorize URL with the parameters of spec §7, this attempt's state and PKCE challenge. */
+/** The provider's authorize URL (response_type code, client id, redirect uri, scope), this attempt's state and PKCE challenge. */
 export function authorizeUrl(p: LoginThirdConfig, attempt: SocialLoginAttempt): string {
   const query = new URLSearchParams({
     response_type: 'code',
@@ -107,6 +93,8 @@ export const socialLoginMachine = setup({
   },
 }).createMachine({
   id: 'socialLogin',
+  description: 'Login through the messaging-app identity provider.',
+  meta: { emitted: ['redirect', 'navigate'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, provider: null, error: null, codeVerifier: null }),
   initial: 'checking',
   states: {

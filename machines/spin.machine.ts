@@ -1,33 +1,12 @@
 /**
- * spin — Invite & Spin (activity InviteUserSpin 20): /activity/spin (the centre tab of the bottom bar) and
- * desktop /lobby/activity/spin (issue 15 §2; spec §2 tab bar and activity pages, §5 inviting needs a bound
- * mobile, §7 actInviteUser, actInviteUserSpin, actInviteUserRecord, actInviteUserStatus,
- * actInviteUserExchange, §8 activity errcodes; the mechanic in docs/promotions.md "Invite & Spin (type 20)").
+ * The server draws the slice (actInviteUserSpin) before the wheel turns, and the outcome is not shown before the
+ * wheel stops (`animating`, `spinDuration` = SPIN_MS; straight to the result under reduced motion), so the
+ * animation never decides anything. A spin with none left is ignored (the button is disabled); a cash-out before
+ * the round reached its target only toasts what is still missing, with no call; inviting needs a bound mobile
+ * (else the bind page). After a spin's result, an exchange or a refusal the state and the record are read again,
+ * the page staying shown.
  *
- * States:
- * - loading (actInviteUser + the record's first page) → ready | failed (`spin.retry`).
- * - ready: `spin.start` with a spin left → spinning (none left: ignored, the button is disabled);
- *   `exchange.start` → exchanging when the round reached its target, else a toast says what is still
- *   missing (no call); `invite` → the invite-friends page with a bound mobile, else the bind page;
- *   `record.more` → loadingMore while the record has more entries.
- * - spinning (actInviteUserSpin: the server draws the slice) → animating with the slice and the wheel's
- *   new rotation, or straight to result when the player prefers reduced motion; a refusal (1001 ended,
- *   1010 no spin left, others with their code) → an error toast → refreshing.
- * - animating: the wheel turns to the server's slice for `spinDuration`; then → result. The outcome is
- *   not shown before the wheel stops.
- * - result: the slice and what it added; `result.close` → refreshing.
- * - exchanging (actInviteUserExchange) → the coin balance into the session, a success toast; a refusal
- *   (1002 target not reached, 1003 already, 1007 no bound mobile) → an error toast; both → refreshing.
- * - refreshing: loads the state and the record again (the page stays shown; a failure keeps it).
- * - loadingMore: the next page of the record appended; a failure keeps the list and toasts.
- *
- * Emitted: navigate { to }, toast { message, tone }.
- * Actors: fetchSpin (→ SpinBoard), spinWheel (→ SpinOutcome), fetchRecord ({ page } → SpinRecordPage),
- * exchangeSpin (→ { amount, coin }).
- * Actions provided by the app: reportCoin { coin } (the session's user), refreshDots.
- * Delays: spinDuration (the wheel's turn, SPIN_MS).
- *
- * Implementations: src/actors/spin.actors.ts
+ * Its rules are in machines/spin.rules.ts. Implementations: src/actors/spin.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ACTIVITY } from '../contract/ids';
@@ -45,6 +24,7 @@ import {
   type SpinOutcome,
   type SpinRecordPage,
 } from './spin.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface SpinInput {
   /** The layout the invite and bind targets are built for. */
@@ -138,6 +118,9 @@ export const spinMachine = setup({
   },
 }).createMachine({
   id: 'spin',
+  description:
+    'Invite & Spin (activity InviteUserSpin 20): /activity/spin (the centre tab of the bottom bar) and desktop /lobby/activity/spin.',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,
     board: null,

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the Invite & Spin page (issue 15 §2; docs/promotions.md "Invite & Spin (type 20)"): the
+ * Pure rules of the Invite & Spin page (docs/promotions.md "Invite & Spin (type 20)"): the
  * wheel's geometry (where the wheel stops for the server's slice), the progress toward the cash-out
  * target, the odds shown on the rule text, how a condition reads, and the failure text of a spin or a
  * cash-out.

@@ -1,16 +1,9 @@
 /**
- * superior — /profile/superior: set the player's superior (agentFill with the superior's id), only while the
- * player has none (spec §2 "/profile/superior only works when the user has no superior yet", §5 "A superior
- * can be set only when the user has none", §7 agentFill; issue 14 §4 "Superior").
- *
- * States: a player with a superior starts in hasSuperior (the page says so and offers nothing). Otherwise
- * editing → (valid id: digits, not the player's own) confirming (it cannot be undone) → saving → hasSuperior,
- * reporting the new user to the session (`reportUser`: the menu's set-superior entry disappears, the menu
- * shows the superior id). Refusals: 2102 unknown id and 2103 self or a cycle return to editing with the id
- * kept; 2101 (set meanwhile, e.g. in another tab) reloads the player (refreshing) and ends in hasSuperior.
- *
- * Events in: field.change, superior.submit, superior.confirm, superior.cancel. Emitted: toast.
- * Actors: setSuperior (agentFill), loadUser (getUserInfo). Actions: reportUser.
+ * A superior cannot be changed once set, so the chart starts by checking (a player with one sees it and is
+ * offered nothing) and asks for confirmation before saving. The id must be digits and not the player's own.
+ * 2102 (unknown id) and 2103 (self or a cycle) return to the field with the id kept; 2101 (set meanwhile, e.g.
+ * in another tab) reloads the player and shows the superior. The new user goes to the session (`reportUser`), so
+ * the menu's set-superior entry disappears and the menu shows the superior id.
  *
  * Implementations: src/actors/superior.actors.ts
  */
@@ -19,6 +12,7 @@ import { ERRCODE } from '../contract/ids';
 import { businessCode, message, type Message } from './message';
 import { superiorFailure, superiorIdError } from './profile-edit.rules';
 import type { UserInfo } from './session.machine';
+import type { MachineMeta } from './machine-meta';
 
 export interface SuperiorInput {
   /** The player's own id (a player cannot be their own superior). */
@@ -65,6 +59,9 @@ export const superiorMachine = setup({
   },
 }).createMachine({
   id: 'superior',
+  description:
+    "/profile/superior: set the player's superior (agentFill with the superior's id), only while the player has none.",
+  meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, value: '', fieldError: null, error: null }),
   initial: 'checking',
   states: {
@@ -134,7 +131,7 @@ export const superiorMachine = setup({
       },
     },
     hasSuperior: {
-      description: 'A superior is set: the page shows it and refuses to set another (spec §5).',
+      description: 'A superior is set: the page shows it and refuses to set another.',
     },
   },
 });

@@ -1,25 +1,11 @@
 /**
- * tasks — the tasks and achievements page: /lobby/task, /profile/task and desktop /lobby/task (issue 14
- * §2; spec §2 left-side menu "tasks, red dot when a task is pending", §3 task user, §7 getTaskUser, §9 task
- * types and reward items; the claim call receiveTaskAward is a reference-server decision).
+ * A claim is one call at a time; further taps are ignored until the list is fresh again, and a task that is not
+ * claimable (not complete, already received, unknown) is ignored rather than sent. Success or failure (2302 not
+ * complete, 2303 already received, others with their code), the list is read again rather than patched (a
+ * claimed task is marked at once meanwhile), and the red dots are checked. "Go" leads where the task is done: a page
+ * of the app, or the follow link in a new window (openLink).
  *
- * States:
- * - loading (getTaskUser with its task list) → ready | failed (`tasks.retry`).
- * - ready: `tab.select` switches between daily tasks and achievements; `task.go` goes where the task is
- *   done (a page of the app, or the follow link opened in a new window); `task.claim` of a claimable task →
- *   claiming. A task not claimable (not complete, already received, unknown) is ignored.
- * - claiming (receiveTaskAward, one at a time: further `task.claim` taps are ignored until the list is
- *   fresh again) → success: the task is marked received at once, the balance and points are refreshed in
- *   the session, the red dots are checked, a toast says what was received; failure (2302 not complete,
- *   2303 already received, others with their code): an error toast, the dots are checked. Both → refreshing.
- * - refreshing (getTaskUser) → ready with the fresh list; a failed refresh keeps the list shown.
- *
- * Emitted: navigate { to }, toast { message, tone }.
- * Actors: fetchTasks (getTaskUser → TaskBoard), claimTask ({ id } → { propList, coin, lottery }).
- * Actions provided by the app: reportBalances { coin, lottery } (the session's user), refreshDots (the
- * session's `badges.refresh`), openLink { url } (a new window).
- *
- * Implementations: src/actors/tasks.actors.ts
+ * Its rules are in machines/tasks.rules.ts. Implementations: src/actors/tasks.actors.ts
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PathLayout } from '../contract/paths';
@@ -27,6 +13,7 @@ import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
 import type { PrizeItem } from './promotions-constants';
 import { claimFailure, isClaimable, taskGo, type TaskBoard, type TaskTab } from './tasks.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface TasksInput {
   /** The layout the "go" targets are built for. */
@@ -107,6 +94,9 @@ export const tasksMachine = setup({
   },
 }).createMachine({
   id: 'tasks',
+  description:
+    'The tasks and achievements page: /lobby/task, /profile/task and desktop /lobby/task (the claim call receiveTaskAward is a reference-server decision).',
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, board: null, tab: 'daily', pendingId: null, error: null, intent: null }),
   initial: 'loading',
   on: { 'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) } },

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the tasks page (issue 14 §2; spec §9 task types and reward items): which tab a task sits
+ * Pure rules of the tasks page (docs/promotions.md): which tab a task sits
  * on, whether it can be claimed, where its "go" button leads, and the failure text of a claim.
  */
 import { ACTIVITY, ERRCODE, TASK_TYPE } from '../contract/ids';
@@ -46,7 +46,7 @@ const SHARE_TYPES: readonly number[] = [
 const FOLLOW_TYPES: readonly number[] = [TASK_TYPE.FollowA, TASK_TYPE.FollowB, TASK_TYPE.FollowC, TASK_TYPE.FollowD];
 
 /**
- * Where a task is done (issue 14 §2 "a go button that navigates to where the task is done"): bind → the
+ * Where a task's "go" button leads (where the task is done): bind → the
  * bind page; a named game → its launch; other rounds → home; deposits → the deposit page; shop → the
  * login-pay (signPay) activity; shares → the invite page; the share-spin → the spin activity; follow → the
  * player's follow link. Login needs nothing (being here is the login), so it has no button; neither has

@@ -1,22 +1,18 @@
 /**
- * toast — the app's short messages ("Success.", "Copy Success.", refresh results, errors).
+ * One toast at a time; at most 3 wait (the oldest waiting one is dropped). A toast equal to the one showing or to
+ * one waiting is not added again (duplicates collapse). While another waits, the showing one stays at most 1.2 s
+ * more (`showing.hurried`), so a burst does not trail for 2.5 s each.
  *
- * States: idle → showing (2.5 s, or until dismissed) → the next queued toast or idle. One toast at a time; at
- * most 3 wait (the oldest waiting one is dropped). A toast equal to the one showing or to one waiting is not
- * added again (duplicates collapse). While another waits, the showing one stays at most 1.2 s more
- * (`showing.hurried`), so a burst does not trail for 2.5 s each.
- *
- * Owners (issue 26 §4): a toast of the app (the session's "session expired", a sign-in result, the network
+ * Owners: a toast of the app (the session's "session expired", a sign-in result, the network
  * error of a lazy part) belongs to no page and survives navigation and redirects; a toast of a page's flow
  * belongs to the page shown when it came (`toast.page` tells the machine which one that is) and leaves with
  * it — unless the same flow navigated in the same step (`toast.carry` with the ids of the toasts of that step:
  * "Withdrawal submitted" then the order's page), when it belongs to the page navigated to. An older toast of the
  * page is never carried.
- *
- * Events in: toast.show { message, tone, owner }, toast.dismiss, toast.page { page }, toast.carry { ids }.
  */
 import { assign, setup } from 'xstate';
 import type { Message } from './message';
+import type { MachineMeta } from './machine-meta';
 
 export const TOAST_MS = 2_500;
 /** How long a toast stays once another waits behind it. */
@@ -113,6 +109,8 @@ export const toastMachine = setup({
   delays: { toastDuration: TOAST_MS, toastHurried: TOAST_HURRIED_MS },
 }).createMachine({
   id: 'toast',
+  description: 'The app\'s short messages ("Success.", "Copy Success.", refresh results, errors).',
+  meta: { emitted: [], docs: 'docs/product/screens.md' } satisfies MachineMeta,
   context: { current: null, queue: [], seq: 0, page: null },
   initial: 'idle',
   on: {

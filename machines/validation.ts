@@ -1,5 +1,5 @@
 /**
- * The form rules of spec §5 as pure functions: each answers null when the value is fine, or the message
+ * The form rules (docs/product/account.md) as pure functions: each answers null when the value is fine, or the message
  * (with the configured bounds) that the form shows next to the field.
  */
 import { ACCOUNT_MAX_LENGTH } from './constants';

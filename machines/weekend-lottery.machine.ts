@@ -1,29 +1,18 @@
 /**
- * weekendLottery — the weekend lottery page /activity/weekendLottery, public (issue 23 §2; spec §2, §9
- * WeekendLottery 33, recharge-bonus kind 12; docs/promotions.md "Weekend lottery (type 33)"). Tickets come from
- * weekend deposits and the server draws once a week: the page has nothing to claim, it follows the week — so it
- * has a chart of its own rather than the claim mechanism's.
- *
- * States:
- * - loading (anonymous/weekendLottery for a visitor, rechargeBonusCollection12 for a player) → ready | failed.
- * - failed: the failure and a retry (`lottery.retry`).
- * - ready: the running week (tickets on sale or when they start, the draw time, all tickets so far), the
- *   prizes, the last results with their seeds and, for a player, their tickets. After the draw time (delay
- *   `untilDraw`: until just after it, at most a day, reckoned when ready is entered from the clock the app
- *   provides — `untilDrawBy(now)`) or on `lottery.reload` (the page came back into view) → reloading.
- * - reloading: the same call; the shown lottery stays meanwhile and when it fails (a note says so).
+ * The page follows the week rather than acting: it reads the lottery again just after the draw time (the delay
+ * `untilDraw`, at most a day, reckoned when `ready` is entered from the clock the app provides:
+ * `untilDrawBy(now)`; without a clock, the longest wait) and when the page comes back into view. A visitor and
+ * a player read different calls (anonymous/weekendLottery, rechargeBonusCollection12 with their tickets).
  *
  * No instant of the device's clock is kept in the context, so a server render's snapshot holds only what the
  * server answered.
  *
- * Emitted: none. Actors: loadLottery ({ signedIn } → LotteryView). Delay provided by the app: untilDraw
- * (`untilDrawBy(Date.now)`; without a clock, the longest wait).
- * Its data and rules are in machines/promo-seasonal.rules.ts.
- * Implementations: src/actors/weekend-lottery.actors.ts
+ * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/weekend-lottery.actors.ts
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, type Message } from './message';
 import { LOTTERY_MAX_WAIT_MS, msUntilReload, type LotteryView } from './promo-seasonal.rules';
+import type { MachineMeta } from './machine-meta';
 
 export interface WeekendLotteryInput {
   /** Whether a player is signed in (their tickets are loaded too). */
@@ -65,6 +54,9 @@ export const weekendLotteryMachine = setup({
   },
 }).createMachine({
   id: 'weekendLottery',
+  description:
+    "The weekend lottery page /activity/weekendLottery, public. Tickets come from weekend deposits and the server draws once a week: the page has nothing to claim, it follows the week — so it has a chart of its own rather than the claim mechanism's.",
+  meta: { emitted: [], docs: 'docs/promotions.md' } satisfies MachineMeta,
   context: ({ input }) => ({ signedIn: input.signedIn, view: null, error: null }),
   initial: 'loading',
   states: {

@@ -1,20 +1,11 @@
 /**
- * withdraw — /lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards
- * (spec §2, §9; issue 5 §2).
- *
- * States: loading (getExchange) → kycRequired (identity not verified: the app routes to /walletsKyc; KYC
- * is due before the first withdrawal, and the server refuses too) | ready → debouncing (300 ms) →
- * submitting → done, or failed (retry). In `ready` the player picks a card, types an amount (hundredths,
- * ≤ balance, within the server's bounds) and the 6-digit safebox password. Without a safebox password,
- * submitting routes to /walletsPassword to set one first. Success reports the new balance, toasts and
- * replaces the page with the withdrawal's detail (/withdrawal/{orderId}); a submitted withdrawal cannot be
- * cancelled. Server refusals: 2006 → /walletsKyc, 2007 → /walletsPassword, others shown on the form.
- *
- * Events in: field.change, card.select, amount.all, withdraw.submit, withdraw.retry.
- * Emitted: navigate, toast. Actors: loadTerms (getExchange), exchange (exchange). Actions: reportCoin,
- * keepIntent (a withdrawal asked without an answer survives a reload: the app keeps it in the tab, and the flow
- * after the reload takes it as input, `pendingIntent`, so a retry of the same amount to the same card sends
- * the same Idempotency-Key).
+ * KYC is due before the first withdrawal, so an unverified player is sent to /walletsKyc before the form
+ * (`kycRequired`; the server refuses with 2006 too), and without a safebox password submitting goes to
+ * /walletsPassword first (2007 from the server likewise). The amount is in hundredths, at most the balance and
+ * within the server's bounds; the form debounce (300 ms) sends one request per burst of taps. A submitted
+ * withdrawal cannot be cancelled: success replaces the page with its detail (/withdrawal/{orderId}). A withdrawal
+ * asked without an answer survives a reload (keepIntent: the app keeps it in the tab and the flow takes it back
+ * as `pendingIntent`), so a retry of the same amount to the same card sends the same Idempotency-Key.
  *
  * Implementations: src/actors/withdraw.actors.ts
  */
@@ -33,6 +24,7 @@ import {
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { collectErrors, withField, type FieldErrors } from './validation';
+import type { MachineMeta } from './machine-meta';
 
 type Schemas = components['schemas'];
 export type UserBank = Schemas['UserBank'];
@@ -47,7 +39,7 @@ export interface WithdrawTerms {
   readonly hasSafeboxPassword: 0 | 1;
   readonly appUserBankList: Readonly<Record<string, UserBank>>;
   readonly processingPeriods: readonly ProcessingPeriod[];
-  /** Cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet; issue 25 §4). */
+  /** Cash, bonus money, the withdrawable amount and the bonus's wagering (getBonusWallet). */
   readonly pots?: WithdrawPots;
 }
 
@@ -170,6 +162,8 @@ export const withdrawMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'withdraw',
+  description: "/lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards.",
+  meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     terms: null,
     bankId: null,

@@ -1,8 +1,8 @@
 /**
- * `npm run flows:review [-- --locale en-US] [--out file.html]`: the review document of every statechart,
+ * `npm run flows:review [-- --locale en-US] [--out file.html]`: the review document of every statechart
  * one self-contained HTML file (no script, no request: the diagrams are pre-rendered to SVG
  * by Mermaid in Chromium, the styles inline) that a product owner reads or prints to PDF to sign off without
- * running anything. Every machine of /flows, grouped by area: its purpose, its spec sections, its diagram
+ * running anything. Every machine of /flows, grouped by area: its purpose, its area's docs page, its diagram
  * (the overview and every state), its states with their descriptions, the events it takes, and the shortest
  * path to each state as steps (the simulator's, fast-forwarding countdowns). Texts come from the same
  * catalogs as /flows (flows.po, flows-docs.po) in th-TH (default) or en-US; identifiers stay as they are.
@@ -22,9 +22,7 @@ import { shortestPaths, type ShortestPath } from '../src/features/flows/simulato
 import { samplesOf } from '../src/features/flows/simulator-samples';
 import { stepParts, type Part } from '../src/features/flows/step-words';
 import { flowsOf } from '../src/lib/flow-diagram';
-import { headerOf } from '../src/lib/machine-doc';
 import { parsePo } from '../tests/helpers/catalogs';
-import { registry } from '../tests/machines/models/registry';
 
 export type ReviewLocale = 'th-TH' | 'en-US';
 
@@ -66,10 +64,7 @@ interface Entry {
 }
 
 function entries(): Entry[] {
-  const files = new Map(registry.map(({ file, machine }) => [machine.id, file]));
   return FLOW_MACHINES.map((machine) => {
-    const file = files.get(machine.id);
-    const header = file ? headerOf(readFileSync(resolve(ROOT, `machines/${file}.machine.ts`), 'utf8')) : '';
     const samples = samplesOf(machine);
     const input = Object.keys(samples.inputs)[0] ?? 'default';
     let paths: readonly ShortestPath[] | string;
@@ -81,7 +76,7 @@ function entries(): Entry[] {
     const overview = flowsOf(machine, { expanded: new Set() });
     return {
       machine,
-      info: machineInfo(machine, header),
+      info: machineInfo(machine),
       paths,
       input,
       diagrams: [
@@ -135,7 +130,7 @@ code, .id { font-family: ui-monospace, monospace; font-size: 0.92em; }
 nav ul { columns: 3; padding-left: 18px; }
 .machine { break-before: page; padding-top: 8px; }
 .purpose { font-size: 15px; }
-.spec span { display: inline-block; border: 1px solid #ccd; border-radius: 10px; padding: 0 8px; margin: 2px 4px 2px 0; }
+.docs code { display: inline-block; border: 1px solid #ccd; border-radius: 10px; padding: 0 8px; margin: 2px 4px 2px 0; }
 figure { margin: 12px 0; border: 1px solid #dde; border-radius: 6px; padding: 8px; break-inside: avoid; }
 figure svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
 figcaption { font-size: 12px; color: #556; }
@@ -198,15 +193,7 @@ export async function writeReview({
       html.push(`<section class="machine" id="m-${id}" data-machine="${id}">`);
       html.push(`<p class="meta">${escape(t(AREA_TITLE(area)))}</p><h2>${id}</h2>`);
       if (info.purpose) html.push(`<p class="purpose">${escape(t(purposeId(id)))}</p>`);
-      if (info.spec.length)
-        html.push(
-          `<p class="spec">${escape(t('flows.spec'))} ${info.spec
-            .map(
-              (ref) =>
-                `<span><strong>${escape(ref.section)}</strong>${ref.topic ? ` ${escape(ref.topic)}` : ''}</span>`,
-            )
-            .join('')}</p>`,
-        );
+      if (info.docs) html.push(`<p class="docs">${escape(t('flows.docs'))} <code>${escape(info.docs)}</code></p>`);
       for (const d of diagrams) {
         const svg = svgs.get(`${id}/${d.level}`) ?? '';
         html.push(

@@ -16,18 +16,11 @@ import type { AnyStateMachine } from 'xstate';
 import { machineInfo } from '../src/features/flows/machine-info';
 import { icuLiteral, machineTexts, MACHINE_TEXT_AREA, type MachineText } from '../src/features/flows/machine-text';
 import { flowsOf } from '../src/lib/flow-diagram';
-import { headerOf, purposeOf } from '../src/lib/machine-doc';
+import { docsOf, purposeOf } from '../src/lib/machine-doc';
 import { parsePo } from '../tests/helpers/catalogs';
 import { registry } from '../tests/machines/models/registry';
 
 export const FLOWS_DIR = fileURLToPath(new URL('../docs/flows/', import.meta.url));
-
-/** The purpose of a machine: the first paragraph of its file's TSDoc header, without the "name — " lead. */
-export function summaryOf(file: string): string {
-  return purposeOf(
-    headerOf(readFileSync(fileURLToPath(new URL(`../machines/${file}.machine.ts`, import.meta.url)), 'utf8')),
-  );
-}
 
 const machines = (): Array<{ file: string; machine: AnyStateMachine }> =>
   registry.map(({ file, machine }) => ({ file, machine }));
@@ -46,7 +39,8 @@ export function generateFlows(): Map<string, string> {
   ];
   for (const { file, machine } of machines()) {
     const flow = flowsOf(machine);
-    const summary = summaryOf(file);
+    const summary = purposeOf(machine);
+    const docs = docsOf(machine);
     out.set(
       `${file}.md`,
       [
@@ -56,6 +50,7 @@ export function generateFlows(): Map<string, string> {
         '',
         `Source: [\`machines/${file}.machine.ts\`](../../machines/${file}.machine.ts)`,
         '',
+        ...(docs ? [`Rules written down in: [\`${docs}\`](../../${docs})`, ''] : []),
         '```mermaid',
         flow.mermaid,
         '```',
@@ -74,14 +69,7 @@ export const textCatalogPath = (locale: 'en-US' | 'th-TH') =>
 
 /** Every machine's reviewer texts (purpose, state descriptions), in the registry's order. */
 export function allMachineTexts(): MachineText[] {
-  return machines().flatMap(({ file, machine }) =>
-    machineTexts(
-      machineInfo(
-        machine,
-        headerOf(readFileSync(fileURLToPath(new URL(`../machines/${file}.machine.ts`, import.meta.url)), 'utf8')),
-      ),
-    ),
-  );
+  return machines().flatMap(({ machine }) => machineTexts(machineInfo(machine)));
 }
 
 const poString = (text: string) => JSON.stringify(text);

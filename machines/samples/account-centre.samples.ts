@@ -1,5 +1,5 @@
 /**
- * Samples of account-centre flows of issue 14 (mail, badges, tasks, customerService, diagnostics) for the
+ * Samples of account-centre flows (mail, badges, tasks, customerService, diagnostics) for the
  * /flows simulator (the profile flows' are in account-profile.samples.ts, member's in member.samples.ts).
  */
 import type { badgesMachine } from '../badges.machine';

@@ -1,5 +1,5 @@
 /**
- * Samples of the profile flows (issue 14 §4) for the /flows simulator: profile-edit (updateProfile),
+ * Samples of the profile flows for the /flows simulator: profile-edit (updateProfile),
  * profile-info (appUserOther / updateAppUserOther), superior (agentFill, getUserInfo) and agreements
  * (getAgreements), with the errcodes each treats apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Samples of the AgentCount flow (issue 23 §1, /activity/agentCount) for the /flows simulator: a programme
+ * Samples of the AgentCount flow (/activity/agentCount) for the /flows simulator: a programme
  * running with two valid invites (a card to scratch, one scratched), a pending invitee, a milestone to receive
  * and share tasks in each state; a card scratched (its recorded prize revealed); a share to LINE.
  */

@@ -1,4 +1,4 @@
-/** Samples of the deposit-limits flow (issue 25 §1) for the /flows simulator and tests. */
+/** Samples of the deposit-limits flow for the /flows simulator and tests. */
 import type { depositLimitsMachine } from '../deposit-limits.machine';
 import type { PlayerProtection } from '../deposit-limits.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';

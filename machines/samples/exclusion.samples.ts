@@ -1,4 +1,4 @@
-/** Samples of the exclusion-confirm, end-exclusion and account-security flows (issue 25 §3, §5) for the /flows simulator and tests. */
+/** Samples of the exclusion-confirm, end-exclusion and account-security flows for the /flows simulator and tests. */
 import type { accountSecurityMachine, AccountSecurity } from '../account-security.machine';
 import type { endExclusionMachine } from '../end-exclusion.machine';
 import type { exclusionConfirmMachine, Exclusion } from '../exclusion-confirm.machine';

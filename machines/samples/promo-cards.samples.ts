@@ -1,5 +1,5 @@
 /**
- * Samples of the login-pay cards flow (issue 15 §3, /activity/signPay) for the /flows simulator: the seed's
+ * Samples of the login-pay cards flow (/activity/signPay) for the /flows simulator: the seed's
  * cards 6004–6007, one owned card with day 1 due, the state after day 1 was received.
  */
 import type { loginPayMachine } from '../login-pay.machine';

@@ -1,5 +1,5 @@
 /**
- * Samples of the weekend lottery flow (issue 23 §2, /activity/weekendLottery) for the /flows simulator: a
+ * Samples of the weekend lottery flow (/activity/weekendLottery) for the /flows simulator: a
  * visitor's view of a week on sale with last week's results, and a player's view with their tickets; the Christmas
  * flow in season (a sign-in due, a box to open, a box opened); the New Year flow (a box to open, a full set).
  */

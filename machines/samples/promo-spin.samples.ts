@@ -1,4 +1,4 @@
-/** Samples of the Invite & Spin flow (issue 15 §2) for the /flows simulator; API answers are checked against openapi.yaml. */
+/** Samples of the Invite & Spin flow for the /flows simulator; API answers are checked against openapi.yaml. */
 import type { spinMachine } from '../spin.machine';
 import type { SpinBoard, SpinRecord, SpinState } from '../spin.rules';
 import { apiSample, flowSamples, type ApiAnswer } from './sample-types';

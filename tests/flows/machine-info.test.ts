@@ -1,6 +1,6 @@
 /**
  * What a machine's /flows page says, derived from the real machines (src/features/flows/machine-info.ts) and
- * their files' TSDoc headers (src/lib/machine-doc.ts), and the index's search.
+ * their root `description` and `meta` (src/lib/machine-doc.ts), and the index's search.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,74 +9,54 @@ import { createMachine, emit, enqueueActions, setup } from 'xstate';
 import { depositMachine } from '../../machines/deposit.machine';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
 import { loginMachine } from '../../machines/login.machine';
+import { otpCountdownMachine } from '../../machines/otp-countdown.machine';
 import { sessionMachine } from '../../machines/session.machine';
+import { socialLoginMachine } from '../../machines/social-login.machine';
 import { FLOW_MACHINES } from '../../src/features/flows/machines';
 import { ANY_STATE, machineInfo, matchesSearch, searchText } from '../../src/features/flows/machine-info';
-import { emittedOf, headerOf, machineIdOfFile, purposeOf, specSectionsOf } from '../../src/lib/machine-doc';
+import { docsOf, emittedOf, machineIdOfFile, purposeOf } from '../../src/lib/machine-doc';
 
-const header = (file: string) =>
-  headerOf(readFileSync(join(import.meta.dirname, `../../machines/${file}.machine.ts`), 'utf8'));
+const DOCS_PAGES = [
+  'docs/product/screens.md',
+  'docs/product/account.md',
+  'docs/product/wallet.md',
+  'docs/product/session.md',
+  'docs/product/messages.md',
+  'docs/product/errors.md',
+  'docs/promotions.md',
+  'docs/player-protection.md',
+];
 
-describe('machine headers', () => {
-  it('reads the purpose: the first paragraph, without the name lead', () => {
-    const text = '/**\n * demo — the first line\n * goes on here.\n *\n * Second paragraph.\n */\nexport {};';
-    expect(headerOf(text)).toBe('demo — the first line\ngoes on here.\n\nSecond paragraph.');
-    expect(purposeOf(headerOf(text))).toBe('The first line goes on here.');
-    expect(headerOf('export const x = 1;')).toBe('');
-    expect(purposeOf(header('heartbeat'))).toBe(
-      'The `online` call every 60 s while logged in (spec §4), with the game id while on /start.',
+describe('what a machine says about itself', () => {
+  it('reads the purpose from the root description', () => {
+    expect(purposeOf(heartbeatMachine)).toBe(
+      'The `online` call every 60 s while logged in, with the game id while on /start.',
     );
+    expect(purposeOf(createMachine({ initial: 'a', states: { a: {} } }))).toBe('');
   });
 
-  it('finds the spec sections a header names, not other documents’ sections', () => {
-    expect(specSectionsOf(header('deposit'))).toEqual([
-      { section: '§2', topic: 'deposit sheet' },
-      { section: '§4', topic: 'deposit flow and forced-update modal' },
-      { section: '§5', topic: 'deposit bank rules and the 300 ms deposit debounce' },
-      { section: '§8', topic: 'deposit failure' },
-    ]);
-    expect(specSectionsOf('login — the /login form (spec §2 /login, §5, §8).')).toEqual([
-      { section: '§2', topic: '/login' },
-      { section: '§5', topic: '' },
-      { section: '§8', topic: '' },
-    ]);
-    expect(specSectionsOf('records — a page (issue 5 §3).')).toEqual([]);
-    // Capitalised, topics in parentheses, items after a semicolon, the list ending at another document.
-    expect(
-      specSectionsOf(
-        'mail — the inbox. Spec §2 (routes, the dot), §3 (mail status), §7 (getMail2, delMail); issue 14 §1.',
-      ),
-    ).toEqual([
-      { section: '§2', topic: 'routes, the dot' },
-      { section: '§3', topic: 'mail status' },
-      { section: '§7', topic: 'getMail2, delMail' },
-    ]);
-    expect(specSectionsOf('x (spec §2 menu: "dot, when unread"; §3 flags; §7 a and b, both public).')).toEqual([
-      { section: '§2', topic: 'menu: "dot, when unread"' },
-      { section: '§3', topic: 'flags' },
-      { section: '§7', topic: 'a and b, both public' },
-    ]);
-    // A bare repeat of a listed section adds nothing.
-    expect(specSectionsOf('a (spec §7 getIds). Leaves it (spec §7).')).toEqual([{ section: '§7', topic: 'getIds' }]);
-    expect(specSectionsOf('x (spec §4.2 the thing). Later spec §4.2 the thing again; and spec §7.')).toEqual([
-      { section: '§4.2', topic: 'the thing' },
-      { section: '§4.2', topic: 'the thing again' },
-      { section: '§7', topic: '' },
-    ]);
+  it('reads the intents and the docs page from the root meta', () => {
+    expect(emittedOf(sessionMachine)).toEqual(['navigate', 'toast']);
+    expect(emittedOf(socialLoginMachine)).toEqual(['redirect', 'navigate']);
+    expect(emittedOf(otpCountdownMachine)).toEqual(['toast']);
+    expect(docsOf(depositMachine)).toBe('docs/product/wallet.md');
+    const bare = createMachine({ initial: 'a', states: { a: {} } });
+    expect(emittedOf(bare)).toEqual([]);
+    expect(docsOf(bare)).toBeNull();
   });
 
-  it('lists the intents of an "Emitted:" line', () => {
-    expect(emittedOf(header('session'))).toEqual(['navigate', 'toast']);
-    expect(emittedOf(header('social-login'))).toEqual(['redirect', 'navigate']);
-    expect(emittedOf(header('otp-countdown'))).toEqual(['toast']);
-    expect(emittedOf('Emitted: navigate { to }, toast { message, tone }.')).toEqual(['navigate', 'toast']);
-    expect(emittedOf('No intents here.')).toEqual([]);
+  it('has a purpose and a docs page for every drawn machine, and no pointer to a document outside the repository', () => {
+    for (const machine of FLOW_MACHINES) {
+      expect(purposeOf(machine), machine.id).not.toBe('');
+      expect(purposeOf(machine), machine.id).not.toMatch(/§|\bissue \d|\bspec\b/i);
+      expect(DOCS_PAGES, machine.id).toContain(docsOf(machine));
+    }
   });
 
   it('names a machine file by its machine id', () => {
     expect(machineIdOfFile('../../../machines/bank-binding.machine.ts')).toBe('bankBinding');
     expect(machineIdOfFile('otp-countdown.machine.ts')).toBe('otpCountdown');
-    // Every drawn machine's file follows the rule, so the page finds its header.
+    // Every drawn machine's file follows the rule.
     const files = new Set(
       (
         readFileSync(join(import.meta.dirname, '../../src/features/flows/machines.ts'), 'utf8').match(
@@ -89,7 +69,7 @@ describe('machine headers', () => {
 });
 
 describe('machineInfo', () => {
-  const deposit = machineInfo(depositMachine, header('deposit'));
+  const deposit = machineInfo(depositMachine);
 
   it('lists every state in document order with its description and whether it is initial', () => {
     expect(deposit.states.map((s) => s.id)).toEqual([
@@ -134,7 +114,7 @@ describe('machineInfo', () => {
     expect(restart.transitions.map((t) => t.from)).toEqual(['stillWaiting', 'statusUnknown', 'failed', 'done.idle']);
   });
 
-  it('finds the intents it emits, where, and whether the header lists them', () => {
+  it('finds the intents it emits, where, and whether its meta lists them', () => {
     expect(deposit.intents).toEqual([
       { type: 'navigate', states: ['choosing', 'creating', 'done.promo'], documented: true },
       { type: 'toast', states: ['finishing'], documented: true },
@@ -143,6 +123,7 @@ describe('machineInfo', () => {
     const demo = setup({
       types: { emitted: {} as { type: 'navigate'; to: string } | { type: 'toast' } },
     }).createMachine({
+      meta: { emitted: ['redirect'] },
       initial: 'a',
       states: {
         a: {
@@ -152,7 +133,7 @@ describe('machineInfo', () => {
         b: {},
       },
     });
-    expect(machineInfo(demo, 'demo — x. Emitted: redirect.').intents).toEqual([
+    expect(machineInfo(demo).intents).toEqual([
       { type: 'redirect', states: [], documented: true },
       { type: 'navigate', states: ['a'], documented: false },
       { type: 'toast', states: ['a'], documented: false },
@@ -186,8 +167,7 @@ describe('machineInfo', () => {
     expect(deposit.actors.map((a) => a.name)).toEqual(['loadPurchase', 'createOrder', 'checkOrder', 'refreshAccount']);
     const beat = machineInfo(heartbeatMachine).events.find((e) => e.type === 'heartbeat.game')!;
     expect(beat.transitions[0]!.from).toBe(ANY_STATE);
-    expect(machineInfo(sessionMachine).spec.map((s) => s.section)).toEqual([]);
-    expect(machineInfo(sessionMachine, header('session')).spec.map((s) => s.section)).toEqual(['§3', '§4', '§6']);
+    expect(machineInfo(sessionMachine).docs).toBe('docs/product/session.md');
   });
 
   it('works for every drawn machine, each with states', () => {
@@ -200,7 +180,7 @@ describe('machineInfo', () => {
 });
 
 describe('search', () => {
-  const text = searchText(machineInfo(depositMachine, header('deposit')));
+  const text = searchText(machineInfo(depositMachine));
   it('matches the name, the purpose, state names, descriptions and events, case-insensitively, every word', () => {
     expect(matchesSearch(text, 'DEPOSIT')).toBe(true);
     expect(matchesSearch(text, 'payment sheet')).toBe(true);

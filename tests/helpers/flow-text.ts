@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '../..');
 export function codeIds(): Set<string> {
   const ids = new Set<string>();
   for (const machine of FLOW_MACHINES) {
-    const info = machineInfo(machine, '');
+    const info = machineInfo(machine);
     ids.add(machine.id);
     for (const list of [
       info.states.map((s) => s.id),

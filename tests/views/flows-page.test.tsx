@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /flows: the index grouped by area with its search, and a machine's page (purpose, spec sections, the
+ * /flows: the index grouped by area with its search, and a machine's page (purpose, docs page, the
  * diagram with zoom and export, states, events, intents, delays, guards), with the running flows' states
  * highlighted. Mermaid is mocked; the diagram text it is asked to draw is checked.
  */
@@ -52,7 +52,7 @@ const drawnText = (machine: string) =>
 describe('/flows index', () => {
   it('groups every machine by area, each a link to its page, the running session with its state', async () => {
     const app = await mount({ path: PATH.flows, layout: 'desktop', handlers: shellHandlers() });
-    // The first mount loads the page, its two catalogs and every machine's header (slow on a busy machine).
+    // The first mount loads the page, its two catalogs and every machine (slow on a busy machine).
     expect(await screen.findByRole('heading', { level: 1, name: 'Flows' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Statecharts' });
     const areas = within(nav)
@@ -134,14 +134,14 @@ describe('/flows index', () => {
 });
 
 describe('/flows/<machine>', () => {
-  it('reads Thai in th-TH: no spec chips, no English but glossary names and code ids', async () => {
+  it('reads Thai in th-TH: no docs page, no English but glossary names and code ids', async () => {
     await mount({ path: flowsMachine('deposit'), layout: 'desktop', locale: 'th-TH', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' }, { timeout: 10_000 })).toBeInTheDocument();
     const states = await screen.findByRole('region', { name: 'สถานะ' });
     // Each section is named by its own title (a Thai title once gave them all one id).
     expect(within(states).getByText('creating')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/§|spec/);
+    expect(main.textContent).not.toMatch(/§|spec|docs\//);
     const page = main.cloneNode(true) as HTMLElement;
     // Code ids (states, events, guards, …), the machine's name and the drawn diagram are code.
     for (const code of page.querySelectorAll('code, svg, h1')) code.remove();
@@ -156,11 +156,13 @@ describe('/flows/<machine>', () => {
     expect(drawnText('deposit')).not.toMatch(/invokes |after \d|done\/failed|: \w+ (done|failed)\b|always/);
   });
 
-  it('shows what the machine is for, its spec sections, states, events, intents, delays and guards', async () => {
+  it('shows what the machine is for, its docs page, states, events, intents, delays and guards', async () => {
     await mount({ path: flowsMachine('deposit'), layout: 'desktop', handlers: shellHandlers() });
     expect(await screen.findByRole('heading', { level: 1, name: 'deposit' })).toBeInTheDocument();
     expect(screen.getByText(/^\/lobby\/wallets\/deposit and its full-screen payment sheet/)).toBeInTheDocument();
-    expect(screen.getByText('§4').parentElement).toHaveTextContent('§4 deposit flow and forced-update modal');
+    expect(screen.getByText('docs/product/wallet.md').parentElement).toHaveTextContent(
+      'Rules written down in: docs/product/wallet.md',
+    );
     const states = screen.getByRole('region', { name: 'States' });
     expect(within(states).getByText('stillWaiting').closest('li')).toHaveTextContent(
       /The payment is not confirmed yet/,

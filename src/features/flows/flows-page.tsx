@@ -3,13 +3,13 @@
  * desktop (its own layout, not the phone column or the desktop card).
  * - The index groups the machines by area (areas.ts) with a search over names, purposes, states and events
  *   (`?q=`); the running flows are marked with their current state.
- * - /flows/<machine> shows one machine: its purpose and (in en-US) spec sections (from its file's TSDoc header), the
- *   diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
+ * - /flows/<machine> shows one machine: its purpose and (in en-US) the docs page of its area (its root
+ *   `description` and `meta`), the diagram whole (fit, pan, zoom, export; the running actor's states highlighted), its states with their
  *   descriptions, events in, intents emitted, delays, guards and actors (machine-info.ts). `?view=simulate`
  *   shows the simulator instead (simulator.tsx).
  * On wherever the server's NODE_ENV is not `production` (the configuration's flowsPage flag, FLOWS_PAGE=1 in
  * production) and in development builds; off, it explains how to turn it on.
- * Mermaid, the viewer and the machines' headers load only here.
+ * Mermaid and the viewer load only here.
  */
 import { useLingui } from '@lingui/react';
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
@@ -23,7 +23,6 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { areaOf, groupByArea, type Area } from './areas';
 import { DiagramView } from './diagram-view';
-import { machineHeader } from './machine-docs';
 import { machineInfo, matchesSearch, searchText, type MachineInfo } from './machine-info';
 import { descriptionId, MACHINE_TEXT_AREA, machineTexts, purposeId } from './machine-text';
 import styles from './flows.module.css';
@@ -48,12 +47,12 @@ const AREA_TITLES: Record<Area, string> = {
   other: 'flows.area.other',
 };
 
-/** Every machine's info, computed once (the machines and their headers do not change at run time). */
+/** Every machine's info, computed once (the machines do not change at run time). */
 let infos: ReadonlyMap<string, { machine: AnyStateMachine; info: MachineInfo; text: string }> | null = null;
 function allInfos() {
   infos ??= new Map(
     FLOW_MACHINES.map((machine) => {
-      const info = machineInfo(machine, machineHeader(machine.id));
+      const info = machineInfo(machine);
       return [machine.id, { machine, info, text: searchText(info) }];
     }),
   );
@@ -235,16 +234,13 @@ function FlowMachine() {
     <FlowsLayout title={<span className={styles.machineName}>{machine.id}</span>} back={back}>
       <p className={styles.areaLine}>{t(AREA_TITLES[areaOf(machine.id)])}</p>
       {info.purpose ? <p className={styles.purpose}>{t(purposeId(machine.id))}</p> : null}
-      {/* The spec's sections are an English document's: shown to en-US readers only. */}
-      {info.spec.length && i18n.locale === 'en-US' ? (
-        <p className={styles.spec}>
-          <span className={styles.specLabel}>{t('flows.spec')}</span>{' '}
-          {info.spec.map((ref) => (
-            <span key={`${ref.section} ${ref.topic}`} className={styles.specRef} lang="en">
-              <strong>{ref.section}</strong>
-              {ref.topic ? ` ${ref.topic}` : ''}
-            </span>
-          ))}
+      {/* The docs pages are English: shown to en-US readers only. */}
+      {info.docs && i18n.locale === 'en-US' ? (
+        <p className={styles.docs}>
+          <span className={styles.docsLabel}>{t('flows.docs')}</span>{' '}
+          <code className={styles.docsPage} lang="en">
+            {info.docs}
+          </code>
         </p>
       ) : null}
       <nav aria-label={t('flows.views')} className={styles.tabs}>

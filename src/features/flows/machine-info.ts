@@ -1,12 +1,14 @@
 /**
  * What a machine's page at /flows/<id> tells a reviewer, derived from the real machine definition (its state
- * nodes, transitions and implementations) and its file's TSDoc header: the purpose, the spec sections, the
+ * nodes, transitions and implementations) and what it says about itself (its root `description` and `meta`,
+ * src/lib/machine-doc.ts): the purpose, the docs page of its area, the
  * states with their descriptions, the events it takes, the intents it emits, its delays in words, its
  * guards by name and the actors it invokes. Pure: the page and the tests call it with a machine.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { afterText } from '../../lib/flow-diagram';
-import { emittedOf, purposeOf, specSectionsOf, type SpecRef } from '../../lib/machine-doc';
+import type { DocsPage } from '../../../machines/machine-meta';
+import { docsOf, emittedOf, purposeOf } from '../../lib/machine-doc';
 
 /** The machine itself (transitions declared on it apply in every state). */
 export const ANY_STATE = '(any state)';
@@ -53,14 +55,15 @@ export interface IntentInfo {
   readonly type: string;
   /** The states whose transitions or entry/exit emit it, when the chart shows it. */
   readonly states: readonly string[];
-  /** Listed in the header's "Emitted:" line. */
+  /** Listed in the machine's `meta.emitted`. */
   readonly documented: boolean;
 }
 
 export interface MachineInfo {
   readonly id: string;
   readonly purpose: string;
-  readonly spec: readonly SpecRef[];
+  /** The docs page of its area (its `meta.docs`), where the rules it follows are written down. */
+  readonly docs: DocsPage | null;
   readonly states: readonly StateInfo[];
   readonly events: readonly EventInfo[];
   readonly intents: readonly IntentInfo[];
@@ -135,7 +138,7 @@ const allNodes = (node: AnyStateNode): AnyStateNode[] => [
   ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allNodes),
 ];
 
-export function machineInfo(machine: AnyStateMachine, header = ''): MachineInfo {
+export function machineInfo(machine: AnyStateMachine): MachineInfo {
   const delaysImpl = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const nodes = allNodes(machine.root as AnyStateNode);
   const states: StateInfo[] = [];
@@ -180,15 +183,15 @@ export function machineInfo(machine: AnyStateMachine, header = ''): MachineInfo 
     }
   }
 
-  const documented = emittedOf(header);
+  const documented = emittedOf(machine);
   const intentTypes = [...new Set([...documented, ...intents.keys()])];
   const named = (map: Map<string, string[]>): NamedUse[] => [...map].map(([name, uses]) => ({ name, uses }));
   // Declared guards that no transition uses are listed too (a rule kept for later reads as unused).
   for (const name of Object.keys(machine.implementations.guards ?? {})) if (!guards.has(name)) guards.set(name, []);
   return {
     id: machine.id,
-    purpose: purposeOf(header),
-    spec: specSectionsOf(header),
+    purpose: purposeOf(machine),
+    docs: docsOf(machine),
     states,
     events: [...events].map(([type, transitions]) => ({ type, transitions })),
     intents: intentTypes.map((type) => ({

@@ -1,6 +1,6 @@
 /**
- * The reviewer's text of a machine in the reader's language: its purpose (the first paragraph
- * of its file's TSDoc header) and its states' `description`s are English in the code; the `flows-docs`
+ * The reviewer's text of a machine in the reader's language: its purpose (its root `description`) and its
+ * states' `description`s are English in the code; the `flows-docs`
  * catalog holds them in both locales under ids keyed by machine and state id — `flowdoc.<machine>.purpose`,
  * `flowdoc.<machine>.state.<dotted state id>` — the en-US text being the code's own (`npm run flows` writes
  * it; a test fails when it differs from the code or a th-TH translation is missing). The identifiers stay as
