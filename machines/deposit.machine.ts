@@ -78,7 +78,7 @@ export type DepositEmitted =
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'toast'; message: Message; tone?: 'success' | 'error' | 'info' };
 
-export const depositMachine = setup({
+const depositSetup = setup({
   types: {
     context: {} as DepositContext,
     events: {} as DepositEvent,
@@ -142,7 +142,24 @@ export const depositMachine = setup({
     checkInterval: DEPOSIT_CHECK_INTERVAL_MS,
     countdownTick: QR_TICK_MS,
   },
-}).createMachine({
+});
+
+/**
+ * What the player can do once the checks are over and the payment is not confirmed, the same in stillWaiting
+ * ("not paid yet") and statusUnknown (the status could not be read): check again, reopen the payment or start over.
+ */
+const unconfirmed = depositSetup.createStateConfig({
+  on: {
+    'check.again': { target: 'checking', actions: assign({ checks: 0, error: null }) },
+    'panel.reopen': { target: 'paying', actions: assign({ error: null }) },
+    'deposit.restart': {
+      target: 'choosing',
+      actions: ['forgetOrder', assign({ order: null, error: null, checks: 0 })],
+    },
+  },
+});
+
+export const depositMachine = depositSetup.createMachine({
   id: 'deposit',
   description: '/lobby/wallets/deposit and its full-screen payment sheet.',
   meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
@@ -414,26 +431,12 @@ export const depositMachine = setup({
     },
     stillWaiting: {
       description: 'The payment is not confirmed yet: check again, reopen the payment or start over.',
-      on: {
-        'check.again': { target: 'checking', actions: assign({ checks: 0, error: null }) },
-        'panel.reopen': { target: 'paying', actions: assign({ error: null }) },
-        'deposit.restart': {
-          target: 'choosing',
-          actions: ['forgetOrder', assign({ order: null, error: null, checks: 0 })],
-        },
-      },
+      ...unconfirmed,
     },
     statusUnknown: {
       description:
         "The last check could not read the order's status (offline, no answer): say it is unknown, not unpaid; check again, reopen the payment or start over.",
-      on: {
-        'check.again': { target: 'checking', actions: assign({ checks: 0, error: null }) },
-        'panel.reopen': { target: 'paying', actions: assign({ error: null }) },
-        'deposit.restart': {
-          target: 'choosing',
-          actions: ['forgetOrder', assign({ order: null, error: null, checks: 0 })],
-        },
-      },
+      ...unconfirmed,
     },
     failed: {
       entry: 'forgetOrder',

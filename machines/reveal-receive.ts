@@ -27,6 +27,7 @@ import {
   emit,
   fromPromise,
   setup,
+  type AnyStateMachine,
   type EventObject,
   type MetaObject,
   type NonReducibleUnknown,
@@ -166,17 +167,35 @@ const placeholder = async (): Promise<never> => {
   throw new Error('provided by the app');
 };
 
-type Loose = RevealReceiveSpec<
+/** A flow's spec as the chart reads it: names and functions over data it does not look into. */
+type AnySpec = RevealReceiveSpec<
   string,
   string,
   unknown,
   unknown,
   RevealOutcome,
   unknown,
-  Record<string, (e: never) => unknown>
+  Record<string, (event: never) => unknown>
 >;
 
-/** The machine of one "reveal then receive" flow (see the header). */
+/** What an action's answer leaves: the data after it and what it revealed. */
+interface Settled {
+  readonly view: unknown;
+  readonly revealed: unknown;
+}
+
+/**
+ * The machine of one "reveal then receive" flow (see the header).
+ *
+ * Why a function and not one machine varied through `.provide()`: what differs between the flows is structure,
+ * which `.provide()` cannot change — the machine's id, its event names (`christmas.retry`, `box.open`, …), the
+ * names of its read and of the refresh's invocation (`xstate.done.actor.loadChristmas`), the states'
+ * descriptions, and whether a revealing state and its delay exist at all. The implementations (the read, `act`,
+ * reportBalances, refreshDots) are provided by the app as for any machine.
+ *
+ * The chart is written once over its flows' data as `unknown` (it only passes it to the spec's functions); this
+ * signature gives each flow its own types: its context, its events, its actors and actions by name.
+ */
 export function revealReceiveMachine<
   Id extends string,
   Load extends string,
@@ -187,11 +206,29 @@ export function revealReceiveMachine<
   Makers extends Record<string, (event: never) => Action>,
 >(
   spec: RevealReceiveSpec<Id, Load, View, Action, Outcome, Revealed, Makers>,
-): RevealReceiveMachine<Id, Load, View, Action, Outcome, Revealed, ActionEventOf<Makers>> {
-  // The chart is built once over loose types; the declared type above is what every flow gets.
-  const s = spec as unknown as Loose;
+): RevealReceiveMachine<Id, Load, View, Action, Outcome, Revealed, ActionEventOf<Makers>>;
+export function revealReceiveMachine(spec: AnySpec): AnyStateMachine {
   const actionOf = (event: { type: string }): unknown =>
-    Object.hasOwn(s.actions, event.type) ? s.actions[event.type]!(event as never) : null;
+    Object.hasOwn(spec.actions, event.type) ? spec.actions[event.type]!(event as never) : null;
+
+  /**
+   * An answer's data and reveal, worked out once per answer and the context it lands on: the revealsPrize guard
+   * and the actions of the transition it picks read the same result (both get the same context and event).
+   */
+  const settledBy = new WeakMap<object, WeakMap<object, Settled>>();
+  const settledOf = (context: RevealContext<unknown, unknown, unknown>, event: { output: RevealOutcome }): Settled => {
+    const byEvent = settledBy.get(context) ?? new WeakMap<object, Settled>();
+    settledBy.set(context, byEvent);
+    let settled = byEvent.get(event);
+    if (!settled) {
+      const view = spec.apply(context.view, event.output);
+      settled = { view, revealed: spec.revealOf(context.pending, event.output, view) };
+      byEvent.set(event, settled);
+    }
+    return settled;
+  };
+  const outcomeEvent = (event: unknown) => event as { output: RevealOutcome };
+
   const credited = [
     {
       type: 'reportBalances',
@@ -200,10 +237,6 @@ export function revealReceiveMachine<
     'refreshDots',
   ] as const;
   const toActing = { guard: 'canAct', target: 'acting', actions: 'assignPending' } as const;
-  const settled = (context: RevealContext<unknown, unknown, unknown>, outcome: RevealOutcome) => {
-    const view = s.apply(context.view, outcome);
-    return { view, revealed: s.revealOf(context.pending, outcome, view) };
-  };
 
   const chart = setup({
     types: {
@@ -212,7 +245,7 @@ export function revealReceiveMachine<
       emitted: {} as RevealEmitted,
     },
     actors: {
-      [s.load]: fromPromise<unknown, void>(placeholder),
+      [spec.load]: fromPromise<unknown, void>(placeholder),
       act: fromPromise<RevealOutcome, unknown>(placeholder),
     } as Record<string, PromiseActorLogic<unknown, unknown>>,
     actions: {
@@ -224,46 +257,63 @@ export function revealReceiveMachine<
     guards: {
       canAct: ({ context, event }) => {
         const action = actionOf(event);
-        return action !== null && s.can(context.view, action);
+        return action !== null && spec.can(context.view, action);
       },
-      revealsPrize: ({ context, event }) =>
-        'output' in event && settled(context, event.output as RevealOutcome).revealed !== null,
+      revealsPrize: ({ context, event }) => settledOf(context, outcomeEvent(event)).revealed !== null,
     },
     // The reveal's delay exists only where the chart has a revealing state.
-    delays: (s.reveal ? { reveal: s.reveal.ms } : {}) as { reveal: number },
+    delays: (spec.reveal ? { reveal: spec.reveal.ms } : {}) as { reveal: number },
   });
-  const outcomeOf = (event: unknown) => (event as { output: RevealOutcome }).output;
-  const machine = chart.createMachine({
-    id: s.id,
-    description: s.description,
-    meta: s.meta,
+
+  /** The reveal animation's state, in flows that have one. */
+  const revealing =
+    spec.reveal &&
+    chart.createStateConfig({
+      description: spec.reveal.description,
+      tags: ['busy', 'revealing'],
+      on: { 'reveal.done': 'ready' },
+      after: { reveal: 'ready' },
+      exit: [
+        chart.emit(({ context }) => ({
+          type: 'toast' as const,
+          message: spec.reveal!.won(context.revealed),
+          tone: 'success' as const,
+        })),
+        chart.assign({ pending: null }),
+      ],
+    });
+
+  return chart.createMachine({
+    id: spec.id,
+    description: spec.description,
+    meta: spec.meta,
     context: { view: null, pending: null, revealed: null, error: null, intent: null },
     initial: 'loading',
     states: {
       loading: {
-        description: s.descriptions.loading,
+        description: spec.descriptions.loading,
         tags: ['loading'],
         invoke: {
-          id: s.load,
-          src: s.load,
+          id: spec.load,
+          src: spec.load,
           onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output, error: null }) },
           onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         },
       },
       failed: {
-        description: s.descriptions.failed,
+        description: spec.descriptions.failed,
         tags: ['error'],
-        on: { [`${s.id}.retry`]: 'loading' },
+        on: { [`${spec.id}.retry`]: 'loading' },
       },
       ready: {
-        description: s.descriptions.ready,
+        description: spec.descriptions.ready,
         on: {
-          ...Object.fromEntries(Object.keys(s.actions).map((type) => [type, toActing])),
-          [`${s.id}.reload`]: 'refreshing',
+          ...Object.fromEntries(Object.keys(spec.actions).map((type) => [type, toActing])),
+          [`${spec.id}.reload`]: 'refreshing',
         },
       },
       acting: {
-        description: s.descriptions.acting,
+        description: spec.descriptions.acting,
         tags: ['busy'],
         entry: assign({ intent: ({ context }) => intentFor(context.intent, context.pending) }),
         invoke: {
@@ -274,13 +324,16 @@ export function revealReceiveMachine<
             idempotencyKey: (context.intent as Intent).key,
           }),
           onDone: [
-            ...(s.reveal
+            ...(revealing
               ? [
                   {
                     guard: 'revealsPrize' as const,
                     target: 'revealing',
                     actions: [
-                      chart.assign(({ context, event }) => ({ ...settled(context, outcomeOf(event)), intent: null })),
+                      chart.assign(({ context, event }) => ({
+                        ...settledOf(context, outcomeEvent(event)),
+                        intent: null,
+                      })),
                       ...credited,
                     ],
                   },
@@ -291,11 +344,11 @@ export function revealReceiveMachine<
               actions: [
                 emit(({ context, event }) => ({
                   type: 'toast' as const,
-                  message: s.done(context.pending, event.output as RevealOutcome),
+                  message: spec.done(context.pending, outcomeEvent(event).output),
                   tone: 'success' as const,
                 })),
                 assign(({ context, event }) => ({
-                  ...settled(context, event.output as RevealOutcome),
+                  ...settledOf(context, outcomeEvent(event)),
                   pending: null,
                   intent: null,
                 })),
@@ -319,35 +372,18 @@ export function revealReceiveMachine<
           },
         },
       },
-      ...(s.reveal
-        ? {
-            revealing: {
-              description: s.reveal.description,
-              tags: ['busy', 'revealing'],
-              on: { 'reveal.done': 'ready' },
-              after: { reveal: 'ready' },
-              exit: [
-                emit(({ context }) => ({
-                  type: 'toast' as const,
-                  message: s.reveal!.won(context.revealed),
-                  tone: 'success' as const,
-                })),
-                assign({ pending: null }),
-              ],
-            },
-          }
-        : {}),
+      ...(revealing && { revealing }),
       refreshing: {
-        description: s.descriptions.refreshing,
+        description: spec.descriptions.refreshing,
         tags: ['busy'],
         invoke: {
-          id: s.refreshId,
-          src: s.load,
+          id: spec.refreshId,
+          src: spec.load,
           onDone: {
             target: 'ready',
             actions: assign(({ context, event }) => ({
               view: event.output,
-              revealed: s.keepRevealed ? s.keepRevealed(context.revealed, event.output) : context.revealed,
+              revealed: spec.keepRevealed ? spec.keepRevealed(context.revealed, event.output) : context.revealed,
             })),
           },
           onError: { target: 'ready' },
@@ -355,5 +391,4 @@ export function revealReceiveMachine<
       },
     },
   });
-  return machine as unknown as RevealReceiveMachine<Id, Load, View, Action, Outcome, Revealed, ActionEventOf<Makers>>;
 }

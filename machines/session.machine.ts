@@ -103,6 +103,12 @@ const memberFields = (answer: MemberAnswer): SessionState => ({
   mailStatus: answer.mailStatus,
 });
 
+/** The app's persistSession with the session's user and player as they are now (after every change to either). */
+const saveSession = {
+  type: 'persistSession',
+  params: ({ context }: { context: SessionContext }) => ({ user: context.user, player: context.player }),
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -206,7 +212,7 @@ export const sessionMachine = setup({
               type: 'persistGameList',
               params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
             },
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+            saveSession,
           ],
         },
         onError: [
@@ -233,7 +239,7 @@ export const sessionMachine = setup({
           actions: [
             assign(({ event }) => ({ token: event.result.token, ...splitSession(event.result) })),
             { type: 'persistToken', params: ({ event }) => ({ token: event.result.token }) },
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+            saveSession,
           ],
         },
       },
@@ -275,19 +281,16 @@ export const sessionMachine = setup({
         'user.figures': {
           actions: [
             assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.figures } : null) }),
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+            saveSession,
           ],
         },
         'user.updated': {
-          actions: [
-            assign({ user: ({ event }) => event.user }),
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
-          ],
+          actions: [assign({ user: ({ event }) => event.user }), saveSession],
         },
         'player.updated': {
           actions: [
             assign({ player: ({ context, event }) => (context.player ? { ...context.player, ...event.patch } : null) }),
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+            saveSession,
           ],
         },
         'game.entered': {
@@ -306,7 +309,7 @@ export const sessionMachine = setup({
             assign({
               player: ({ context, event }) => (context.player ? withBadges(context.player, event.badges) : null),
             }),
-            { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+            saveSession,
           ],
         },
       },
@@ -318,10 +321,7 @@ export const sessionMachine = setup({
             src: 'fetchUserInfo',
             onDone: {
               target: 'ready',
-              actions: [
-                assign({ user: ({ event }) => event.output }),
-                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
-              ],
+              actions: [assign({ user: ({ event }) => event.output }), saveSession],
             },
             onError: [
               {
@@ -353,10 +353,7 @@ export const sessionMachine = setup({
             src: 'reloadSession',
             onDone: {
               target: 'ready',
-              actions: [
-                assign(({ event }) => splitSession(event.output)),
-                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
-              ],
+              actions: [assign(({ event }) => splitSession(event.output)), saveSession],
             },
             onError: 'ready',
           },
@@ -377,7 +374,7 @@ export const sessionMachine = setup({
                   type: 'persistGameList',
                   params: ({ context }) => ({ list: context.gameList, version: context.gameListVersion }),
                 },
-                { type: 'persistSession', params: ({ context }) => ({ user: context.user, player: context.player }) },
+                saveSession,
               ],
             },
             onError: 'ready',

@@ -3,7 +3,6 @@ import { createActor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { FlowPort } from '../../src/actors/port';
 import { liveDepositLimitsMachine } from '../../src/actors/deposit-limits.actors';
-import { limitAmountError } from '../../machines/deposit-limits.rules';
 import { describePaths } from '../helpers/describe-paths';
 import { NO_LIMITS, WITH_LIMITS, depositLimitsModel, playLimitsModel } from './models/deposit-limits.model';
 
@@ -109,17 +108,5 @@ describe('deposit-limits with its live implementations', () => {
     expect(calls.filter(([op]) => op === 'cancelDepositLimitChange')).toHaveLength(2);
     expect(actor.getSnapshot().context).toMatchObject({ protection: NO_LIMITS, error: null });
     actor.stop();
-  });
-});
-
-describe('deposit-limits rules', () => {
-  it('refuses what is not a positive amount of at most two decimals within the bound', () => {
-    expect(limitAmountError('')?.id).toBe('protection.limit.error.empty');
-    expect(limitAmountError('12.345')?.id).toBe('protection.limit.error.format');
-    expect(limitAmountError('-5')?.id).toBe('protection.limit.error.format');
-    expect(limitAmountError('0.00')?.id).toBe('protection.limit.error.zero');
-    expect(limitAmountError('9999999999')?.id).toBe('protection.limit.error.max');
-    expect(limitAmountError('1,000,000,000')).toBeNull();
-    expect(limitAmountError(' 500 ')).toBeNull();
   });
 });

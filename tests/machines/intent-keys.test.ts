@@ -5,7 +5,7 @@
  * src/actors/claim-adapters) and a form flow (points). For each: a retry after an unknown outcome sends the key
  * of the first call, a flow restored from its persisted snapshot too, another intent gets another key, and after
  * the server's own answer (a refusal) the same claim is a new intent.
- * The deposit and the withdrawal have their own in deposit.test.ts and account.test.ts.
+ * The deposit and the withdrawal have their own in deposit.test.ts and withdraw.test.ts.
  */
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,98 @@
 /**
+ * The game-launch flow: generated path tests, launching and leaving a game, and the reality check and the
+ * session-time limit inside its statechart (below).
+ */
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { firstCheckIn, gameLaunchMachine, type Launch } from '../../machines/game-launch.machine';
+import { describePaths } from '../helpers/describe-paths';
+import { businessAnswer as business, flushOnce as flush } from '../helpers/flow-steps';
+import { gameLaunchModels } from './models/lobby.model';
+
+for (const model of gameLaunchModels) describePaths(model);
+
+describe('gameLaunch', () => {
+  const launch = { gameId: 1001, gameUrl: '/sandbox/game/abc', gameHistory: [1001, 1005] };
+  const figures = { coin: 9_900, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 100 };
+  const run = (start: () => Promise<typeof launch>, input: object = {}) => {
+    const log: string[] = [];
+    const actor = createActor(
+      gameLaunchMachine.provide({
+        actors: {
+          startGame: fromPromise(async ({ input: i }) => {
+            log.push(`start ${i.gameId}`);
+            return start();
+          }),
+          gameSession: fromCallback(({ input: i }) => {
+            log.push(`enter ${i.gameId}`);
+            return () => log.push('session over');
+          }),
+          leaveGame: fromPromise(async () => {
+            log.push('leave');
+            return figures;
+          }),
+        },
+        actions: {
+          reportHistory: (_, p) => void log.push(`history ${p.history.join(',')}`),
+          reportCoin: (_, p) => void log.push(`coin ${p.coin}`),
+          reportFigures: (_, p) => void log.push(`figures ${p.figures.coin}`),
+        },
+      }),
+      { input: { gameId: 1001, availability: 'ok', returnTo: '/search', ...input } as never },
+    );
+    const nav: unknown[] = [];
+    actor.on('navigate', (e) => void nav.push(e));
+    actor.start();
+    return { actor, log, nav };
+  };
+
+  it('starts, plays, relays the balance, leaves with exitGame + refresh and goes back', async () => {
+    const { actor, log, nav } = run(async () => launch);
+    await flush();
+    expect(actor.getSnapshot().matches('playing')).toBe(true);
+    expect(actor.getSnapshot().context.gameUrl).toBe('/sandbox/game/abc');
+    actor.send({ type: 'game.balance', coin: 5_000 });
+    actor.send({ type: 'game.exit' });
+    await flush();
+    expect(log).toEqual([
+      'start 1001',
+      'history 1001,1005',
+      'enter 1001',
+      'coin 5000',
+      'session over',
+      'leave',
+      'figures 9900',
+    ]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(nav).toEqual([{ type: 'navigate', to: '/search', replace: true }]);
+  });
+
+  it('a game in maintenance never starts', () => {
+    const { actor, log } = run(async () => launch, { availability: 'maintenance' });
+    expect(actor.getSnapshot().matches('unavailable')).toBe(true);
+    expect(actor.getSnapshot().context.reason).toBe('maintenance');
+    expect(log).toEqual([]);
+  });
+
+  it('3002 from the server → maintenance; a network failure can be retried', async () => {
+    const answers: Array<() => Promise<typeof launch>> = [
+      () => Promise.reject(business(3002)),
+      () => Promise.reject({ kind: 'network' }),
+      async () => launch,
+    ];
+    const first = run(() => answers.shift()!());
+    await flush();
+    expect(first.actor.getSnapshot().context.reason).toBe('maintenance');
+    const second = run(() => answers.shift()!());
+    await flush();
+    expect(second.actor.getSnapshot().matches('failed')).toBe(true);
+    second.actor.send({ type: 'game.retry' });
+    await flush();
+    expect(second.actor.getSnapshot().matches('playing')).toBe(true);
+  });
+});
+
+/*
  * The reality check and the session-time limit inside the game-launch statechart (issue 25 §1–§2), timed by
  * XState's simulated clock from the play session the server answered with startGame: the first check at the
  * next multiple of the interval since the session's start (so a reload keeps its time), then one interval
@@ -6,12 +100,7 @@
  * closes the game; a round refused for a loss limit shows a notice, one refused for the session-time limit
  * closes the game.
  */
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { firstCheckIn, gameLaunchMachine, type Launch } from '../../machines/game-launch.machine';
-
 const MIN = 60_000;
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function run(playSession: Launch['playSession']) {
   const clock = new SimulatedClock();
