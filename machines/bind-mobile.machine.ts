@@ -15,7 +15,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 import { collectErrors, mobileError, otpCodeError, withField, type AccountRules, type FieldErrors } from './validation';
 
 export type BindField = 'mobile' | 'code';

@@ -14,7 +14,7 @@
 import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { Figures } from './session.machine';
+import type { Figures } from '../contract/types';
 
 export type CoinRefreshEvent = { type: 'coin.refresh' };
 export type CoinRefreshEmitted = { type: 'toast'; message: Message };

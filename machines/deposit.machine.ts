@@ -75,7 +75,7 @@ import {
 } from './deposit.rules';
 import { intentAfterFailure, intentFor, type KeepIntentParams } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { PlayerData, UserInfo } from './session.machine';
+import type { PlayerData, UserInfo } from '../contract/types';
 
 export type DepositEvent =
   | { type: 'channel.select'; id: number }

@@ -38,7 +38,7 @@ import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type
 import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { Figures } from './session.machine';
+import type { Figures } from '../contract/types';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
 type UnavailableReason = 'missing' | 'maintenance' | 'sessionLimit';

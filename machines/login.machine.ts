@@ -24,7 +24,7 @@ import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { authFailureMessage, message, type Message } from './message';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 import { clampAccount } from './validation';
 
 export interface LoginInput {

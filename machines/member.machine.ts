@@ -21,7 +21,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 
 /** The balance as cash and bonus money, what can be withdrawn and the bonus's wagering (getBonusWallet). */
 export type BonusPots = components['schemas']['BonusWallet'];

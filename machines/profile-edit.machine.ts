@@ -18,7 +18,7 @@ import { tidyName } from '../contract/profile-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
 import { nicknameError, profileFailure, type ProfileBasics } from './profile-edit.rules';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 
 export interface ProfileEditInput {
   /** The player's nickname and avatar now. */

@@ -21,7 +21,7 @@ import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from './constants';
 import { authFailureMessage, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 import {
   collectErrors,
   confirmError,

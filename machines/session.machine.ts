@@ -30,27 +30,23 @@
  * Implementations: src/actors/session.actors.ts
  */
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { components } from '../contract/schema';
 import type { ApiError } from '../contract/api-errors';
 import { PATH } from '../contract/paths';
+import type {
+  AppConfig,
+  AuthResult,
+  ConfigAnswer,
+  Figures,
+  Game,
+  MemberAnswer,
+  PlayerData,
+  SessionState,
+  UserInfo,
+} from '../contract/types';
 import { AUTH_NAVIGATE_DELAY_MS } from './constants';
 import { badgesMachine, withBadges, type Badges } from './badges.machine';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
-
-type Schemas = components['schemas'];
-export type AppConfig = Omit<Schemas['AppConfig'], 'appGameList'>;
-export type Game = Schemas['Game'];
-export type SessionState = Schemas['SessionState'];
-export type UserInfo = Schemas['UserInfo'];
-/** What the config calls answer: the configuration, with the game list when the version differs. */
-export type ConfigAnswer = Schemas['AppConfig'];
-export type MemberAnswer = ConfigAnswer & SessionState;
-/** What login, registration and social login answer. */
-export type AuthResult = SessionState & { token: string };
-export type Figures = Pick<UserInfo, 'coin' | 'lottery' | 'vip' | 'vipExp' | 'userLevel' | 'bet'>;
-/** The player's session data without the user (kept apart so user updates stay small). */
-export type PlayerData = Omit<SessionState, 'user'>;
 
 export interface SessionInput {
   /** The token found in storage at start (memory first, then local storage). */

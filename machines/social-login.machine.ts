@@ -31,7 +31,7 @@ import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, errorMessage, message, type Message } from './message';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 
 export type LoginThirdConfig = components['schemas']['LoginThirdConfig'];
 

@@ -18,7 +18,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, message, type Message } from './message';
 import { superiorFailure, superiorIdError } from './profile-edit.rules';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 
 export interface SuperiorInput {
   /** The player's own id (a player cannot be their own superior). */

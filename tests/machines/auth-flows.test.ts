@@ -8,7 +8,7 @@ import { forgetPasswordMachine } from '../../machines/forget-password.machine';
 import { greenAgreementMachine } from '../../machines/green-agreement.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import { otpCountdownMachine } from '../../machines/otp-countdown.machine';
-import type { Figures, UserInfo } from '../../machines/session.machine';
+import type { Figures, UserInfo } from '../../contract/types';
 import {
   authorizeUrl,
   NOT_STARTED_HERE,

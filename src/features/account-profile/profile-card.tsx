@@ -9,7 +9,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathOn, PATH } from '../../../contract/paths';
 import { NICKNAME_MAX, NICKNAME_MIN } from '../../../contract/profile-rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { liveProfileEditMachine } from '../../actors/profile-edit.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';

@@ -11,7 +11,7 @@ import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { AGREEMENT_PAGES, PATH, agree, profile, type AgreementPage } from '../../../contract/paths';
 import { PROFILE_MIN_AGE } from '../../../contract/profile-rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { liveAgreementsMachine } from '../../actors/agreements.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
 import type { BindField } from '../../../machines/bind-mobile.machine';
-import type { AppConfig, UserInfo } from '../../../machines/session.machine';
+import type { AppConfig, UserInfo } from '../../../contract/types';
 import { liveBindMobileMachine } from '../../actors/bind-mobile.actors';
 import { accountRules, otpOn } from '../../lib/auth-config';
 import { useSession } from '../../app/root-context';

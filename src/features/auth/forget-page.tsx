@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import type { ForgetField } from '../../../machines/forget-password.machine';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveForgetPasswordMachine } from '../../actors/forget-password.actors';
 import { accountRules } from '../../lib/auth-config';
 import { useSession } from '../../app/root-context';

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/constants';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveLoginMachine } from '../../actors/login.actors';
 import { liveSocialLoginMachine } from '../../actors/social-login.actors';
 import { isGreen, showsTerms } from '../../lib/auth-config';

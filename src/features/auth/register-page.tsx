@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import type { RegisterField } from '../../../machines/register.machine';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveRegisterMachine } from '../../actors/register.actors';
 import { isGreen, registerInput, showsTerms } from '../../lib/auth-config';
 import { useRoot, useSession } from '../../app/root-context';

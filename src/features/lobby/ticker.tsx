@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines/home-data.machine';
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { clockTime, formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

@@ -1,7 +1,7 @@
 /** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
 import { ITEM } from '../../../contract/ids';
 import { PATH, activity } from '../../../contract/paths';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { formatCoin } from '../../lib/money';
 
 /** The bottom tabs of spec §2, in order. */

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { depositResult, type DepositResult } from '../../../machines/deposit.rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../../ui/money';

@@ -16,7 +16,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pathOn } from '../../../contract/paths';
-import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import type { AppConfig, PlayerData, UserInfo } from '../../../contract/types';
 import { depositInput, liveDepositMachine } from '../../actors/deposit.actors';
 import { useLayout } from '../../app/layout';
 import { useRoot, useSession } from '../../app/root-context';

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DepositActor } from '../../../machines/deposit.machine';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';
