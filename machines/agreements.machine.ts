@@ -9,7 +9,7 @@
  *
  * Implementations: src/actors/agreements.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 
@@ -74,3 +74,11 @@ export const agreementsMachine = setup({
     },
   },
 });
+
+type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
+
+/** The agreement is loading. */
+export const selectAgreementLoading = (s: AgreementsSnapshot): boolean => s.matches('loading');
+
+/** The agreement could not load (a retry is offered). */
+export const selectAgreementFailed = (s: AgreementsSnapshot): boolean => s.matches('failed');

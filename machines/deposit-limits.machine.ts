@@ -30,7 +30,7 @@
  *
  * Its data and rules are in machines/deposit-limits.rules.ts. Implementations: src/actors/deposit-limits.actors.ts
  */
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LimitKind, RealityCheckMinutes } from '../contract/deposit-limit-rules';
 import { amountText } from './deposit-constants';
 import {
@@ -269,3 +269,14 @@ export const depositLimitsMachine = setup({
 });
 
 export type DepositLimitsActor = ActorRefFrom<typeof depositLimitsMachine>;
+
+type DepositLimitsSnapshot = SnapshotFrom<typeof depositLimitsMachine>;
+
+/** The limits could not load (a retry is offered). */
+export const selectLimitsLoadFailed = (s: DepositLimitsSnapshot): boolean => s.matches('loadFailed');
+
+/** The limits are shown and nothing is under way. */
+export const selectLimitsReady = (s: DepositLimitsSnapshot): boolean => s.matches('ready');
+
+/** The limit offer was skipped: the answer is being saved (it is not shown again). */
+export const selectAnsweringOffer = (s: DepositLimitsSnapshot): boolean => s.matches('answeringOffer');

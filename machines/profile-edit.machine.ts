@@ -13,7 +13,7 @@
  *
  * Implementations: src/actors/profile-edit.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { tidyName } from '../contract/profile-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
@@ -160,3 +160,13 @@ export const profileEditMachine = setup({
     },
   },
 });
+
+type ProfileEditSnapshot = SnapshotFrom<typeof profileEditMachine>;
+
+/** The nickname editor is open (editing, or saving the new name). */
+export const selectEditingNickname = (s: ProfileEditSnapshot): boolean =>
+  s.matches('editingNickname') || (s.hasTag('busy') && s.context.pending.nickname !== undefined);
+
+/** The avatar picker is open (picking, or saving the picked avatar). */
+export const selectPickingAvatar = (s: ProfileEditSnapshot): boolean =>
+  s.matches('pickingAvatar') || (s.hasTag('busy') && s.context.pending.avatar !== undefined);

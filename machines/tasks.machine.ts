@@ -21,7 +21,7 @@
  *
  * Implementations: src/actors/tasks.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PathLayout } from '../contract/paths';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
@@ -206,3 +206,11 @@ export const tasksMachine = setup({
     },
   },
 });
+
+type TasksSnapshot = SnapshotFrom<typeof tasksMachine>;
+
+/** The board is loading. */
+export const selectTasksLoading = (s: TasksSnapshot): boolean => s.matches('loading');
+
+/** The board could not load (a retry is offered). */
+export const selectTasksFailed = (s: TasksSnapshot): boolean => s.matches('failed');

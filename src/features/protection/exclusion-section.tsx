@@ -7,7 +7,15 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { EXCLUSION_DURATIONS, EXCLUSION_KINDS } from '../../../contract/exclusion-rules';
-import type { ExclusionConfirmActor } from '../../../machines/exclusion-confirm.machine';
+import {
+  selectAskingPassword,
+  selectExclusionDialogOpen,
+  selectExclusionDone,
+  selectReviewing,
+  selectSubmitFailed,
+  selectSubmitting,
+  type ExclusionConfirmActor,
+} from '../../../machines/exclusion-confirm.machine';
 import { liveExclusionConfirmMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -109,16 +117,18 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const open = !state.matches('idle') && !state.matches('choosing');
-  const busy = state.matches('submitting');
-  const done = state.matches('done');
+  const c = useSelector(flow, (s) => s.context);
+  const open = useSelector(flow, selectExclusionDialogOpen);
+  const reviewing = useSelector(flow, selectReviewing);
+  const askingPassword = useSelector(flow, selectAskingPassword);
+  const busy = useSelector(flow, selectSubmitting);
+  const failed = useSelector(flow, selectSubmitFailed);
+  const done = useSelector(flow, selectExclusionDone);
   const kind = c.kind ?? c.exclusion?.kind ?? 'coolOff';
   const close = () => (done ? flow.send({ type: 'done.ack' }) : busy ? undefined : flow.send({ type: 'flow.cancel' }));
   let body: React.ReactNode = null;
   let actions: React.ReactNode = null;
-  if (state.matches('reviewing')) {
+  if (reviewing) {
     body = (
       <>
         <p className={own.strong}>
@@ -142,7 +152,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
         </Button>
       </>
     );
-  } else if (state.matches('password') || busy || state.matches('failed')) {
+  } else if (askingPassword) {
     body = (
       <form
         id="exclusion-password-form"
@@ -150,7 +160,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (state.matches('failed')) flow.send({ type: 'submit.retry' });
+          if (failed) flow.send({ type: 'submit.retry' });
           else flow.send({ type: 'password.submit' });
         }}
       >
@@ -175,7 +185,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
           {t('exclusion.back')}
         </Button>
         <Button type="submit" form="exclusion-password-form" variant="primary" busy={busy} disabled={busy}>
-          {state.matches('failed') ? t('exclusion.retry') : t(`exclusion.confirm.${kind}`)}
+          {failed ? t('exclusion.retry') : t(`exclusion.confirm.${kind}`)}
         </Button>
       </>
     );

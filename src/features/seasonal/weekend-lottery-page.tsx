@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PATH, deposit } from '../../../contract/paths';
+import { selectLotteryFailed, selectLotteryLoading } from '../../../machines/weekend-lottery.machine';
 import {
   coinOf,
   currentTickets,
@@ -55,7 +56,11 @@ function Lottery({ member }: { member: boolean }) {
   const money = useMoney();
   const countryTime = useCountryTime();
   const flow = useFlow(liveWeekendLotteryMachine, { signedIn: member });
-  const state = useSelector(flow, (s) => s);
+  const loading = useSelector(flow, selectLotteryLoading);
+  const failed = useSelector(flow, selectLotteryFailed);
+  const view = useSelector(flow, (s) => s.context.view);
+  const error = useSelector(flow, (s) => s.context.error);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   useEffect(() => {
     const reload = () => {
       if (document.visibilityState === 'visible') flow.send({ type: 'lottery.reload' });
@@ -63,14 +68,12 @@ function Lottery({ member }: { member: boolean }) {
     document.addEventListener('visibilitychange', reload);
     return () => document.removeEventListener('visibilitychange', reload);
   }, [flow]);
-  if (state.matches('loading')) return <LoadingStatus />;
-  const { view, error } = state.context;
-  if (state.matches('failed') || !view)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed || !view) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
   const date = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const { lottery } = view;
   return (
-    <div className={styles.stack} aria-busy={state.hasTag('busy')}>
+    <div className={styles.stack} aria-busy={busy}>
       <SeasonNote season={lottery} />
       {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
       <section className={styles.card} aria-labelledby="lottery-week">
