@@ -117,3 +117,7 @@ export const selectSecurityReady = (s: AccountSecuritySnapshot): boolean => s.ma
 
 /** The other sessions are being signed out. */
 export const selectSigningOutOthers = (s: AccountSecuritySnapshot): boolean => s.matches('signingOut');
+
+/** The sign-out of the other devices is asked (confirming, or under way). */
+export const selectSignOutAsked = (s: AccountSecuritySnapshot): boolean =>
+  s.matches('confirming') || s.matches('signingOut');

@@ -280,3 +280,20 @@ export const selectLimitsReady = (s: DepositLimitsSnapshot): boolean => s.matche
 
 /** The limit offer was skipped: the answer is being saved (it is not shown again). */
 export const selectAnsweringOffer = (s: DepositLimitsSnapshot): boolean => s.matches('answeringOffer');
+
+/** The reality-check interval chosen is being saved. */
+export const selectSavingCheck = (s: DepositLimitsSnapshot): boolean => s.matches('choosingCheck');
+
+/** A limit change is asked (confirming, or being saved). */
+export const selectLimitChangeAsked = (s: DepositLimitsSnapshot): boolean =>
+  s.matches('confirming') || s.matches('saving');
+
+/** A limit change is being saved. */
+export const selectSavingLimit = (s: DepositLimitsSnapshot): boolean => s.matches('saving');
+
+/** A limit is being edited, confirmed or saved (`context.kind` and `period` say which). */
+export const selectEditingLimit = (s: DepositLimitsSnapshot): boolean =>
+  s.matches('editing') || s.matches('confirming') || s.matches('saving');
+
+/** A limit's pending change is being cancelled (`context.kind` and `period` say which). */
+export const selectCancellingLimit = (s: DepositLimitsSnapshot): boolean => s.matches('cancelling');

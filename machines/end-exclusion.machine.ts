@@ -208,3 +208,9 @@ export const selectEndPasswordAsked = (s: EndExclusionSnapshot): boolean =>
 
 /** The end could not be sent (a retry is offered). */
 export const selectEndSubmitFailed = (s: EndExclusionSnapshot): boolean => s.matches('submitFailed');
+
+/** The exclusion in force is loading. */
+export const selectExclusionLoading = (s: EndExclusionSnapshot): boolean => s.matches('loading');
+
+/** The exclusion in force could not load (a retry is offered). */
+export const selectExclusionLoadFailed = (s: EndExclusionSnapshot): boolean => s.matches('failed');

@@ -182,3 +182,9 @@ export const selectSubmitFailed = (s: ExclusionConfirmSnapshot): boolean => s.ma
 
 /** The exclusion is in force. */
 export const selectExclusionDone = (s: ExclusionConfirmSnapshot): boolean => s.matches('done');
+
+/** Nothing is being chosen or confirmed. */
+export const selectExclusionIdle = (s: ExclusionConfirmSnapshot): boolean => s.matches('idle');
+
+/** The player picks the exclusion's duration. */
+export const selectChoosingDuration = (s: ExclusionConfirmSnapshot): boolean => s.matches('choosing');

@@ -371,3 +371,6 @@ export const selectUnavailable = (s: GameLaunchSnapshot): boolean => s.matches('
 
 /** The game could not start (a retry is offered). */
 export const selectLaunchFailed = (s: GameLaunchSnapshot): boolean => s.matches('failed');
+
+/** The reality check is on screen over the game. */
+export const selectRealityCheckShown = (s: GameLaunchSnapshot): boolean => s.matches({ playing: { check: 'shown' } });

@@ -178,3 +178,7 @@ export const selectLoginPayLoading = (s: LoginPaySnapshot): boolean => s.matches
 
 /** The cards could not load (a retry is offered). */
 export const selectLoginPayFailed = (s: LoginPaySnapshot): boolean => s.matches('failed');
+
+/** The card whose reward is being claimed (none when no claim is under way). */
+export const selectClaimingCard = (s: LoginPaySnapshot): LoginPaySnapshot['context']['pendingId'] | null =>
+  s.matches('claiming') ? s.context.pendingId : null;

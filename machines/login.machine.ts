@@ -19,7 +19,7 @@
  *
  * Implementations: src/actors/login.actors.ts
  */
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
@@ -171,3 +171,8 @@ export const loginMachine = setup({
   },
   output: () => undefined as unknown as AuthResult,
 });
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** The form can be sent now. */
+export const selectCanLogin = (s: LoginSnapshot): boolean => s.can({ type: 'login.submit' });

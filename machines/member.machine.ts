@@ -18,7 +18,7 @@
  *
  * Implementations: src/actors/member.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { UserInfo } from '../contract/types';
@@ -132,3 +132,11 @@ export const memberMachine = setup({
     },
   },
 });
+
+type MemberSnapshot = SnapshotFrom<typeof memberMachine>;
+
+/** The player's figures could not load (a retry is offered). */
+export const selectMemberFailed = (s: MemberSnapshot): boolean => s.matches('failed');
+
+/** The figures can be refreshed now. */
+export const selectCanRefresh = (s: MemberSnapshot): boolean => s.can({ type: 'member.refresh' });

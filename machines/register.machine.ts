@@ -17,7 +17,7 @@
  *
  * Implementations: src/actors/register.actors.ts
  */
-import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from './constants';
 import { authFailureMessage, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
@@ -190,3 +190,8 @@ export const registerMachine = setup({
     done: { type: 'final' },
   },
 });
+
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
+
+/** The form can be sent now. */
+export const selectCanRegister = (s: RegisterSnapshot): boolean => s.can({ type: 'register.submit' });

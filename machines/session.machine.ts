@@ -29,7 +29,7 @@
  *
  * Implementations: src/actors/session.actors.ts
  */
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiError } from '../contract/api-errors';
 import { PATH } from '../contract/paths';
 import type {
@@ -406,3 +406,37 @@ export const sessionMachine = setup({
 });
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** A player is signed in and their user data is in. */
+export const selectSignedIn = (s: SessionSnapshot): boolean => s.matches('member') && s.context.user !== null;
+
+/** The shared after-sign-in step (store, toast, go to the lobby) is under way. */
+export const selectWelcoming = (s: SessionSnapshot): boolean => s.matches({ member: 'welcoming' });
+
+/** A player is signed in and past the after-sign-in step. */
+export const selectSettledMember = (s: SessionSnapshot): boolean =>
+  s.matches('member') && !s.matches({ member: 'welcoming' });
+
+/** What a members-only route waits for, lets in or sends to the login. */
+export const selectAccess = (s: SessionSnapshot): 'loading' | 'member' | 'visitor' =>
+  s.hasTag('loading') ? 'loading' : s.matches('member') ? 'member' : 'visitor';
+
+/** Who is looking, once the session knows: a signed-in player, a visitor, or not known yet. */
+export const selectViewer = (s: SessionSnapshot): 'member' | 'visitor' | 'unknown' =>
+  s.matches('member') && s.context.user !== null ? 'member' : s.matches('visitor') ? 'visitor' : 'unknown';
+
+/** The configuration is in, and for a member their session data too. */
+export const selectSessionSettled = (s: SessionSnapshot): boolean =>
+  s.context.config !== null && (s.matches('visitor') || (s.matches('member') && s.context.player !== null));
+
+/**
+ * Whom the header is for: a member, a visitor, or not known yet. The header never shows the login buttons to a
+ * player who is signed in: while a stored token's session loads (a server-rendered page with the signed-in
+ * hint, a reload) it shows a neutral placeholder (`pending`).
+ */
+export const selectWho = (s: SessionSnapshot): 'member' | 'visitor' | 'pending' => {
+  if (s.matches('member') && s.context.user !== null) return 'member';
+  return s.context.token !== null && (s.hasTag('loading') || s.matches('member')) ? 'pending' : 'visitor';
+};

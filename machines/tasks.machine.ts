@@ -214,3 +214,7 @@ export const selectTasksLoading = (s: TasksSnapshot): boolean => s.matches('load
 
 /** The board could not load (a retry is offered). */
 export const selectTasksFailed = (s: TasksSnapshot): boolean => s.matches('failed');
+
+/** The task whose award is being claimed (none when no claim is under way). */
+export const selectClaimingTask = (s: TasksSnapshot): TasksSnapshot['context']['pendingId'] | null =>
+  s.matches('claiming') ? s.context.pendingId : null;

@@ -15,6 +15,7 @@ import { ACTIVITY } from '../../../contract/ids';
 import { CENTRE_ACTIVITY_PARAM, PATH, activityPathOn, hasActivityPage } from '../../../contract/paths';
 import { activityListing, selectVisitor } from '../../../machines/activity-list.machine';
 import { activityDot } from '../../../machines/badges.rules';
+import { selectSignedIn } from '../../../machines/session.machine';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
@@ -45,7 +46,7 @@ export function ActivityCentrePage() {
 function Centre({ title, back }: { title: string; back: boolean }) {
   // Activity names are the lobby's (lobby.activity.<id>), what each is the member area's (member.reward.*).
   useArea('lobby', 'member', 'promo-centre');
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  const member = useSession(selectSignedIn);
   // A new list flow when the player logs in or out.
   return <CentreList key={String(member)} member={member} title={title} back={back} />;
 }

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { ruleOn } from '../../../contract/paths';
-import { selectLoginPayFailed, selectLoginPayLoading } from '../../../machines/login-pay.machine';
+import { selectLoginPayFailed, selectLoginPayLoading, selectClaimingCard } from '../../../machines/login-pay.machine';
 import {
   cardToday,
   nextDay,
@@ -100,7 +100,7 @@ function OwnedCardRow({ flow, card, sale }: { flow: LoginPayActor; card: OwnedCa
   const { money, coin } = useAmounts();
   const nameId = useId();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const claiming = useSelector(flow, (s) => s.matches('claiming') && s.context.pendingId === card.id);
+  const claiming = useSelector(flow, selectClaimingCard) === card.id;
   const today = cardToday(card);
   const next = nextDay(card);
   const received = receivedCount(card);

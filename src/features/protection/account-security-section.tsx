@@ -12,6 +12,7 @@ import {
   selectSecurityReady,
   selectSigningOutOthers,
   type AccountSecurityActor,
+  selectSignOutAsked,
 } from '../../../machines/account-security.machine';
 import { liveAccountSecurityMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
@@ -104,8 +105,8 @@ export function AccountSecuritySection() {
 
 function SignOutDialog({ flow }: { flow: AccountSecurityActor }) {
   const t = useT();
-  const open = useSelector(flow, (s) => s.matches('confirming') || s.matches('signingOut'));
-  const busy = useSelector(flow, (s) => s.matches('signingOut'));
+  const open = useSelector(flow, selectSignOutAsked);
+  const busy = useSelector(flow, selectSigningOutOthers);
   return (
     <Dialog
       open={open}

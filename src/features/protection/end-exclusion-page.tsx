@@ -20,6 +20,8 @@ import {
   selectNoExclusion,
   selectTooEarly,
   type EndExclusionActor,
+  selectExclusionLoadFailed,
+  selectExclusionLoading,
 } from '../../../machines/end-exclusion.machine';
 import { liveEndExclusionMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
@@ -37,8 +39,8 @@ export function EndExclusionPage() {
   useArea('exclusion');
   const t = useT();
   const flow = useFlow(liveEndExclusionMachine);
-  const loading = useSelector(flow, (s) => s.matches('loading'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const loading = useSelector(flow, selectExclusionLoading);
+  const failed = useSelector(flow, selectExclusionLoadFailed);
   const error = useSelector(flow, (s) => s.context.error);
   return (
     <Page title={t('endExclusion.title')}>

@@ -15,6 +15,8 @@ import {
   selectSubmitFailed,
   selectSubmitting,
   type ExclusionConfirmActor,
+  selectChoosingDuration,
+  selectExclusionIdle,
 } from '../../../machines/exclusion-confirm.machine';
 import { liveExclusionConfirmMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
@@ -33,8 +35,8 @@ export function ExclusionSection() {
   useArea('exclusion');
   const t = useT();
   const flow = useFlow(liveExclusionConfirmMachine);
-  const choosing = useSelector(flow, (s) => s.matches('choosing'));
-  const idle = useSelector(flow, (s) => s.matches('idle'));
+  const choosing = useSelector(flow, selectChoosingDuration);
+  const idle = useSelector(flow, selectExclusionIdle);
   return (
     <section className={styles.card} aria-labelledby="protection-exclusion">
       <h2 id="protection-exclusion" className={styles.heading}>

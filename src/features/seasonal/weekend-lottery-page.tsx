@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PATH, deposit } from '../../../contract/paths';
 import { selectLotteryFailed, selectLotteryLoading } from '../../../machines/weekend-lottery.machine';
+import { selectViewer } from '../../../machines/session.machine';
 import {
   coinOf,
   currentTickets,
@@ -38,9 +39,7 @@ export function WeekendLotteryPage() {
   useArea('promo-seasonal');
   const t = useT();
   // Who is looking decides the call (a player's comes with their tickets): wait for the session to know.
-  const who = useSession((s) =>
-    s.matches('member') && s.context.user !== null ? 'member' : s.matches('visitor') ? 'visitor' : 'unknown',
-  );
+  const who = useSession(selectViewer);
   return (
     <Page title={t('promoSeasonal.lottery.title')}>
       {/* A new flow when the player logs in or out. */}

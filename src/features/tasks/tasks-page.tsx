@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
-import { selectTasksFailed, selectTasksLoading } from '../../../machines/tasks.machine';
+import { selectTasksFailed, selectTasksLoading, selectClaimingTask } from '../../../machines/tasks.machine';
 import {
   TASK_TABS,
   claimableCount,
@@ -137,7 +137,7 @@ function TaskRow({ flow, task }: { flow: TasksActor; task: TaskItem }) {
   const name = useTaskName(task);
   const nameId = useId();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const claiming = useSelector(flow, (s) => s.matches('claiming') && s.context.pendingId === task.id);
+  const claiming = useSelector(flow, selectClaimingTask) === task.id;
   const percent = progressPercent(task);
   const go = taskGo(task, layout);
   const claimable = isClaimable(task);
