@@ -152,6 +152,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A view reads the values it shows, through the selectors and tags its machine exports: selecting the whole
+    // snapshot re-renders on every transition and invites reading the machine's states in the view.
+    // tests/lint/selectors.test.ts shows it failing.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that defines it.' },
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Selector|Session)$/] > ArrowFunctionExpression[params.length=1][body.type="Identifier"]',
+          message: 'Select a value, not the whole snapshot: use a selector or tag the machine exports.',
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure statecharts: never views, the browser or I/O (their layer zone is below).
     files: ['machines/**/*.ts'],
     rules: {

@@ -6,7 +6,7 @@
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -99,3 +99,18 @@ export const accountSecurityMachine = setup({
 });
 
 export type AccountSecurityActor = ActorRefFrom<typeof accountSecurityMachine>;
+
+type AccountSecuritySnapshot = SnapshotFrom<typeof accountSecurityMachine>;
+
+/** The player's sessions could not load (a retry is offered). */
+export const selectSecurityLoadFailed = (s: AccountSecuritySnapshot): boolean => s.matches('loadFailed');
+
+/** The sessions are shown and nothing is under way. */
+export const selectSecurityReady = (s: AccountSecuritySnapshot): boolean => s.matches('ready');
+
+/** The other sessions are being signed out. */
+export const selectSigningOutOthers = (s: AccountSecuritySnapshot): boolean => s.matches('signingOut');
+
+/** The sign-out of the other devices is asked (confirming, or under way). */
+export const selectSignOutAsked = (s: AccountSecuritySnapshot): boolean =>
+  s.matches('confirming') || s.matches('signingOut');

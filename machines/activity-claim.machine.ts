@@ -8,7 +8,7 @@
  *
  * Implementations: src/actors/activity-claim.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { claimFailure, isClaimableKey, markClaimed, type ClaimBoard, type ClaimResult } from './activity-claim.rules';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
@@ -155,3 +155,14 @@ export const activityClaimMachine = setup({
     },
   },
 });
+
+type ActivityClaimSnapshot = SnapshotFrom<typeof activityClaimMachine>;
+
+/** The board is loading. */
+export const selectClaimsLoading = (s: ActivityClaimSnapshot): boolean => s.matches('loading');
+
+/** The board could not load (a retry is offered). */
+export const selectClaimsFailed = (s: ActivityClaimSnapshot): boolean => s.matches('failed');
+
+/** A claim is being sent (`context.pendingKey` names the row). */
+export const selectClaiming = (s: ActivityClaimSnapshot): boolean => s.matches('claiming');

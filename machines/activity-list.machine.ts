@@ -6,7 +6,7 @@
  * Implementations: src/actors/activity-list.actors.ts
  */
 import { ACTIVITY } from '../contract/ids';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -96,3 +96,8 @@ export const activityListMachine = setup({
     failed: { tags: ['error'], on: { 'activities.retry': 'loading' } },
   },
 });
+
+type ActivityListSnapshot = SnapshotFrom<typeof activityListMachine>;
+
+/** The player is not logged in: the list is for members. */
+export const selectVisitor = (s: ActivityListSnapshot): boolean => s.matches('visitor');

@@ -8,6 +8,7 @@
  *
  * Its data and rules are in machines/agent-count.rules.ts. Implementations: src/actors/agent-count.actors.ts
  */
+import type { SnapshotFrom } from 'xstate';
 import {
   canAgentCount,
   coinOf,
@@ -67,3 +68,24 @@ export const agentCountMachine = revealReceiveMachine({
     refreshing: 'The three reads again; the shown view stays, a failure keeps it.',
   },
 });
+
+type AgentCountSnapshot = SnapshotFrom<typeof agentCountMachine>;
+
+/** The cards that can be scratched now. */
+export const selectScratchable = (s: AgentCountSnapshot): number[] =>
+  (s.context.view?.state.cards ?? []).filter((c) => s.can({ type: 'card.scratch', id: c.id })).map((c) => c.id);
+
+/** The lottery can be drawn now. */
+export const selectCanDraw = (s: AgentCountSnapshot): boolean => s.can({ type: 'lottery.draw' });
+
+/** The milestone awards that can be received now. */
+export const selectReceivableAwards = (s: AgentCountSnapshot): number[] =>
+  (s.context.view?.state.awards ?? []).filter((a) => s.can({ type: 'award.receive', id: a.id })).map((a) => a.id);
+
+/** The share tasks whose reward can be received now (by network type). */
+export const selectReceivableTasks = (s: AgentCountSnapshot): number[] =>
+  (s.context.view?.tasks ?? []).filter((t) => s.can({ type: 'task.receive', taskType: t.type })).map((t) => t.type);
+
+/** The share tasks that can be shared now (by network type). */
+export const selectShareableTasks = (s: AgentCountSnapshot): number[] =>
+  (s.context.view?.tasks ?? []).filter((t) => s.can({ type: 'task.share', taskType: t.type })).map((t) => t.type);

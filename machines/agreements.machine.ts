@@ -4,7 +4,7 @@
  *
  * Implementations: src/actors/agreements.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -72,3 +72,11 @@ export const agreementsMachine = setup({
     },
   },
 });
+
+type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
+
+/** The agreement is loading. */
+export const selectAgreementLoading = (s: AgreementsSnapshot): boolean => s.matches('loading');
+
+/** The agreement could not load (a retry is offered). */
+export const selectAgreementFailed = (s: AgreementsSnapshot): boolean => s.matches('failed');

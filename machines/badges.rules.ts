@@ -5,7 +5,7 @@
  * tasks when an award is waiting (`dotFlags.hasTask` = canReceiveTaskAward). The one rule every dot follows.
  */
 import { ACTIVITY } from '../contract/ids';
-import type { PlayerData, UserInfo } from './session.machine';
+import type { PlayerData, UserInfo } from '../contract/types';
 
 export interface PlayerDots {
   readonly mail: boolean;

@@ -7,11 +7,11 @@
  *
  * Implementations: src/actors/bind-mobile.actors.ts
  */
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 import { collectErrors, mobileError, otpCodeError, withField, type AccountRules, type FieldErrors } from './validation';
 import type { MachineMeta } from './machine-meta';
 
@@ -113,3 +113,11 @@ export const bindMobileMachine = setup({
     done: { type: 'final' },
   },
 });
+
+type BindMobileSnapshot = SnapshotFrom<typeof bindMobileMachine>;
+
+/** The form can be sent now. */
+export const selectCanBind = (s: BindMobileSnapshot): boolean => s.can({ type: 'bind.submit' });
+
+/** The mobile is bound (now, or already before). */
+export const selectBound = (s: BindMobileSnapshot): boolean => s.matches('unavailable') || s.matches('done');

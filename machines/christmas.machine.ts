@@ -7,6 +7,7 @@
  *
  * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/christmas.actors.ts
  */
+import type { SnapshotFrom } from 'xstate';
 import { plainMoney } from './deposit-constants';
 import { message, type Message } from './message';
 import {
@@ -79,3 +80,19 @@ export const christmasMachine = revealReceiveMachine({
     refreshing: 'appChristmasUser again; the shown state stays, a failure keeps it.',
   },
 });
+
+type ChristmasSnapshot = SnapshotFrom<typeof christmasMachine>;
+
+/** Today's sign-in can be made now. */
+export const selectCanSign = (s: ChristmasSnapshot): boolean => s.can({ type: 'christmas.sign' });
+
+/** The calendar's extra reward can be received now. */
+export const selectCanReceiveExtra = (s: ChristmasSnapshot): boolean => s.can({ type: 'calendar.extra' });
+
+/** The boxes that can be opened now. */
+export const selectOpenableBoxes = (s: ChristmasSnapshot): number[] =>
+  (s.context.view?.boxes ?? []).filter((b) => s.can({ type: 'box.open', id: b.id })).map((b) => b.id);
+
+/** The opened boxes whose prize can be received now. */
+export const selectReceivableBoxes = (s: ChristmasSnapshot): number[] =>
+  (s.context.view?.boxes ?? []).filter((b) => s.can({ type: 'box.receive', id: b.id })).map((b) => b.id);

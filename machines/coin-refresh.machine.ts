@@ -10,7 +10,7 @@
 import { emit, fromPromise, setup } from 'xstate';
 import { BALANCE_REFRESH_THROTTLE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { Figures } from './session.machine';
+import type { Figures } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export type CoinRefreshEvent = { type: 'coin.refresh' };

@@ -10,7 +10,7 @@
  *
  * Its data and rules are in machines/deposit-limits.rules.ts. Implementations: src/actors/deposit-limits.actors.ts
  */
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LimitKind, RealityCheckMinutes } from '../contract/deposit-limit-rules';
 import { amountText } from './deposit-constants';
 import {
@@ -253,3 +253,31 @@ export const depositLimitsMachine = setup({
 });
 
 export type DepositLimitsActor = ActorRefFrom<typeof depositLimitsMachine>;
+
+type DepositLimitsSnapshot = SnapshotFrom<typeof depositLimitsMachine>;
+
+/** The limits could not load (a retry is offered). */
+export const selectLimitsLoadFailed = (s: DepositLimitsSnapshot): boolean => s.matches('loadFailed');
+
+/** The limits are shown and nothing is under way. */
+export const selectLimitsReady = (s: DepositLimitsSnapshot): boolean => s.matches('ready');
+
+/** The limit offer was skipped: the answer is being saved (it is not shown again). */
+export const selectAnsweringOffer = (s: DepositLimitsSnapshot): boolean => s.matches('answeringOffer');
+
+/** The reality-check interval chosen is being saved. */
+export const selectSavingCheck = (s: DepositLimitsSnapshot): boolean => s.matches('choosingCheck');
+
+/** A limit change is asked (confirming, or being saved). */
+export const selectLimitChangeAsked = (s: DepositLimitsSnapshot): boolean =>
+  s.matches('confirming') || s.matches('saving');
+
+/** A limit change is being saved. */
+export const selectSavingLimit = (s: DepositLimitsSnapshot): boolean => s.matches('saving');
+
+/** A limit is being edited, confirmed or saved (`context.kind` and `period` say which). */
+export const selectEditingLimit = (s: DepositLimitsSnapshot): boolean =>
+  s.matches('editing') || s.matches('confirming') || s.matches('saving');
+
+/** A limit's pending change is being cancelled (`context.kind` and `period` say which). */
+export const selectCancellingLimit = (s: DepositLimitsSnapshot): boolean => s.matches('cancelling');

@@ -23,7 +23,7 @@
  * Its data, rules and input (the address, the configuration) are in machines/deposit.rules.ts.
  * Implementations: src/actors/deposit.actors.ts
  */
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { PATH, bindBankCard } from '../contract/paths';
 import { DEPOSIT_DEBOUNCE_MS } from './constants';
 import { DEPOSIT_CHECK_ATTEMPTS, DEPOSIT_CHECK_INTERVAL_MS, QR_TICK_MS, amountText } from './deposit-constants';
@@ -56,7 +56,7 @@ import {
 } from './deposit.rules';
 import { intentAfterFailure, intentFor, type KeepIntentParams } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { PlayerData, UserInfo } from './session.machine';
+import type { PlayerData, UserInfo } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export type DepositEvent =
@@ -502,3 +502,36 @@ export const depositMachine = depositSetup.createMachine({
 });
 
 export type DepositActor = ActorRefFrom<typeof depositMachine>;
+
+type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
+
+/** The form is on screen: while choosing, and while the order is made from it (not while finishing). */
+export const selectShowsForm = (s: DepositSnapshot): boolean =>
+  s.matches('choosing') || (s.hasTag('busy') && !s.matches('finishing'));
+
+/** The order is being made (the submit's debounce, then the call). */
+export const selectOrdering = (s: DepositSnapshot): boolean => s.matches('debouncing') || s.matches('creating');
+
+/** The payment panel's time ran out. */
+export const selectOrderExpired = (s: DepositSnapshot): boolean => s.matches({ paying: 'expired' });
+
+/** Between two checks of the payment: the player may check now. */
+export const selectWaiting = (s: DepositSnapshot): boolean => s.matches('waiting');
+
+/** The payment is not confirmed yet: the player may check again, reopen the payment or start over. */
+export const selectStillWaiting = (s: DepositSnapshot): boolean => s.matches('stillWaiting');
+
+/** The last check could not read the order's status: it is unknown, not unpaid. */
+export const selectStatusUnknown = (s: DepositSnapshot): boolean => s.matches('statusUnknown');
+
+/** The payment is confirmed: the player's account is being refreshed. */
+export const selectFinishing = (s: DepositSnapshot): boolean => s.matches('finishing');
+
+/** The deposit failed (the player may start again). */
+export const selectDepositFailed = (s: DepositSnapshot): boolean => s.matches('failed');
+
+/** The deposit is confirmed (the outcome shows). */
+export const selectDepositDone = (s: DepositSnapshot): boolean => s.matches('done');
+
+/** The app-download offer after the deposit may be dismissed. */
+export const selectPromoOptional = (s: DepositSnapshot): boolean => s.can({ type: 'promo.dismiss' });

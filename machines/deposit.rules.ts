@@ -18,7 +18,7 @@ import {
 import type { Intent } from './intent-key';
 import { businessCode, errorMessage, message, type Message } from './message';
 import { discountPercent, type PrizeItem } from './promotions-constants';
-import type { AppConfig, PlayerData } from './session.machine';
+import type { AppConfig, PlayerData } from '../contract/types';
 
 type Schemas = components['schemas'];
 

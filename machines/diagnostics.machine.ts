@@ -5,7 +5,7 @@
  *
  * Its checks and report are in machines/diagnostics.rules.ts. Implementations: src/actors/diagnostics.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Probes } from './diagnostics.rules';
 import { errorMessage, message, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -83,3 +83,20 @@ export const diagnosticsMachine = setup({
     },
   },
 });
+
+type DiagnosticsSnapshot = SnapshotFrom<typeof diagnosticsMachine>;
+
+/** The checks could not run (a retry is offered). */
+export const selectDiagnosticsFailed = (s: DiagnosticsSnapshot): boolean => s.matches('failed');
+
+/** The checks are running again. */
+export const selectChecking = (s: DiagnosticsSnapshot): boolean => s.matches('checking');
+
+/** The report is being copied. */
+export const selectCopying = (s: DiagnosticsSnapshot): boolean => s.matches('copying');
+
+/** The report can be copied now (whatever its text). */
+export const selectCanCopy = (s: DiagnosticsSnapshot): boolean => s.can({ type: 'diagnostics.copy', text: '' });
+
+/** The checks can run again now. */
+export const selectCanRerun = (s: DiagnosticsSnapshot): boolean => s.can({ type: 'diagnostics.rerun' });

@@ -8,7 +8,7 @@
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
@@ -168,3 +168,36 @@ export const endExclusionMachine = setup({
 });
 
 export type EndExclusionActor = ActorRefFrom<typeof endExclusionMachine>;
+
+type EndExclusionSnapshot = SnapshotFrom<typeof endExclusionMachine>;
+
+/** Nothing in force any more: the player can sign in again. */
+export const selectNoExclusion = (s: EndExclusionSnapshot): boolean => s.matches('none');
+
+/** A cool-off: it is never ended early. */
+export const selectCoolOff = (s: EndExclusionSnapshot): boolean => s.matches('coolOff');
+
+/** A closed account: only customer service reopens it. */
+export const selectClosure = (s: EndExclusionSnapshot): boolean => s.matches('closure');
+
+/** A self-exclusion's first 6 months: it can be ended from `revocableAt`. */
+export const selectTooEarly = (s: EndExclusionSnapshot): boolean => s.matches('early');
+
+/** The end was asked: it ends at `endsAt`, 24 hours after the request. */
+export const selectEnding = (s: EndExclusionSnapshot): boolean => s.matches('ending');
+
+/** The self-exclusion can be ended now. */
+export const selectEndable = (s: EndExclusionSnapshot): boolean => s.matches('endable');
+
+/** The password is asked (typing, sending, or after a failed send). */
+export const selectEndPasswordAsked = (s: EndExclusionSnapshot): boolean =>
+  s.matches('password') || s.matches('submitting') || s.matches('submitFailed');
+
+/** The end could not be sent (a retry is offered). */
+export const selectEndSubmitFailed = (s: EndExclusionSnapshot): boolean => s.matches('submitFailed');
+
+/** The exclusion in force is loading. */
+export const selectExclusionLoading = (s: EndExclusionSnapshot): boolean => s.matches('loading');
+
+/** The exclusion in force could not load (a retry is offered). */
+export const selectExclusionLoadFailed = (s: EndExclusionSnapshot): boolean => s.matches('failed');

@@ -8,7 +8,7 @@
  *
  * Implementations: src/actors/exclusion.actors.ts
  */
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { EXCLUSION_DURATIONS, type ExclusionDuration, type ExclusionKind } from '../contract/exclusion-rules';
 import { ERRCODE } from '../contract/ids';
@@ -149,3 +149,31 @@ export const exclusionConfirmMachine = setup({
 });
 
 export type ExclusionConfirmActor = ActorRefFrom<typeof exclusionConfirmMachine>;
+
+type ExclusionConfirmSnapshot = SnapshotFrom<typeof exclusionConfirmMachine>;
+
+/** The confirmation dialog is open (from the review to the end). */
+export const selectExclusionDialogOpen = (s: ExclusionConfirmSnapshot): boolean =>
+  !s.matches('idle') && !s.matches('choosing');
+
+/** The player reviews what the exclusion means. */
+export const selectReviewing = (s: ExclusionConfirmSnapshot): boolean => s.matches('reviewing');
+
+/** The password is asked (typing, sending, or after a failed send). */
+export const selectAskingPassword = (s: ExclusionConfirmSnapshot): boolean =>
+  s.matches('password') || s.matches('submitting') || s.matches('failed');
+
+/** The exclusion is being sent. */
+export const selectSubmitting = (s: ExclusionConfirmSnapshot): boolean => s.matches('submitting');
+
+/** The exclusion could not be sent (a retry is offered). */
+export const selectSubmitFailed = (s: ExclusionConfirmSnapshot): boolean => s.matches('failed');
+
+/** The exclusion is in force. */
+export const selectExclusionDone = (s: ExclusionConfirmSnapshot): boolean => s.matches('done');
+
+/** Nothing is being chosen or confirmed. */
+export const selectExclusionIdle = (s: ExclusionConfirmSnapshot): boolean => s.matches('idle');
+
+/** The player picks the exclusion's duration. */
+export const selectChoosingDuration = (s: ExclusionConfirmSnapshot): boolean => s.matches('choosing');

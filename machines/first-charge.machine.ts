@@ -10,7 +10,7 @@
  * Implementations: src/actors/promotions.actors.ts
  */
 import { ACT_TYPE } from '../contract/ids';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { PATH, deposit } from '../contract/paths';
 import { DEPOSIT_DEBOUNCE_MS, GIFT_CLAIM_DEBOUNCE_MS } from './constants';
@@ -280,3 +280,21 @@ export const firstChargeMachine = setup({
     closed: { type: 'final', description: 'The modal closes.' },
   },
 });
+
+type FirstChargeSnapshot = SnapshotFrom<typeof firstChargeMachine>;
+
+/** The package is bought: its gifts can be claimed (or a claim is under way). */
+export const selectGiftsClaimable = (s: FirstChargeSnapshot): boolean =>
+  s.matches('claimable') || s.matches('debouncing') || s.matches('claiming');
+
+/** The package is offered for a deposit (or the deposit is starting). */
+export const selectOnOffer = (s: FirstChargeSnapshot): boolean => s.matches('offer') || s.matches('depositing');
+
+/** The deposit that buys the package is starting. */
+export const selectDepositing = (s: FirstChargeSnapshot): boolean => s.matches('depositing');
+
+/** The offer is over. */
+export const selectOfferEnded = (s: FirstChargeSnapshot): boolean => s.matches('ended');
+
+/** Every gift of the package is claimed. */
+export const selectGiftsClaimed = (s: FirstChargeSnapshot): boolean => s.matches('completed');

@@ -6,7 +6,7 @@
  *
  * Implementations: src/actors/forget-password.actors.ts
  */
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { PATH } from '../contract/paths';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
 import { authFailureMessage, message, type Message } from './message';
@@ -124,3 +124,8 @@ export const forgetPasswordMachine = setup({
     done: { type: 'final' },
   },
 });
+
+type ForgetPasswordSnapshot = SnapshotFrom<typeof forgetPasswordMachine>;
+
+/** The form can be sent now. */
+export const selectCanReset = (s: ForgetPasswordSnapshot): boolean => s.can({ type: 'forget.submit' });

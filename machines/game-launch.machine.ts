@@ -14,11 +14,20 @@
  *
  * Implementations: src/actors/game-launch.actors.ts
  */
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import {
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import type { components } from '../contract/schema';
 import { GAME_MAINTENANCE, GAME_NOT_FOUND } from './lobby-constants';
 import { businessCode, errorMessage, message, type Message } from './message';
-import type { Figures } from './session.machine';
+import type { Figures } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export type GameAvailability = 'ok' | 'missing' | 'maintenance';
@@ -328,3 +337,23 @@ export const gameLaunchMachine = setup({
 });
 
 export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
+
+type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>;
+
+/** The game's page is shown. */
+export const selectPlaying = (s: GameLaunchSnapshot): boolean => s.matches('playing');
+
+/** The game is being left (the session closes first). */
+export const selectExiting = (s: GameLaunchSnapshot): boolean => s.matches('exiting');
+
+/** The game session ended (a limit or a reality check stopped it). */
+export const selectSessionOver = (s: GameLaunchSnapshot): boolean => s.matches('sessionOver');
+
+/** The game cannot start (missing, in maintenance or closed): `context.reason` says why. */
+export const selectUnavailable = (s: GameLaunchSnapshot): boolean => s.matches('unavailable');
+
+/** The game could not start (a retry is offered). */
+export const selectLaunchFailed = (s: GameLaunchSnapshot): boolean => s.matches('failed');
+
+/** The reality check is on screen over the game. */
+export const selectRealityCheckShown = (s: GameLaunchSnapshot): boolean => s.matches({ playing: { check: 'shown' } });

@@ -5,7 +5,7 @@
  *
  * Implementations: src/actors/green-agreement.actors.ts
  */
-import { setup } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import type { MachineMeta } from './machine-meta';
 
 export type AgreementRecord = 0 | 1 | 2;
@@ -57,3 +57,8 @@ export const greenAgreementMachine = setup({
     },
   },
 });
+
+type GreenAgreementSnapshot = SnapshotFrom<typeof greenAgreementMachine>;
+
+/** The terms are agreed (also while the player reads them again). */
+export const selectAgreed = (s: GreenAgreementSnapshot): boolean => s.matches('agreed') || s.matches('reviewing');

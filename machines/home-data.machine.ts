@@ -8,7 +8,7 @@
  * Implementations: src/actors/home-data.actors.ts
  */
 import { ACTIVITY } from '../contract/ids';
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { BIG_WIN_TICKER_MS } from './constants';
 import { errorMessage, type Message } from './message';
@@ -184,3 +184,8 @@ export const homeDataMachine = setup({
     },
   },
 });
+
+type HomeDataSnapshot = SnapshotFrom<typeof homeDataMachine>;
+
+/** The winners' ticker is paused. */
+export const selectTickerPaused = (s: HomeDataSnapshot): boolean => s.matches({ ticker: 'paused' });

@@ -8,7 +8,7 @@
  * Its data and rules (image slots, field errors, the submission, failure texts) are in machines/kyc.rules.ts.
  * Implementations: src/actors/kyc.actors.ts
  */
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PATH } from '../contract/paths';
 import { KYC_STATUS, imageError, needsBack, type IdType, type KycKind, type PickedFile } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
@@ -229,3 +229,20 @@ export const kycMachine = setup({
     },
   },
 });
+
+type KycSnapshot = SnapshotFrom<typeof kycMachine>;
+
+/** The player's verification is loading. */
+export const selectKycLoading = (s: KycSnapshot): boolean => s.matches('loading');
+
+/** The player's verification could not load (a retry is offered). */
+export const selectKycFailed = (s: KycSnapshot): boolean => s.matches('failed');
+
+/** The player is verified. */
+export const selectKycVerified = (s: KycSnapshot): boolean => s.matches('verified');
+
+/** The documents sent wait for review. */
+export const selectKycPending = (s: KycSnapshot): boolean => s.matches('pending');
+
+/** The player fills in the form. */
+export const selectKycEditing = (s: KycSnapshot): boolean => s.matches('editing');

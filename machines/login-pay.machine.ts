@@ -8,7 +8,7 @@
  *
  * Its data and rules are in machines/login-pay.rules.ts. Implementations: src/actors/login-pay.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { buyLoginPayCard } from '../contract/paths';
 import { plainMoney } from './deposit-constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
@@ -157,3 +157,15 @@ export const loginPayMachine = setup({
     },
   },
 });
+
+type LoginPaySnapshot = SnapshotFrom<typeof loginPayMachine>;
+
+/** The cards are loading. */
+export const selectLoginPayLoading = (s: LoginPaySnapshot): boolean => s.matches('loading');
+
+/** The cards could not load (a retry is offered). */
+export const selectLoginPayFailed = (s: LoginPaySnapshot): boolean => s.matches('failed');
+
+/** The card whose reward is being claimed (none when no claim is under way). */
+export const selectClaimingCard = (s: LoginPaySnapshot): LoginPaySnapshot['context']['pendingId'] | null =>
+  s.matches('claiming') ? s.context.pendingId : null;

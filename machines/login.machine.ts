@@ -11,12 +11,12 @@
  *
  * Implementations: src/actors/login.actors.ts
  */
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES } from './constants';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { authFailureMessage, message, type Message } from './message';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 import { clampAccount } from './validation';
 import type { MachineMeta } from './machine-meta';
 
@@ -166,3 +166,8 @@ export const loginMachine = setup({
   },
   output: () => undefined as unknown as AuthResult,
 });
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** The form can be sent now. */
+export const selectCanLogin = (s: LoginSnapshot): boolean => s.can({ type: 'login.submit' });

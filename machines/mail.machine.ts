@@ -8,7 +8,7 @@
  *
  * Its rules are in machines/mail.rules.ts. Implementations: src/actors/mail.actors.ts
  */
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ERRCODE } from '../contract/ids';
 import {
   MAIL_PAGE_SIZE,
@@ -359,3 +359,42 @@ export const mailMachine = setup({
     },
   },
 });
+
+type MailSnapshot = SnapshotFrom<typeof mailMachine>;
+
+/** The list is loading. */
+export const selectMailLoading = (s: MailSnapshot): boolean => s.matches('loading');
+
+/** The list could not load (a retry is offered). */
+export const selectMailFailed = (s: MailSnapshot): boolean => s.matches('failed');
+
+/** A mail is open (loading, shown, or being received or deleted). */
+export const selectMailDetail = (s: MailSnapshot): boolean => s.matches('detail');
+
+/** The inbox holds no mail. */
+export const selectMailEmpty = (s: MailSnapshot): boolean => s.matches('empty');
+
+/** The next page of the list is loading. */
+export const selectLoadingMore = (s: MailSnapshot): boolean => s.matches({ list: 'more' });
+
+/** The opened mail is loading. */
+export const selectMailOpening = (s: MailSnapshot): boolean => s.matches({ detail: 'loading' });
+
+/** The opened mail could not load (a retry is offered). */
+export const selectMailOpenFailed = (s: MailSnapshot): boolean => s.matches({ detail: 'failed' });
+
+/** The mail's attachments are being received (or the list synced after). */
+export const selectReceiving = (s: MailSnapshot): boolean =>
+  s.matches({ detail: 'receiving' }) || s.matches({ detail: 'syncing' });
+
+/** The open mail is being deleted. */
+export const selectDeleting = (s: MailSnapshot): boolean => s.matches({ detail: 'deleting' });
+
+/** The player is asked to confirm deleting the open mail. */
+export const selectConfirmingDelete = (s: MailSnapshot): boolean => s.matches({ detail: 'confirming' });
+
+/** The open mail can be left for the list now. */
+export const selectCanGoBack = (s: MailSnapshot): boolean => s.can({ type: 'mail.back' });
+
+/** The open mail's attachments can be received now. */
+export const selectCanReceiveNow = (s: MailSnapshot): boolean => s.can({ type: 'mail.receive' });

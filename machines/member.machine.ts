@@ -7,10 +7,10 @@
  *
  * Its rules are in machines/member.rules.ts. Implementations: src/actors/member.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 /** The balance as cash and bonus money, what can be withdrawn and the bonus's wagering (getBonusWallet). */
@@ -125,3 +125,11 @@ export const memberMachine = setup({
     },
   },
 });
+
+type MemberSnapshot = SnapshotFrom<typeof memberMachine>;
+
+/** The player's figures could not load (a retry is offered). */
+export const selectMemberFailed = (s: MemberSnapshot): boolean => s.matches('failed');
+
+/** The figures can be refreshed now. */
+export const selectCanRefresh = (s: MemberSnapshot): boolean => s.can({ type: 'member.refresh' });

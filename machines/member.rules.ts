@@ -6,7 +6,7 @@
  */
 import { WALLET_IDS, type WalletId } from '../contract/paths';
 import type { components } from '../contract/schema';
-import type { AppConfig, Game } from './session.machine';
+import type { AppConfig, Game } from '../contract/types';
 
 export type VipLevel = AppConfig['appUserLevelConfigList'][number];
 export type VipPerk = components['schemas']['VipPerk'];

@@ -5,7 +5,7 @@
  *
  * Implementations: src/actors/otp-countdown.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiError } from '../contract/api-errors';
 import { FORM_DEBOUNCE_MS, OTP_RESEND_SECONDS, OTP_TICK_MS } from './constants';
 import { message, type Message } from './message';
@@ -147,3 +147,9 @@ export const otpCountdownMachine = setup({
     },
   },
 });
+
+type OtpSnapshot = SnapshotFrom<typeof otpCountdownMachine>;
+
+/** What the send button shows: the countdown, the code being sent, or ready (also before the flow's child runs). */
+export const selectOtpPhase = (s: OtpSnapshot | undefined): 'idle' | 'counting' | 'sending' =>
+  !s ? 'idle' : s.matches('counting') ? 'counting' : s.hasTag('busy') ? 'sending' : 'idle';

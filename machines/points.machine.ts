@@ -6,7 +6,7 @@
  *
  * Implementations: src/actors/points.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { decimal, maxExchangePoints, pointsError, type PointsTerms } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
@@ -155,3 +155,11 @@ export const pointsMachine = setup({
     },
   },
 });
+
+type PointsSnapshot = SnapshotFrom<typeof pointsMachine>;
+
+/** The exchange terms are loading. */
+export const selectPointsLoading = (s: PointsSnapshot): boolean => s.matches('loading');
+
+/** The exchange terms could not load (a retry is offered). */
+export const selectPointsFailed = (s: PointsSnapshot): boolean => s.matches('failed');

@@ -7,12 +7,12 @@
  *
  * Implementations: src/actors/profile-edit.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { tidyName } from '../contract/profile-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
 import { nicknameError, profileFailure, type ProfileBasics } from './profile-edit.rules';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export interface ProfileEditInput {
@@ -157,3 +157,13 @@ export const profileEditMachine = setup({
     },
   },
 });
+
+type ProfileEditSnapshot = SnapshotFrom<typeof profileEditMachine>;
+
+/** The nickname editor is open (editing, or saving the new name). */
+export const selectEditingNickname = (s: ProfileEditSnapshot): boolean =>
+  s.matches('editingNickname') || (s.hasTag('busy') && s.context.pending.nickname !== undefined);
+
+/** The avatar picker is open (picking, or saving the picked avatar). */
+export const selectPickingAvatar = (s: ProfileEditSnapshot): boolean =>
+  s.matches('pickingAvatar') || (s.hasTag('busy') && s.context.pending.avatar !== undefined);

@@ -6,7 +6,7 @@
  *
  * Implementations: src/actors/profile-info.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { errorMessage, message, type Message } from './message';
 import {
@@ -146,3 +146,11 @@ export const profileInfoMachine = setup({
     },
   },
 });
+
+type ProfileInfoSnapshot = SnapshotFrom<typeof profileInfoMachine>;
+
+/** The saved information is loading. */
+export const selectInfoLoading = (s: ProfileInfoSnapshot): boolean => s.matches('loading');
+
+/** The saved information could not load (a retry is offered). */
+export const selectInfoFailed = (s: ProfileInfoSnapshot): boolean => s.matches('failed');

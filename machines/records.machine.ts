@@ -5,7 +5,7 @@
  *
  * Implementations: src/actors/records.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -114,3 +114,14 @@ export const recordsMachine = setup({
     },
   },
 });
+
+type RecordsSnapshot = SnapshotFrom<typeof recordsMachine>;
+
+/** A page of records is loading. */
+export const selectRecordsLoading = (s: RecordsSnapshot): boolean => s.matches('loading');
+
+/** The records could not load (a retry is offered). */
+export const selectRecordsFailed = (s: RecordsSnapshot): boolean => s.matches('failed');
+
+/** The shown tab has more records to load. */
+export const selectCanLoadMore = (s: RecordsSnapshot): boolean => s.matches('ready') && hasMore(s.context);

@@ -10,11 +10,11 @@
  *
  * Implementations: src/actors/register.actors.ts
  */
-import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { FORM_DEBOUNCE_MS, LOGIN_FAILURE_CODES, REGISTER_FAILURE_CODES } from './constants';
 import { authFailureMessage, type Message } from './message';
 import { otpCountdownMachine } from './otp-countdown.machine';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 import {
   collectErrors,
   confirmError,
@@ -186,3 +186,8 @@ export const registerMachine = setup({
     done: { type: 'final' },
   },
 });
+
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
+
+/** The form can be sent now. */
+export const selectCanRegister = (s: RegisterSnapshot): boolean => s.can({ type: 'register.submit' });

@@ -7,7 +7,7 @@
  *
  * Implementations: src/actors/safebox.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { pinError } from './account-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { businessCode, errorMessage, message, type Message } from './message';
@@ -183,3 +183,14 @@ export const safeboxMachine = setup({
     },
   },
 });
+
+type SafeboxSnapshot = SnapshotFrom<typeof safeboxMachine>;
+
+/** The safebox state is loading. */
+export const selectSafeboxLoading = (s: SafeboxSnapshot): boolean => s.matches('loading');
+
+/** The safebox state could not load (a retry is offered). */
+export const selectSafeboxFailed = (s: SafeboxSnapshot): boolean => s.matches('failed');
+
+/** The password is set or changed. */
+export const selectSafeboxDone = (s: SafeboxSnapshot): boolean => s.matches('done');

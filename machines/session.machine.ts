@@ -13,29 +13,25 @@
  *
  * Implementations: src/actors/session.actors.ts
  */
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { components } from '../contract/schema';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiError } from '../contract/api-errors';
 import { PATH } from '../contract/paths';
+import type {
+  AppConfig,
+  AuthResult,
+  ConfigAnswer,
+  Figures,
+  Game,
+  MemberAnswer,
+  PlayerData,
+  SessionState,
+  UserInfo,
+} from '../contract/types';
 import { AUTH_NAVIGATE_DELAY_MS } from './constants';
 import { badgesMachine, withBadges, type Badges } from './badges.machine';
 import { heartbeatMachine } from './heartbeat.machine';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
-
-type Schemas = components['schemas'];
-export type AppConfig = Omit<Schemas['AppConfig'], 'appGameList'>;
-export type Game = Schemas['Game'];
-export type SessionState = Schemas['SessionState'];
-export type UserInfo = Schemas['UserInfo'];
-/** What the config calls answer: the configuration, with the game list when the version differs. */
-export type ConfigAnswer = Schemas['AppConfig'];
-export type MemberAnswer = ConfigAnswer & SessionState;
-/** What login, registration and social login answer. */
-export type AuthResult = SessionState & { token: string };
-export type Figures = Pick<UserInfo, 'coin' | 'lottery' | 'vip' | 'vipExp' | 'userLevel' | 'bet'>;
-/** The player's session data without the user (kept apart so user updates stay small). */
-export type PlayerData = Omit<SessionState, 'user'>;
 
 export interface SessionInput {
   /** The token found in storage at start (memory first, then local storage). */
@@ -395,3 +391,37 @@ export const sessionMachine = setup({
 });
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** A player is signed in and their user data is in. */
+export const selectSignedIn = (s: SessionSnapshot): boolean => s.matches('member') && s.context.user !== null;
+
+/** The shared after-sign-in step (store, toast, go to the lobby) is under way. */
+export const selectWelcoming = (s: SessionSnapshot): boolean => s.matches({ member: 'welcoming' });
+
+/** A player is signed in and past the after-sign-in step. */
+export const selectSettledMember = (s: SessionSnapshot): boolean =>
+  s.matches('member') && !s.matches({ member: 'welcoming' });
+
+/** What a members-only route waits for, lets in or sends to the login. */
+export const selectAccess = (s: SessionSnapshot): 'loading' | 'member' | 'visitor' =>
+  s.hasTag('loading') ? 'loading' : s.matches('member') ? 'member' : 'visitor';
+
+/** Who is looking, once the session knows: a signed-in player, a visitor, or not known yet. */
+export const selectViewer = (s: SessionSnapshot): 'member' | 'visitor' | 'unknown' =>
+  s.matches('member') && s.context.user !== null ? 'member' : s.matches('visitor') ? 'visitor' : 'unknown';
+
+/** The configuration is in, and for a member their session data too. */
+export const selectSessionSettled = (s: SessionSnapshot): boolean =>
+  s.context.config !== null && (s.matches('visitor') || (s.matches('member') && s.context.player !== null));
+
+/**
+ * Whom the header is for: a member, a visitor, or not known yet. The header never shows the login buttons to a
+ * player who is signed in: while a stored token's session loads (a server-rendered page with the signed-in
+ * hint, a reload) it shows a neutral placeholder (`pending`).
+ */
+export const selectWho = (s: SessionSnapshot): 'member' | 'visitor' | 'pending' => {
+  if (s.matches('member') && s.context.user !== null) return 'member';
+  return s.context.token !== null && (s.hasTag('loading') || s.matches('member')) ? 'pending' : 'visitor';
+};

@@ -11,12 +11,12 @@
  *
  * Implementations: src/actors/social-login.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { PATH } from '../contract/paths';
 import { LOGIN_FAILURE_CODES, SOCIAL_LOGIN_PROVIDER_ID } from './constants';
 import { authFailureMessage, errorMessage, message, type Message } from './message';
-import type { AuthResult } from './session.machine';
+import type { AuthResult } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export type LoginThirdConfig = components['schemas']['LoginThirdConfig'];
@@ -193,3 +193,15 @@ export const socialLoginMachine = setup({
     done: { type: 'final' },
   },
 });
+
+type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>;
+
+/** The social sign-in offered, once the providers are in (none otherwise). */
+export const selectProvider = (s: SocialLoginSnapshot): SocialLoginSnapshot['context']['provider'] | null =>
+  s.matches('available') ? s.context.provider : null;
+
+/** The providers are loading. */
+export const selectLoadingProviders = (s: SocialLoginSnapshot): boolean => s.matches('loadingProviders');
+
+/** A social sign-in is under way (or leaving for the provider). */
+export const selectSocialBusy = (s: SocialLoginSnapshot): boolean => s.hasTag('busy') || s.matches('redirecting');

@@ -8,7 +8,7 @@
  *
  * Its rules are in machines/spin.rules.ts. Implementations: src/actors/spin.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ACTIVITY } from '../contract/ids';
 import { activityPathOn, pathOn, type PathLayout } from '../contract/paths';
 import { intentAfterFailure, intentFor, type Intent, type Keyed } from './intent-key';
@@ -311,3 +311,23 @@ export const spinMachine = setup({
     },
   },
 });
+
+type SpinSnapshot = SnapshotFrom<typeof spinMachine>;
+
+/** The wheel is loading. */
+export const selectSpinLoading = (s: SpinSnapshot): boolean => s.matches('loading');
+
+/** The wheel could not load (a retry is offered). */
+export const selectSpinFailed = (s: SpinSnapshot): boolean => s.matches('failed');
+
+/** A spin is under way (the call, then the wheel turning). */
+export const selectSpinning = (s: SpinSnapshot): boolean => s.matches('spinning') || s.matches('animating');
+
+/** The wheel turns to the prize won. */
+export const selectWheelTurning = (s: SpinSnapshot): boolean => s.matches('animating');
+
+/** Points are being exchanged. */
+export const selectExchanging = (s: SpinSnapshot): boolean => s.matches('exchanging');
+
+/** The prize won is shown. */
+export const selectResultShown = (s: SpinSnapshot): boolean => s.matches('result');

@@ -7,11 +7,11 @@
  *
  * Implementations: src/actors/superior.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, message, type Message } from './message';
 import { superiorFailure, superiorIdError } from './profile-edit.rules';
-import type { UserInfo } from './session.machine';
+import type { UserInfo } from '../contract/types';
 import type { MachineMeta } from './machine-meta';
 
 export interface SuperiorInput {
@@ -135,3 +135,12 @@ export const superiorMachine = setup({
     },
   },
 });
+
+type SuperiorSnapshot = SnapshotFrom<typeof superiorMachine>;
+
+/** The player already has a superior (nothing to bind). */
+export const selectHasSuperior = (s: SuperiorSnapshot): boolean => s.matches('hasSuperior');
+
+/** The confirmation of the binding is open (asking, or saving after yes). */
+export const selectConfirmingSuperior = (s: SuperiorSnapshot): boolean =>
+  s.matches('confirming') || s.matches('saving');

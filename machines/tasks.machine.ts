@@ -7,7 +7,7 @@
  *
  * Its rules are in machines/tasks.rules.ts. Implementations: src/actors/tasks.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PathLayout } from '../contract/paths';
 import { intentAfterFailure, intentFor, type Intent } from './intent-key';
 import { errorMessage, message, type Message } from './message';
@@ -196,3 +196,15 @@ export const tasksMachine = setup({
     },
   },
 });
+
+type TasksSnapshot = SnapshotFrom<typeof tasksMachine>;
+
+/** The board is loading. */
+export const selectTasksLoading = (s: TasksSnapshot): boolean => s.matches('loading');
+
+/** The board could not load (a retry is offered). */
+export const selectTasksFailed = (s: TasksSnapshot): boolean => s.matches('failed');
+
+/** The task whose award is being claimed (none when no claim is under way). */
+export const selectClaimingTask = (s: TasksSnapshot): TasksSnapshot['context']['pendingId'] | null =>
+  s.matches('claiming') ? s.context.pendingId : null;

@@ -9,7 +9,7 @@
  *
  * Its data and rules are in machines/promo-seasonal.rules.ts. Implementations: src/actors/weekend-lottery.actors.ts
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessage, type Message } from './message';
 import { LOTTERY_MAX_WAIT_MS, msUntilReload, type LotteryView } from './promo-seasonal.rules';
 import type { MachineMeta } from './machine-meta';
@@ -94,3 +94,11 @@ export const weekendLotteryMachine = setup({
     },
   },
 });
+
+type WeekendLotterySnapshot = SnapshotFrom<typeof weekendLotteryMachine>;
+
+/** The lottery is loading. */
+export const selectLotteryLoading = (s: WeekendLotterySnapshot): boolean => s.matches('loading');
+
+/** The lottery could not load (a retry is offered). */
+export const selectLotteryFailed = (s: WeekendLotterySnapshot): boolean => s.matches('failed');

@@ -9,7 +9,7 @@
  *
  * Implementations: src/actors/withdraw.actors.ts
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../contract/schema';
 import { intentAfterFailure, intentFor, type Intent, type KeepIntentParams } from './intent-key';
 import { PATH, safebox, withdrawal } from '../contract/paths';
@@ -315,3 +315,14 @@ export const withdrawMachine = setup({
     done: { type: 'final', description: 'Submitted: it cannot be cancelled; the page shows the withdrawal.' },
   },
 });
+
+type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
+
+/** The withdrawal terms are loading. */
+export const selectWithdrawLoading = (s: WithdrawSnapshot): boolean => s.matches('loading');
+
+/** The withdrawal terms could not load (a retry is offered). */
+export const selectWithdrawFailed = (s: WithdrawSnapshot): boolean => s.matches('failed');
+
+/** The player must pass KYC before withdrawing. */
+export const selectKycRequired = (s: WithdrawSnapshot): boolean => s.matches('kycRequired');

@@ -1,5 +1,5 @@
 /** Data the samples of several flows share: the seed-like configuration, the player, a sign-in answer. */
-import type { AuthResult, ConfigAnswer, Game, MemberAnswer, PlayerData, UserInfo } from '../session.machine';
+import type { AuthResult, ConfigAnswer, Game, MemberAnswer, PlayerData, UserInfo } from '../../contract/types';
 import type { AccountRules } from '../validation';
 import type { SampleInput } from './sample-types';
 

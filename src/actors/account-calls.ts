@@ -12,7 +12,7 @@ import {
   TimeoutError,
 } from '../../contract/api-errors';
 import { REQUEST_TIMEOUT_MS } from '../../machines/constants';
-import type { UserInfo } from '../../machines/session.machine';
+import type { UserInfo } from '../../contract/types';
 import type { FlowPort } from './port';
 
 type AccountRoot = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;

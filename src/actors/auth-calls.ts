@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { Success } from '../api/client';
 import { message } from '../../machines/message';
-import type { AuthResult } from '../../machines/session.machine';
+import type { AuthResult } from '../../contract/types';
 import type { LoginThirdConfig } from '../../machines/social-login.machine';
 import { outUrl, resetAffiliate } from '../lib/affiliate';
 import { deviceInfo } from '../lib/device';

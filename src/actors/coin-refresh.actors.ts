@@ -1,7 +1,7 @@
 /** The balance refresh of the header and the menu: refreshData; the figures go to the session. */
 import { fromPromise } from 'xstate';
 import { coinRefreshMachine } from '../../machines/coin-refresh.machine';
-import type { Figures } from '../../machines/session.machine';
+import type { Figures } from '../../contract/types';
 import type { FlowPort, ImplementationsOf } from './port';
 
 type ShellPort = Pick<FlowPort, 'deps' | 'report'>;

@@ -14,7 +14,7 @@ import {
   type Launch,
 } from '../../machines/game-launch.machine';
 import { paymentOpen, subscribePaymentOpen } from '../lib/payment-open';
-import type { Figures } from '../../machines/session.machine';
+import type { Figures } from '../../contract/types';
 import type { FlowPort, ImplementationsOf } from './port';
 
 type LaunchPort = Pick<FlowPort, 'deps' | 'report' | 'sessionUser'>;

@@ -12,7 +12,8 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Message } from '../../machines/message';
-import type { PlayerData, SessionEvent, UserInfo } from '../../machines/session.machine';
+import type { SessionEvent } from '../../machines/session.machine';
+import type { PlayerData, UserInfo } from '../../contract/types';
 import type { ToastTone } from '../../machines/toast.machine';
 import type { ApiClient } from '../api/client';
 import type { KeyValueStorage } from '../lib/storage-keys';

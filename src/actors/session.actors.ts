@@ -5,7 +5,8 @@
 import { fromPromise, sendParent } from 'xstate';
 import { badgesMachine, type Badges } from '../../machines/badges.machine';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
-import { sessionMachine, type Game, type SessionInput } from '../../machines/session.machine';
+import { sessionMachine, type SessionInput } from '../../machines/session.machine';
+import type { Game } from '../../contract/types';
 import { deviceInfo } from '../lib/device';
 import { PLAYER_KEYS, STORAGE_KEYS, readItem, removeItem, writeItem } from '../lib/storage-keys';
 import type { FlowDeps, ImplementationsOf } from './port';

@@ -1,7 +1,7 @@
 /** The superior flow's live implementations: agentFill and getUserInfo; the player goes to the session. */
 import { fromPromise } from 'xstate';
 import { superiorMachine } from '../../machines/superior.machine';
-import type { UserInfo } from '../../machines/session.machine';
+import type { UserInfo } from '../../contract/types';
 import type { FlowPort, ImplementationsOf } from './port';
 
 export function superiorImplementations(port: Pick<FlowPort, 'deps' | 'report'>) {

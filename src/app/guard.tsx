@@ -5,18 +5,19 @@
  * "Success." and 500 ms) is over, so that step still shows on the page where it happened.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectAccess, selectSettledMember } from '../../machines/session.machine';
 import { PATH } from '../../contract/paths';
 import { useSession } from './root-context';
 
 export function RequireMember() {
-  const state = useSession((s) => (s.hasTag('loading') ? 'loading' : s.matches('member') ? 'member' : 'visitor'));
+  const state = useSession(selectAccess);
   if (state === 'loading') return null;
   if (state === 'visitor') return <Navigate to={PATH.login} replace />;
   return <Outlet />;
 }
 
 export function VisitorOnly() {
-  const settledMember = useSession((s) => s.matches('member') && !s.matches({ member: 'welcoming' }));
+  const settledMember = useSession(selectSettledMember);
   if (settledMember) return <Navigate to={PATH.home} replace />;
   return <Outlet />;
 }

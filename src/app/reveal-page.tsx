@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom } from 'xstate';
 import type { Message } from '../../machines/message';
 import type { RevealContext } from '../../machines/reveal-receive';
 import type { FlowPort } from '../actors/port';
@@ -15,13 +15,18 @@ import { FailedStatus, LoadingStatus } from '../ui/status-panel';
 import { useFlow } from './use-flow';
 import { useMoney } from './use-money';
 
-/** What a flow's content gets: the running flow, its snapshot, the data shown and the money format. */
+/** What a flow's content gets: the running flow, the data shown and the money format. */
 export interface RevealBodyProps<M extends AnyStateMachine> {
   readonly flow: ActorRefFrom<M>;
-  readonly snap: SnapshotFrom<M>;
   readonly view: ContextFrom<M> extends { view: infer V } ? NonNullable<V> : never;
   readonly money: (hundredths: number) => string;
 }
+
+type Shown = Pick<AnyMachineSnapshot, 'hasTag'> & { context: RevealContext<unknown, unknown, unknown> };
+const selectLoading = (s: Shown) => s.hasTag('loading');
+const selectFailed = (s: Shown) => s.hasTag('error');
+const selectView = (s: Shown) => s.context.view;
+const selectError = (s: Shown) => s.context.error;
 
 export function RevealPage<M extends AnyStateMachine>({
   live,
@@ -39,19 +44,22 @@ export function RevealPage<M extends AnyStateMachine>({
   useArea(...areas);
   const t = useT();
   const flow = useFlow(live, undefined);
-  const snap = useSelector(flow, (s) => s) as SnapshotFrom<M>;
   const money = useMoney();
-  // The shell's own reading of the flow: the chart's states and context are the same for every such flow.
-  const shown = snap as unknown as Pick<AnyMachineSnapshot, 'matches' | 'machine'> & {
-    context: RevealContext<unknown, unknown, unknown>;
-  };
-  const { view, error } = shown.context;
+  // The shell's own reading of the flow: the chart's tags and context are the same for every such flow.
+  const shown = flow as AnyActorRef;
+  const loading = useSelector(shown, selectLoading);
+  const failed = useSelector(shown, selectFailed);
+  const view = useSelector(shown, selectView);
+  const error = useSelector(shown, selectError);
   let body;
-  if (shown.matches('loading')) body = <LoadingStatus />;
-  else if (shown.matches('failed') || !view)
+  if (loading) body = <LoadingStatus />;
+  else if (failed || !view)
     body = (
-      <FailedStatus error={error} onRetry={() => (flow as AnyActorRef).send({ type: `${shown.machine.id}.retry` })} />
+      <FailedStatus
+        error={error}
+        onRetry={() => shown.send({ type: `${(shown.getSnapshot() as AnyMachineSnapshot).machine.id}.retry` })}
+      />
     );
-  else body = <Body flow={flow} snap={snap} view={view as RevealBodyProps<M>['view']} money={money} />;
+  else body = <Body flow={flow} view={view as RevealBodyProps<M>['view']} money={money} />;
   return <Page title={t(title)}>{body}</Page>;
 }

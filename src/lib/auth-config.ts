@@ -1,7 +1,7 @@
 /** The auth forms' inputs derived from the configuration: account rules, register variant, terms, OTP. */
 import { termsRequired } from '../../machines/constants';
 import type { RegisterInput } from '../../machines/register.machine';
-import type { AppConfig } from '../../machines/session.machine';
+import type { AppConfig } from '../../contract/types';
 import type { AccountRules } from '../../machines/validation';
 
 export const isGreen = (config: AppConfig) => config.mode === 'green';

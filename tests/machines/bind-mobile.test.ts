@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bindMobileMachine } from '../../machines/bind-mobile.machine';
-import type { UserInfo } from '../../machines/session.machine';
+import type { UserInfo } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { bindMobileModels } from './models/auth-flows.model';
 import { USER } from './models/fixtures';

@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_REFRESH_THROTTLE_MS } from '../../machines/constants';
 import { coinRefreshMachine } from '../../machines/coin-refresh.machine';
-import type { Figures } from '../../machines/session.machine';
+import type { Figures } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { coinRefreshModel } from './models/auth-flows.model';
 import { flush } from '../helpers/flow-steps';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../machines/login.machine';
-import type { AuthResult } from '../../machines/session.machine';
+import type { AuthResult } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { AUTH_RESULT } from './models/fixtures';
 import { loginModels } from './models/login.model';

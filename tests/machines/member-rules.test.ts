@@ -10,7 +10,7 @@ import {
   walletIdOf,
   type VipLevel,
 } from '../../machines/member.rules';
-import type { AppConfig, Game, PlayerData } from '../../machines/session.machine';
+import type { AppConfig, Game, PlayerData } from '../../contract/types';
 import { CONFIG_NO_LIST, GAME, MEMBER_ANSWER } from './models/fixtures';
 
 const level = (n: number, betAmount: number): VipLevel => ({ level: n, betAmount, rebateRate: n * 10, perks: [] });

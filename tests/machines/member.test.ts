@@ -2,7 +2,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { memberMachine, type MemberInput, type MemberLoad } from '../../machines/member.machine';
-import type { UserInfo } from '../../machines/session.machine';
+import type { UserInfo } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { USER } from './models/fixtures';
 import { memberModel, memberWalletModel, POTS } from './models/member.model';

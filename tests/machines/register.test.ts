@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { otpCountdownMachine } from '../../machines/otp-countdown.machine';
 import { registerMachine, type RegisterInput, type RegisterRequest } from '../../machines/register.machine';
-import type { AuthResult } from '../../machines/session.machine';
+import type { AuthResult } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { AUTH_RESULT } from './models/fixtures';
 import { RULES, registerModels } from './models/register.model';

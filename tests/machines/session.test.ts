@@ -2,13 +2,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { AUTH_NAVIGATE_DELAY_MS, HEARTBEAT_MS } from '../../machines/constants';
 import { heartbeatMachine } from '../../machines/heartbeat.machine';
-import {
-  sessionMachine,
-  type ConfigAnswer,
-  type MemberAnswer,
-  type SessionState,
-  type UserInfo,
-} from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { ConfigAnswer, MemberAnswer, SessionState, UserInfo } from '../../contract/types';
 import { describePaths } from '../helpers/describe-paths';
 import { AUTH_RESULT, CONFIG_NO_LIST, CONFIG_WITH_LIST, GAME, MEMBER_ANSWER, USER } from './models/fixtures';
 import { sessionModels } from './models/session.model';

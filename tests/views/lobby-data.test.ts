@@ -1,6 +1,6 @@
 /** The lobby's display rules (spec §2, §5, §9) as pure functions. */
 import { describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../machines/session.machine';
+import type { PlayerData } from '../../contract/types';
 import {
   brandsOfType,
   clickTarget,

@@ -1,5 +1,5 @@
 /** A lobby configuration and game lists (up to thousands of games) for the lobby view tests. */
-import type { ConfigAnswer, Game } from '../../machines/session.machine';
+import type { ConfigAnswer, Game } from '../../contract/types';
 import { CONFIG_NO_LIST, MEMBER_ANSWER, USER } from '../machines/models/fixtures';
 import type { Handlers } from '../helpers/render';
 

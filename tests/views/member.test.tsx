@@ -8,7 +8,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessError } from '../../contract/api-errors';
-import type { ConfigAnswer, MemberAnswer, UserInfo } from '../../machines/session.machine';
+import type { ConfigAnswer, MemberAnswer, UserInfo } from '../../contract/types';
 import { bonusWallet } from '../helpers/bonus-wallet';
 import { renderApp, type ApiCall, type Handlers } from '../helpers/render';
 import { linksOffTable } from '../helpers/route-landing';

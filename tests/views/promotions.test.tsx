@@ -8,7 +8,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATH } from '../../contract/paths';
-import type { ConfigAnswer } from '../../machines/session.machine';
+import type { ConfigAnswer } from '../../contract/types';
 import { setRoutePreloader } from '../../src/lib/route-preload';
 import { fail, renderApp, type Handlers, type RenderOptions, type TestApp } from '../helpers/render';
 import { FC_CONFIGS, INVITE_CONFIGS, fcState, inviteState } from '../machines/models/promotions.model';

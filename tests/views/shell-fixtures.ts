@@ -1,5 +1,5 @@
 /** Configuration and player data for the shell, profile and flows view tests. */
-import type { ConfigAnswer, MemberAnswer } from '../../machines/session.machine';
+import type { ConfigAnswer, MemberAnswer } from '../../contract/types';
 import { CONFIG_WITH_LIST, MEMBER_ANSWER } from '../machines/models/fixtures';
 import { act } from '@testing-library/react';
 import { renderApp, type Handlers, type RenderOptions, type TestApp } from '../helpers/render';

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { PROFILE_MIN_AGE, REAL_NAME_MAX, utcDay } from '../../../contract/profile-rules';
 import type { OtherField } from '../../../machines/profile-edit.rules';
+import { selectInfoFailed, selectInfoLoading } from '../../../machines/profile-info.machine';
 import { liveProfileInfoMachine } from '../../actors/profile-info.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
@@ -22,13 +23,13 @@ export function InfoForm() {
   // The calendar day the age rule is checked on, fixed when the page opens (UTC, as the server checks it).
   const [today] = useState(() => utcDay(Date.now()));
   const flow = useFlow(liveProfileInfoMachine, { today });
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const busy = state.hasTag('busy');
+  const c = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, selectInfoLoading);
+  const failed = useSelector(flow, selectInfoFailed);
 
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'info.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'info.retry' })} />;
 
   const d = c.draft;
   const verified = c.saved.verified === 1;

@@ -9,7 +9,8 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathOn, PATH } from '../../../contract/paths';
 import { NICKNAME_MAX, NICKNAME_MIN } from '../../../contract/profile-rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
+import { selectEditingNickname, selectPickingAvatar } from '../../../machines/profile-edit.machine';
 import { liveProfileEditMachine } from '../../actors/profile-edit.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
@@ -33,11 +34,10 @@ export function ProfileCard({ user, superiorSlot }: { user: UserInfo; superiorSl
     basics: { nickname: user.nickname, avatar: user.avatar },
     avatars,
   });
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const busy = state.hasTag('busy');
-  const editing = state.matches('editingNickname') || (busy && c.pending.nickname !== undefined);
-  const picking = state.matches('pickingAvatar') || (busy && c.pending.avatar !== undefined);
+  const c = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const editing = useSelector(flow, selectEditingNickname);
+  const picking = useSelector(flow, selectPickingAvatar);
 
   return (
     <section className={styles.card} aria-label={t('accountProfile.user.title')}>

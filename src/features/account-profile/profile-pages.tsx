@@ -11,7 +11,8 @@ import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { AGREEMENT_PAGES, PATH, agree, profile, type AgreementPage } from '../../../contract/paths';
 import { PROFILE_MIN_AGE } from '../../../contract/profile-rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
+import { selectAgreementFailed, selectAgreementLoading } from '../../../machines/agreements.machine';
 import { liveAgreementsMachine } from '../../actors/agreements.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
@@ -186,12 +187,13 @@ function AgreeBody({ name, known }: { name: string; known: AgreementPage | null 
   const zone = useShownZone();
   const day = useDay();
   const flow = useFlow(liveAgreementsMachine, { name });
-  const state = useSelector(flow, (s) => s);
+  const loading = useSelector(flow, selectAgreementLoading);
+  const failed = useSelector(flow, selectAgreementFailed);
+  const error = useSelector(flow, (s) => s.context.error);
+  const agreement = useSelector(flow, (s) => s.context.agreement);
   const supportEmail = useSession((s) => s.context.config?.supportEmail);
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'agreements.retry' })} />;
-  const agreement = state.context.agreement;
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'agreements.retry' })} />;
   if (!agreement || !known) return <EmptyState message={t('accountProfile.agree.empty')} />;
   return (
     <div className={styles.stack}>

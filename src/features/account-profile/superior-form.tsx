@@ -3,6 +3,7 @@
  * and — once a superior is known — the refusal to set another (a superior is set only once).
  */
 import { useSelector } from '@xstate/react';
+import { selectConfirmingSuperior, selectHasSuperior } from '../../../machines/superior.machine';
 import { liveSuperiorMachine } from '../../actors/superior.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
@@ -15,11 +16,12 @@ import styles from './account-profile.module.css';
 export function SuperiorForm({ ownId, pid }: { ownId: number; pid: number }) {
   const t = useT();
   const flow = useFlow(liveSuperiorMachine, { ownId, pid });
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const busy = state.hasTag('busy');
+  const c = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const hasSuperior = useSelector(flow, selectHasSuperior);
+  const confirming = useSelector(flow, selectConfirmingSuperior);
 
-  if (state.matches('hasSuperior')) {
+  if (hasSuperior) {
     return (
       <div className={styles.form} role="status">
         {c.error ? <ErrorNote>{t(c.error)}</ErrorNote> : null}
@@ -58,7 +60,7 @@ export function SuperiorForm({ ownId, pid }: { ownId: number; pid: number }) {
         {busy ? t('accountProfile.superior.saving') : t('accountProfile.superior.submit')}
       </Button>
       <Dialog
-        open={state.matches('confirming') || state.matches('saving')}
+        open={confirming}
         title={t('accountProfile.superior.confirmTitle')}
         onClose={() => flow.send({ type: 'superior.cancel' })}
         actions={

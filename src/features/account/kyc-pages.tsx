@@ -10,6 +10,13 @@ import { useEffect, useRef } from 'react';
 import { PATH } from '../../../contract/paths';
 import { ID_TYPES, KYC_IMAGE_TYPES, type IdType, type KycKind } from '../../../machines/account-rules';
 import { kindsFor, type ImageSlot, type KycTextField } from '../../../machines/kyc.rules';
+import {
+  selectKycEditing,
+  selectKycFailed,
+  selectKycLoading,
+  selectKycPending,
+  selectKycVerified,
+} from '../../../machines/kyc.machine';
 import { liveKycMachine } from '../../actors/kyc.actors';
 import { useAreaPath } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
@@ -57,10 +64,11 @@ type KycActor = ReturnType<typeof useKycFlow>;
 
 function KycStatus() {
   const flow = useKycFlow(false);
-  const state = useSelector(flow, (s) => s);
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
+  const loading = useSelector(flow, selectKycLoading);
+  const failed = useSelector(flow, selectKycFailed);
+  const error = useSelector(flow, (s) => s.context.error);
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
   return <KycState flow={flow} />;
 }
 
@@ -69,9 +77,10 @@ function KycState({ flow }: { flow: KycActor }) {
   const t = useT();
   const date = useDate();
   const to = useAreaPath();
-  const state = useSelector(flow, (s) => s);
-  const kyc = state.context.state;
-  if (state.matches('verified')) {
+  const kyc = useSelector(flow, (s) => s.context.state);
+  const verified = useSelector(flow, selectKycVerified);
+  const pending = useSelector(flow, selectKycPending);
+  if (verified) {
     return (
       <StatusPanel>
         <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
@@ -85,7 +94,7 @@ function KycState({ flow }: { flow: KycActor }) {
       </StatusPanel>
     );
   }
-  if (state.matches('pending')) {
+  if (pending) {
     return (
       <StatusPanel>
         <span className={`${styles.badge} ${styles.wait}`} aria-hidden="true">
@@ -120,12 +129,14 @@ function KycState({ flow }: { flow: KycActor }) {
 function KycForm() {
   const t = useT();
   const flow = useKycFlow(true);
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const busy = state.hasTag('busy');
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed')) return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
-  if (!state.matches('editing') && !busy) return <KycState flow={flow} />;
+  const c = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, selectKycLoading);
+  const failed = useSelector(flow, selectKycFailed);
+  const editing = useSelector(flow, selectKycEditing);
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'kyc.retry' })} />;
+  if (!editing && !busy) return <KycState flow={flow} />;
 
   const change = (field: KycTextField) => (value: string) => flow.send({ type: 'field.change', field, value });
   const error = (field: 'realName' | 'idNumber' | 'birthday') => (c.errors[field] ? t(c.errors[field]) : null);

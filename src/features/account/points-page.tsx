@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { coinForPoints, decimal, maxExchangePoints } from '../../../machines/account-rules';
+import { selectPointsFailed, selectPointsLoading } from '../../../machines/points.machine';
 import { livePointsMachine } from '../../actors/points.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -39,13 +40,13 @@ function PointsExchange() {
   const money = useMoney();
   const { i18n } = useLingui();
   const flow = useFlow(livePointsMachine);
-  const state = useSelector(flow, (s) => s);
-  const { terms, points, fieldError, error, result } = state.context;
-  const busy = state.hasTag('busy');
+  const { terms, points, fieldError, error, result } = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, selectPointsLoading);
+  const failed = useSelector(flow, selectPointsFailed);
 
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed') || !terms)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'points.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed || !terms) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'points.retry' })} />;
 
   const typed = /^\d+$/.test(points) ? Number(points) : 0;
   const max = maxExchangePoints(terms.lottery, terms.stepPoints);

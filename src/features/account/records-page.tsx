@@ -7,7 +7,12 @@ import { useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withdrawal } from '../../../contract/paths';
-import { hasMore, type RecordsTab } from '../../../machines/records.machine';
+import {
+  selectCanLoadMore,
+  selectRecordsFailed,
+  selectRecordsLoading,
+  type RecordsTab,
+} from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -37,9 +42,10 @@ function Records() {
   const date = useDate();
   const [params] = useSearchParams();
   const flow = useFlow(liveRecordsMachine, { tab: params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit' });
-  const state = useSelector(flow, (s) => s);
-  const { tab, deposit, withdraw, error } = state.context;
-  const loading = state.matches('loading');
+  const { tab, deposit, withdraw, error } = useSelector(flow, (s) => s.context);
+  const loading = useSelector(flow, selectRecordsLoading);
+  const failed = useSelector(flow, selectRecordsFailed);
+  const canLoadMore = useSelector(flow, selectCanLoadMore);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKey = (e: KeyboardEvent) => {
@@ -115,7 +121,7 @@ function Records() {
           </ul>
         ) : null}
         {loading ? <LoadingStatus /> : null}
-        {state.matches('failed') ? (
+        {failed ? (
           <>
             <FormError error={error} />
             <Button variant="secondary" block onClick={() => flow.send({ type: 'records.retry' })}>
@@ -123,7 +129,7 @@ function Records() {
             </Button>
           </>
         ) : null}
-        {state.matches('ready') && hasMore(state.context) ? (
+        {canLoadMore ? (
           <Button variant="secondary" block onClick={() => flow.send({ type: 'records.more' })}>
             {t('account.records.more', { shown: list?.items.length ?? 0, total: list?.total ?? 0 })}
           </Button>

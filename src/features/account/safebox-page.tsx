@@ -5,7 +5,12 @@
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { SafeboxField } from '../../../machines/safebox.machine';
+import {
+  type SafeboxField,
+  selectSafeboxDone,
+  selectSafeboxFailed,
+  selectSafeboxLoading,
+} from '../../../machines/safebox.machine';
 import { liveSafeboxMachine } from '../../actors/safebox.actors';
 import { useAreaPath } from '../../app/session-area';
 import { useFlow } from '../../app/use-flow';
@@ -31,14 +36,15 @@ function SafeboxForm() {
   const [params] = useSearchParams();
   const to = useAreaPath();
   const flow = useFlow(liveSafeboxMachine, { back: params.get('back') === '1' });
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const busy = state.hasTag('busy');
+  const c = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, selectSafeboxLoading);
+  const failed = useSelector(flow, selectSafeboxFailed);
+  const done = useSelector(flow, selectSafeboxDone);
 
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'safebox.retry' })} />;
-  if (state.matches('done')) {
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'safebox.retry' })} />;
+  if (done) {
     return (
       <StatusPanel>
         <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">

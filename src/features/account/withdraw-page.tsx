@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATH, safebox } from '../../../contract/paths';
 import { decimal, parseHundredths, processingPeriodFor, type ProcessingPeriod } from '../../../machines/account-rules';
-import { cardsOf } from '../../../machines/withdraw.machine';
+import {
+  cardsOf,
+  selectKycRequired,
+  selectWithdrawFailed,
+  selectWithdrawLoading,
+} from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine, withdrawInput } from '../../actors/withdraw.actors';
 import type { Effect } from '../../app/root';
 import { useRoot } from '../../app/root-context';
@@ -52,14 +57,15 @@ export function WithdrawForm({ intercept }: { intercept?: (effect: Effect) => bo
   // The flow starts once per visit, from the withdrawal this tab asked before a reload without its answer.
   const [input] = useState(() => withdrawInput(area?.port ?? root));
   const flow = useFlow(liveWithdrawMachine, input, intercept);
-  const state = useSelector(flow, (s) => s);
-  const { terms, amount, pin, errors, error, bankId } = state.context;
-  const busy = state.hasTag('busy');
+  const { terms, amount, pin, errors, error, bankId } = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, selectWithdrawLoading);
+  const failed = useSelector(flow, selectWithdrawFailed);
+  const kycRequired = useSelector(flow, selectKycRequired);
 
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'withdraw.retry' })} />;
-  if (state.matches('kycRequired') || !terms) {
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'withdraw.retry' })} />;
+  if (kycRequired || !terms) {
     return (
       <StatusPanel>
         <h2 className={styles.headline}>{t('account.withdraw.kycTitle')}</h2>

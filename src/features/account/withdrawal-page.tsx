@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { hasMore } from '../../../machines/records.machine';
+import { selectCanLoadMore, selectRecordsFailed, selectRecordsLoading } from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -34,17 +34,19 @@ function WithdrawalDetail() {
   const date = useDate();
   const { name = '' } = useParams();
   const flow = useFlow(liveRecordsMachine, { tab: 'withdraw' });
-  const state = useSelector(flow, (s) => s);
-  const order = state.context.withdraw?.items.find((o) => o.orderId === name) ?? null;
-  const more = hasMore(state.context);
-  const searching = state.matches('ready') && !order && more;
+  const withdraw = useSelector(flow, (s) => s.context.withdraw);
+  const error = useSelector(flow, (s) => s.context.error);
+  const loading = useSelector(flow, selectRecordsLoading);
+  const failed = useSelector(flow, selectRecordsFailed);
+  const canLoadMore = useSelector(flow, selectCanLoadMore);
+  const order = withdraw?.items.find((o) => o.orderId === name) ?? null;
+  const searching = canLoadMore && !order;
   useEffect(() => {
     if (searching) flow.send({ type: 'records.more' });
-  }, [searching, flow, state.context.withdraw?.page]);
+  }, [searching, flow, withdraw?.page]);
 
-  if (state.matches('failed'))
-    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'records.retry' })} />;
-  if (!order && (state.matches('loading') || searching)) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'records.retry' })} />;
+  if (!order && (loading || searching)) return <LoadingStatus />;
   if (!order) {
     return (
       <StatusPanel>

@@ -8,10 +8,17 @@
  * server would take it; a double tap sends one call.
  */
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { agentCountMachine } from '../../../machines/agent-count.machine';
+import {
+  selectCanDraw,
+  selectReceivableAwards,
+  selectReceivableTasks,
+  selectScratchable,
+  selectShareableTasks,
+  type agentCountMachine,
+} from '../../../machines/agent-count.machine';
 import {
   cardsToNextDraw,
   coinOf,
@@ -63,10 +70,11 @@ export function AgentCountPage() {
 
 const AREAS = ['agent-count', 'promo-seasonal', 'promotions'] as const;
 
-function AgentCount({ flow, snap, view }: RevealBodyProps<typeof agentCountMachine>) {
+function AgentCount({ flow, view }: RevealBodyProps<typeof agentCountMachine>) {
   const t = useT();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   return (
-    <div className={styles.grid} aria-busy={snap.hasTag('busy')}>
+    <div className={styles.grid} aria-busy={busy}>
       <div className={styles.column}>
         <Summary state={view.state} />
         <Cards flow={flow} />
@@ -135,12 +143,12 @@ function Summary({ state }: { state: Agent4State }) {
 function Cards({ flow }: { flow: Flow }) {
   const t = useT();
   const prize = usePrize();
-  const snap = useSelector(flow, (s) => s);
-  const st = snap.context.view!.state;
-  const busy = snap.hasTag('busy');
-  const pending = snap.context.pending;
-  const revealed = snap.context.revealed;
-  const revealing = snap.hasTag('revealing');
+  const st = useSelector(flow, (s) => s.context.view!.state);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const revealed = useSelector(flow, (s) => s.context.revealed);
+  const revealing = useSelector(flow, (s) => s.hasTag('revealing'));
+  const scratchable = useSelector(flow, selectScratchable, shallowEqual);
   const total = st.scratchPrizes.reduce((n, p) => n + p.weight, 0);
   return (
     <section className={styles.card} aria-labelledby="ac-cards">
@@ -169,7 +177,7 @@ function Cards({ flow }: { flow: Flow }) {
                     variant="primary"
                     block
                     busy={pending?.kind === 'scratch' && pending.id === c.id}
-                    disabled={busy || !snap.can({ type: 'card.scratch', id: c.id })}
+                    disabled={busy || !scratchable.includes(c.id)}
                     onClick={() => flow.send({ type: 'card.scratch', id: c.id })}
                   >
                     {t('agentCount.scratch', { n: c.id })}
@@ -221,10 +229,14 @@ function Lottery({ flow }: { flow: Flow }) {
   const { i18n } = useLingui();
   const zone = useShownZone();
   const prize = usePrize();
-  const snap = useSelector(flow, (s) => s);
-  const st = snap.context.view!.state;
-  const revealed = snap.context.revealed?.kind === 'lottery' ? snap.context.revealed : null;
-  const revealing = snap.hasTag('revealing') && revealed !== null;
+  const st = useSelector(flow, (s) => s.context.view!.state);
+  const last = useSelector(flow, (s) => s.context.revealed);
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const canDraw = useSelector(flow, selectCanDraw);
+  const animating = useSelector(flow, (s) => s.hasTag('revealing'));
+  const revealed = last?.kind === 'lottery' ? last : null;
+  const revealing = animating && revealed !== null;
   const total = st.lottery.prizes.reduce((n, p) => n + p.weight, 0);
   return (
     <section className={styles.card} aria-labelledby="ac-lottery">
@@ -245,8 +257,8 @@ function Lottery({ flow }: { flow: Flow }) {
       <Button
         variant="primary"
         block
-        busy={snap.context.pending?.kind === 'lottery'}
-        disabled={snap.hasTag('busy') || !snap.can({ type: 'lottery.draw' })}
+        busy={pending?.kind === 'lottery'}
+        disabled={busy || !canDraw}
         onClick={() => flow.send({ type: 'lottery.draw' })}
       >
         {t('agentCount.draw', { left: st.lottery.left })}
@@ -279,9 +291,10 @@ function Lottery({ flow }: { flow: Flow }) {
 function Awards({ flow }: { flow: Flow }) {
   const t = useT();
   const prize = usePrize();
-  const snap = useSelector(flow, (s) => s);
-  const st = snap.context.view!.state;
-  const pending = snap.context.pending;
+  const st = useSelector(flow, (s) => s.context.view!.state);
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const receivable = useSelector(flow, selectReceivableAwards, shallowEqual);
   return (
     <section className={styles.card} aria-labelledby="ac-awards">
       <h2 id="ac-awards" className={styles.title}>
@@ -300,7 +313,7 @@ function Awards({ flow }: { flow: Flow }) {
                   variant="primary"
                   aria-describedby={id}
                   busy={pending?.kind === 'award' && pending.id === a.id}
-                  disabled={snap.hasTag('busy') || !snap.can({ type: 'award.receive', id: a.id })}
+                  disabled={busy || !receivable.includes(a.id)}
                   onClick={() => flow.send({ type: 'award.receive', id: a.id })}
                 >
                   {t('agentCount.receive')}
@@ -321,10 +334,11 @@ function Awards({ flow }: { flow: Flow }) {
 function ShareTasks({ flow }: { flow: Flow }) {
   const t = useT();
   const prize = usePrize();
-  const snap = useSelector(flow, (s) => s);
-  const view = snap.context.view!;
-  const pending = snap.context.pending;
-  const busy = snap.hasTag('busy');
+  const view = useSelector(flow, (s) => s.context.view!);
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const receivable = useSelector(flow, selectReceivableTasks, shallowEqual);
+  const shareable = useSelector(flow, selectShareableTasks, shallowEqual);
   return (
     <section className={styles.card} aria-labelledby="ac-tasks">
       <h2 id="ac-tasks" className={styles.title}>
@@ -349,7 +363,7 @@ function ShareTasks({ flow }: { flow: Flow }) {
                     variant="primary"
                     aria-describedby={id}
                     busy={pending?.kind === 'receive' && pending.type === task.type}
-                    disabled={busy || !snap.can({ type: 'task.receive', taskType: task.type })}
+                    disabled={busy || !receivable.includes(task.type)}
                     onClick={() => flow.send({ type: 'task.receive', taskType: task.type })}
                   >
                     {t('agentCount.receive')}
@@ -359,7 +373,7 @@ function ShareTasks({ flow }: { flow: Flow }) {
                     variant="primary"
                     aria-describedby={id}
                     busy={pending?.kind === 'share' && pending.type === task.type}
-                    disabled={busy || !snap.can({ type: 'task.share', taskType: task.type })}
+                    disabled={busy || !shareable.includes(task.type)}
                     onClick={() => flow.send({ type: 'task.share', taskType: task.type })}
                   >
                     {t('agentCount.share', { network })}

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
-import type { BindField } from '../../../machines/bind-mobile.machine';
-import type { AppConfig, UserInfo } from '../../../machines/session.machine';
+import { type BindField, selectCanBind, selectBound } from '../../../machines/bind-mobile.machine';
+import type { AppConfig, UserInfo } from '../../../contract/types';
 import { liveBindMobileMachine } from '../../actors/bind-mobile.actors';
 import { accountRules, otpOn } from '../../lib/auth-config';
 import { useSession } from '../../app/root-context';
@@ -39,10 +39,10 @@ function BindForm({ config, user }: { config: AppConfig; user: UserInfo }) {
     hasMobile: user.mobile !== '',
   });
   const otp = useOtpChild(flow);
-  const bound = useSelector(flow, (s) => s.matches('unavailable') || s.matches('done'));
+  const bound = useSelector(flow, selectBound);
   const form = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const canSubmit = useSelector(flow, (s) => s.can({ type: 'bind.submit' }));
+  const canSubmit = useSelector(flow, selectCanBind);
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
   const boundId = useId();
 

@@ -5,8 +5,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { ForgetField } from '../../../machines/forget-password.machine';
-import type { AppConfig } from '../../../machines/session.machine';
+import { type ForgetField, selectCanReset } from '../../../machines/forget-password.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveForgetPasswordMachine } from '../../actors/forget-password.actors';
 import { accountRules } from '../../lib/auth-config';
 import { useSession } from '../../app/root-context';
@@ -39,7 +39,7 @@ function ForgetForm({ config }: { config: AppConfig }) {
   const otp = useOtpChild(flow);
   const form = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const canSubmit = useSelector(flow, (s) => s.can({ type: 'forget.submit' }));
+  const canSubmit = useSelector(flow, selectCanReset);
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
 
   const change = (field: ForgetField) => (value: string) => flow.send({ type: 'field.change', field, value });

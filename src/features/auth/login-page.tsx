@@ -8,7 +8,9 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/constants';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
+import { selectCanLogin } from '../../../machines/login.machine';
+import { selectLoadingProviders, selectProvider, selectSocialBusy } from '../../../machines/social-login.machine';
 import { liveLoginMachine } from '../../actors/login.actors';
 import { liveSocialLoginMachine } from '../../actors/social-login.actors';
 import { isGreen, showsTerms } from '../../lib/auth-config';
@@ -53,12 +55,12 @@ function LoginForm({ config }: { config: AppConfig }) {
   const agreed = useSelector(login, (s) => s.context.agreed);
   const error = useSelector(login, (s) => s.context.error);
   const excluded = useSelector(login, (s) => s.context.excluded);
-  const canSubmit = useSelector(login, (s) => s.can({ type: 'login.submit' }));
+  const canSubmit = useSelector(login, selectCanLogin);
   const busy = useSelector(login, (s) => s.hasTag('busy'));
 
-  const provider = useSelector(social, (s) => (s.matches('available') ? s.context.provider : null));
-  const providersLoading = useSelector(social, (s) => s.matches('loadingProviders'));
-  const socialBusy = useSelector(social, (s) => s.hasTag('busy') || s.matches('redirecting'));
+  const provider = useSelector(social, selectProvider);
+  const providersLoading = useSelector(social, selectLoadingProviders);
+  const socialBusy = useSelector(social, selectSocialBusy);
   const socialError = useSelector(social, (s) => s.context.error);
 
   const setAgreed = useCallback((value: boolean) => login.send({ type: 'terms.set', agreed: value }), [login]);

@@ -3,15 +3,14 @@
  * down (disabled while sending and while the count is above 0).
  */
 import { useSelector } from '@xstate/react';
+import { selectOtpPhase } from '../../../machines/otp-countdown.machine';
 import { useT } from '../../i18n/use-t';
 import styles from './auth.module.css';
 import type { OtpActor } from './use-otp';
 
 export function OtpButton({ otp, onSend }: { otp: OtpActor | undefined; onSend: () => void }) {
   const t = useT();
-  const phase = useSelector(otp, (s) =>
-    !s ? 'idle' : s.matches('counting') ? 'counting' : s.hasTag('busy') ? 'sending' : 'idle',
-  );
+  const phase = useSelector(otp, selectOtpPhase);
   const remaining = useSelector(otp, (s) => s?.context.remaining ?? 0);
   const label =
     phase === 'counting'

@@ -9,8 +9,8 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { RegisterField } from '../../../machines/register.machine';
-import type { AppConfig } from '../../../machines/session.machine';
+import { type RegisterField, selectCanRegister } from '../../../machines/register.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveRegisterMachine } from '../../actors/register.actors';
 import { isGreen, registerInput, showsTerms } from '../../lib/auth-config';
 import { useRoot, useSession } from '../../app/root-context';
@@ -48,7 +48,7 @@ function RegisterForm({ config }: { config: AppConfig }) {
   const flow = useFlow(liveRegisterMachine, registerInput(config, host));
   const otp = useOtpChild(flow);
   const form = useSelector(flow, (s) => s.context);
-  const canSubmit = useSelector(flow, (s) => s.can({ type: 'register.submit' }));
+  const canSubmit = useSelector(flow, selectCanRegister);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const otpError = useSelector(otp, (s) => s?.context.error ?? null);
   // Purely visual: whether the passwords are shown.

@@ -9,6 +9,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { selectAgreed } from '../../../machines/green-agreement.machine';
 import { liveGreenAgreementMachine, storedAgreement } from '../../actors/green-agreement.actors';
 import { useRoot } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
@@ -107,7 +108,7 @@ export function BrandTerms({ agreed, onToggle }: { agreed: boolean; onToggle: ()
 export function GreenTerms({ onAgreed }: { onAgreed: (agreed: boolean) => void }) {
   const root = useRoot();
   const flow = useFlow(liveGreenAgreementMachine, { stored: storedAgreement(root) });
-  const agreed = useSelector(flow, (s) => s.matches('agreed') || s.matches('reviewing'));
+  const agreed = useSelector(flow, selectAgreed);
   const sheetOpen = useSelector(flow, (s) => s.hasTag('sheet'));
   // Purely visual: the tab the sheet opens on.
   const [tab, setTab] = useState<LegalTab>('terms');

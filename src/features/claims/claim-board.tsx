@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import type { ClaimBoard, ClaimFigure, ClaimItem, ClaimRoster } from '../../../machines/activity-claim.rules';
 import { PATH } from '../../../contract/paths';
 import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
+import { selectClaiming, selectClaimsFailed, selectClaimsLoading } from '../../../machines/activity-claim.machine';
 import { liveActivityClaimMachine } from '../../actors/activity-claim.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT, type Translate } from '../../i18n/use-t';
@@ -43,8 +44,12 @@ export function ClaimBoardView({
   const countryTime = useCountryTime();
   const { i18n } = useLingui();
   const flow = useFlow(liveActivityClaimMachine, { activityId });
-  const state = useSelector(flow, (s) => s);
-  const waitsForOpen = state.context.board?.items.some((i) => i.link && i.status === 'locked') ?? false;
+  const { board, error, notice, pendingKey } = useSelector(flow, (s) => s.context);
+  const loading = useSelector(flow, selectClaimsLoading);
+  const failed = useSelector(flow, selectClaimsFailed);
+  const claiming = useSelector(flow, selectClaiming);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const waitsForOpen = board?.items.some((i) => i.link && i.status === 'locked') ?? false;
   // Back from a network's page (another tab): load the board again, the open may have made it claimable.
   useEffect(() => {
     if (!waitsForOpen) return;
@@ -58,10 +63,8 @@ export function ClaimBoardView({
       window.removeEventListener('focus', reload);
     };
   }, [flow, waitsForOpen]);
-  if (state.matches('loading')) return <LoadingStatus />;
-  const { board, error, notice, pendingKey } = state.context;
-  if (state.matches('failed') || !board)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'claims.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed || !board) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'claims.retry' })} />;
   return (
     <>
       {board.season ? <SeasonNote season={board.season} /> : null}
@@ -79,8 +82,8 @@ export function ClaimBoardView({
           rows={rows(t, board, i18n.locale)}
           claimText={t('promoDaily.claim')}
           rewardsLabel={t('promoDaily.rewards')}
-          busyKey={state.matches('claiming') ? pendingKey : null}
-          disabled={state.hasTag('busy')}
+          busyKey={claiming ? pendingKey : null}
+          disabled={busy}
           onClaim={(key) => flow.send({ type: 'item.claim', key })}
         />
       )}

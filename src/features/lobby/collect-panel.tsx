@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { Game, PlayerData } from '../../../machines/session.machine';
+import type { Game, PlayerData } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { GameGrid } from './game-grid';
 import type { GridData } from './game-rows';

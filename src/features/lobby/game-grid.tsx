@@ -5,7 +5,7 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
 import styles from './game-grid.module.css';
 import type { GridData } from './game-rows';
 import { GameTile } from './game-tile';

@@ -1,5 +1,5 @@
 /** A short list of game tiles in rows (the home's rows of 5); long lists use the windowed grid instead. */
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
 import { GameTile } from './game-tile';
 import styles from './game-rows.module.css';
 import { tileBadge } from './lobby-data';

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { start } from '../../../contract/paths';
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { useNearViewport } from '../../lib/near-viewport';
 import styles from './game-tile.module.css';

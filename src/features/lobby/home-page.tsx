@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_GAME_ROW } from '../../../machines/constants';
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
 import { liveHomeDataMachine } from '../../actors/home-data.actors';
 import { useLayout } from '../../app/layout';
 import { useRoot } from '../../app/root-context';

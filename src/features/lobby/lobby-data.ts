@@ -4,7 +4,7 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { HOME_GAME_ROW } from '../../../machines/constants';
-import type { AppConfig, Game, PlayerData } from '../../../machines/session.machine';
+import type { AppConfig, Game, PlayerData } from '../../../contract/types';
 
 type Banner = AppConfig['appLobbyAdConfigList'][number];
 type Notice = AppConfig['appNoticeConfigList'][number];

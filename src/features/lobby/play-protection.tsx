@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import type { GameLaunchActor } from '../../../machines/game-launch.machine';
+import { type GameLaunchActor, selectRealityCheckShown } from '../../../machines/game-launch.machine';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
@@ -31,7 +31,7 @@ const duration = (ms: number) => {
 export function RealityCheck({ flow }: { flow: GameLaunchActor }) {
   const t = useT();
   const money = useMoney();
-  const open = useSelector(flow, (s) => s.matches({ playing: { check: 'shown' } }));
+  const open = useSelector(flow, selectRealityCheckShown);
   const figures = useSelector(flow, (s) => s.context.figures);
   return (
     <Dialog

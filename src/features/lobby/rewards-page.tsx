@@ -13,8 +13,9 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACTIVITY } from '../../../contract/ids';
 import { CENTRE_ACTIVITY_PARAM, PATH, activityPathOn, hasActivityPage } from '../../../contract/paths';
-import { activityListing } from '../../../machines/activity-list.machine';
+import { activityListing, selectVisitor } from '../../../machines/activity-list.machine';
 import { activityDot } from '../../../machines/badges.rules';
+import { selectSignedIn } from '../../../machines/session.machine';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
@@ -45,7 +46,7 @@ export function ActivityCentrePage() {
 function Centre({ title, back }: { title: string; back: boolean }) {
   // Activity names are the lobby's (lobby.activity.<id>), what each is the member area's (member.reward.*).
   useArea('lobby', 'member', 'promo-centre');
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  const member = useSession(selectSignedIn);
   // A new list flow when the player logs in or out.
   return <CentreList key={String(member)} member={member} title={title} back={back} />;
 }
@@ -63,8 +64,10 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
   const t = useT();
   const layout = useLayout();
   const flow = useFlow(liveActivityListMachine, { member });
-  const state = useSelector(flow, (s) => s);
-  const data = state.context.data;
+  const visitor = useSelector(flow, selectVisitor);
+  const failed = useSelector(flow, (s) => s.hasTag('error'));
+  const data = useSelector(flow, (s) => s.context.data);
+  const error = useSelector(flow, (s) => s.context.error);
   const list = useMemo(() => (data ? activityListing(data) : null), [data]);
   const [params] = useSearchParams();
   const explained = params.get(CENTRE_ACTIVITY_PARAM);
@@ -98,7 +101,7 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
   };
 
   let body;
-  if (state.matches('visitor')) {
+  if (visitor) {
     body = (
       <EmptyState message={t('lobby.rewardsPage.visitor')}>
         <LinkButton to={PATH.login} variant="primary">
@@ -107,17 +110,17 @@ function CentreList({ member, title, back }: { member: boolean; title: string; b
       </EmptyState>
     );
   } else if (!list) {
-    body = state.hasTag('error') ? (
-      <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'activities.retry' })} />
+    body = failed ? (
+      <FailedStatus error={error} onRetry={() => flow.send({ type: 'activities.retry' })} />
     ) : (
       <LoadingStatus />
     );
   } else {
     body = (
       <>
-        {state.hasTag('error') ? (
+        {failed ? (
           <div className={styles.failed}>
-            <ErrorNote>{t(state.context.error ?? 'common.error')}</ErrorNote>
+            <ErrorNote>{t(error ?? 'common.error')}</ErrorNote>
             <Button variant="ghost" onClick={() => flow.send({ type: 'activities.retry' })}>
               {t('common.retry')}
             </Button>

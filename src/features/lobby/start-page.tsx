@@ -13,7 +13,14 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PATH, records } from '../../../contract/paths';
-import type { GameAvailability } from '../../../machines/game-launch.machine';
+import {
+  selectExiting,
+  selectLaunchFailed,
+  selectPlaying,
+  selectSessionOver,
+  selectUnavailable,
+  type GameAvailability,
+} from '../../../machines/game-launch.machine';
 import { liveGameLaunchMachine } from '../../actors/game-launch.actors';
 import { useLayout } from '../../app/layout';
 import { useFlow } from '../../app/use-flow';
@@ -51,43 +58,48 @@ export function StartPage() {
       historyTo: records(layout),
     },
   );
-  const state = useSelector(flow, (s) => s);
+  const playing = useSelector(flow, selectPlaying);
+  const exiting = useSelector(flow, selectExiting);
+  const sessionOver = useSelector(flow, selectSessionOver);
+  const unavailable = useSelector(flow, selectUnavailable);
+  const failed = useSelector(flow, selectLaunchFailed);
+  const { gameUrl, reason, error } = useSelector(flow, (s) => s.context);
   const name = game?.name ?? t('lobby.start.game');
   const exit = () => flow.send({ type: 'game.exit' });
 
   return (
     <div className={styles.start}>
       <header className={styles.bar}>
-        <button type="button" className={styles.exit} onClick={exit} disabled={state.matches('exiting')}>
+        <button type="button" className={styles.exit} onClick={exit} disabled={exiting}>
           <span aria-hidden="true">‹</span> {t('lobby.start.exit')}
         </button>
         <h1 className={styles.title}>{name}</h1>
       </header>
       <main className={styles.stage}>
-        {state.matches('playing') && state.context.gameUrl ? (
+        {playing && gameUrl ? (
           <iframe
             ref={frame}
             className={styles.frame}
-            src={state.context.gameUrl}
+            src={gameUrl}
             title={name}
             sandbox={GAME_FRAME_SANDBOX}
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"
           />
-        ) : state.matches('sessionOver') ? (
+        ) : sessionOver ? (
           <div className={styles.message} role="alert">
             <p className={styles.headline}>{t('lobby.start.sessionOver')}</p>
             <Button onClick={exit}>{t('lobby.start.back')}</Button>
           </div>
-        ) : state.matches('unavailable') ? (
+        ) : unavailable ? (
           <div className={styles.message} role="alert">
-            <p className={styles.headline}>{t(`lobby.start.${state.context.reason ?? 'missing'}`)}</p>
+            <p className={styles.headline}>{t(`lobby.start.${reason ?? 'missing'}`)}</p>
             <Button onClick={exit}>{t('lobby.start.back')}</Button>
           </div>
-        ) : state.matches('failed') ? (
+        ) : failed ? (
           <div className={styles.message} role="alert">
             <p className={styles.headline}>{t('lobby.start.failed')}</p>
-            {state.context.error ? <p>{t(state.context.error)}</p> : null}
+            {error ? <p>{t(error)}</p> : null}
             <div className={styles.actions}>
               <Button onClick={() => flow.send({ type: 'game.retry' })}>{t('common.retry')}</Button>
               <Button variant="secondary" onClick={exit}>
@@ -98,10 +110,10 @@ export function StartPage() {
         ) : (
           <div className={styles.message} role="status" aria-busy="true">
             <Spinner ring size="36px" />
-            <p>{t(state.matches('exiting') ? 'lobby.start.leaving' : 'lobby.start.starting', { name })}</p>
+            <p>{t(exiting ? 'lobby.start.leaving' : 'lobby.start.starting', { name })}</p>
           </div>
         )}
-        {state.matches('playing') ? <LossLimitNotice flow={flow} /> : null}
+        {playing ? <LossLimitNotice flow={flow} /> : null}
       </main>
       <RealityCheck flow={flow} />
     </div>

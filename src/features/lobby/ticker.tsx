@@ -9,8 +9,8 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { homeDataMachine } from '../../../machines/home-data.machine';
-import type { Game } from '../../../machines/session.machine';
+import { type homeDataMachine, selectTickerPaused } from '../../../machines/home-data.machine';
+import type { Game } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { clockTime, formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -34,7 +34,7 @@ export function BigWinTicker({
   const wins = useSelector(home, (s) => s.context.wins);
   const newYear = useSelector(home, (s) => s.context.newYear);
   const tick = useSelector(home, (s) => s.context.tick);
-  const paused = useSelector(home, (s) => s.matches({ ticker: 'paused' }));
+  const paused = useSelector(home, selectTickerPaused);
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');

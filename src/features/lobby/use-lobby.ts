@@ -1,6 +1,7 @@
 /** The lobby's data from the session, memoised, and the like toggle of the page's tiles. */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Game } from '../../../machines/session.machine';
+import type { Game } from '../../../contract/types';
+import { selectSignedIn } from '../../../machines/session.machine';
 import { useRoot, useSession } from '../../app/root-context';
 import type { LikeFlow } from './like-flow';
 import { gameMapOf, maintainedBrandsOf } from './lobby-data';
@@ -9,7 +10,7 @@ export function useLobbyData() {
   const config = useSession((s) => s.context.config);
   const games = useSession((s) => s.context.gameList);
   const player = useSession((s) => s.context.player);
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  const member = useSession(selectSignedIn);
   const gameMap = useMemo(() => gameMapOf(games), [games]);
   const maintained = useMemo(() => maintainedBrandsOf(config), [config]);
   return {

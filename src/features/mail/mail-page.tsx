@@ -18,6 +18,20 @@ import {
   type PrizeItem,
 } from '../../../machines/mail.rules';
 import { itemAmount, itemKind } from '../../../machines/promotions-constants';
+import {
+  selectCanGoBack,
+  selectCanReceiveNow,
+  selectConfirmingDelete,
+  selectDeleting,
+  selectLoadingMore,
+  selectMailDetail,
+  selectMailEmpty,
+  selectMailFailed,
+  selectMailLoading,
+  selectMailOpenFailed,
+  selectMailOpening,
+  selectReceiving,
+} from '../../../machines/mail.machine';
 import { liveMailMachine } from '../../actors/mail.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -46,11 +60,13 @@ export function MailPage() {
 
 function Inbox() {
   const flow = useFlow(liveMailMachine);
-  const state = useSelector(flow, (s) => s);
-  if (state.matches('loading')) return <LoadingStatus />;
-  if (state.matches('failed'))
-    return <FailedStatus error={state.context.error} onRetry={() => flow.send({ type: 'mail.retry' })} />;
-  if (state.matches('detail')) return <MailView flow={flow} />;
+  const loading = useSelector(flow, selectMailLoading);
+  const failed = useSelector(flow, selectMailFailed);
+  const detail = useSelector(flow, selectMailDetail);
+  const error = useSelector(flow, (s) => s.context.error);
+  if (loading) return <LoadingStatus />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'mail.retry' })} />;
+  if (detail) return <MailView flow={flow} />;
   return <MailList flow={flow} />;
 }
 
@@ -58,16 +74,16 @@ function MailList({ flow }: { flow: MailActor }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const state = useSelector(flow, (s) => s);
-  const { list, total, actionError } = state.context;
-  if (state.matches('empty'))
+  const { list, total, actionError } = useSelector(flow, (s) => s.context);
+  const empty = useSelector(flow, selectMailEmpty);
+  const loadingMore = useSelector(flow, selectLoadingMore);
+  if (empty)
     return (
       <div className={styles.stack}>
         {actionError ? <ErrorNote>{t(actionError)}</ErrorNote> : null}
         <EmptyState message={t('mail.empty')} />
       </div>
     );
-  const loadingMore = state.matches({ list: 'more' });
   return (
     <div className={styles.stack}>
       {actionError ? <ErrorNote>{t(actionError)}</ErrorNote> : null}
@@ -122,8 +138,14 @@ function MailView({ flow }: { flow: MailActor }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const state = useSelector(flow, (s) => s);
-  const { mail, error, actionError } = state.context;
+  const { mail, error, actionError } = useSelector(flow, (s) => s.context);
+  const canGoBack = useSelector(flow, selectCanGoBack);
+  const receivable = useSelector(flow, selectCanReceiveNow);
+  const opening = useSelector(flow, selectMailOpening);
+  const openFailed = useSelector(flow, selectMailOpenFailed);
+  const receiving = useSelector(flow, selectReceiving);
+  const deleting = useSelector(flow, selectDeleting);
+  const confirming = useSelector(flow, selectConfirmingDelete);
   const heading = useRef<HTMLHeadingElement>(null);
   const blockedId = useId();
   const shown = mail?.id ?? null;
@@ -137,19 +159,19 @@ function MailView({ flow }: { flow: MailActor }) {
       type="button"
       className={styles.backLink}
       onClick={() => flow.send({ type: 'mail.back' })}
-      disabled={!state.can({ type: 'mail.back' })}
+      disabled={!canGoBack}
     >
       ‹ {t('mail.back')}
     </button>
   );
-  if (state.matches({ detail: 'loading' }))
+  if (opening)
     return (
       <div className={styles.stack}>
         {back}
         <LoadingStatus />
       </div>
     );
-  if (state.matches({ detail: 'failed' }) || !mail)
+  if (openFailed || !mail)
     return (
       <div className={styles.stack}>
         {back}
@@ -157,8 +179,6 @@ function MailView({ flow }: { flow: MailActor }) {
       </div>
     );
 
-  const receiving = state.matches({ detail: 'receiving' }) || state.matches({ detail: 'syncing' });
-  const deleting = state.matches({ detail: 'deleting' });
   const waiting = canReceive(mail);
   return (
     <article className={styles.stack} aria-labelledby={`${blockedId}-title`}>
@@ -190,7 +210,7 @@ function MailView({ flow }: { flow: MailActor }) {
             variant="primary"
             block
             busy={receiving}
-            disabled={receiving || !state.can({ type: 'mail.receive' })}
+            disabled={receiving || !receivable}
             onClick={() => flow.send({ type: 'mail.receive' })}
           >
             {receiving ? t('mail.receiving') : t('mail.receive')}
@@ -212,7 +232,7 @@ function MailView({ flow }: { flow: MailActor }) {
         )}
       </div>
       <Dialog
-        open={state.matches({ detail: 'confirming' }) || deleting}
+        open={confirming || deleting}
         title={t('mail.confirm.title')}
         onClose={() => flow.send({ type: 'mail.cancel' })}
         actions={

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PATH, pathOn, wallet, type PathLayout } from '../../../contract/paths';
 import { playerDots, type PlayerDots } from '../../../machines/badges.rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { MemberInput } from '../../../machines/member.machine';
+import { type MemberInput, selectCanRefresh, selectMemberFailed } from '../../../machines/member.machine';
 import { liveMemberMachine } from '../../actors/member.actors';
 import { useSession } from '../../app/root-context';
 import { useFlow } from '../../app/use-flow';
@@ -18,9 +18,9 @@ import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 export function useMemberFlow(input?: MemberInput) {
   const flow = useFlow(liveMemberMachine, input);
   const loading = useSelector(flow, (s) => s.hasTag('loading'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const failed = useSelector(flow, selectMemberFailed);
   const refreshing = useSelector(flow, (s) => s.hasTag('refreshing'));
-  const canRefresh = useSelector(flow, (s) => s.can({ type: 'member.refresh' }));
+  const canRefresh = useSelector(flow, selectCanRefresh);
   const error = useSelector(flow, (s) => s.context.error);
   return { flow, loading, failed, refreshing, canRefresh, error };
 }

@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { ruleOn } from '../../../contract/paths';
+import { selectLoginPayFailed, selectLoginPayLoading, selectClaimingCard } from '../../../machines/login-pay.machine';
 import {
   cardToday,
   nextDay,
@@ -51,12 +52,13 @@ export function LoginPayPage() {
 
 function CardsView() {
   const flow = useFlow(liveLoginPayMachine, undefined);
-  const state = useSelector(flow, (s) => s);
+  const loading = useSelector(flow, selectLoginPayLoading);
+  const failed = useSelector(flow, selectLoginPayFailed);
+  const data = useSelector(flow, (s) => s.context.data);
+  const error = useSelector(flow, (s) => s.context.error);
   const t = useT();
-  if (state.matches('loading')) return <LoadingStatus />;
-  const { data, error } = state.context;
-  if (state.matches('failed') || !data)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'cards.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed || !data) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'cards.retry' })} />;
   if (data.cards.length === 0 && data.owned.length === 0) return <EmptyState message={t('promoCards.empty')} />;
   return (
     <>
@@ -98,7 +100,7 @@ function OwnedCardRow({ flow, card, sale }: { flow: LoginPayActor; card: OwnedCa
   const { money, coin } = useAmounts();
   const nameId = useId();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const claiming = useSelector(flow, (s) => s.matches('claiming') && s.context.pendingId === card.id);
+  const claiming = useSelector(flow, selectClaimingCard) === card.id;
   const today = cardToday(card);
   const next = nextDay(card);
   const received = receivedCount(card);

@@ -7,7 +7,15 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { shownPackage, type firstChargeMachine } from '../../../machines/first-charge.machine';
+import {
+  selectDepositing,
+  selectGiftsClaimable,
+  selectGiftsClaimed,
+  selectOfferEnded,
+  selectOnOffer,
+  shownPackage,
+  type firstChargeMachine,
+} from '../../../machines/first-charge.machine';
 import { discountPercent } from '../../../machines/promotions-constants';
 import { useSession } from '../../app/root-context';
 import { useT } from '../../i18n/use-t';
@@ -39,10 +47,17 @@ function useMoney(): (hundredths: number) => string {
 export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {
   const t = useT();
   const money = useMoney();
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  if (snapshot.hasTag('loading')) return <LoadingStatus />;
-  if (snapshot.hasTag('error')) {
+  const context = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const claimable = useSelector(actor, selectGiftsClaimable);
+  const offer = useSelector(actor, selectOnOffer);
+  const depositing = useSelector(actor, selectDepositing);
+  const ended = useSelector(actor, selectOfferEnded);
+  const completed = useSelector(actor, selectGiftsClaimed);
+  if (loading) return <LoadingStatus />;
+  if (failed) {
     return <FailedStatus error={context.error} onRetry={() => actor.send({ type: 'firstCharge.retry' })} />;
   }
   const pkg = shownPackage(context);
@@ -50,14 +65,11 @@ export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {
   if (!pkg || !state) {
     return <EmptyState message={t('promotions.firstCharge.none')} />;
   }
-  const busy = snapshot.hasTag('busy');
-  const claimable = snapshot.matches('claimable') || snapshot.matches('debouncing') || snapshot.matches('claiming');
-  const offer = snapshot.matches('offer') || snapshot.matches('depositing');
   const percent = discountPercent(pkg.award, pkg.price);
   const [featured, ...rest] = pkg.award;
   const claimed = (propId: number) => state.propReceiveList.includes(propId);
   const giftAction = (propId: number) =>
-    claimable || snapshot.matches('completed') ? (
+    claimable || completed ? (
       <Button
         className={styles.claim}
         variant={claimed(propId) ? 'secondary' : 'primary'}
@@ -108,18 +120,18 @@ export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {
             {t('promotions.firstCharge.endsIn')}{' '}
             <strong>{days > 0 ? t('promotions.countdown.days', { days, time }) : time}</strong>
           </p>
-          <Button block busy={snapshot.matches('depositing')} onClick={() => actor.send({ type: 'deposit.start' })}>
+          <Button block busy={depositing} onClick={() => actor.send({ type: 'deposit.start' })}>
             {t('promotions.firstCharge.deposit', { price: money(pkg.price) })}
           </Button>
         </>
       ) : null}
-      {snapshot.matches('ended') ? (
+      {ended ? (
         <p className={styles.ended} role="alert">
           {t('promotions.firstCharge.ended')}
         </p>
       ) : null}
       {claimable ? <p className={styles.hint}>{t('promotions.firstCharge.claimHint')}</p> : null}
-      {snapshot.matches('completed') ? (
+      {completed ? (
         <p className={styles.done} role="status">
           {t('promotions.firstCharge.allClaimed')}
         </p>

@@ -21,10 +21,13 @@ export type InviteActor = ActorRefFrom<typeof inviteFriendsMachine>;
 
 export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean }) {
   const t = useT();
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  if (snapshot.hasTag('loading')) return <LoadingStatus />;
-  if (snapshot.hasTag('error')) {
+  const context = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const sharing = useSelector(actor, (s) => s.hasTag('sharing'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  if (loading) return <LoadingStatus />;
+  if (failed) {
     return <FailedStatus error={context.error} onRetry={() => actor.send({ type: 'invite.retry' })} />;
   }
   const tier = currentTier(context);
@@ -33,7 +36,6 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
   const done = state.itemStatus === 2;
   const progress = inviteProgress(state.inviteCount, tier.inviteCount, done);
   const progressText = t('promotions.invite.progress', { step: progress.step, steps: progress.steps });
-  const sharing = snapshot.hasTag('sharing');
   return (
     <div className={styles.invite}>
       <p className={styles.bubble}>{t('promotions.invite.newPlayersOnly')}</p>
@@ -79,12 +81,7 @@ export function InviteBody({ actor, page }: { actor: InviteActor; page?: boolean
         </Button>
       ) : null}
       {state.itemStatus > 0 ? (
-        <Button
-          block
-          disabled={done || snapshot.hasTag('busy')}
-          busy={snapshot.hasTag('busy')}
-          onClick={() => actor.send({ type: 'invite.receive' })}
-        >
+        <Button block disabled={done || busy} busy={busy} onClick={() => actor.send({ type: 'invite.receive' })}>
           {done ? t('promotions.invite.allReceived') : t('promotions.invite.receive')}
         </Button>
       ) : null}

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { currentPopup, type Place } from '../../../machines/popups.rules';
 import { floatingActivities, popupNotices } from '../../../machines/promotions-constants';
+import { selectSessionSettled, selectSignedIn, selectWelcoming } from '../../../machines/session.machine';
 import { useRoot, useSession } from '../../app/root-context';
 import { onInstallOffer } from '../../lib/install-offer';
 import { useLayout } from '../../app/layout';
@@ -49,10 +50,8 @@ export function PopupHost() {
   const root = useRoot();
   const { pathname, search } = useLocation();
   const offer = useMemo(() => installOffer(), []);
-  const ready = useSession(
-    (s) => s.context.config !== null && (s.matches('visitor') || (s.matches('member') && s.context.player !== null)),
-  );
-  const member = useSession((s) => s.matches('member') && s.context.user !== null);
+  const ready = useSession(selectSessionSettled);
+  const member = useSession(selectSignedIn);
   const green = useSession((s) => s.context.config?.mode === 'green');
   const downloadType = useSession((s) => s.context.config?.h5.downloadType ?? 1);
   const activityIds = useSession((s) => s.context.player?.activityIds ?? EMPTY);
@@ -96,7 +95,7 @@ export function PopupHost() {
   }, [actor, facts]);
 
   // A registration hides the home notice popup: the session welcomes the new player on /register.
-  const welcoming = useSession((s) => s.matches({ member: 'welcoming' }));
+  const welcoming = useSession(selectWelcoming);
   const registering = welcoming && pathname.replace(/\/+$/, '') === PATH.register;
   useEffect(() => {
     if (registering) actor.send({ type: 'notice.skip' });

@@ -6,7 +6,14 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { components } from '../../../contract/schema';
-import { hasOtherSessions, type AccountSecurityActor } from '../../../machines/account-security.machine';
+import {
+  hasOtherSessions,
+  selectSecurityLoadFailed,
+  selectSecurityReady,
+  selectSigningOutOthers,
+  type AccountSecurityActor,
+  selectSignOutAsked,
+} from '../../../machines/account-security.machine';
 import { liveAccountSecurityMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -26,8 +33,10 @@ export function AccountSecuritySection() {
   const { i18n } = useLingui();
   const zone = useShownZone();
   const flow = useFlow(liveAccountSecurityMachine);
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
+  const c = useSelector(flow, (s) => s.context);
+  const loadFailed = useSelector(flow, selectSecurityLoadFailed);
+  const ready = useSelector(flow, selectSecurityReady);
+  const signingOut = useSelector(flow, selectSigningOutOthers);
   const when = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const device = (d: string) => d || t('security.device.unknown');
   const place = (p: Place) =>
@@ -37,7 +46,7 @@ export function AccountSecuritySection() {
       <h2 id="protection-security" className={styles.heading}>
         {t('security.title')}
       </h2>
-      {state.matches('loadFailed') ? (
+      {loadFailed ? (
         <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'security.retry' })} />
       ) : !c.security ? (
         <LoadingStatus />
@@ -65,8 +74,8 @@ export function AccountSecuritySection() {
           <div className={styles.actions}>
             <Button
               variant="secondary"
-              disabled={!hasOtherSessions(c.security) || !state.matches('ready')}
-              busy={state.matches('signingOut')}
+              disabled={!hasOtherSessions(c.security) || !ready}
+              busy={signingOut}
               onClick={() => flow.send({ type: 'others.signOut' })}
             >
               {t('security.signOutOthers')}
@@ -96,8 +105,8 @@ export function AccountSecuritySection() {
 
 function SignOutDialog({ flow }: { flow: AccountSecurityActor }) {
   const t = useT();
-  const open = useSelector(flow, (s) => s.matches('confirming') || s.matches('signingOut'));
-  const busy = useSelector(flow, (s) => s.matches('signingOut'));
+  const open = useSelector(flow, selectSignOutAsked);
+  const busy = useSelector(flow, selectSigningOutOthers);
   return (
     <Dialog
       open={open}

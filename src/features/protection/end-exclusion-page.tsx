@@ -10,7 +10,19 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { EndExclusionActor } from '../../../machines/end-exclusion.machine';
+import {
+  selectClosure,
+  selectCoolOff,
+  selectEndable,
+  selectEnding,
+  selectEndPasswordAsked,
+  selectEndSubmitFailed,
+  selectNoExclusion,
+  selectTooEarly,
+  type EndExclusionActor,
+  selectExclusionLoadFailed,
+  selectExclusionLoading,
+} from '../../../machines/end-exclusion.machine';
 import { liveEndExclusionMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -27,8 +39,8 @@ export function EndExclusionPage() {
   useArea('exclusion');
   const t = useT();
   const flow = useFlow(liveEndExclusionMachine);
-  const loading = useSelector(flow, (s) => s.matches('loading'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const loading = useSelector(flow, selectExclusionLoading);
+  const failed = useSelector(flow, selectExclusionLoadFailed);
   const error = useSelector(flow, (s) => s.context.error);
   return (
     <Page title={t('endExclusion.title')}>
@@ -53,10 +65,17 @@ function ExclusionState({ flow }: { flow: EndExclusionActor }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const state = useSelector(flow, (s) => s);
-  const { exclusion, asked } = state.context;
+  const exclusion = useSelector(flow, (s) => s.context.exclusion);
+  const asked = useSelector(flow, (s) => s.context.asked);
+  const none = useSelector(flow, selectNoExclusion);
+  const coolOff = useSelector(flow, selectCoolOff);
+  const closure = useSelector(flow, selectClosure);
+  const early = useSelector(flow, selectTooEarly);
+  const ending = useSelector(flow, selectEnding);
+  const endable = useSelector(flow, selectEndable);
+  const passwordAsked = useSelector(flow, selectEndPasswordAsked);
   const date = (ms: number) => formatDate(ms, i18n.locale, 'dateTime', zone);
-  if (state.matches('none') || !exclusion) {
+  if (none || !exclusion) {
     return (
       <section className={styles.card} aria-labelledby="end-exclusion-kind">
         <h2 id="end-exclusion-kind" className={styles.heading}>
@@ -87,23 +106,23 @@ function ExclusionState({ flow }: { flow: EndExclusionActor }) {
           </dd>
         </div>
       </dl>
-      {state.matches('coolOff') ? <p className={styles.intro}>{t('endExclusion.coolOff')}</p> : null}
-      {state.matches('closure') ? (
+      {coolOff ? <p className={styles.intro}>{t('endExclusion.coolOff')}</p> : null}
+      {closure ? (
         <p className={styles.intro}>
           {t('endExclusion.closure')} <Link to={PATH.service}>{t('withdrawOnly.service')}</Link>
         </p>
       ) : null}
-      {state.matches('early') && exclusion.revocableAt !== undefined ? (
+      {early && exclusion.revocableAt !== undefined ? (
         <p className={styles.intro} data-testid="exclusion-revocable">
           {t('endExclusion.early', { at: date(exclusion.revocableAt) })}
         </p>
       ) : null}
-      {state.matches('ending') && exclusion.endsAt !== undefined ? (
+      {ending && exclusion.endsAt !== undefined ? (
         <p className={styles.intro} role={asked ? 'status' : undefined}>
           {t(asked ? 'endExclusion.asked' : 'endExclusion.ending', { at: date(exclusion.endsAt) })}
         </p>
       ) : null}
-      {state.matches('endable') ? (
+      {endable ? (
         <>
           <p className={styles.intro}>{t('endExclusion.endable')}</p>
           <br />
@@ -112,19 +131,16 @@ function ExclusionState({ flow }: { flow: EndExclusionActor }) {
           </Button>
         </>
       ) : null}
-      {state.matches('password') || state.matches('submitting') || state.matches('submitFailed') ? (
-        <PasswordForm flow={flow} />
-      ) : null}
+      {passwordAsked ? <PasswordForm flow={flow} /> : null}
     </section>
   );
 }
 
 function PasswordForm({ flow }: { flow: EndExclusionActor }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s);
-  const { password, fieldError, error } = state.context;
-  const busy = state.hasTag('busy');
-  const failed = state.matches('submitFailed');
+  const { password, fieldError, error } = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const failed = useSelector(flow, selectEndSubmitFailed);
   return (
     <form
       className={styles.form}

@@ -7,7 +7,17 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { EXCLUSION_DURATIONS, EXCLUSION_KINDS } from '../../../contract/exclusion-rules';
-import type { ExclusionConfirmActor } from '../../../machines/exclusion-confirm.machine';
+import {
+  selectAskingPassword,
+  selectExclusionDialogOpen,
+  selectExclusionDone,
+  selectReviewing,
+  selectSubmitFailed,
+  selectSubmitting,
+  type ExclusionConfirmActor,
+  selectChoosingDuration,
+  selectExclusionIdle,
+} from '../../../machines/exclusion-confirm.machine';
 import { liveExclusionConfirmMachine } from '../../actors/exclusion.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -25,8 +35,8 @@ export function ExclusionSection() {
   useArea('exclusion');
   const t = useT();
   const flow = useFlow(liveExclusionConfirmMachine);
-  const choosing = useSelector(flow, (s) => s.matches('choosing'));
-  const idle = useSelector(flow, (s) => s.matches('idle'));
+  const choosing = useSelector(flow, selectChoosingDuration);
+  const idle = useSelector(flow, selectExclusionIdle);
   return (
     <section className={styles.card} aria-labelledby="protection-exclusion">
       <h2 id="protection-exclusion" className={styles.heading}>
@@ -109,16 +119,18 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
   const t = useT();
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
-  const open = !state.matches('idle') && !state.matches('choosing');
-  const busy = state.matches('submitting');
-  const done = state.matches('done');
+  const c = useSelector(flow, (s) => s.context);
+  const open = useSelector(flow, selectExclusionDialogOpen);
+  const reviewing = useSelector(flow, selectReviewing);
+  const askingPassword = useSelector(flow, selectAskingPassword);
+  const busy = useSelector(flow, selectSubmitting);
+  const failed = useSelector(flow, selectSubmitFailed);
+  const done = useSelector(flow, selectExclusionDone);
   const kind = c.kind ?? c.exclusion?.kind ?? 'coolOff';
   const close = () => (done ? flow.send({ type: 'done.ack' }) : busy ? undefined : flow.send({ type: 'flow.cancel' }));
   let body: React.ReactNode = null;
   let actions: React.ReactNode = null;
-  if (state.matches('reviewing')) {
+  if (reviewing) {
     body = (
       <>
         <p className={own.strong}>
@@ -142,7 +154,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
         </Button>
       </>
     );
-  } else if (state.matches('password') || busy || state.matches('failed')) {
+  } else if (askingPassword) {
     body = (
       <form
         id="exclusion-password-form"
@@ -150,7 +162,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (state.matches('failed')) flow.send({ type: 'submit.retry' });
+          if (failed) flow.send({ type: 'submit.retry' });
           else flow.send({ type: 'password.submit' });
         }}
       >
@@ -175,7 +187,7 @@ function ExclusionDialog({ flow }: { flow: ExclusionConfirmActor }) {
           {t('exclusion.back')}
         </Button>
         <Button type="submit" form="exclusion-password-form" variant="primary" busy={busy} disabled={busy}>
-          {state.matches('failed') ? t('exclusion.retry') : t(`exclusion.confirm.${kind}`)}
+          {failed ? t('exclusion.retry') : t(`exclusion.confirm.${kind}`)}
         </Button>
       </>
     );

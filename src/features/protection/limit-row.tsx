@@ -8,7 +8,14 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LIMIT_LOOSEN_DELAY_MS, type LimitKind } from '../../../contract/deposit-limit-rules';
-import type { DepositLimitsActor } from '../../../machines/deposit-limits.machine';
+import {
+  selectCancellingLimit,
+  selectEditingLimit,
+  selectLimitChangeAsked,
+  selectLimitsReady,
+  selectSavingLimit,
+  type DepositLimitsActor,
+} from '../../../machines/deposit-limits.machine';
 import { currentLimit, type LimitEntry, type LimitSlot } from '../../../machines/deposit-limits.rules';
 import { useSession } from '../../app/root-context';
 import { useMoney as useMoneyText } from '../../app/use-money';
@@ -67,12 +74,9 @@ export function LimitRow({
   const { when } = useMoney();
   const words = useLimitWords(kind, period);
   const mine = (c: { kind: LimitKind; period: LimitSlot | null }) => c.kind === kind && c.period === period;
-  const editing = useSelector(
-    flow,
-    (s) => (s.matches('editing') || s.matches('confirming') || s.matches('saving')) && mine(s.context),
-  );
-  const cancelling = useSelector(flow, (s) => s.matches('cancelling') && mine(s.context));
-  const canEdit = useSelector(flow, (s) => s.matches('ready'));
+  const editing = useSelector(flow, (s) => selectEditingLimit(s) && mine(s.context));
+  const cancelling = useSelector(flow, (s) => selectCancellingLimit(s) && mine(s.context));
+  const canEdit = useSelector(flow, selectLimitsReady);
   const headingId = `limit-${kind}-${period}`;
   return (
     <li className={styles.limit} aria-labelledby={headingId}>
@@ -162,8 +166,8 @@ function LimitForm({ flow, kind, period }: { flow: DepositLimitsActor; kind: Lim
 export function ConfirmDialog({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
   const kind = useSelector(flow, (s) => s.context.kind);
-  const open = useSelector(flow, (s) => s.matches('confirming') || s.matches('saving'));
-  const busy = useSelector(flow, (s) => s.matches('saving'));
+  const open = useSelector(flow, selectLimitChangeAsked);
+  const busy = useSelector(flow, selectSavingLimit);
   return (
     <Dialog
       open={open}

@@ -7,7 +7,11 @@
  */
 import { useSelector } from '@xstate/react';
 import { REALITY_CHECK_MINUTES } from '../../../contract/deposit-limit-rules';
-import type { DepositLimitsActor } from '../../../machines/deposit-limits.machine';
+import {
+  selectLimitsReady,
+  selectSavingCheck,
+  type DepositLimitsActor,
+} from '../../../machines/deposit-limits.machine';
 import { useT } from '../../i18n/use-t';
 import { LoadingStatus } from '../../ui/status-panel';
 import { LimitRow, useMoney } from './limit-row';
@@ -91,8 +95,8 @@ export function SessionLimit({ flow }: { flow: DepositLimitsActor }) {
 export function RealityCheckSetting({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
   const minutes = useSelector(flow, (s) => s.context.protection?.realityCheckMinutes);
-  const ready = useSelector(flow, (s) => s.matches('ready'));
-  const saving = useSelector(flow, (s) => s.matches('choosingCheck'));
+  const ready = useSelector(flow, selectLimitsReady);
+  const saving = useSelector(flow, selectSavingCheck);
   // The choice shows at once while it is saved (and goes back if saving fails).
   const choice = useSelector(flow, (s) => s.context.checkChoice);
   const shown = saving ? choice : minutes;

@@ -9,7 +9,11 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { DepositLimitsActor } from '../../../machines/deposit-limits.machine';
+import {
+  selectLimitsLoadFailed,
+  selectLimitsReady,
+  type DepositLimitsActor,
+} from '../../../machines/deposit-limits.machine';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
 import { useFlow } from '../../app/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
@@ -56,21 +60,22 @@ function DepositLimits({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
   const countryTime = useCountryTime();
   const { money, when } = useMoney();
-  const state = useSelector(flow, (s) => s);
-  const c = state.context;
+  const c = useSelector(flow, (s) => s.context);
+  const loadFailed = useSelector(flow, selectLimitsLoadFailed);
+  const ready = useSelector(flow, selectLimitsReady);
   return (
     <section className={styles.card} aria-labelledby="protection-deposit">
       <h2 id="protection-deposit" className={styles.heading}>
         {t('protection.deposit.title')}
       </h2>
       <p className={styles.dim}>{t('protection.deposit.rules', { zone: countryTime })}</p>
-      {state.matches('loadFailed') ? (
+      {loadFailed ? (
         <FailedStatus error={c.error} onRetry={() => flow.send({ type: 'limits.retry' })} />
       ) : !c.protection ? (
         <LoadingStatus />
       ) : (
         <>
-          {c.error && state.matches('ready') ? <ErrorNote>{t(c.error)}</ErrorNote> : null}
+          {c.error && ready ? <ErrorNote>{t(c.error)}</ErrorNote> : null}
           <ul className={styles.limits}>
             {c.protection.depositLimits.map((limit) => (
               <LimitRow

@@ -5,9 +5,16 @@
  * reward; what a box can hold; the rules' page. Every button is offered only when the server would take it;
  * a double tap sends one call.
  */
+import { shallowEqual, useSelector } from '@xstate/react';
 import { ruleOn, deposit } from '../../../contract/paths';
 import { chanceText, coinOf, nextBoxMissing, type ChristmasBox } from '../../../machines/promo-seasonal.rules';
-import type { christmasMachine } from '../../../machines/christmas.machine';
+import {
+  selectCanReceiveExtra,
+  selectCanSign,
+  selectOpenableBoxes,
+  selectReceivableBoxes,
+  type christmasMachine,
+} from '../../../machines/christmas.machine';
 import { message } from '../../../machines/message';
 import { liveChristmasMachine } from '../../actors/christmas.actors';
 import { useLayout } from '../../app/layout';
@@ -33,13 +40,16 @@ export function ChristmasPage() {
 
 const AREAS = ['promo-seasonal', 'promotions'] as const;
 
-function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMachine>) {
+function Christmas({ flow, view: st, money }: RevealBodyProps<ChristmasMachine>) {
   const t = useT();
   const layout = useLayout();
-  const busy = snap.hasTag('busy');
-  const pending = snap.context.pending;
-  const revealed = snap.context.revealed;
-  const can = (event: Parameters<typeof snap.can>[0]) => snap.can(event);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const revealed = useSelector(flow, (s) => s.context.revealed);
+  const canSign = useSelector(flow, selectCanSign);
+  const canReceiveExtra = useSelector(flow, selectCanReceiveExtra);
+  const openable = useSelector(flow, selectOpenableBoxes, shallowEqual);
+  const receivable = useSelector(flow, selectReceivableBoxes, shallowEqual);
   const stamps = Array.from({ length: st.calendarDays }, (_, i) => i < st.signList.length);
   const missing = nextBoxMissing(st);
   const totalWeight = st.prizes.reduce((n, p) => n + p.weight, 0);
@@ -72,7 +82,7 @@ function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMac
             variant="primary"
             block
             busy={pending?.kind === 'sign'}
-            disabled={busy || !can({ type: 'christmas.sign' })}
+            disabled={busy || !canSign}
             onClick={() => flow.send({ type: 'christmas.sign' })}
           >
             {t('promoSeasonal.christmas.sign')}
@@ -84,7 +94,7 @@ function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMac
           extra={st.extra}
           money={money}
           receiving={pending?.kind === 'extra'}
-          disabled={busy || !can({ type: 'calendar.extra' })}
+          disabled={busy || !canReceiveExtra}
           receiveLabel={t('promoSeasonal.christmas.extraReceive')}
           onReceive={() => flow.send({ type: 'calendar.extra' })}
         />
@@ -122,7 +132,7 @@ function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMac
                     <Button
                       variant="primary"
                       busy={pending?.kind === 'open' && pending.id === b.id}
-                      disabled={busy || !can({ type: 'box.open', id: b.id })}
+                      disabled={busy || !openable.includes(b.id)}
                       aria-describedby={headingId}
                       onClick={() => flow.send({ type: 'box.open', id: b.id })}
                     >
@@ -137,7 +147,7 @@ function Christmas({ flow, snap, view: st, money }: RevealBodyProps<ChristmasMac
                         <Button
                           variant="primary"
                           busy={pending?.kind === 'receive' && pending.id === b.id}
-                          disabled={busy || !can({ type: 'box.receive', id: b.id })}
+                          disabled={busy || !receivable.includes(b.id)}
                           aria-describedby={headingId}
                           onClick={() => flow.send({ type: 'box.receive', id: b.id })}
                         >

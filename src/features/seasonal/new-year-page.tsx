@@ -5,6 +5,7 @@
  * red packet a full set opens (coin); the extra reward after enough packets; the rules' page. Every button is
  * offered only when the server would take it; a double tap sends one call.
  */
+import { useSelector } from '@xstate/react';
 import { deposit, ruleOn } from '../../../contract/paths';
 import { coinOf, hasFullSet } from '../../../machines/promo-seasonal.rules';
 import { message } from '../../../machines/message';
@@ -26,12 +27,12 @@ export function NewYearPage() {
 
 const AREAS = ['promo-seasonal', 'promotions'] as const;
 
-function NewYear({ flow, snap, view: st, money }: RevealBodyProps<typeof newYearMachine>) {
+function NewYear({ flow, view: st, money }: RevealBodyProps<typeof newYearMachine>) {
   const t = useT();
   const layout = useLayout();
-  const busy = snap.hasTag('busy');
-  const pending = snap.context.pending;
-  const revealed = snap.context.revealed;
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const pending = useSelector(flow, (s) => s.context.pending);
+  const revealed = useSelector(flow, (s) => s.context.revealed);
   const itemName = (id: number) => t(`promoSeasonal.newYear.item.${id}`);
   return (
     <div className={styles.stack} aria-busy={busy}>

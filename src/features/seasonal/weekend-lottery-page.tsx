@@ -10,6 +10,8 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PATH, deposit } from '../../../contract/paths';
+import { selectLotteryFailed, selectLotteryLoading } from '../../../machines/weekend-lottery.machine';
+import { selectViewer } from '../../../machines/session.machine';
 import {
   coinOf,
   currentTickets,
@@ -37,9 +39,7 @@ export function WeekendLotteryPage() {
   useArea('promo-seasonal');
   const t = useT();
   // Who is looking decides the call (a player's comes with their tickets): wait for the session to know.
-  const who = useSession((s) =>
-    s.matches('member') && s.context.user !== null ? 'member' : s.matches('visitor') ? 'visitor' : 'unknown',
-  );
+  const who = useSession(selectViewer);
   return (
     <Page title={t('promoSeasonal.lottery.title')}>
       {/* A new flow when the player logs in or out. */}
@@ -55,7 +55,11 @@ function Lottery({ member }: { member: boolean }) {
   const money = useMoney();
   const countryTime = useCountryTime();
   const flow = useFlow(liveWeekendLotteryMachine, { signedIn: member });
-  const state = useSelector(flow, (s) => s);
+  const loading = useSelector(flow, selectLotteryLoading);
+  const failed = useSelector(flow, selectLotteryFailed);
+  const view = useSelector(flow, (s) => s.context.view);
+  const error = useSelector(flow, (s) => s.context.error);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   useEffect(() => {
     const reload = () => {
       if (document.visibilityState === 'visible') flow.send({ type: 'lottery.reload' });
@@ -63,14 +67,12 @@ function Lottery({ member }: { member: boolean }) {
     document.addEventListener('visibilitychange', reload);
     return () => document.removeEventListener('visibilitychange', reload);
   }, [flow]);
-  if (state.matches('loading')) return <LoadingStatus />;
-  const { view, error } = state.context;
-  if (state.matches('failed') || !view)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
+  if (loading) return <LoadingStatus />;
+  if (failed || !view) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'lottery.retry' })} />;
   const date = (at: number) => formatDate(at, i18n.locale, 'dateTime', zone);
   const { lottery } = view;
   return (
-    <div className={styles.stack} aria-busy={state.hasTag('busy')}>
+    <div className={styles.stack} aria-busy={busy}>
       <SeasonNote season={lottery} />
       {error ? <ErrorNote>{t(error)}</ErrorNote> : null}
       <section className={styles.card} aria-labelledby="lottery-week">

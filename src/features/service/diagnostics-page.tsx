@@ -11,6 +11,13 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { APP_VERSION } from '../../../machines/constants';
 import { diagnosticsReport, type Probes, type WorkerState } from '../../../machines/diagnostics.rules';
+import {
+  selectCanCopy,
+  selectCanRerun,
+  selectChecking,
+  selectCopying,
+  selectDiagnosticsFailed,
+} from '../../../machines/diagnostics.machine';
 import { liveDiagnosticsMachine, type DiagnosticsBrowser } from '../../actors/diagnostics.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';
@@ -109,16 +116,18 @@ function Diagnostics() {
   const flowsOn = useSession((s) => s.context.config?.flowsPage === true) || import.meta.env.DEV;
   const [browser] = useState(windowDiagnostics);
   const flow = useFlow((port) => liveDiagnosticsMachine(port, browser));
-  const state = useSelector(flow, (s) => s);
-  const { probes, error } = state.context;
+  const { probes, error } = useSelector(flow, (s) => s.context);
+  const failed = useSelector(flow, selectDiagnosticsFailed);
+  const checking = useSelector(flow, selectChecking);
+  const copying = useSelector(flow, selectCopying);
+  const canCopy = useSelector(flow, selectCanCopy);
+  const canRerun = useSelector(flow, selectCanRerun);
 
-  if (state.matches('failed'))
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'diagnostics.retry' })} />;
+  if (failed) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'diagnostics.retry' })} />;
   if (!probes) return <LoadingStatus label={t('service.test.checking')} />;
 
   const rows = reportRows(t, { locale: i18n.locale, layout, userId, userAgent: navigator.userAgent }, probes);
   const text = `${t('service.test.title')}\n${diagnosticsReport(rows.map((r) => [r.label, r.value] as const))}`;
-  const checking = state.matches('checking');
   return (
     <>
       <p className={styles.intro}>{t('service.test.intro')}</p>
@@ -133,8 +142,8 @@ function Diagnostics() {
       <div className={styles.actions}>
         <Button
           variant="primary"
-          busy={state.matches('copying')}
-          disabled={!state.can({ type: 'diagnostics.copy', text })}
+          busy={copying}
+          disabled={!canCopy}
           onClick={() => flow.send({ type: 'diagnostics.copy', text })}
         >
           {t('service.test.copy')}
@@ -142,7 +151,7 @@ function Diagnostics() {
         <Button
           variant="secondary"
           busy={checking}
-          disabled={!state.can({ type: 'diagnostics.rerun' })}
+          disabled={!canRerun}
           onClick={() => flow.send({ type: 'diagnostics.rerun' })}
         >
           {t('service.test.again')}

@@ -9,6 +9,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
+import { selectWho } from '../../../machines/session.machine';
 import { useSession } from '../../app/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
@@ -18,7 +19,7 @@ import { FirstDepositHint } from './first-deposit-hint';
 import styles from './desktop.module.css';
 import { Footer } from './footer';
 import { Icon, type IconName } from './icons';
-import { genericImage, shortAmount, whoOf } from './shell-data';
+import { genericImage, shortAmount } from './shell-data';
 
 const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
   { key: 'home', to: PATH.home, icon: 'home' },
@@ -31,7 +32,7 @@ const ENTRIES: readonly { key: string; to: string; icon: IconName }[] = [
 /** The sticky top bar: scrolling to a control keeps it below the bar. */
 const TOP_BAR = { name: 'header', edge: 'top', order: 0 } as const;
 
-const useWho = () => useSession(whoOf);
+const useWho = () => useSession(selectWho);
 
 export function DesktopShell() {
   useArea('shell');

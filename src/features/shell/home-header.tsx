@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
+import { selectWho } from '../../../machines/session.machine';
 import { useSession } from '../../app/root-context';
 import { areaReady } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
@@ -21,7 +22,7 @@ import { Balance, useCoinRefresh } from './balance';
 import { FirstDepositHint } from './first-deposit-hint';
 import styles from './header.module.css';
 import { Icon } from './icons';
-import { genericImage, shortAmount, whoOf } from './shell-data';
+import { genericImage, shortAmount } from './shell-data';
 
 // Loaded when the browser is idle after the header shows, or on the first touch of the avatar: the tap then opens
 // the menu in its own frame (a mount that suspended showed it no sooner than 300 ms later: src/lib/preloadable.ts).
@@ -34,7 +35,7 @@ const LeftMenu = preloadable(() =>
 const HEADER_BAR = { name: 'header', edge: 'top', order: 0 } as const;
 
 export function HomeHeader() {
-  const who = useSession(whoOf);
+  const who = useSession(selectWho);
   const header = useFixedBar(HEADER_BAR);
   return (
     <header ref={header} className={styles.header} aria-busy={who === 'pending' || undefined}>

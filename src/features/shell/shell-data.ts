@@ -1,7 +1,7 @@
 /** Pure helpers of the shell: tab highlighting, badges, images and money shown in the header and menus. */
 import { ITEM } from '../../../contract/ids';
 import { PATH, activity } from '../../../contract/paths';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { formatCoin } from '../../lib/money';
 
 /** The bottom tabs, in order. */
@@ -54,21 +54,3 @@ export function genericImage(config: AppConfig | null, key: string): { img: stri
 }
 
 export const isGreen = (config: AppConfig | null) => config?.mode === 'green';
-
-/** Whom the header is for: a member, a visitor, or not known yet (a stored token, its session loading). */
-export type Who = 'member' | 'visitor' | 'pending';
-
-interface SessionView {
-  matches(state: 'member'): boolean;
-  hasTag(tag: 'loading'): boolean;
-  readonly context: { readonly user: unknown; readonly token: string | null };
-}
-
-/**
- * The header never shows the login buttons to a player who is signed in: while a stored token's session
- * loads (a server-rendered page with the signed-in hint, a reload) it shows a neutral placeholder.
- */
-export function whoOf(s: SessionView): Who {
-  if (s.matches('member') && s.context.user !== null) return 'member';
-  return s.context.token !== null && (s.hasTag('loading') || s.matches('member')) ? 'pending' : 'visitor';
-}

@@ -11,6 +11,14 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { ITEM } from '../../../contract/ids';
 import {
+  selectExchanging,
+  selectResultShown,
+  selectSpinFailed,
+  selectSpinLoading,
+  selectSpinning,
+  selectWheelTurning,
+} from '../../../machines/spin.machine';
+import {
   SPIN_MS,
   oddsPercent,
   progressPercent,
@@ -62,8 +70,8 @@ function SpinView() {
   const layout = useLayout();
   const [reducedMotion] = useState(prefersReducedMotion);
   const flow = useFlow(liveSpinMachine, { layout, reducedMotion });
-  const loading = useSelector(flow, (s) => s.matches('loading'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const loading = useSelector(flow, selectSpinLoading);
+  const failed = useSelector(flow, selectSpinFailed);
   const hasBoard = useSelector(flow, (s) => s.context.board !== null);
   const error = useSelector(flow, (s) => s.context.error);
   if (loading) return <LoadingStatus />;
@@ -76,8 +84,8 @@ function SpinBoardView({ flow }: { flow: SpinActor }) {
   const money = useMoney();
   const state = useSelector(flow, (s) => s.context.board!.state);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const spinning = useSelector(flow, (s) => s.matches('spinning') || s.matches('animating'));
-  const exchanging = useSelector(flow, (s) => s.matches('exchanging'));
+  const spinning = useSelector(flow, selectSpinning);
+  const exchanging = useSelector(flow, selectExchanging);
   const progressId = useId();
   const open = state.open === 1;
   const inviteBonus = state.inviteConditions[0]?.award.find((a) => a.id === ITEM.Coin)?.count ?? 0;
@@ -161,7 +169,7 @@ function Wheel({ flow }: { flow: SpinActor }) {
   const money = useMoney();
   const prizes = useSelector(flow, (s) => s.context.board!.state.prizeList);
   const rotation = useSelector(flow, (s) => s.context.rotation);
-  const animating = useSelector(flow, (s) => s.matches('animating'));
+  const animating = useSelector(flow, selectWheelTurning);
   const angle = sliceAngle(prizes.length);
   const r = 96;
   const point = (deg: number, radius: number) => {
@@ -331,7 +339,7 @@ function Rules({ prizes, target }: { prizes: readonly SpinPrize[]; target: numbe
 function ResultDialog({ flow }: { flow: SpinActor }) {
   const t = useT();
   const money = useMoney();
-  const open = useSelector(flow, (s) => s.matches('result'));
+  const open = useSelector(flow, selectResultShown);
   const outcome = useSelector(flow, (s) => s.context.outcome);
   const close = () => flow.send({ type: 'result.close' });
   return (

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
+import { selectTasksFailed, selectTasksLoading, selectClaimingTask } from '../../../machines/tasks.machine';
 import {
   TASK_TABS,
   claimableCount,
@@ -48,11 +49,12 @@ export function TasksPage() {
 function TaskBoardView() {
   const layout = useLayout();
   const flow = useFlow(liveTasksMachine, { layout });
-  const state = useSelector(flow, (s) => s);
-  if (state.matches('loading')) return <LoadingStatus />;
-  const { board, error } = state.context;
-  if (state.matches('failed') || !board)
-    return <FailedStatus error={error} onRetry={() => flow.send({ type: 'tasks.retry' })} />;
+  const loading = useSelector(flow, selectTasksLoading);
+  const failed = useSelector(flow, selectTasksFailed);
+  const board = useSelector(flow, (s) => s.context.board);
+  const error = useSelector(flow, (s) => s.context.error);
+  if (loading) return <LoadingStatus />;
+  if (failed || !board) return <FailedStatus error={error} onRetry={() => flow.send({ type: 'tasks.retry' })} />;
   return <TaskTabs flow={flow} />;
 }
 
@@ -135,7 +137,7 @@ function TaskRow({ flow, task }: { flow: TasksActor; task: TaskItem }) {
   const name = useTaskName(task);
   const nameId = useId();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const claiming = useSelector(flow, (s) => s.matches('claiming') && s.context.pendingId === task.id);
+  const claiming = useSelector(flow, selectClaimingTask) === task.id;
   const percent = progressPercent(task);
   const go = taskGo(task, layout);
   const claimable = isClaimable(task);

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { pathOn } from '../../../contract/paths';
 import { modeOf } from '../../../machines/bank-binding.machine';
 import type { UserBankMap } from '../../../machines/deposit-constants';
-import type { AppConfig } from '../../../machines/session.machine';
+import type { AppConfig } from '../../../contract/types';
 import { liveBankBindingMachine } from '../../actors/bank-binding.actors';
 import { useLayout } from '../../app/layout';
 import { useSession } from '../../app/root-context';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { channelFits } from '../../../machines/deposit.rules';
-import type { AppConfig, PlayerData } from '../../../machines/session.machine';
+import type { AppConfig, PlayerData } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { OptionCard } from '../../ui/option-card';

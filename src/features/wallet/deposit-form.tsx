@@ -9,7 +9,7 @@ import { parseAmount } from '../../../machines/deposit-constants';
 import type { DepositActor } from '../../../machines/deposit.machine';
 import { channelOf } from '../../../machines/deposit.rules';
 import type { Message } from '../../../machines/message';
-import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import type { AppConfig, PlayerData, UserInfo } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

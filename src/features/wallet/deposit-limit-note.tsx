@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
+import { selectAnsweringOffer } from '../../../machines/deposit-limits.machine';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
 import { useFlow } from '../../app/use-flow';
 import { useT } from '../../i18n/use-t';
@@ -26,7 +27,7 @@ export function DepositLimitNote({ symbol, reloadKey }: { symbol: string; reload
   const zone = useShownZone();
   const flow = useFlow(liveDepositLimitsMachine);
   const protection = useSelector(flow, (s) => s.context.protection);
-  const skipping = useSelector(flow, (s) => s.matches('answeringOffer'));
+  const skipping = useSelector(flow, selectAnsweringOffer);
   useEffect(() => {
     if (reloadKey > 0) flow.send({ type: 'limits.reload' });
   }, [flow, reloadKey]);

@@ -7,9 +7,9 @@ import { ACT_TYPE } from '../../../contract/ids';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PATH } from '../../../contract/paths';
-import type { DepositActor } from '../../../machines/deposit.machine';
+import { selectPromoOptional, type DepositActor } from '../../../machines/deposit.machine';
 import { depositResult, type DepositResult } from '../../../machines/deposit.rules';
-import type { UserInfo } from '../../../machines/session.machine';
+import type { UserInfo } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../../ui/money';
@@ -115,7 +115,7 @@ export function PromoDialog({ flow, bonus, symbol }: { flow: DepositActor; bonus
   const t = useT();
   const { i18n } = useLingui();
   const open = useSelector(flow, (s) => s.hasTag('promo'));
-  const optional = useSelector(flow, (s) => s.can({ type: 'promo.dismiss' }));
+  const optional = useSelector(flow, selectPromoOptional);
   return (
     <Dialog
       open={open}

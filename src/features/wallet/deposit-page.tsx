@@ -16,7 +16,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pathOn } from '../../../contract/paths';
-import type { AppConfig, PlayerData, UserInfo } from '../../../machines/session.machine';
+import type { AppConfig, PlayerData, UserInfo } from '../../../contract/types';
+import { selectShowsForm } from '../../../machines/deposit.machine';
 import { depositInput, liveDepositMachine } from '../../actors/deposit.actors';
 import { useLayout } from '../../app/layout';
 import { useRoot, useSession } from '../../app/root-context';
@@ -52,7 +53,7 @@ function DepositFlow({ config, user, player }: { config: AppConfig; user: UserIn
     [],
   );
   const flow = useFlow((port) => liveDepositMachine(port, user.id), input);
-  const choosing = useSelector(flow, (s) => s.matches('choosing') || (s.hasTag('busy') && !s.matches('finishing')));
+  const choosing = useSelector(flow, selectShowsForm);
   const panel = useSelector(flow, (s) => s.hasTag('panel'));
   return (
     <>

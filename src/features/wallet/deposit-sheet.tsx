@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import type { DepositActor } from '../../../machines/deposit.machine';
+import { selectOrderExpired, selectOrdering, type DepositActor } from '../../../machines/deposit.machine';
 import { useT } from '../../i18n/use-t';
 import { useMarkPaymentOpen } from '../../lib/payment-open';
 import { preloadable } from '../../lib/preloadable';
@@ -24,12 +24,12 @@ export function PanelSheet({ flow, open, symbol }: { flow: DepositActor; open: b
   const t = useT();
   const order = useSelector(flow, (s) => s.context.order);
   const secondsLeft = useSelector(flow, (s) => s.context.secondsLeft);
-  const expired = useSelector(flow, (s) => s.matches({ paying: 'expired' }));
+  const expired = useSelector(flow, selectOrderExpired);
   // A new app version never reloads the page while the payment is on screen (machines/app-update.machine.ts).
   useMarkPaymentOpen(open && order !== null);
   // The panel's code loads while the order is made (the submit's 300 ms debounce, then the call): by the answer it
   // is in. Not when the page shows: evaluating it there held up the page's own first screen on a slow phone.
-  const ordering = useSelector(flow, (s) => s.matches('debouncing') || s.matches('creating'));
+  const ordering = useSelector(flow, selectOrdering);
   useEffect(() => {
     if (ordering) void DepositPanel.preload();
   }, [ordering]);

@@ -5,8 +5,16 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { DepositActor } from '../../../machines/deposit.machine';
-import type { UserInfo } from '../../../machines/session.machine';
+import {
+  selectDepositDone,
+  selectDepositFailed,
+  selectFinishing,
+  selectStatusUnknown,
+  selectStillWaiting,
+  selectWaiting,
+  type DepositActor,
+} from '../../../machines/deposit.machine';
+import type { UserInfo } from '../../../contract/types';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';
@@ -17,28 +25,36 @@ import styles from './wallet.module.css';
 
 export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user: UserInfo; symbol: string }) {
   const t = useT();
-  const snapshot = useSelector(flow, (s) => s);
-  const { error } = snapshot.context;
+  const error = useSelector(flow, (s) => s.context.error);
+  const asked = useSelector(flow, (s) => s.context.asked);
+  const verifying = useSelector(flow, (s) => s.hasTag('verifying'));
+  const checking = useSelector(flow, (s) => s.hasTag('checking'));
+  const finishing = useSelector(flow, selectFinishing);
+  const waiting = useSelector(flow, selectWaiting);
+  const stillWaiting = useSelector(flow, selectStillWaiting);
+  const unknown = useSelector(flow, selectStatusUnknown);
+  const failed = useSelector(flow, selectDepositFailed);
+  const done = useSelector(flow, selectDepositDone);
   const headingId = useId();
-  if (snapshot.hasTag('verifying')) {
+  if (verifying) {
     return (
       <StatusPanel as="section" aria-labelledby={headingId} aria-busy="true">
         <Spinner ring size="calc(44 * var(--px))" />
         <h2 id={headingId} className={styles.statusTitle} role="status">
-          {t(snapshot.context.asked === 'card' ? 'wallet.card.verifying' : 'wallet.purchase.verifying')}
+          {t(asked === 'card' ? 'wallet.card.verifying' : 'wallet.purchase.verifying')}
         </h2>
       </StatusPanel>
     );
   }
-  if (snapshot.hasTag('checking') || snapshot.matches('finishing')) {
+  if (checking || finishing) {
     return (
       <StatusPanel as="section" aria-labelledby={headingId} aria-busy="true">
         <Spinner ring size="calc(44 * var(--px))" />
         <h2 id={headingId} className={styles.statusTitle}>
-          {snapshot.matches('finishing') ? t('wallet.deposit.finishing') : t('wallet.deposit.checking')}
+          {finishing ? t('wallet.deposit.finishing') : t('wallet.deposit.checking')}
         </h2>
         {error ? <p className={styles.statusNote}>{t(error)}</p> : null}
-        {snapshot.matches('waiting') ? (
+        {waiting ? (
           <Button variant="secondary" onClick={() => flow.send({ type: 'check.again' })}>
             {t('wallet.deposit.checkNow')}
           </Button>
@@ -46,8 +62,7 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
       </StatusPanel>
     );
   }
-  const unknown = snapshot.matches('statusUnknown');
-  if (snapshot.matches('stillWaiting') || unknown) {
+  if (stillWaiting || unknown) {
     return (
       <StatusPanel as="section" aria-labelledby={headingId}>
         <span className={styles.statusIcon} aria-hidden="true">
@@ -85,7 +100,7 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
       </StatusPanel>
     );
   }
-  if (snapshot.matches('failed')) {
+  if (failed) {
     return (
       <StatusPanel as="section" aria-labelledby={headingId}>
         <span className={`${styles.statusIcon} ${styles.bad}`} aria-hidden="true">
@@ -105,6 +120,6 @@ export function DepositStatus({ flow, user, symbol }: { flow: DepositActor; user
       </StatusPanel>
     );
   }
-  if (snapshot.matches('done')) return <DepositOutcome flow={flow} user={user} symbol={symbol} />;
+  if (done) return <DepositOutcome flow={flow} user={user} symbol={symbol} />;
   return null;
 }

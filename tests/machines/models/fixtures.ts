@@ -2,7 +2,7 @@
  * Small, contract-shaped data for machine models and tests: the /flows samples (machines/samples/common.ts,
  * validated against openapi.yaml by tests/machines/samples.test.ts), so tests and samples cannot drift apart.
  */
-import type { ConfigAnswer, MemberAnswer } from '../../../machines/session.machine';
+import type { ConfigAnswer, MemberAnswer } from '../../../contract/types';
 import { AUTH_RESULT, CONFIG, GAME, PLAYER, USER } from '../../../machines/samples/common';
 
 export { AUTH_RESULT, GAME, USER };
