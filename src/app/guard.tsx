@@ -6,7 +6,7 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATH } from '../../contract/paths';
-import { useSession } from './root-context';
+import { useSession } from '../flow/root-context';
 
 export function RequireMember() {
   const state = useSession((s) => (s.hasTag('loading') ? 'loading' : s.matches('member') ? 'member' : 'visitor'));

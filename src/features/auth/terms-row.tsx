@@ -10,8 +10,8 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { liveGreenAgreementMachine, storedAgreement } from '../../actors/green-agreement.actors';
-import { useRoot } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useRoot } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useT } from '../../i18n/use-t';
 import { preloadable } from '../../lib/preloadable';
 import type { LegalTab } from './legal-sheet';

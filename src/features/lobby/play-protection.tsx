@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { GameLaunchActor } from '../../../machines/game-launch.machine';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

@@ -16,9 +16,9 @@ import { CENTRE_ACTIVITY_PARAM, PATH, activityPathOn, hasActivityPage } from '..
 import { activityListing } from '../../../machines/activity-list.machine';
 import { activityDot } from '../../../machines/badges.rules';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button, LinkButton } from '../../ui/button';

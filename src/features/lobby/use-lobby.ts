@@ -1,7 +1,7 @@
 /** The lobby's data from the session, memoised, and the like toggle of the page's tiles. */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Game } from '../../../machines/session.machine';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import type { LikeFlow } from './like-flow';
 import { gameMapOf, maintainedBrandsOf } from './lobby-data';
 

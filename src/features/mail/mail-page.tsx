@@ -19,7 +19,7 @@ import {
 } from '../../../machines/mail.rules';
 import { itemAmount, itemKind } from '../../../machines/promotions-constants';
 import { liveMailMachine } from '../../actors/mail.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';

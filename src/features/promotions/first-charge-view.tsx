@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shownPackage, type firstChargeMachine } from '../../../machines/first-charge.machine';
 import { discountPercent } from '../../../machines/promotions-constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';

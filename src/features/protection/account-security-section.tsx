@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import type { components } from '../../../contract/schema';
 import { hasOtherSessions, type AccountSecurityActor } from '../../../machines/account-security.machine';
 import { liveAccountSecurityMachine } from '../../actors/exclusion.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button } from '../../ui/button';

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import type { DepositLimitsActor } from '../../../machines/deposit-limits.machine';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { ErrorNote } from '../../ui/error-note';
 import { Page } from '../../ui/page';
@@ -21,7 +21,7 @@ import { LossLimits, RealityCheckSetting, SessionLimit } from './play-limits';
 import { AccountSecuritySection } from './account-security-section';
 import { ExclusionSection } from './exclusion-section';
 import styles from './protection.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 export function ProtectionPage() {
   useArea('protection');

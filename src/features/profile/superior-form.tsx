@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { liveSuperiorMachine } from '../../actors/superior.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -13,8 +13,8 @@ import { AGREEMENT_PAGES, PATH, agree, profile, type AgreementPage } from '../..
 import { PROFILE_MIN_AGE } from '../../../contract/profile-rules';
 import type { UserInfo } from '../../../machines/session.machine';
 import { liveAgreementsMachine } from '../../actors/agreements.actors';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { legalDocuments } from '../../i18n/legal/load-documents';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
