@@ -3,7 +3,8 @@
  * module of each page, its export and the catalog areas it renders with. Not part of the first render — this
  * table and the chunk lists of its ~70 dynamic imports were a seventh of the home's own first-render
  * JavaScript: it loads when the browser is idle after the first render (main.tsx), or at once when the first
- * address is one of these pages (routes.tsx `Page`; a server page's HTML already preloads it).
+ * address is one of these pages (routes.tsx `Page`; a server page's HTML already preloads it). Which feature
+ * folder holds which area: src/features/README.md.
  */
 import { named, type PageEntry } from './page-entry';
 

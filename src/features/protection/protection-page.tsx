@@ -16,7 +16,7 @@ import { useArea, useT } from '../../i18n/use-t';
 import { ErrorNote } from '../../ui/error-note';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
-import { ConfirmDialog, LimitRow, useMoney } from './limit-row';
+import { ConfirmDialog, LimitRow, useLimitFormats } from './limit-row';
 import { LossLimits, RealityCheckSetting, SessionLimit } from './play-limits';
 import { AccountSecuritySection } from './account-security-section';
 import { ExclusionSection } from './exclusion-section';
@@ -55,7 +55,7 @@ export function ProtectionPage() {
 function DepositLimits({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
   const countryTime = useCountryTime();
-  const { money, when } = useMoney();
+  const { money, when } = useLimitFormats();
   const state = useSelector(flow, (s) => s);
   const c = state.context;
   return (
