@@ -16,22 +16,41 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const layerZones = [
-  // A feature never imports another feature: what two features share lives in ui/, lib/, app/ or machines/.
+  // The front end in layers, top to bottom: app/ (composition: routes, the lazy page table, the app frame)
+  // → features/ (one folder per area a player names) → flow/ (the root, useFlow and the contexts and hooks that
+  // connect a view to its machine) → ui/ (presentational pieces) and lib/, i18n/, api/; actors/ (live machines)
+  // sit beside flow/, which runs them.
+  // A feature never imports another feature: what two features share lives in ui/, lib/, flow/ or machines/.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'features/ never import another feature: move what they share to ui/, lib/ or machines/.',
+    message: 'features/ never import another feature: move what they share to ui/, lib/, flow/ or machines/.',
   })),
   {
+    target: './src/features',
+    from: './src/app',
+    message: 'features/ never import src/app/ (the composition above them): what they need lives in flow/.',
+  },
+  {
+    target: './src/flow',
+    from: ['./src/app', './src/features'],
+    message: 'flow/ connects views to machines for every feature: it never imports src/app/ or a feature.',
+  },
+  {
     target: './src/ui',
-    from: ['./src/app', './src/features', './src/actors'],
-    message: 'ui/ holds presentational pieces only: no root context, features or actors.',
+    from: ['./src/app', './src/flow', './src/features', './src/actors'],
+    message: 'ui/ holds presentational pieces only: no root context, flows, features or actors.',
+  },
+  {
+    target: ['./src/lib', './src/api', './src/i18n'],
+    from: ['./src/app', './src/flow', './src/features'],
+    message: 'lib/, api/ and i18n/ sit below the views: no app, flow/ (root context) or features.',
   },
   {
     target: './src/actors',
-    from: './src/app',
-    message: 'actors/ use the port types they are given; src/app/ implements them (arrows run app → actors).',
+    from: ['./src/app', './src/flow'],
+    message: 'actors/ use the port types they are given; src/flow/root.ts implements them (arrows run flow → actors).',
   },
   {
     target: './machines',

@@ -6,7 +6,7 @@
  * Per request: a root whose session and page flows run on the server's own API, called in-process (the
  * request's `fetch`, no socket); storage stand-ins seeded from the hint cookies (locale, notice popup seen);
  * the layout guessed by the server. The session and every flow a page starts settle before the HTML is
- * written (src/app/flow-snapshots.ts), and their persisted snapshots go with the HTML (`state`), so the
+ * written (src/flow/flow-snapshots.ts), and their persisted snapshots go with the HTML (`state`), so the
  * browser hydrates from them without asking again. With the signed-in hint the session is not asked for (the
  * token stays in the browser): the page renders as the browser's first render will, still loading.
  *
@@ -20,10 +20,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, Navigate, StaticRouter, type RouteObject } from 'react-router';
 import { createApiClient } from './api/client';
 import { AppFrame, AppRoutes, FLOWS_ROUTE, ServerFacts } from './app/app';
-import { serverFlows, whenSettled } from './app/flow-snapshots';
+import { serverFlows, whenSettled } from './flow/flow-snapshots';
 import { MovedTo, RequireMember, VisitorOnly } from './app/guard';
-import type { Layout } from './app/layout';
-import { createAppRoot } from './app/root';
+import type { Layout } from './lib/use-layout';
+import { createAppRoot } from './flow/root';
 import { desktopRoutes, mobileRoutes, routeModules } from './app/routes';
 import { deviceFacts } from './actors/popups.actors';
 import { initialLocale, localeI18n, type Locale } from './i18n/i18n';

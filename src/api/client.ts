@@ -1,7 +1,7 @@
 /**
  * The app's one HTTP client: openapi-fetch typed by the generated `paths`, plus one middleware that does
  * what every call needs (listed below), and `call()`, which turns an answer into either the success
- * body (`errcode: 0`, narrowed) or a typed `ApiError` (./errors.ts).
+ * body (`errcode: 0`, narrowed) or a typed `ApiError` (contract/api-errors.ts).
  *
  * The middleware, per request:
  * - sets `authorization: Bearer <token>` when `getToken()` has one;

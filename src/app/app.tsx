@@ -16,9 +16,9 @@ import { LoadingOverlay } from './loading-overlay';
 import { ToastsHost } from './toasts-host';
 import { DockHost } from '../ui/dock';
 import { DeferredUpdate } from '../features/pwa/deferred-update';
-import { ServerLayoutContext, useLayout, type Layout } from './layout';
-import type { AppRoot } from './root';
-import { RootProvider, useRoot, useSession } from './root-context';
+import { ServerLayoutContext, useLayout, type Layout } from '../lib/use-layout';
+import type { AppRoot } from '../flow/root';
+import { RootProvider, useRoot, useSession } from '../flow/root-context';
 import { routesFor } from './routes';
 
 /**

@@ -7,7 +7,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectAccess, selectSettledMember } from '../../machines/session.machine';
 import { PATH } from '../../contract/paths';
-import { useSession } from './root-context';
+import { useSession } from '../flow/root-context';
 
 export function RequireMember() {
   const state = useSession(selectAccess);

@@ -1,5 +1,5 @@
 /** A loading overlay shows until the configuration has loaded; a failed load offers a retry. */
-import { useRoot, useSession } from './root-context';
+import { useRoot, useSession } from '../flow/root-context';
 import { useT } from '../i18n/use-t';
 import { Spinner } from '../ui/spinner';
 import styles from './loading-overlay.module.css';

@@ -3,7 +3,8 @@
  * module of each page, its export and the catalog areas it renders with. Not part of the first render — this
  * table and the chunk lists of its ~70 dynamic imports were a seventh of the home's own first-render
  * JavaScript: it loads when the browser is idle after the first render (main.tsx), or at once when the first
- * address is one of these pages (routes.tsx `Page`; a server page's HTML already preloads it).
+ * address is one of these pages (routes.tsx `Page`; a server page's HTML already preloads it). Which feature
+ * folder holds which area: src/features/README.md.
  */
 import { named, type PageEntry } from './page-entry';
 
@@ -32,29 +33,27 @@ export const PAGES = {
   FlowMachine: named(() => import('../features/flows/flows-page'), 'FlowMachinePage', ['flows']),
   FirstCharge: named(() => import('../features/promotions/first-charge-page'), 'FirstChargePage'),
   InviteFriends: named(() => import('../features/promotions/invite-page'), 'InviteFriendsPage'),
-  NotFound: named(() => import('../features/placeholder/not-found-page'), 'NotFoundPage'),
+  NotFound: named(() => import('../features/shell/not-found-page'), 'NotFoundPage'),
   Mail: named(() => import('../features/mail/mail-page'), 'MailPage', ['mail']),
-  Withdraw: named(() => import('../features/account/withdraw-page'), 'WithdrawPage', ['account', 'bonus-wallet']),
-  Withdrawal: named(() => import('../features/account/withdrawal-page'), 'WithdrawalPage'),
-  Safebox: named(() => import('../features/account/safebox-page'), 'SafeboxPage'),
-  Kyc: named(() => import('../features/account/kyc-pages'), 'KycPage'),
-  KycUpload: named(() => import('../features/account/kyc-pages'), 'KycUploadPage'),
-  Records: named(() => import('../features/account/records-page'), 'RecordsPage'),
-  Points: named(() => import('../features/account/points-page'), 'PointsPage'),
-  PointsRule: named(() => import('../features/account/points-rule-page'), 'PointsRulePage'),
+  Withdraw: named(() => import('../features/wallet/withdraw-page'), 'WithdrawPage', ['account', 'bonus-wallet']),
+  Withdrawal: named(() => import('../features/wallet/withdrawal-page'), 'WithdrawalPage'),
+  Safebox: named(() => import('../features/wallet/safebox-page'), 'SafeboxPage'),
+  Kyc: named(() => import('../features/wallet/kyc-pages'), 'KycPage'),
+  KycUpload: named(() => import('../features/wallet/kyc-pages'), 'KycUploadPage'),
+  Records: named(() => import('../features/wallet/records-page'), 'RecordsPage'),
+  Points: named(() => import('../features/wallet/points-page'), 'PointsPage'),
+  PointsRule: named(() => import('../features/wallet/points-rule-page'), 'PointsRulePage'),
   Deposit: named(() => import('../features/wallet/deposit-page'), 'DepositPage', ['wallet']),
   BindBankCard: named(() => import('../features/wallet/bind-bank-card-page'), 'BindBankCardPage'),
   BankCards: named(() => import('../features/wallet/bank-cards-page'), 'BankCardsPage'),
   Service: named(() => import('../features/service/service-page'), 'ServicePage', ['service']),
   Diagnostics: named(() => import('../features/service/diagnostics-page'), 'DiagnosticsPage', ['service']),
-  ProfileUser: named(() => import('../features/account-profile/profile-pages'), 'ProfileUserPage', ['account-profile']),
-  ProfileInfo: named(() => import('../features/account-profile/profile-pages'), 'ProfileInfoPage', ['account-profile']),
-  DesktopProfile: named(() => import('../features/account-profile/profile-pages'), 'DesktopProfilePage', [
-    'account-profile',
-  ]),
-  Superior: named(() => import('../features/account-profile/profile-pages'), 'SuperiorPage', ['account-profile']),
-  License: named(() => import('../features/account-profile/profile-pages'), 'LicensePage', ['account-profile']),
-  Agree: named(() => import('../features/account-profile/profile-pages'), 'AgreePage', ['account-profile']),
+  ProfileUser: named(() => import('../features/profile/profile-pages'), 'ProfileUserPage', ['account-profile']),
+  ProfileInfo: named(() => import('../features/profile/profile-pages'), 'ProfileInfoPage', ['account-profile']),
+  DesktopProfile: named(() => import('../features/profile/profile-pages'), 'DesktopProfilePage', ['account-profile']),
+  Superior: named(() => import('../features/profile/profile-pages'), 'SuperiorPage', ['account-profile']),
+  License: named(() => import('../features/profile/profile-pages'), 'LicensePage', ['account-profile']),
+  Agree: named(() => import('../features/profile/profile-pages'), 'AgreePage', ['account-profile']),
   Tasks: named(() => import('../features/tasks/tasks-page'), 'TasksPage', ['tasks']),
   Spin: named(() => import('../features/spin/spin-page'), 'SpinPage', ['promo-spin']),
   LoginPay: named(() => import('../features/promo-cards/login-pay-page'), 'LoginPayPage', [
@@ -63,12 +62,12 @@ export const PAGES = {
   ]),
   DayBonusRule: named(() => import('../features/promo-cards/day-bonus-rule-page'), 'DayBonusRulePage', ['promo-cards']),
   MemberCentre: named(() => import('../features/member/member-centre-page'), 'MemberCentrePage', ['member']),
-  WithdrawOnlyArea: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyArea', [
+  WithdrawOnlyArea: named(() => import('../features/wallet/withdraw-only-page'), 'WithdrawOnlyArea', [
     'exclusion',
     'account',
     'auth',
   ]),
-  WithdrawOnly: named(() => import('../features/account/withdraw-only-page'), 'WithdrawOnlyPage', [
+  WithdrawOnly: named(() => import('../features/wallet/withdraw-only-page'), 'WithdrawOnlyPage', [
     'exclusion',
     'account',
     'auth',
@@ -80,7 +79,7 @@ export const PAGES = {
     'exclusion',
   ]),
   Vip: named(() => import('../features/member/vip-page'), 'VipPage', ['member']),
-  WalletOverview: named(() => import('../features/member/wallet-page'), 'WalletPage', ['member', 'bonus-wallet']),
+  WalletOverview: named(() => import('../features/wallet/wallet-page'), 'WalletPage', ['member', 'bonus-wallet']),
   GamesDirectory: named(() => import('../features/member/games-directory-page'), 'GamesDirectoryPage', [
     'member',
     'lobby',

@@ -214,7 +214,7 @@ const common = (flowsPage: boolean): RouteObject[] => [
   route(PATH.privacyPolicy, 'public', page(Page.Privacy)),
   route(PATH.start, 'member', page(Page.Start)),
   route(PATH.withdrawal, 'member', page(Page.Withdrawal)),
-  // The withdraw-only area (src/app/session-area.tsx): public (the app's session is a visitor's), its pages run on
+  // The withdraw-only area (src/flow/session-area.tsx): public (the app's session is a visitor's), its pages run on
   // the withdraw-only session; the card, safebox and KYC pages are the member pages themselves.
   route(PATH.withdrawOnly, 'public', page(Page.WithdrawOnlyArea), [
     { index: true, element: page(Page.WithdrawOnly) },

@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { fixedEdges, subscribeFixedEdges, type FixedEdges } from '../lib/fixed-bars';
-import { useRoot } from './root-context';
+import { useRoot } from '../flow/root-context';
 import { useT } from '../i18n/use-t';
 import styles from './toasts-host.module.css';
 

@@ -45,6 +45,7 @@ interface ZoneCase {
 
 const zoneCases: ZoneCase[] = [
   { rule: 'ui ↛ app', file: 'src/ui/__layer_fixture__.ts', wrong: 'src/app', right: 'src/lib' },
+  { rule: 'ui ↛ flow', file: 'src/ui/__layer_fixture__.ts', wrong: 'src/flow', right: 'src/lib' },
   { rule: 'ui ↛ features', file: 'src/ui/__layer_fixture__.ts', wrong: `src/features/${featureA}`, right: 'src/ui' },
   { rule: 'ui ↛ actors', file: 'src/ui/__layer_fixture__.ts', wrong: 'src/actors', right: 'contract' },
   {
@@ -53,7 +54,31 @@ const zoneCases: ZoneCase[] = [
     wrong: `src/features/${featureB}`,
     right: `src/features/${featureA}`,
   },
+  {
+    rule: 'feature ↛ app',
+    file: `src/features/${featureA}/__layer_fixture__.ts`,
+    wrong: 'src/app',
+    right: 'src/flow',
+  },
+  { rule: 'flow ↛ app', file: 'src/flow/__layer_fixture__.ts', wrong: 'src/app', right: 'src/ui' },
+  {
+    rule: 'flow ↛ features',
+    file: 'src/flow/__layer_fixture__.ts',
+    wrong: `src/features/${featureA}`,
+    right: 'src/actors',
+  },
+  { rule: 'lib ↛ app', file: 'src/lib/__layer_fixture__.ts', wrong: 'src/app', right: 'src/api' },
+  { rule: 'lib ↛ flow', file: 'src/lib/__layer_fixture__.ts', wrong: 'src/flow', right: 'src/lib' },
+  {
+    rule: 'lib ↛ features',
+    file: 'src/lib/__layer_fixture__.ts',
+    wrong: `src/features/${featureA}`,
+    right: 'machines',
+  },
+  { rule: 'api ↛ flow', file: 'src/api/__layer_fixture__.ts', wrong: 'src/flow', right: 'src/lib' },
+  { rule: 'i18n ↛ flow', file: 'src/i18n/__layer_fixture__.ts', wrong: 'src/flow', right: 'src/lib' },
   { rule: 'actors ↛ app', file: 'src/actors/__layer_fixture__.ts', wrong: 'src/app', right: 'machines' },
+  { rule: 'actors ↛ flow', file: 'src/actors/__layer_fixture__.ts', wrong: 'src/flow', right: 'src/lib' },
   { rule: 'machines ↛ src', file: 'machines/__layer_fixture__.ts', wrong: 'src/lib', right: 'contract' },
   { rule: 'machines ↛ server', file: 'machines/__layer_fixture__.ts', wrong: 'server/domain', right: 'machines' },
   { rule: 'server ↛ src', file: 'server/domain/__layer_fixture__.ts', wrong: 'src/lib', right: 'contract' },

@@ -15,7 +15,7 @@ vi.mock('../../src/features/auth/login-page', () => page('login', 'LoginPage'));
 vi.mock('../../src/features/auth/register-page', () => page('register', 'RegisterPage'));
 vi.mock('../../src/features/profile/about-page', () => page('about', 'AboutPage'));
 vi.mock('../../src/features/shell/desktop-shell', () => page('desktop-shell', 'DesktopShell'));
-vi.mock('../../src/features/placeholder/not-found-page', () => page('not-found', 'NotFoundPage'));
+vi.mock('../../src/features/shell/not-found-page', () => page('not-found', 'NotFoundPage'));
 vi.mock('../../src/features/shell/mobile-lobby-shell', () => page('mobile-shell', 'MobileLobbyShell'));
 
 const settle = () => new Promise((r) => setTimeout(r, 20));

@@ -14,7 +14,7 @@ import { ERRCODE } from '../../contract/ids';
 import { PATH } from '../../contract/paths';
 import type { Exclusion } from '../../machines/end-exclusion.machine';
 import { WITHDRAW_ONLY_OPERATIONS } from '../../server/domain/exclusions';
-import { withdrawOnlyPath } from '../../src/app/session-area';
+import { withdrawOnlyPath } from '../../src/flow/session-area';
 import { SESSION_KEYS } from '../../src/lib/storage-keys';
 import { KYC_NONE, ORDER, TERMS } from '../machines/models/account.model';
 import { CONFIG_WITH_LIST } from '../machines/models/fixtures';

@@ -31,8 +31,8 @@ import {
 import type { PrizeItem } from '../../../machines/promotions-constants';
 import { message } from '../../../machines/message';
 import { liveAgentCountMachine } from '../../actors/agent-count.actors';
-import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
-import { useMoney } from '../../app/use-money';
+import { RevealPage, type RevealBodyProps } from '../../flow/reveal-page';
+import { useMoney } from '../../flow/use-money';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';

@@ -10,8 +10,8 @@ import { type BindField, selectCanBind, selectBound } from '../../../machines/bi
 import type { AppConfig, UserInfo } from '../../../contract/types';
 import { liveBindMobileMachine } from '../../actors/bind-mobile.actors';
 import { accountRules, otpOn } from '../../lib/auth-config';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -9,8 +9,8 @@ import { type ForgetField, selectCanReset } from '../../../machines/forget-passw
 import type { AppConfig } from '../../../contract/types';
 import { liveForgetPasswordMachine } from '../../actors/forget-password.actors';
 import { accountRules } from '../../lib/auth-config';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';

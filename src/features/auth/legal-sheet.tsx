@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, use, useId, useState } from 'react';
 import { MIN_AGE } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

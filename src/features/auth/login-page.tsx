@@ -14,8 +14,8 @@ import { selectLoadingProviders, selectProvider, selectSocialBusy } from '../../
 import { liveLoginMachine } from '../../actors/login.actors';
 import { liveSocialLoginMachine } from '../../actors/social-login.actors';
 import { isGreen, showsTerms } from '../../lib/auth-config';
-import { useRoot, useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useRoot, useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { STORAGE_KEYS, readItem } from '../../lib/storage-keys';
 import { Button } from '../../ui/button';

@@ -13,8 +13,8 @@ import { type RegisterField, selectCanRegister } from '../../../machines/registe
 import type { AppConfig } from '../../../contract/types';
 import { liveRegisterMachine } from '../../actors/register.actors';
 import { isGreen, registerInput, showsTerms } from '../../lib/auth-config';
-import { useRoot, useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useRoot, useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';

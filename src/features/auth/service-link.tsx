@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import { useRoot } from '../../app/root-context';
+import { useRoot } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { openServiceOnClick } from '../../lib/service-click';
 import styles from './auth.module.css';

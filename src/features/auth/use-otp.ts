@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
-import { useRoot } from '../../app/root-context';
+import { useRoot } from '../../flow/root-context';
 
 export type OtpActor = ActorRefFrom<typeof otpCountdownMachine>;
 

@@ -12,7 +12,7 @@ import { ClaimBoardView } from './claim-board';
 import styles from './claims.module.css';
 import { ACTIVITY } from '../../../contract/ids';
 import { ruleOn, type RulePage } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -9,7 +9,7 @@ import { ClaimBoardView } from './claim-board';
 import styles from './claims.module.css';
 import { ACTIVITY } from '../../../contract/ids';
 import { activityPathOn, ruleOn } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';

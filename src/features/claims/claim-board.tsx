@@ -16,11 +16,11 @@ import { PATH } from '../../../contract/paths';
 import { itemAmount, itemKind, type PrizeItem } from '../../../machines/promotions-constants';
 import { selectClaiming, selectClaimsFailed, selectClaimsLoading } from '../../../machines/activity-claim.machine';
 import { liveActivityClaimMachine } from '../../actors/activity-claim.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useT, type Translate } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';
-import { useCopy } from '../../lib/use-copy';
+import { useCopy } from '../../flow/use-copy';
 import { Button, LinkButton } from '../../ui/button';
 import { ClaimFigures, ClaimList, type ClaimListReward, type ClaimListRow } from '../../ui/claim-list';
 import { EmptyState } from '../../ui/empty-state';
@@ -28,7 +28,7 @@ import { ErrorNote } from '../../ui/error-note';
 import { SeasonNote } from '../../ui/season-note';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './claims.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 /** Needs the `promo-daily` catalog area (the shared words of every board). */
 export function ClaimBoardView({

@@ -12,7 +12,7 @@ import { deposit } from '../../../contract/paths';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 const RULES = ['dates', 'counts', 'tiers', 'once', 'end'] as const;
 

@@ -12,11 +12,11 @@ import { ClaimBoardView } from './claim-board';
 import styles from './claims.module.css';
 import { ACTIVITY } from '../../../contract/ids';
 import { pathOn } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 const AREAS = ['promo-rebate', 'promo-daily', 'promotions'] as const;
 

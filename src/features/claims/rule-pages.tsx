@@ -4,12 +4,12 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { activityPathOn } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './claims.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 const SIGN_BONUS_RULES = ['days', 'once', 'missed', 'rewards', 'local', 'end'] as const;
 const SUPPLY_RULES = ['who', 'amount', 'once', 'list', 'local'] as const;

@@ -16,7 +16,7 @@ import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
 import { PATH, flowsMachine } from '../../../contract/paths';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AnyActorRef, StateValue } from 'xstate';
-import type { AppRoot } from '../../app/root';
+import type { AppRoot } from '../../flow/root';
 import { mermaidId } from '../../lib/flow-diagram';
 
 const logicId = (actor: AnyActorRef): string => (actor as { logic?: { id?: string } }).logic?.id ?? actor.id;

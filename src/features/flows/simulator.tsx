@@ -15,7 +15,7 @@ import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { FlowSamples } from '../../../machines/samples/sample-types';
-import { useRoot } from '../../app/root-context';
+import { useRoot } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { DiagramView } from './diagram-view';

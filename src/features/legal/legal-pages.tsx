@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, use } from 'react';
 import { PATH } from '../../../contract/paths';
 import { MIN_AGE } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { LegalDocument } from '../../ui/legal-document';

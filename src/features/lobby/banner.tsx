@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '../../../machines/constants';
 import type { AppConfig } from '../../../contract/types';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useT } from '../../i18n/use-t';
 import styles from './banner.module.css';
 import { clickTarget } from './lobby-data';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { MIN_AGE } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { localeYear, useShownZone } from '../../lib/dates';
 import { useNearViewport } from '../../lib/near-viewport';

@@ -5,7 +5,7 @@
  */
 import { createActor } from 'xstate';
 import { liveGameLikeMachine } from '../../actors/game-like.actors';
-import type { AppRoot, Effect } from '../../app/root';
+import type { AppRoot, Effect } from '../../flow/root';
 
 export interface LikeFlow {
   send(toggle: { gameId: number; like: 0 | 1; member: boolean }): void;

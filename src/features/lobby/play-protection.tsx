@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type GameLaunchActor, selectRealityCheckShown } from '../../../machines/game-launch.machine';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -15,10 +15,10 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './start-page.module.css';
 
-function useMoney() {
+/** Money with its sign: a loss reads "−฿5.00", the sign before the currency symbol. */
+function useSignedMoney() {
   const { i18n } = useLingui();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  // A loss reads "−฿5.00", the sign before the currency.
   return (n: number) => (n < 0 ? `−${formatMoney(-n, symbol, i18n.locale)}` : formatMoney(n, symbol, i18n.locale));
 }
 
@@ -30,7 +30,7 @@ const duration = (ms: number) => {
 
 export function RealityCheck({ flow }: { flow: GameLaunchActor }) {
   const t = useT();
-  const money = useMoney();
+  const money = useSignedMoney();
   const open = useSelector(flow, selectRealityCheckShown);
   const figures = useSelector(flow, (s) => s.context.figures);
   return (
@@ -73,7 +73,7 @@ export function RealityCheck({ flow }: { flow: GameLaunchActor }) {
 /** A round refused for a loss limit: which window, what is left and when it resets. */
 export function LossLimitNotice({ flow }: { flow: GameLaunchActor }) {
   const t = useT();
-  const money = useMoney();
+  const money = useSignedMoney();
   const { i18n } = useLingui();
   const zone = useShownZone();
   const notice = useSelector(flow, (s) => s.context.notice);

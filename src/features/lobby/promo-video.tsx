@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeVideo } from '../../../machines/home-data.machine';
 import { useT } from '../../i18n/use-t';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { clickTarget } from './lobby-data';
 import styles from './promo-video.module.css';
 

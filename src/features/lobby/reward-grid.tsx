@@ -9,7 +9,7 @@ import { ACTIVITY } from '../../../contract/ids';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { activityPathOn } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useT } from '../../i18n/use-t';
 import { showsTaskEntry } from './lobby-data';
 import styles from './reward-grid.module.css';

@@ -17,9 +17,9 @@ import { activityListing, selectVisitor } from '../../../machines/activity-list.
 import { activityDot } from '../../../machines/badges.rules';
 import { selectSignedIn } from '../../../machines/session.machine';
 import { liveActivityListMachine } from '../../actors/activity-list.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button, LinkButton } from '../../ui/button';

@@ -22,8 +22,8 @@ import {
   type GameAvailability,
 } from '../../../machines/game-launch.machine';
 import { liveGameLaunchMachine } from '../../actors/game-launch.actors';
-import { useLayout } from '../../app/layout';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Game } from '../../../contract/types';
 import { selectSignedIn } from '../../../machines/session.machine';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import type { LikeFlow } from './like-flow';
 import { gameMapOf, maintainedBrandsOf } from './lobby-data';
 

@@ -33,7 +33,7 @@ import {
   selectReceiving,
 } from '../../../machines/mail.machine';
 import { liveMailMachine } from '../../actors/mail.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';

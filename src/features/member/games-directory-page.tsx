@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { gamesDirectory } from '../../../machines/member.rules';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';

@@ -9,15 +9,15 @@ import { Link } from 'react-router';
 import { PATH, pathOn, wallet, type PathLayout } from '../../../contract/paths';
 import { playerDots, type PlayerDots } from '../../../machines/badges.rules';
 import type { UserInfo } from '../../../contract/types';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { LinkButton } from '../../ui/button';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { Avatar } from '../../ui/avatar';
-import { MemberStatus, useMemberFlow } from './member-flow';
+import { MemberStatus, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
 
 /** The icons' SVG paths (24 × 24, stroked). */

@@ -7,13 +7,13 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { rebatePercent, vipProgress, type VipLevel } from '../../../machines/member.rules';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { MemberStatus, RefreshButton, useMemberFlow } from './member-flow';
+import { MemberStatus, RefreshButton, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
 
 const NO_LEVELS: readonly VipLevel[] = [];

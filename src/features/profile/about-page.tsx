@@ -1,6 +1,6 @@
 /** /about: what the app is, its version, the regulatory notice (Philippines, 21+, one account, no bots), support. */
 import { APP_VERSION, MIN_AGE } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import styles from './profile.module.css';

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { APK_INSTALL_REFERRER } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { Page } from '../../ui/page';

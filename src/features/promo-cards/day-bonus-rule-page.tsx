@@ -3,12 +3,12 @@
  * docs/promotions.md "Login-pay cards" writes it, and a link to the cards.
  */
 import { activity } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './promo-cards.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 const RULES = ['buy', 'price', 'daily', 'local', 'missed', 'again', 'deposit'] as const;
 

@@ -20,9 +20,9 @@ import {
   type OwnedCard,
 } from '../../../machines/login-pay.rules';
 import { liveLoginPayMachine } from '../../actors/login-pay.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin, formatMoney } from '../../lib/money';
 import { Button, LinkButton } from '../../ui/button';

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { liveFirstChargeMachine } from '../../actors/promotions.actors';
 import { PATH } from '../../../contract/paths';
 import { useArea, useT } from '../../i18n/use-t';

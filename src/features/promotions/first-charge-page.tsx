@@ -1,5 +1,5 @@
 /** /activity/firstCharge: the first-charge offer as a page with a header (it is also a home popup). */
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { liveFirstChargeMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';

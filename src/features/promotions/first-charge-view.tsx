@@ -4,7 +4,6 @@
  * 2 a grid, 3 a featured first gift and a grid) with its discount percent, then by itemStatus: the
  * countdown and the deposit button (0), a claim button per gift (1), all claimed (2).
  */
-import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -17,9 +16,8 @@ import {
   type firstChargeMachine,
 } from '../../../machines/first-charge.machine';
 import { discountPercent } from '../../../machines/promotions-constants';
-import { useSession } from '../../app/root-context';
+import { useMoney } from '../../flow/use-money';
 import { useT } from '../../i18n/use-t';
-import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
@@ -36,12 +34,6 @@ function countdownParts(ms: number): { days: number; time: string } {
   const h = Math.floor((total % 86_400) / 3600);
   const m = Math.floor((total % 3600) / 60);
   return { days, time: `${pad(h)}:${pad(m)}:${pad(total % 60)}` };
-}
-
-function useMoney(): (hundredths: number) => string {
-  const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (hundredths) => formatMoney(hundredths, symbol, i18n.locale);
 }
 
 export function FirstChargeBody({ actor }: { actor: FirstChargeActor }) {

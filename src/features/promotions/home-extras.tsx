@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { PATH, activityPathOn } from '../../../contract/paths';
 import type { ReopenablePopup } from '../../../machines/popups.rules';
 import { floatingActivities } from '../../../machines/promotions-constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useArea, useT } from '../../i18n/use-t';
 import { useFixedRoom } from '../../lib/fixed-bars';

@@ -1,8 +1,8 @@
 /** The invite-friends home popup: the offer in a dialog; it closes when the flow ends (after an error). */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { liveInviteFriendsMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/dialog';

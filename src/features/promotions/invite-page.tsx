@@ -1,6 +1,6 @@
 /** /activity/inviteFriends: the invite-friends offer as a page with a header (it is also a home popup). */
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { liveInviteFriendsMachine } from '../../actors/promotions.actors';
 import { useArea, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';

@@ -11,10 +11,10 @@ import { PATH } from '../../../contract/paths';
 import { currentPopup, type Place } from '../../../machines/popups.rules';
 import { floatingActivities, popupNotices } from '../../../machines/promotions-constants';
 import { selectSessionSettled, selectSignedIn, selectWelcoming } from '../../../machines/session.machine';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import { onInstallOffer } from '../../lib/install-offer';
-import { useLayout } from '../../app/layout';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useFlow } from '../../flow/use-flow';
 import {
   deviceFacts,
   installOffer,

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router';
 import { clickTarget, type Notice } from '../../../machines/promotions-constants';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -3,7 +3,7 @@
  * in the shown time zone — and what can be done about it. A cool-off is never ended early; a closed account is
  * reopened only by customer service; a self-exclusion in its first 6 months says from when it can be ended
  * (getExclusion's `revocableAt`, before the player asks); after that the player asks with their password and it
- * ends 24 hours later. It runs in the withdraw-only area (src/app/session-area.tsx) on that session; the flow is
+ * ends 24 hours later. It runs in the withdraw-only area (src/flow/session-area.tsx) on that session; the flow is
  * machines/end-exclusion.machine.ts.
  */
 import { useLingui } from '@lingui/react';
@@ -24,7 +24,7 @@ import {
   selectExclusionLoading,
 } from '../../../machines/end-exclusion.machine';
 import { liveEndExclusionMachine } from '../../actors/exclusion.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button, LinkButton } from '../../ui/button';

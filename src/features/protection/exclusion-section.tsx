@@ -19,7 +19,7 @@ import {
   selectExclusionIdle,
 } from '../../../machines/exclusion-confirm.machine';
 import { liveExclusionConfirmMachine } from '../../actors/exclusion.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button } from '../../ui/button';

@@ -17,8 +17,8 @@ import {
   type DepositLimitsActor,
 } from '../../../machines/deposit-limits.machine';
 import { currentLimit, type LimitEntry, type LimitSlot } from '../../../machines/deposit-limits.rules';
-import { useSession } from '../../app/root-context';
-import { useMoney as useMoneyText } from '../../app/use-money';
+import { useSession } from '../../flow/root-context';
+import { useMoney } from '../../flow/use-money';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -27,12 +27,13 @@ import { ErrorNote } from '../../ui/error-note';
 import { TextField } from '../../ui/field';
 import styles from './protection.module.css';
 
-export function useMoney() {
+/** The formats of a limit's figures: money, a date and time in the shown zone, and the currency symbol. */
+export function useLimitFormats() {
   const { i18n } = useLingui();
   const zone = useShownZone();
   const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
   return {
-    money: useMoneyText(),
+    money: useMoney(),
     when: (at: number) => formatDate(at, i18n.locale, 'dateTime', zone),
     symbol,
   };
@@ -41,7 +42,7 @@ export function useMoney() {
 /** A limit's title, its value as shown, and the words of its buttons and field, by kind. */
 export function useLimitWords(kind: LimitKind, period: LimitSlot) {
   const t = useT();
-  const { money, symbol } = useMoney();
+  const { money, symbol } = useLimitFormats();
   const short = period === 'session' ? '' : t(`protection.periodShort.${period}`);
   return {
     title:
@@ -71,7 +72,7 @@ export function LimitRow({
   usage: string | null;
 }) {
   const t = useT();
-  const { when } = useMoney();
+  const { when } = useLimitFormats();
   const words = useLimitWords(kind, period);
   const mine = (c: { kind: LimitKind; period: LimitSlot | null }) => c.kind === kind && c.period === period;
   const editing = useSelector(flow, (s) => selectEditingLimit(s) && mine(s.context));
@@ -192,7 +193,7 @@ export function ConfirmDialog({ flow }: { flow: DepositLimitsActor }) {
 /** What confirming does; mounted when the dialog opens, so "in 24 hours" counts from then. */
 function ConfirmText({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
-  const { when } = useMoney();
+  const { when } = useLimitFormats();
   const c = useSelector(flow, (s) => s.context);
   const words = useLimitWords(c.kind, c.period ?? 'day');
   // When a waiting change would apply if confirmed now (the server counts from its own clock).

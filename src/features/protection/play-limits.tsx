@@ -14,12 +14,12 @@ import {
 } from '../../../machines/deposit-limits.machine';
 import { useT } from '../../i18n/use-t';
 import { LoadingStatus } from '../../ui/status-panel';
-import { LimitRow, useMoney } from './limit-row';
+import { LimitRow, useLimitFormats } from './limit-row';
 import styles from './protection.module.css';
 
 export function LossLimits({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
-  const { money, when } = useMoney();
+  const { money, when } = useLimitFormats();
   const losses = useSelector(flow, (s) => s.context.protection?.lossLimits);
   return (
     <section className={styles.card} aria-labelledby="protection-loss">
@@ -57,7 +57,7 @@ export function LossLimits({ flow }: { flow: DepositLimitsActor }) {
 
 export function SessionLimit({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
-  const { when } = useMoney();
+  const { when } = useLimitFormats();
   const protection = useSelector(flow, (s) => s.context.protection);
   const session = protection?.playSession;
   return (

@@ -15,17 +15,17 @@ import {
   type DepositLimitsActor,
 } from '../../../machines/deposit-limits.machine';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { ErrorNote } from '../../ui/error-note';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
-import { ConfirmDialog, LimitRow, useMoney } from './limit-row';
+import { ConfirmDialog, LimitRow, useLimitFormats } from './limit-row';
 import { LossLimits, RealityCheckSetting, SessionLimit } from './play-limits';
 import { AccountSecuritySection } from './account-security-section';
 import { ExclusionSection } from './exclusion-section';
 import styles from './protection.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 export function ProtectionPage() {
   useArea('protection');
@@ -59,7 +59,7 @@ export function ProtectionPage() {
 function DepositLimits({ flow }: { flow: DepositLimitsActor }) {
   const t = useT();
   const countryTime = useCountryTime();
-  const { money, when } = useMoney();
+  const { money, when } = useLimitFormats();
   const c = useSelector(flow, (s) => s.context);
   const loadFailed = useSelector(flow, selectLimitsLoadFailed);
   const ready = useSelector(flow, selectLimitsReady);

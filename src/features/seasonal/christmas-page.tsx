@@ -17,8 +17,8 @@ import {
 } from '../../../machines/christmas.machine';
 import { message } from '../../../machines/message';
 import { liveChristmasMachine } from '../../actors/christmas.actors';
-import { useLayout } from '../../app/layout';
-import { RevealPage, type RevealBodyProps } from '../../app/reveal-page';
+import { useLayout } from '../../lib/use-layout';
+import { RevealPage, type RevealBodyProps } from '../../flow/reveal-page';
 import { useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { SeasonNote } from '../../ui/season-note';

@@ -4,12 +4,12 @@
  */
 import { ACTIVITY } from '../../../contract/ids';
 import { activityPathOn } from '../../../contract/paths';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './seasonal.module.css';
-import { useCountryTime } from '../../app/use-country-time';
+import { useCountryTime } from '../../flow/use-country-time';
 
 const CHRISTMAS_RULES = ['season', 'sign', 'boxes', 'deposit', 'open', 'calendar', 'end'] as const;
 const NEW_YEAR_RULES = ['season', 'tasks', 'boxes', 'packet', 'limit', 'extra', 'ticker'] as const;

@@ -20,10 +20,10 @@ import {
   type LotteryView,
 } from '../../../machines/promo-seasonal.rules';
 import { liveWeekendLotteryMachine } from '../../actors/weekend-lottery.actors';
-import { useSession } from '../../app/root-context';
-import { useCountryTime } from '../../app/use-country-time';
-import { useMoney } from '../../app/use-money';
-import { useFlow } from '../../app/use-flow';
+import { useSession } from '../../flow/root-context';
+import { useCountryTime } from '../../flow/use-country-time';
+import { useMoney } from '../../flow/use-money';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT, type Translate } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { LinkButton } from '../../ui/button';

@@ -19,9 +19,9 @@ import {
   selectDiagnosticsFailed,
 } from '../../../machines/diagnostics.machine';
 import { liveDiagnosticsMachine, type DiagnosticsBrowser } from '../../actors/diagnostics.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT, type Translate } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';

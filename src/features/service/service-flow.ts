@@ -6,7 +6,7 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { liveCustomerServiceMachine } from '../../actors/customer-service.actors';
-import type { AppRoot } from '../../app/root';
+import type { AppRoot } from '../../flow/root';
 import { connectService } from '../../lib/service-requests';
 import { SESSION_KEYS, readItem } from '../../lib/storage-keys';
 

@@ -11,7 +11,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useRoot } from '../../app/root-context';
+import { useRoot } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { registerFixedRoom } from '../../lib/fixed-bars';
 import { Button } from '../../ui/button';

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, type MouseEvent } from 'react';
 import { liveChatOf, type ServiceEntry } from '../../../machines/customer-service.rules';
-import { useRoot } from '../../app/root-context';
+import { useRoot } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

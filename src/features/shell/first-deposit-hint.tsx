@@ -4,7 +4,7 @@
  * screen readers the condition. Shown only while the player has no completed deposit.
  */
 import { useLingui } from '@lingui/react';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { shortAmount } from './shell-data';
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { APK_INSTALL_REFERRER, MIN_AGE } from '../../../machines/constants';
 import { liveChatOf, footerContacts } from '../../../machines/customer-service.rules';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import { openServiceOnClick } from '../../lib/service-click';
 import { SESSION_KEYS, readItem } from '../../lib/storage-keys';
 import { useT } from '../../i18n/use-t';

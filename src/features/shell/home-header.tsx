@@ -11,7 +11,7 @@ import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
 import { selectWho } from '../../../machines/session.machine';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { areaReady } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { canSetSuperior, playerDots } from '../../../machines/badges.rules';
 import { message } from '../../../machines/message';
-import { useRoot, useSession } from '../../app/root-context';
+import { useRoot, useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Avatar } from '../../ui/avatar';

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_THRESHOLD_PX } from '../../../machines/constants';
-import { useSession } from '../../app/root-context';
+import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
 import { Icon, type IconName } from './icons';

@@ -29,12 +29,11 @@ import {
   type SpinRecord,
 } from '../../../machines/spin.rules';
 import { liveSpinMachine } from '../../actors/spin.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useMoney } from '../../flow/use-money';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -57,13 +56,6 @@ export function SpinPage() {
       <SpinView />
     </Page>
   );
-}
-
-/** Hundredths with the configured currency symbol, in the shown locale. */
-function useMoney(): (hundredths: number) => string {
-  const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (hundredths) => formatMoney(hundredths, symbol, i18n.locale);
 }
 
 function SpinView() {

@@ -21,9 +21,9 @@ import {
   type TaskTab,
 } from '../../../machines/tasks.rules';
 import { liveTasksMachine } from '../../actors/tasks.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatCoin } from '../../lib/money';

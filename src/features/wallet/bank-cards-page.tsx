@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { pathOn } from '../../../contract/paths';
 import { MAX_CARDS } from '../../../machines/deposit-constants';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

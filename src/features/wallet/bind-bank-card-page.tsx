@@ -3,7 +3,7 @@
  * change the card of a bank already bound. The bank comes from the bank selection list (a full-screen
  * sheet). The bankBinding flow validates, saves (addBankInfo / modifyBankInfo), updates the session and
  * goes back to the deposit (back=1) or to the card list. It also runs in the withdraw-only area
- * (/withdraw-only/card, src/app/session-area.tsx), on the withdraw-only session.
+ * (/withdraw-only/card, src/flow/session-area.tsx), on the withdraw-only session.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
@@ -13,10 +13,10 @@ import { modeOf } from '../../../machines/bank-binding.machine';
 import type { UserBankMap } from '../../../machines/deposit-constants';
 import type { AppConfig } from '../../../contract/types';
 import { liveBankBindingMachine } from '../../actors/bank-binding.actors';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { usePlayerCards } from '../../app/session-area';
-import { useFlow } from '../../app/use-flow';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { usePlayerCards } from '../../flow/session-area';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

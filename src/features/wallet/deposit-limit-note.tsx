@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { selectAnsweringOffer } from '../../../machines/deposit-limits.machine';
 import { liveDepositLimitsMachine } from '../../actors/deposit-limits.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

@@ -10,7 +10,7 @@ import { QR_SIZE_PX } from '../../../machines/deposit-constants';
 import { useT } from '../../i18n/use-t';
 import { formatCoin, formatMoney } from '../../lib/money';
 import { Money } from '../../ui/money';
-import { useCopy } from '../../lib/use-copy';
+import { useCopy } from '../../flow/use-copy';
 import styles from './wallet.module.css';
 import { ErrorNote } from '../../ui/error-note';
 import { formatDate, useShownZone } from '../../lib/dates';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { activity, activityPath } from '../../../contract/paths';
 import type { Purchase, PurchaseKind } from '../../../machines/deposit.rules';
 import type { Message } from '../../../machines/message';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import styles from './wallet.module.css';

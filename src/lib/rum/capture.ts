@@ -71,7 +71,7 @@ export function captureErrors(target: Window = window): void {
   });
 }
 
-/** Where the flow in error is found: the app's running flows (src/app/root.ts `running`), once the root exists. */
+/** Where the flow in error is found: the app's running flows (src/flow/root.ts `running`), once the root exists. */
 export function probeFlows(running: ReadonlyMap<string, AnyActorRef>): void {
   flowProbe = () => failingFlow(running);
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { coinForPoints, decimal, maxExchangePoints } from '../../../machines/account-rules';
 import { selectPointsFailed, selectPointsLoading } from '../../../machines/points.machine';
 import { livePointsMachine } from '../../actors/points.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin } from '../../lib/money';
 import { Button } from '../../ui/button';

@@ -18,8 +18,8 @@ import {
   selectKycVerified,
 } from '../../../machines/kyc.machine';
 import { liveKycMachine } from '../../actors/kyc.actors';
-import { useAreaPath } from '../../app/session-area';
-import { useFlow } from '../../app/use-flow';
+import { useAreaPath } from '../../flow/session-area';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { DayField, SelectField, TextField } from '../../ui/field';

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { selectConfirmingSuperior, selectHasSuperior } from '../../../machines/superior.machine';
 import { liveSuperiorMachine } from '../../actors/superior.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

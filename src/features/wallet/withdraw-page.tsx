@@ -16,10 +16,10 @@ import {
   selectWithdrawLoading,
 } from '../../../machines/withdraw.machine';
 import { liveWithdrawMachine, withdrawInput } from '../../actors/withdraw.actors';
-import type { Effect } from '../../app/root';
-import { useRoot } from '../../app/root-context';
-import { useAreaPath, useSessionArea } from '../../app/session-area';
-import { useFlow } from '../../app/use-flow';
+import type { Effect } from '../../flow/root';
+import { useRoot } from '../../flow/root-context';
+import { useAreaPath, useSessionArea } from '../../flow/session-area';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { BonusWallet } from '../../ui/bonus-wallet';
 import { Button, LinkButton } from '../../ui/button';

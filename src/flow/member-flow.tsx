@@ -5,14 +5,14 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { type MemberInput, selectCanRefresh, selectMemberFailed } from '../../../machines/member.machine';
-import { liveMemberMachine } from '../../actors/member.actors';
-import { useSession } from '../../app/root-context';
-import { useFlow } from '../../app/use-flow';
-import { useT } from '../../i18n/use-t';
-import { Button } from '../../ui/button';
-import { ErrorNote } from '../../ui/error-note';
-import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
+import { type MemberInput, selectCanRefresh, selectMemberFailed } from '../../machines/member.machine';
+import { liveMemberMachine } from '../actors/member.actors';
+import { useSession } from './root-context';
+import { useFlow } from './use-flow';
+import { useT } from '../i18n/use-t';
+import { Button } from '../ui/button';
+import { ErrorNote } from '../ui/error-note';
+import { FailedStatus, LoadingStatus } from '../ui/status-panel';
 
 /** The figures flow of a member page and what the page shows from it. */
 export function useMemberFlow(input?: MemberInput) {

@@ -6,7 +6,7 @@
  * component (later renders reuse its machine). The machine runs as an actor for the page's lifetime,
  * whose emitted intents (navigate, toast, redirect) the root performs — the one mechanism for every flow.
  * The running flow is registered with the root (the /flows page highlights its state). Inside a session area
- * (src/app/session-area.tsx: the withdraw-only pages) the factory gets the area's port instead of the root.
+ * (src/flow/session-area.tsx: the withdraw-only pages) the factory gets the area's port instead of the root.
  *
  * The intents are wired in a layout effect: it runs before the passive effect starts the actor, so nothing a
  * flow emits while entering its first state is lost (the social-login return cleans the address bar at once).
@@ -61,7 +61,7 @@ const pendingStops = new WeakMap<Actor<AnyStateMachine>, ReturnType<typeof setTi
 
 /**
  * The component's actor of `machine`: started on mount, stopped a task after the last unmount. On the server
- * it is the request's running flow, and the render waits until it has settled (src/app/flow-snapshots.ts); in
+ * it is the request's running flow, and the render waits until it has settled (src/flow/flow-snapshots.ts); in
  * a browser hydrating a server page it starts from the server's snapshot.
  */
 function useRemountableActor<M extends AnyStateMachine>(

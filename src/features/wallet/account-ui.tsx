@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { bindBankCard, pathOn, records } from '../../../contract/paths';
 import type { Message } from '../../../machines/message';
-import { useLayout } from '../../app/layout';
+import { useLayout } from '../../lib/use-layout';
 import { useT } from '../../i18n/use-t';
 import { TextField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
@@ -11,7 +11,7 @@ import styles from './account.module.css';
 import { ErrorNote } from '../../ui/error-note';
 import { formatDate, useShownZone } from '../../lib/dates';
 
-export { useMoney } from '../../app/use-money';
+export { useMoney } from '../../flow/use-money';
 
 export function useDate(): (ms: number, withTime?: boolean) => string {
   const { i18n } = useLingui();

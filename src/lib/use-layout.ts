@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DESKTOP_MIN_WIDTH } from '../../machines/constants';
-import type { Layout } from '../lib/layout';
+import type { Layout } from './layout';
 
 export type { Layout };
 

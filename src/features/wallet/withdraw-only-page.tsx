@@ -1,7 +1,7 @@
 /**
  * /withdraw-only: an excluded or closed player's way to take their balance out. Login answered
  * 2401 / 2402 with a withdraw-only session (kept for this tab, src/lib/withdraw-only.ts). `WithdrawOnlyArea` is
- * the area's frame: it runs its pages in the session area of that token (src/app/session-area.tsx), so the
+ * the area's frame: it runs its pages in the session area of that token (src/flow/session-area.tsx), so the
  * steps a withdrawal may need first — a bank card (/withdraw-only/card), the safebox password
  * (/withdraw-only/safebox), the identity check (/withdraw-only/kyc) — are the member pages themselves, calling
  * with that session and leading back here. `WithdrawOnlyPage` says what is in force and until when, links the
@@ -11,9 +11,9 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { PATH } from '../../../contract/paths';
-import type { Effect } from '../../app/root';
-import { useRoot } from '../../app/root-context';
-import { SessionAreaProvider, withdrawOnlyArea, type SessionArea } from '../../app/session-area';
+import type { Effect } from '../../flow/root';
+import { useRoot } from '../../flow/root-context';
+import { SessionAreaProvider, withdrawOnlyArea, type SessionArea } from '../../flow/session-area';
 import { useArea, useT } from '../../i18n/use-t';
 import { forgetWithdrawOnly, readWithdrawOnly, type WithdrawOnly } from '../../lib/withdraw-only';
 import { Button, LinkButton } from '../../ui/button';

@@ -1,11 +1,11 @@
 /**
- * The flows of a server-rendered page (src/app/flow-snapshots.ts): the server waits until a flow has settled
+ * The flows of a server-rendered page (src/flow/flow-snapshots.ts): the server waits until a flow has settled
  * (no call in flight, no `loading` tag), keeps one running actor per machine per request, and sends their
  * persisted snapshots; the browser hands each flow its snapshot once and gets the same state back.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { busy, hydratingFlows, resumeDelays, serverFlows, whenSettled } from '../../src/app/flow-snapshots';
+import { busy, hydratingFlows, resumeDelays, serverFlows, whenSettled } from '../../src/flow/flow-snapshots';
 
 /** A tiny flow: `loading` (tagged) calls `fetchItems`, then `ready` with them, or `failed`. */
 function tinyMachine(answer: () => Promise<string[]>, id = 'tiny') {

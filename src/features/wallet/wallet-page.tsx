@@ -13,9 +13,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PATH, pathOn, records, wallet, type WalletId } from '../../../contract/paths';
 import { walletIdOf } from '../../../machines/member.rules';
-import { useLayout } from '../../app/layout';
-import { useSession } from '../../app/root-context';
-import { useMoney } from '../../app/use-money';
+import { useLayout } from '../../lib/use-layout';
+import { useSession } from '../../flow/root-context';
+import { useMoney } from '../../flow/use-money';
 import { useArea, useT } from '../../i18n/use-t';
 import { formatCoin, formatMoney } from '../../lib/money';
 import { BonusWallet, type BonusWalletFigures } from '../../ui/bonus-wallet';
@@ -23,8 +23,8 @@ import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { MemberStatus, RefreshButton, useMemberFlow } from './member-flow';
-import styles from './member.module.css';
+import { MemberStatus, RefreshButton, useMemberFlow } from '../../flow/member-flow';
+import styles from './wallet-page.module.css';
 
 export function WalletPage() {
   useArea('member', 'bonus-wallet');

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { selectCanLoadMore, selectRecordsFailed, selectRecordsLoading } from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -8,7 +8,7 @@ import { PROFILE_MIN_AGE, REAL_NAME_MAX, utcDay } from '../../../contract/profil
 import type { OtherField } from '../../../machines/profile-edit.rules';
 import { selectInfoFailed, selectInfoLoading } from '../../../machines/profile-info.machine';
 import { liveProfileInfoMachine } from '../../actors/profile-info.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { ErrorNote } from '../../ui/error-note';

@@ -12,8 +12,8 @@ import {
   selectSafeboxLoading,
 } from '../../../machines/safebox.machine';
 import { liveSafeboxMachine } from '../../actors/safebox.actors';
-import { useAreaPath } from '../../app/session-area';
-import { useFlow } from '../../app/use-flow';
+import { useAreaPath } from '../../flow/session-area';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button, LinkButton } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -8,7 +8,7 @@ export interface AppDeps extends FlowDeps {
   readonly redirect: (url: string) => void;
   /**
    * The same API client on another session's token (a session area's: the withdraw-only session,
-   * src/app/session-area.tsx); a 401 of a call that needs the session calls `ended`.
+   * src/flow/session-area.tsx); a 401 of a call that needs the session calls `ended`.
    */
   readonly sessionApi: (token: string, ended: () => void) => ApiClient;
 }

@@ -33,7 +33,7 @@ export interface AppRoot extends FlowPort {
   track(actor: AnyActorRef): () => void;
   /** Subscribes to changes of `running`. */
   onRunningChange(listener: () => void): () => void;
-  /** Server rendering or hydration of page flows (src/app/flow-snapshots.ts); absent in a client-only start. */
+  /** Server rendering or hydration of page flows (src/flow/flow-snapshots.ts); absent in a client-only start. */
   readonly flows?: FlowSnapshots;
 }
 

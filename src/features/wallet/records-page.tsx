@@ -14,7 +14,7 @@ import {
   type RecordsTab,
 } from '../../../machines/records.machine';
 import { liveRecordsMachine } from '../../actors/records.actors';
-import { useFlow } from '../../app/use-flow';
+import { useFlow } from '../../flow/use-flow';
 import { useArea, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -1,6 +1,6 @@
 /** Copy to the clipboard with the product's toasts ("Copy Success." / "Copy Fail."). */
 import { useCallback } from 'react';
-import { useRoot } from '../app/root-context';
+import { useRoot } from './root-context';
 
 export function useCopy(): (text: string) => void {
   const root = useRoot();
