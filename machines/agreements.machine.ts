@@ -5,6 +5,7 @@
  * Implementations: src/actors/agreements.actors.ts
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -40,7 +41,7 @@ export const agreementsMachine = setup({
   },
 }).createMachine({
   id: 'agreements',
-  description: '/profile/agree/{name}: a legal text the player accepted, with the version and the date.',
+  description: `${PATH.agree.replace(':name', '{name}')}: a legal text the player accepted, with the version and the date.`,
   meta: { emitted: [], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, agreement: null, error: null }),
   initial: 'loading',

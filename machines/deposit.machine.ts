@@ -161,7 +161,7 @@ const unconfirmed = depositSetup.createStateConfig({
 
 export const depositMachine = depositSetup.createMachine({
   id: 'deposit',
-  description: '/lobby/wallets/deposit and its full-screen payment sheet.',
+  description: `${PATH.deposit} and its full-screen payment sheet.`,
   meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     query: input.resume ? null : (input.purchase ?? null),

@@ -9,6 +9,7 @@
  * Implementations: src/actors/exclusion.actors.ts
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import type { components } from '../contract/schema';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, errorMessage, message, type Message } from './message';
@@ -76,8 +77,7 @@ export const endExclusionMachine = setup({
   },
 }).createMachine({
   id: 'endExclusion',
-  description:
-    '/withdraw-only/exclusion: the exclusion in force as an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its first 6 months.',
+  description: `${PATH.withdrawOnlyExclusion}: the exclusion in force as an excluded player sees it from the withdraw-only session, and the request to end a self-exclusion past its first 6 months.`,
   meta: { emitted: [], docs: 'docs/player-protection.md' } satisfies MachineMeta,
   context: { exclusion: null, at: 0, ...CLEARED, asked: false },
   initial: 'loading',

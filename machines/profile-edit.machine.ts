@@ -8,6 +8,7 @@
  * Implementations: src/actors/profile-edit.actors.ts
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import { tidyName } from '../contract/profile-rules';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { message, type Message } from './message';
@@ -65,7 +66,7 @@ export const profileEditMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileEdit',
-  description: "/profile/user (and the desktop profile page's card): change the nickname and the avatar.",
+  description: `${PATH.profileUser} (and the desktop profile page's card): change the nickname and the avatar.`,
   meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     ...input,

@@ -7,6 +7,7 @@
  * Implementations: src/actors/profile-info.actors.ts
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import { FORM_DEBOUNCE_MS } from './constants';
 import { errorMessage, message, type Message } from './message';
 import {
@@ -72,8 +73,7 @@ export const profileInfoMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'profileInfo',
-  description:
-    "/profile/info (mobile) and /lobby/profile (desktop): the player's other data — real name, birthday (proves 21+ when given), e-mail, gender, address.",
+  description: `${PATH.profileInfo} (mobile) and ${PATH.desktop.profileInfo} (desktop): the player's other data — real name, birthday (proves 21+ when given), e-mail, gender, address.`,
   meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, saved: EMPTY_DETAILS, draft: EMPTY_DETAILS, errors: {}, error: null }),
   initial: 'loading',

@@ -6,6 +6,7 @@
  * Implementations: src/actors/records.actors.ts
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import type { components } from '../contract/schema';
 import { errorMessage, type Message } from './message';
 import type { MachineMeta } from './machine-meta';
@@ -67,8 +68,7 @@ export const recordsMachine = setup({
   },
 }).createMachine({
   id: 'records',
-  description:
-    "/record/transaction: the player's deposits (getRechargeRecord) and withdrawals (getExchangeOrder) in two tabs, newest first, a page at a time.",
+  description: `${PATH.records}: the player's deposits (getRechargeRecord) and withdrawals (getExchangeOrder) in two tabs, newest first, a page at a time.`,
   meta: { emitted: [], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({ tab: input.tab, deposit: null, withdraw: null, error: null }),
   initial: 'loading',

@@ -8,6 +8,7 @@
  * Implementations: src/actors/superior.actors.ts
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATH } from '../contract/paths';
 import { ERRCODE } from '../contract/ids';
 import { businessCode, message, type Message } from './message';
 import { superiorFailure, superiorIdError } from './profile-edit.rules';
@@ -59,8 +60,7 @@ export const superiorMachine = setup({
   },
 }).createMachine({
   id: 'superior',
-  description:
-    "/profile/superior: set the player's superior (agentFill with the superior's id), only while the player has none.",
+  description: `${PATH.superior}: set the player's superior (agentFill with the superior's id), only while the player has none.`,
   meta: { emitted: ['toast'], docs: 'docs/product/account.md' } satisfies MachineMeta,
   context: ({ input }) => ({ ...input, value: '', fieldError: null, error: null }),
   initial: 'checking',

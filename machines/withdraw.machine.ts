@@ -162,7 +162,7 @@ export const withdrawMachine = setup({
   delays: { formDebounce: FORM_DEBOUNCE_MS },
 }).createMachine({
   id: 'withdraw',
-  description: "/lobby/wallets/withdraw: move coin from the balance to one of the player's bank cards.",
+  description: `${PATH.withdraw}: move coin from the balance to one of the player's bank cards.`,
   meta: { emitted: ['navigate', 'toast'], docs: 'docs/product/wallet.md' } satisfies MachineMeta,
   context: ({ input }) => ({
     terms: null,
