@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { LoadingStatus } from '../../ui/status-panel';
 import styles from './member.module.css';
+import cards from '../../ui/card-stack.module.css';
 
 export function GamesDirectoryPage() {
   // The type names are the lobby's (lobby.type.<id>).
@@ -38,10 +39,10 @@ export function GamesDirectoryPage() {
           {types.map((type) => {
             const name = typeName(type.id, type.name);
             return (
-              <li key={type.id} className={styles.card}>
+              <li key={type.id} className={cards.card}>
                 <Link to={PATH.home} state={{ typeId: type.id, brandId: null }} className={styles.typeLink}>
                   <span>{name}</span>
-                  <span className={styles.dim}>{t('member.games.count', { count: type.games })}</span>
+                  <span className={cards.dim}>{t('member.games.count', { count: type.games })}</span>
                 </Link>
                 {type.brands.length ? (
                   <ul className={styles.chips} aria-label={t('member.games.brandsOf', { type: name })}>

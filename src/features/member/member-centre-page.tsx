@@ -19,6 +19,7 @@ import { Page } from '../../ui/page';
 import { Avatar } from '../../ui/avatar';
 import { MemberStatus, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
+import cards from '../../ui/card-stack.module.css';
 
 /** The icons' SVG paths (24 × 24, stroked). */
 const ICON = {
@@ -113,8 +114,8 @@ function Centre() {
   if (!user) return null;
   const links = centreLinks(layout, user, playerDots(player));
   const group = (id: string, list: CentreLink[]) => (
-    <section className={styles.card} aria-labelledby={`member-${id}`}>
-      <h2 id={`member-${id}`} className={styles.heading}>
+    <section className={cards.card} aria-labelledby={`member-${id}`}>
+      <h2 id={`member-${id}`} className={cards.heading}>
         {t(`member.centre.${id}`)}
       </h2>
       <ul className={styles.links}>
@@ -138,13 +139,13 @@ function Centre() {
     </section>
   );
   return (
-    <div className={styles.stack}>
-      <section className={styles.card} aria-label={t('member.centre.account')}>
+    <div className={cards.stack}>
+      <section className={cards.card} aria-label={t('member.centre.account')}>
         <div className={styles.who}>
           <Avatar n={user.avatar} className={styles.avatar} size={56} />
           <div>
             <p className={styles.name}>{user.nickname}</p>
-            <p className={styles.dim}>{t('member.centre.userId', { id: user.id })}</p>
+            <p className={cards.dim}>{t('member.centre.userId', { id: user.id })}</p>
             <Link to={pathOn(layout, 'vip')} className={styles.vipBadge}>
               {t('member.vip.badge', { level: user.vip })}
             </Link>
@@ -162,7 +163,7 @@ function Centre() {
             <dd>{formatCoin(Math.floor(user.lottery), i18n.locale)}</dd>
           </div>
         </dl>
-        <div className={styles.actions}>
+        <div className={cards.actions}>
           <LinkButton to={PATH.withdraw} variant="secondary">
             {t('member.action.withdraw')}
           </LinkButton>

@@ -21,6 +21,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './member.module.css';
+import cards from '../../ui/card-stack.module.css';
 
 export function RewardDetailPage() {
   // Activity names are the lobby's (lobby.activity.<id>).
@@ -54,8 +55,8 @@ export function RewardDetailPage() {
     const nameKey = `lobby.activity.${reward.id}`;
     const name = t(nameKey) === nameKey ? reward.name : t(nameKey);
     body = (
-      <article className={styles.stack} aria-labelledby="reward-name">
-        <div className={`${styles.card} ${styles.who}`}>
+      <article className={cards.stack} aria-labelledby="reward-name">
+        <div className={`${cards.card} ${styles.who}`}>
           <img
             className={styles.rewardIcon}
             src={reward.icon || `/static/activity/${reward.id}.svg`}
@@ -67,7 +68,7 @@ export function RewardDetailPage() {
             <h2 id="reward-name" className={styles.name}>
               {name}
             </h2>
-            <p className={styles.dim}>
+            <p className={cards.dim}>
               {reward.endTime > 0
                 ? t('member.reward.period', {
                     from: formatDate(reward.startTime, i18n.locale, 'date', zone),
@@ -77,14 +78,14 @@ export function RewardDetailPage() {
             </p>
           </div>
         </div>
-        <section className={styles.card} aria-labelledby="reward-about">
-          <h3 id="reward-about" className={styles.heading}>
+        <section className={cards.card} aria-labelledby="reward-about">
+          <h3 id="reward-about" className={cards.heading}>
             {t('member.reward.aboutTitle')}
           </h3>
           <p className={styles.text}>{text(`member.reward.about.${reward.id}`, 'member.reward.about')}</p>
         </section>
-        <section className={styles.card} aria-labelledby="reward-how">
-          <h3 id="reward-how" className={styles.heading}>
+        <section className={cards.card} aria-labelledby="reward-how">
+          <h3 id="reward-how" className={cards.heading}>
             {t('member.reward.howTitle')}
           </h3>
           <p className={styles.text}>{text(`member.reward.how.${reward.id}`, 'member.reward.how')}</p>

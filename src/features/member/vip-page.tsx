@@ -15,6 +15,7 @@ import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { MemberStatus, RefreshButton, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
+import cards from '../../ui/card-stack.module.css';
 
 const NO_LEVELS: readonly VipLevel[] = [];
 
@@ -49,15 +50,15 @@ function Vip() {
   const percent = Math.floor(progress.ratio * 100);
 
   return (
-    <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="vip-level">
+    <div className={cards.stack}>
+      <section className={cards.card} aria-labelledby="vip-level">
         <div className={styles.row}>
           <p id="vip-level" className={styles.level}>
             {t('member.vip.badge', { level: user.vip })}
           </p>
-          <p className={styles.dim}>{t('member.vip.exp', { exp: user.vipExp })}</p>
+          <p className={cards.dim}>{t('member.vip.exp', { exp: user.vipExp })}</p>
         </div>
-        <p className={styles.dim}>
+        <p className={cards.dim}>
           {t('member.vip.totalBet')} <Money hundredths={user.bet} symbol={symbol} />
         </p>
         {progress.next ? (
@@ -74,7 +75,7 @@ function Vip() {
               <div className={styles.barFill} style={{ width: `${percent}%` }} />
             </div>
             <p className={styles.text}>{t('member.vip.progress', { bet: money(user.bet), target })}</p>
-            <p className={styles.dim}>
+            <p className={cards.dim}>
               {t('member.vip.remaining', { amount: money(progress.remaining), level: progress.next.level })}
             </p>
           </>
@@ -83,8 +84,8 @@ function Vip() {
         )}
       </section>
 
-      <section className={styles.card} aria-labelledby="vip-ladder">
-        <h2 id="vip-ladder" className={styles.heading}>
+      <section className={cards.card} aria-labelledby="vip-ladder">
+        <h2 id="vip-ladder" className={cards.heading}>
           {t('member.vip.ladder')}
         </h2>
         {levels.length ? (
@@ -94,15 +95,15 @@ function Vip() {
               return (
                 <li
                   key={level.level}
-                  className={`${styles.card} ${here ? styles.current : ''}`}
+                  className={`${cards.card} ${here ? cards.current : ''}`}
                   aria-current={here ? 'true' : undefined}
                 >
                   <div className={styles.row}>
                     <strong>{t('member.vip.badge', { level: level.level })}</strong>
                     {here ? <span className={styles.tag}>{t('member.vip.yourLevel')}</span> : null}
                   </div>
-                  <p className={styles.dim}>{t('member.vip.needs', { amount: money(level.betAmount) })}</p>
-                  <p className={styles.dim}>{t('member.vip.rebate', { percent: rebatePercent(level.rebateRate) })}</p>
+                  <p className={cards.dim}>{t('member.vip.needs', { amount: money(level.betAmount) })}</p>
+                  <p className={cards.dim}>{t('member.vip.rebate', { percent: rebatePercent(level.rebateRate) })}</p>
                   {level.perks.length ? (
                     <ul className={styles.perks} aria-label={t('member.vip.perks', { level: level.level })}>
                       {level.perks.map((perk) => (

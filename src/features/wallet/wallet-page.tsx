@@ -25,6 +25,7 @@ import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { MemberStatus, RefreshButton, useMemberFlow } from '../../flow/member-flow';
 import styles from './wallet-page.module.css';
+import cards from '../../ui/card-stack.module.css';
 
 export function WalletPage() {
   useArea('member', 'bonus-wallet');
@@ -92,7 +93,7 @@ function Cards({
   if (!user) return null;
   const symbol = config?.currency.symbol ?? '';
   const card = (id: WalletId) => ({
-    className: `${styles.card} ${walletId === id ? styles.current : ''}`,
+    className: `${cards.card} ${walletId === id ? cards.current : ''}`,
     'aria-current': walletId === id ? ('true' as const) : undefined,
     id: `wallet-card-${id}`,
     'aria-labelledby': `wallet-${id}`,
@@ -101,16 +102,16 @@ function Cards({
   const appBonus = config?.appLoginBonus ?? 0;
 
   return (
-    <div className={styles.stack}>
+    <div className={cards.stack}>
       <section {...card('balance')} aria-busy={refreshing}>
-        <h2 id="wallet-balance" className={styles.heading}>
+        <h2 id="wallet-balance" className={cards.heading}>
           {t('member.figure.balance')}
         </h2>
         <p className={styles.level} data-testid="wallet-coin">
           <Money hundredths={user.coin} symbol={symbol} />
         </p>
         {pots ? <BonusWallet pots={pots} money={money} id="wallet-pots" /> : null}
-        <div className={styles.actions}>
+        <div className={cards.actions}>
           <LinkButton to={PATH.deposit} variant="primary">
             {t('member.action.deposit')}
           </LinkButton>
@@ -122,32 +123,32 @@ function Cards({
       </section>
 
       <section {...card('safebox')}>
-        <h2 id="wallet-safebox" className={styles.heading}>
+        <h2 id="wallet-safebox" className={cards.heading}>
           {t('member.figure.safebox')}
         </h2>
         <p className={styles.level}>
           <Money hundredths={user.safebox} symbol={symbol} />
         </p>
-        <p className={styles.dim}>
+        <p className={cards.dim}>
           {user.hasSafeboxPassword === 1 ? t('member.wallet.safeboxSet') : t('member.wallet.safeboxUnset')}
         </p>
-        <div className={styles.actions}>
+        <div className={cards.actions}>
           <LinkButton to={PATH.safebox}>{t('member.link.safebox')}</LinkButton>
         </div>
       </section>
 
       <section {...card('points')}>
-        <h2 id="wallet-points" className={styles.heading}>
+        <h2 id="wallet-points" className={cards.heading}>
           {t('member.figure.points')}
         </h2>
         <p className={styles.level}>{formatCoin(Math.floor(user.lottery), i18n.locale)}</p>
-        <div className={styles.actions}>
+        <div className={cards.actions}>
           <LinkButton to={pathOn(layout, 'points')}>{t('member.wallet.exchangePoints')}</LinkButton>
         </div>
       </section>
 
       <section {...card('bonus')}>
-        <h2 id="wallet-bonus" className={styles.heading}>
+        <h2 id="wallet-bonus" className={cards.heading}>
           {t('member.wallet.bonus')}
         </h2>
         {firstBonus > 0 || appBonus > 0 ? (
@@ -157,11 +158,11 @@ function Cards({
                 <p className={styles.text}>
                   {t('member.wallet.firstDeposit', { amount: formatMoney(firstBonus, symbol, i18n.locale) })}
                 </p>
-                <p className={styles.dim}>
+                <p className={cards.dim}>
                   {firstRecharge === 0 ? t('member.wallet.firstDepositOpen') : t('member.wallet.firstDepositDone')}
                 </p>
                 {firstRecharge === 0 ? (
-                  <div className={styles.actions}>
+                  <div className={cards.actions}>
                     <LinkButton to={PATH.deposit} variant="primary">
                       {t('member.action.deposit')}
                     </LinkButton>
@@ -175,7 +176,7 @@ function Cards({
                   {t('member.wallet.appBonus', { amount: formatMoney(appBonus, symbol, i18n.locale) })}
                 </p>
                 {layout === 'mobile' ? (
-                  <div className={styles.actions}>
+                  <div className={cards.actions}>
                     <LinkButton to={PATH.apkDownload} variant="ghost">
                       {t('member.wallet.getApp')}
                     </LinkButton>
