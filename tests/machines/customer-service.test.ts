@@ -1,5 +1,5 @@
 /**
- * The customer-service flow: generated paths (browser and native app) and the spec §7 opening scenarios on a
+ * The customer-service flow: generated paths (browser and native app) and the opening scenarios on a
  * live actor — the remembered first entry, a live chat set up and maximised, other entries in a new window,
  * the native link, an open that waits for the queue, minimise and re-maximise, the chat page's timeout.
  */

@@ -75,7 +75,7 @@ describe('activity ids', () => {
     expect((await activityIds(s, token)).totalRecharge).toBe(13_000);
   });
 
-  it('chooses the home video by the spec §4 rule', async () => {
+  it('chooses the home video: sign-up bonus for a player who never paid, else ladder recharge, else the general one', async () => {
     const signUp = insertVideo(s, 1, String(ACTIVITY.SignUpBonus));
     const ladder = insertVideo(s, 1, String(ACTIVITY.LadderRecharge));
     const general = insertVideo(s, 2, '');
