@@ -38,7 +38,7 @@ function start(options: { native?: boolean; queue?: () => Promise<readonly Servi
   return { actor, opened, emitted, clock, calls: () => calls };
 }
 
-describe('customer service opening (spec §7)', () => {
+describe('customer service opening', () => {
   it('makes no call until it is needed', async () => {
     const { actor, calls } = start();
     await flush();

@@ -24,7 +24,7 @@ describe('activity ids', () => {
   });
   afterAll(() => s.close());
 
-  it('seeds every activity type of spec §9 with Agent as the current agent activity', async () => {
+  it('seeds every activity type with Agent as the current agent activity', async () => {
     const rows = sql<[], { id: number; status: number; icon: string; end_time: number }>(
       s.deps.db,
       'SELECT id, status, icon, end_time FROM activities ORDER BY id',
