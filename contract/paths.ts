@@ -160,7 +160,7 @@ export const PATH = {
   flows: '/flows',
   /** One machine's page of the explorer: `/flows/deposit` (flowsMachine builds it). */
   flowsMachine: '/flows/:machine',
-  /** Spec §2 "Desktop layout": the pages that live under /lobby there (same keys as the mobile ones). */
+  /** The desktop layout (docs/product/screens.md): the pages under /lobby (same keys as the mobile ones). */
   desktop: {
     bind: '/lobby/bind',
     profileInfo: '/lobby/profile',

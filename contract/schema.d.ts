@@ -10,7 +10,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Configuration for an anonymous visitor (spec call `anonymous/appConfig`).
+     * Configuration for an anonymous visitor.
      * @description `appGameList` is present only when the body's `gameListVersion` differs from the server's.
      */
     post: operations['anonymousAppConfig'];
@@ -51,7 +51,7 @@ export interface paths {
     put?: never;
     /**
      * The logged-in player's session data (no configuration).
-     * @description Reference-server decision (payload and response not shown in the spec).
+     * @description The payload and the answer are a reference-server decision.
      */
     post: operations['getAfterLoginInfo'];
     delete?: never;
@@ -69,7 +69,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refresh the player's user info (spec "User info refresh"). */
+    /** Refresh the player's user info. */
     post: operations['getUserInfo'];
     delete?: never;
     options?: never;
@@ -88,7 +88,7 @@ export interface paths {
     put?: never;
     /**
      * Heartbeat, every 60 s while logged in; `gameId` while on /start.
-     * @description Reference-server decision for the response (not shown in the spec).
+     * @description The answer is a reference-server decision.
      */
     post: operations['online'];
     delete?: never;
@@ -126,7 +126,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Big-win ticker and new-year list (spec call `anonymous/lobbyTips`). */
+    /** Big-win ticker and new-year list. */
     post: operations['anonymousLobbyTips'];
     delete?: never;
     options?: never;
@@ -145,7 +145,7 @@ export interface paths {
     put?: never;
     /**
      * Deposit and withdrawal terms for the logged-in player.
-     * @description Reference-server decision (payload and response not shown in the spec).
+     * @description The payload and the answer are a reference-server decision.
      */
     post: operations['tradeInfo'];
     delete?: never;
@@ -164,8 +164,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Deposit and withdrawal terms for a visitor (spec call `anonymous/tradeInfo`).
-     * @description Reference-server decision (payload and response not shown in the spec).
+     * Deposit and withdrawal terms for a visitor.
+     * @description The payload and the answer are a reference-server decision.
      */
     post: operations['anonymousTradeInfo'];
     delete?: never;
@@ -185,7 +185,7 @@ export interface paths {
     put?: never;
     /**
      * Recent bonus payouts for the home ticker.
-     * @description Reference-server decision (payload and response not shown in the spec).
+     * @description The payload and the answer are a reference-server decision.
      */
     post: operations['getBonusTickers'];
     delete?: never;
@@ -533,7 +533,7 @@ export interface paths {
     put?: never;
     /**
      * Withdrawal terms and the player's state for the withdraw page.
-     * @description Reference-server decision (payload and response not shown in the spec).
+     * @description The payload and the answer are a reference-server decision.
      */
     post: operations['getExchange'];
     delete?: never;
@@ -633,7 +633,7 @@ export interface paths {
     put?: never;
     /**
      * Task and achievement progress; taskData key 105 means the first recharge is done.
-     * @description The spec's task user (achieveNum, achieveData, taskData, canReceiveTaskAward). Reference-server
+     * @description The task user (achieveNum, achieveData, taskData, canReceiveTaskAward). Reference-server
      *     decision: the answer also carries `taskList` (every enabled task with its type, kind, target,
      *     progress, rewards and claim state, so the tasks page renders names, bars and rewards from one call)
      *     and `resetTime` (the next local midnight, when the daily tasks reset). taskData and achieveData list
@@ -657,7 +657,7 @@ export interface paths {
     put?: never;
     /**
      * Receive a complete task's rewards, once per period. Failures 2301, 2302, 2303.
-     * @description Reference-server decision (the spec names no claim call): credits the reward items of task `id`
+     * @description Reference-server decision: credits the reward items of task `id`
      *     (coin 2001 and points 2002 through the ledger) when the task is complete in its current period — the
      *     local day for a daily task, for good otherwise — and not claimed in it. A claim row unique per
      *     (user, task, period) makes a second request, however close, answer 2303 and credit nothing.
@@ -734,7 +734,7 @@ export interface paths {
     put?: never;
     /**
      * Delete mail. A mail with an attachment not yet received is refused (2204) and nothing is deleted.
-     * @description Reference-server decision (the spec is silent): an attachment is never lost by deleting — a mail whose attachment is not received blocks the whole call (2204); the client disables its delete button and says to receive the attachment first. All ids must be the player's live mail (2201).
+     * @description Reference-server decision: an attachment is never lost by deleting — a mail whose attachment is not received blocks the whole call (2204); the client disables its delete button and says to receive the attachment first. All ids must be the player's live mail (2201).
      */
     post: operations['delMail'];
     delete?: never;
@@ -754,7 +754,7 @@ export interface paths {
     put?: never;
     /**
      * The mail dot's counts by mail type (red0 system, red1 activity, red2 reward).
-     * @description Reference-server decision (the spec names red0, red1 and red2 only): red<n> counts the player's live (not deleted) mail of type n that is unread or still holds an attachment not yet received, so a gift that was opened but not taken keeps the dot. The client shows the mail dot while red0 + red1 + red2 > 0 and polls this call every 60 s while logged in and after every mail action; `dotFlags.hasMail` of the session state is the same sum as a flag.
+     * @description Reference-server decision: red<n> (red0, red1, red2) counts the player's live (not deleted) mail of type n that is unread or still holds an attachment not yet received, so a gift that was opened but not taken keeps the dot. The client shows the mail dot while red0 + red1 + red2 > 0 and polls this call every 60 s while logged in and after every mail action; `dotFlags.hasMail` of the session state is the same sum as a flag.
      */
     post: operations['hasMailUnread'];
     delete?: never;
@@ -979,7 +979,7 @@ export interface paths {
     put?: never;
     /**
      * The legal texts the player accepted (terms of use, privacy policy), with version and time.
-     * @description Reference-server decision (the spec names no call for /profile/agree/{name}): the server records both texts at their current version whenever an account is created (registration needs the agreement).
+     * @description Reference-server decision: there is no call to accept a text (no /profile/agree/{name}); the server records both texts at their current version whenever an account is created (registration needs the agreement).
      */
     post: operations['getAgreements'];
     delete?: never;
@@ -1189,7 +1189,7 @@ export interface paths {
     put?: never;
     /**
      * VIP rebate (activity 8) — yesterday's bets, level, rate and amount, and the recent claims.
-     * @description Reference-server decision (the spec names the activity, not its calls): `vipRebate.day` is yesterday
+     * @description Reference-server decision: `vipRebate.day` is yesterday
      *     in the country's local time, `bet` the total bet of that day's game rounds, `level` the VIP level
      *     reached by the end of that day and `rebateRate` its share in basis points
      *     (AppConfig.appUserLevelConfigList); `amount` = floor(bet × rebateRate / 10000) hundredths, or what was
@@ -1283,7 +1283,7 @@ export interface paths {
     put?: never;
     /**
      * Cash bonus (fund, activity 16) state — the pot accrued from completed deposits.
-     * @description Reference-server decision (payload and response not shown in the spec; docs/promotions.md "Cash bonus (type 16)"): every completed deposit of at least `minRecharge` while the activity is open adds `rate` basis points of its amount to the player's pot, at most `dayLimit` per local day; each accrual can be claimed for `validDays` days, then it is lost. `amount` is what a claim would pay now.
+     * @description Reference-server decision (docs/promotions.md "Cash bonus (type 16)"): every completed deposit of at least `minRecharge` while the activity is open adds `rate` basis points of its amount to the player's pot, at most `dayLimit` per local day; each accrual can be claimed for `validDays` days, then it is lost. `amount` is what a claim would pay now.
      */
     post: operations['rechargeBonusCollection6'];
     delete?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
     put?: never;
     /**
      * Ladder recharge (activity 17) state — today's deposits and the tiers they unlock.
-     * @description Reference-server decision (payload and response not shown in the spec; docs/promotions.md "Ladder recharge (type 17)"): the sum of the player's deposits completed today (local day of the country) unlocks every tier whose `recharge` it reaches; each tier is claimed once per local day; unclaimed tiers lapse at local midnight (`resetTime`), when the total starts again from zero.
+     * @description Reference-server decision (docs/promotions.md "Ladder recharge (type 17)"): the sum of the player's deposits completed today (local day of the country) unlocks every tier whose `recharge` it reaches; each tier is claimed once per local day; unclaimed tiers lapse at local midnight (`resetTime`), when the total starts again from zero.
      */
     post: operations['rechargeBonusCollection8'];
     delete?: never;
@@ -1343,7 +1343,7 @@ export interface paths {
     put?: never;
     /**
      * Claim one unlocked ladder tier (`id`) for today. Failures 1001, 1002, 1004, 1009.
-     * @description The answer carries the coin and points balances after the credit. Reference-server decision: the spec names no claim call for ladder recharge; this one follows the fund's name. 1001 the activity is not open, 1004 no such tier, 1002 today's deposits do not reach the tier, 1009 the tier was already claimed today (the claim row's primary key answers a racing duplicate).
+     * @description The answer carries the coin and points balances after the credit. Reference-server decision: the claim call for ladder recharge follows the fund's name. 1001 the activity is not open, 1004 no such tier, 1002 today's deposits do not reach the tier, 1009 the tier was already claimed today (the claim row's primary key answers a racing duplicate).
      */
     post: operations['receiverRechargeBonusCollection8'];
     delete?: never;
@@ -1363,7 +1363,7 @@ export interface paths {
     put?: never;
     /**
      * Agent (activity 26) — the player's team by level, today's and total commission, what can be exchanged.
-     * @description Reference-server decision (the spec names the call, not its answer; docs/promotions.md "Agent (type 26)"). The team is counted in valid invites (see "Valid invites" above): level 1 the player's, level 2 theirs, level 3 theirs. A member's bets count from the moment every invite of the chain down to them was valid; each level earns `rate` basis points of its members' bets (configuration), floored per level. `available` = `totalCommission` − `exchanged`; agent3Exchange takes it whole once it reaches `minExchange`. `invitees`: the player's own invitees (level 1, valid or not, newest first, at most 100), masked.
+     * @description Reference-server decision: the answer is this server's own design (docs/promotions.md "Agent (type 26)"). The team is counted in valid invites (see "Valid invites" above): level 1 the player's, level 2 theirs, level 3 theirs. A member's bets count from the moment every invite of the chain down to them was valid; each level earns `rate` basis points of its members' bets (configuration), floored per level. `available` = `totalCommission` − `exchanged`; agent3Exchange takes it whole once it reaches `minExchange`. `invitees`: the player's own invitees (level 1, valid or not, newest first, at most 100), masked.
      */
     post: operations['agentData'];
     delete?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
     put?: never;
     /**
      * Festival (activity 35, recharge-bonus kind 11) state — the window, festival deposits and tiers.
-     * @description Reference-server decision (the spec names the activity and its recharge-bonus kind, not its calls; docs/promotions.md "Festival (type 35)"): the festival runs in its activity's configured window (`startTime`…`endTime`, `phase`); the sum of the player's deposits completed inside the window unlocks every tier whose `recharge` it reaches; each tier is claimed once per festival; unclaimed tiers lapse when it ends. Outside the window the tiers are listed with status 0 (or 2 when claimed) and `phase` says whether it opens later or has ended.
+     * @description Reference-server decision (docs/promotions.md "Festival (type 35)"): the festival runs in its activity's configured window (`startTime`…`endTime`, `phase`); the sum of the player's deposits completed inside the window unlocks every tier whose `recharge` it reaches; each tier is claimed once per festival; unclaimed tiers lapse when it ends. Outside the window the tiers are listed with status 0 (or 2 when claimed) and `phase` says whether it opens later or has ended.
      */
     post: operations['rechargeBonusCollection11'];
     delete?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
     put?: never;
     /**
      * Free sign (FreeSign 36) — the sign-in cycle, the day today pays and whether today is signed.
-     * @description Reference-server decision (the spec names the activity only): a cycle of days (`cycle`, 7 in the
+     * @description Reference-server decision: a cycle of days (`cycle`, 7 in the
      *     seed) whose award grows; consecutive local days walk it, the day after the last starts again at 1,
      *     a local day without a sign-in resets to day 1. `day` is the cycle day signed today
      *     (`signedToday` 1) or the one today's sign-in pays. See docs/promotions.md "Free sign (type 36)".
@@ -2541,7 +2541,7 @@ export interface components {
         afuid?: string;
       };
     };
-    /** @description The player. The spec's `password` field is deliberately absent: no password, hash or ciphertext ever leaves the server. */
+    /** @description The player. A `password` field is deliberately absent: no password, hash or ciphertext ever leaves the server. */
     UserInfo: {
       account: string;
       /**
@@ -2671,7 +2671,7 @@ export interface components {
         sort: number;
       }[];
       appGameBrandList: components['schemas']['Brand'][];
-      /** @description The VIP levels by level ascending (the next-level bet target is the first level whose betAmount exceeds the player's bet). Reference-server decision (the spec lists only betAmount): each level also says what it gives, for the VIP page — `rebateRate`, the share of a day's bet that the VIP rebate activity (type 8) returns at that level, in basis points (100 = 1 %), and `perks`, the level's service promises by key. The reference server serves them from its level configuration; paying the rebate belongs to the VIP rebate activity. */
+      /** @description The VIP levels by level ascending (the next-level bet target is the first level whose betAmount exceeds the player's bet). Reference-server decision: each level also says what it gives, for the VIP page — `rebateRate`, the share of a day's bet that the VIP rebate activity (type 8) returns at that level, in basis points (100 = 1 %), and `perks`, the level's service promises by key. The reference server serves them from its level configuration; paying the rebate belongs to the VIP rebate activity. */
       appUserLevelConfigList: {
         level: number;
         betAmount: components['schemas']['Money'];
@@ -2732,7 +2732,7 @@ export interface components {
       supportEmail: string;
       /** @description Whether the /flows review page is on (FLOWS_PAGE; on unless NODE_ENV=production). */
       flowsPage: boolean;
-      /** @description The avatar numbers the server draws (`/static/avatar/avatar_{n}.svg`), in the order the picker shows them; `updateProfile` accepts exactly these. Reference-server decision (the spec names no list). */
+      /** @description The avatar numbers the server draws (`/static/avatar/avatar_{n}.svg`), in the order the picker shows them; `updateProfile` accepts exactly these. Reference-server decision: the list is this server's own. */
       avatarList: number[];
       /** @description The operating licence shown on /profile/license next to the regulator's notice (server variables LICENCE_NUMBER, LICENCE_VALID_FROM, LICENCE_VALID_UNTIL). Reference-server decision. */
       licence: {
@@ -3221,7 +3221,7 @@ export interface components {
       propId: components['schemas']['Id'];
       boughtTime: components['schemas']['Timestamp'];
       /**
-       * @description Reference-server decision (the spec is silent): 1 when this card already paid today (the local calendar day of the country), so the client can say "come back tomorrow" instead of offering a claim the server refuses with 1009. Optional: a server that does not send it leaves the client to learn it from the 1009 answer.
+       * @description Reference-server decision: 1 when this card already paid today (the local calendar day of the country), so the client can say "come back tomorrow" instead of offering a claim the server refuses with 1009. Optional: a server that does not send it leaves the client to learn it from the 1009 answer.
        * @enum {integer}
        */
       receivedToday?: 0 | 1;

@@ -193,8 +193,8 @@ interface Settled {
  * descriptions, and whether a revealing state and its delay exist at all. The implementations (the read, `act`,
  * reportBalances, refreshDots) are provided by the app as for any machine.
  *
- * The chart is written once over its flows' data as `unknown` (it only passes it to the spec's functions); this
- * signature gives each flow its own types: its context, its events, its actors and actions by name.
+ * The chart is written once over its flows' data as `unknown` (it only passes it to the functions of its `spec`
+ * argument); this signature gives each flow its own types: its context, its events, its actors and actions by name.
  */
 export function revealReceiveMachine<
   Id extends string,

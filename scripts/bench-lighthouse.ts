@@ -435,7 +435,7 @@ async function main(): Promise<void> {
       `${verdict(m.tbtMs <= GOALS.tbtMs)}  ${pageCase.label}: SSR TBT ${fmt.tbtMs(m.tbtMs)} ≤ 150 ms`,
       `${verdict(m.cls <= GOALS.cls)}  ${pageCase.label}: SSR CLS ${fmt.cls(m.cls)} ≤ 0.02`,
       `${verdict(ratio('lcpMs') <= GOALS.lcpRatio)}  ${pageCase.label}: LCP ratio SSR/CSR ${ratioText('lcpMs')} ≤ 0.5`,
-      // Issue 24: hydration no costlier than a client render. Lighthouse's TBT (wall time) is the goal; the same
+      // Hydration no costlier than a client render. Lighthouse's TBT (wall time) is the goal; the same
       // from CPU time is shown beside it (a CSR page with no blocking at all counts as a pass when SSR has none).
       `${verdict(tbtRatioOk(ssr.median.tbtMs, csr.median.tbtMs))}  ${pageCase.label}: TBT ratio SSR/CSR ${ratioText('tbtMs')} ≤ 1.0` +
         ` (from CPU time: ${ratioText('cpuTbtMs')}, ${verdict(tbtRatioOk(ssr.median.cpuTbtMs, csr.median.cpuTbtMs))})`,

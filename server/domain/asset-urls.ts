@@ -15,7 +15,7 @@ export const assetUrl = {
   notice: (id: number) => `/static/notice/${id}.svg`,
   avatar: (n: number) => `/static/avatar/avatar_${n}.svg`,
   videoCover: (id: number) => `/static/video/${id}.svg`,
-  /** Relative to gameResourceUrl, as the spec's promotional-video `path` is. */
+  /** Relative to gameResourceUrl, as a promotional video's `path` is. */
   videoPath: (id: number) => `video/${id}.svg`,
   payment: (id: number) => `/static/pay/${id}.svg`,
   bank: (id: number) => `/static/bank/${id}.svg`,

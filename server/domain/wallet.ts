@@ -26,7 +26,7 @@ export const MAX_OPEN_WITHDRAWALS = 3;
  * Processing periods ("1 to 50,000 take 1 to 3 business days; 50,000 to 500,000 take 3 to 5;
  * above 500,000 take 5 to 10"). Boundaries: each `maxAmount` is inclusive, so exactly 50,000.00 takes 1–3
  * days and 50,000.01 takes 3–5; exactly 500,000.00 takes 3–5 and 500,000.01 takes 5–10. The first period
- * starts at 1.00 as the spec says, although a withdrawal starts at EXCHANGE_MIN_AMOUNT. `maxAmount` 0 means
+ * starts at 1.00, although a withdrawal starts at EXCHANGE_MIN_AMOUNT. `maxAmount` 0 means
  * no upper bound.
  */
 const PROCESSING_PERIODS: readonly ProcessingPeriod[] = [

@@ -122,7 +122,7 @@ describe('deviceId', () => {
 });
 
 describe('deviceInfo', () => {
-  it('is the phoneinfoJsonModel of spec §3', () => {
+  it('is the phoneinfoJsonModel', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.appId]: 'partner-7' });
     expect(deviceInfo(storage, UA.chromeAndroid, () => 'device-0001')).toEqual({
       channel: 'WEB',

@@ -208,7 +208,7 @@ describe('profile (desktop)', () => {
           // The desktop shell's user block follows.
           await page.locator('aside').getByText('Desk Top').waitFor();
         }
-        // /profile/info on desktop goes to /lobby/profile (spec §2 desktop redirects).
+        // /profile/info on desktop goes to /lobby/profile (desktop redirects).
         await page.goto(`${baseUrl()}/profile/info`);
         await page.waitForURL('**/lobby/profile');
         expect(problems).toEqual([]);

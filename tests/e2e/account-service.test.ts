@@ -1,5 +1,5 @@
 /**
- * Customer service in Chromium against the real server (issue 14 §5, §6; spec §7 "Customer service opening"):
+ * Customer service in Chromium against the real server (issue 14 §5, §6):
  * a visitor opens the live chat from the login page and a player from the left menu — the sandbox live-chat
  * page loads in the widget and answers a message — minimises it, goes to another route, finds the widget
  * (and the conversation) still there and opens it again; the desktop footer's live-chat contact opens the

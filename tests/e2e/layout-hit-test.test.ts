@@ -19,7 +19,7 @@ import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.ac
 import { hrefsOffTable } from '../helpers/route-landing';
 import { baseUrl, e2eFile, followServerClock, screenshot, type ViewportName, VIEWPORTS } from '../helpers/e2e';
 
-/** A phone's browser: the download banner shows only on a mobile browser (spec §2). */
+/** A phone's browser: the download banner shows only on a mobile browser. */
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 

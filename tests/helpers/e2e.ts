@@ -26,7 +26,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
 export const VIEWPORTS = {
-  /** The spec's mobile layout (375 px wide). */
+  /** The mobile layout (375 px wide). */
   mobile: { width: 375, height: 812 },
   /** The desktop layout (from 1024 px). */
   desktop: { width: 1280, height: 800 },

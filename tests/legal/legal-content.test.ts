@@ -1,6 +1,6 @@
 /**
- * The legal documents (spec §2 "Terms of use and privacy policy", §6, §9): both locales carry the same
- * sections in the same order, every required topic has its own section, and the figures of the spec (age,
+ * The legal documents (terms of use and privacy policy): both locales carry the same
+ * sections in the same order, every required topic has its own section, and the required figures (age,
  * KYC deadline, processing periods, retention, support address) are in the right place.
  */
 import { describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ describe('account rules', () => {
     expect(decimal(5)).toBe('0.05');
   });
 
-  it('picks the processing period by amount band, each upper bound inclusive (spec §9)', () => {
+  it('picks the processing period by amount band, each upper bound inclusive', () => {
     const days = (amount: number) => {
       const p = processingPeriodFor(amount);
       return p ? [p.minDays, p.maxDays] : null;

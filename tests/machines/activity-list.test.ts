@@ -7,7 +7,7 @@ import { flushOnce as flush } from '../helpers/flow-steps';
 
 for (const model of activityListModels) describePaths(model);
 
-describe('activity listing (spec §5)', () => {
+describe('activity listing', () => {
   const activity = (id: number, sort: number) => ({ id, name: `A${id}`, sort, startTime: 0, endTime: 0, icon: '' });
   const map = Object.fromEntries([15, 26, 30, 31, 39, 40, 42].map((id, i) => [String(id), activity(id, 10 - i)]));
   it('Supply only when bankrupt, Agent not with AgentCount, SignUpBonus alone in the reward list, by sort', () => {

@@ -1,5 +1,5 @@
 /**
- * The customer-service flow: generated paths (browser and native app) and the spec §7 opening scenarios on a
+ * The customer-service flow: generated paths (browser and native app) and the opening scenarios on a
  * live actor — the remembered first entry, a live chat set up and maximised, other entries in a new window,
  * the native link, an open that waits for the queue, minimise and re-maximise, the chat page's timeout.
  */
@@ -38,7 +38,7 @@ function start(options: { native?: boolean; queue?: () => Promise<readonly Servi
   return { actor, opened, emitted, clock, calls: () => calls };
 }
 
-describe('customer service opening (spec §7)', () => {
+describe('customer service opening', () => {
   it('makes no call until it is needed', async () => {
     const { actor, calls } = start();
     await flush();

@@ -8,7 +8,7 @@ import { flushOnce as flush } from '../helpers/flow-steps';
 
 for (const model of homeDataModels) describePaths(model);
 
-describe('home video choice (spec §4)', () => {
+describe('home video choice', () => {
   const ids = (activityIds: number[], loginPaying = false) => answer({ activity: { activityIds, loginPaying } });
   it('SignUpBonus active and not login-paying → its video', () => {
     expect(chooseVideo(ids([15, 17]))?.id).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The invite progress (spec §4: "(inviteCount+1)/(required+1)"): one pair of numbers that both the text and
+ * The invite progress ("(inviteCount+1)/(required+1)"): one pair of numbers that both the text and
  * the bar show, so the popup never says "0/1" beside a half-full bar (issue 12 §2).
  */
 import { describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import { CARDS_CLAIMED, CARDS_NONE, CARDS_OWNED } from './models/login-pay.model
 
 const card = (days: number[], receivedToday = false) => ({ id: 1, propId: 6004, boughtTime: 0, days, receivedToday });
 
-describe('login-pay rules (spec §4, §5)', () => {
+describe('login-pay rules', () => {
   it('orders the cards by price ascending, with daily coin = limit / days and who may buy them', () => {
     expect(CARDS_OWNED.cards.map((c) => [c.id, c.price, c.days, c.daily, c.total, c.buyable])).toEqual([
       [6004, 10_000, 7, 2_000, 14_000, false],

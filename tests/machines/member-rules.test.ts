@@ -1,5 +1,5 @@
 import { playerDots } from '../../machines/badges.rules';
-/** The account centre's pure rules: the VIP bet target (spec §5), progress, dots, wallet ids, games, rewards. */
+/** The account centre's pure rules: the VIP bet target, progress, dots, wallet ids, games, rewards. */
 import { describe, expect, it } from 'vitest';
 import {
   gamesDirectory,
@@ -16,7 +16,7 @@ import { CONFIG_NO_LIST, GAME, MEMBER_ANSWER } from './models/fixtures';
 const level = (n: number, betAmount: number): VipLevel => ({ level: n, betAmount, rebateRate: n * 10, perks: [] });
 const LADDER = [level(0, 0), level(1, 10_000), level(2, 50_000), level(3, 200_000)];
 
-describe('next-level bet target (spec §5)', () => {
+describe('next-level bet target', () => {
   it('is the first level whose betAmount exceeds the bet, divided by 100', () => {
     expect(nextLevelTarget(LADDER, 0)).toBe(100);
     expect(nextLevelTarget(LADDER, 9_999)).toBe(100);

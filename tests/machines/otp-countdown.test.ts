@@ -25,7 +25,7 @@ function start(sendOtp: (input: { mobile: string; purpose: OtpPurpose }) => Prom
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('otpCountdown with the spec timings', () => {
+describe('otpCountdown with the real timings', () => {
   it('sends once after 300 ms, counts down 60 s with the button disabled, then allows a resend', async () => {
     const calls: Array<{ mobile: string; purpose: OtpPurpose }> = [];
     const { actor, clock, toasts } = start(async (input) => void calls.push(input));

@@ -48,7 +48,7 @@ describe('superior with its live implementations', () => {
     expect(reports).toEqual([{ type: 'user.updated', user: fresh }]);
   });
 
-  it('starts refused when a superior is already set (spec §5)', () => {
+  it('starts refused when a superior is already set', () => {
     const { port } = fakePort({});
     const actor = createActor(liveSuperiorMachine(port), { input: { ownId: USER.id, pid: 5 } }).start();
     expect(actor.getSnapshot().value).toBe('hasSuperior');

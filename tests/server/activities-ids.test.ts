@@ -24,7 +24,7 @@ describe('activity ids', () => {
   });
   afterAll(() => s.close());
 
-  it('seeds every activity type of spec §9 with Agent as the current agent activity', async () => {
+  it('seeds every activity type with Agent as the current agent activity', async () => {
     const rows = sql<[], { id: number; status: number; icon: string; end_time: number }>(
       s.deps.db,
       'SELECT id, status, icon, end_time FROM activities ORDER BY id',
@@ -75,7 +75,7 @@ describe('activity ids', () => {
     expect((await activityIds(s, token)).totalRecharge).toBe(13_000);
   });
 
-  it('chooses the home video by the spec §4 rule', async () => {
+  it('chooses the home video: sign-up bonus for a player who never paid, else ladder recharge, else the general one', async () => {
     const signUp = insertVideo(s, 1, String(ACTIVITY.SignUpBonus));
     const ladder = insertVideo(s, 1, String(ACTIVITY.LadderRecharge));
     const general = insertVideo(s, 2, '');

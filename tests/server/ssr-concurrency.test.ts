@@ -200,7 +200,7 @@ function staticPaths(routes: readonly RouteObject[], base = ''): string[] {
   });
 }
 
-/** A campaign's landing parameters (spec §4 ad_params, the usual trackers), one click's. */
+/** A campaign's landing parameters (ad_params, the usual trackers), one click's. */
 const CAMPAIGN =
   'entry=fb&proxy_id=77&install_referrer=abc&fbp=fb.1.2&fbc=fb.1.3&ttclid=tt9&ttp=tp&outValue=5&aid=123456' +
   '&share_referrer=x&utm_source=facebook&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=b' +

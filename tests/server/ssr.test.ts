@@ -73,7 +73,7 @@ function publicRoutes(layout: PathLayout): Array<[string, Expect]> {
     ]),
     [layout === 'desktop' ? PATH.desktop.about : PATH.about, { ids: ['profile.about.rulesTitle'] }],
   ];
-  // Pages only the mobile table has (spec §2); the desktop table has its games page.
+  // Pages only the mobile table has; the desktop table has its games page.
   const own: Array<[string, Expect]> =
     layout === 'mobile'
       ? [

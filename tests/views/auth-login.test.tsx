@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * /login: the form as the login flow drives it, the per-code failures of spec §8, the terms row (brand build
- * and green mode), the social login button and the return from the provider.
+ * /login: the form as the login flow drives it, the per-code failures (docs/product/errors.md), the terms row
+ * (brand build and green mode), the social login button and the return from the provider.
  */
 import { webcrypto } from 'node:crypto';
 import { codeChallengeOf, LINE_ATTEMPT_KEY } from '../../src/lib/line-attempt';

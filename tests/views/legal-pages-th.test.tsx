@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The public legal pages (spec §2) in Thai, the default locale: headings, the Gregorian date, the support
+ * The public legal pages in Thai, the default locale: headings, the Gregorian date, the support
  * address of the configuration, the links between the two documents, and green mode. One locale per file:
  * see legal-pages.test.tsx.
  */

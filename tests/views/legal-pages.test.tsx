@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The public legal pages (spec §2) in English: /terms-of-use and /privacy-policy show their document with
+ * The public legal pages in English: /terms-of-use and /privacy-policy show their document with
  * the support address of the configuration, link to each other, and work for visitors, members, on desktop
  * and in green mode. Thai is in legal-pages-th.test.tsx: a file renders one locale only, because a catalog
  * that activateLocale() has already loaded but React has not seen yet freezes the synchronous act() of the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The terms sheet (src/features/auth/legal-sheet.tsx, spec §2): two tabs, the support address of the
+ * The terms sheet (src/features/auth/legal-sheet.tsx): two tabs, the support address of the
  * configuration, a close icon, and the I Agree button only when `onAgree` is given (green mode).
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';

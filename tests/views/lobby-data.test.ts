@@ -1,4 +1,4 @@
-/** The lobby's display rules (spec §2, §5, §9) as pure functions. */
+/** The lobby's display rules as pure functions. */
 import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../contract/types';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The activity centre (issue 15 §1): /activity/index and /lobby/activity (mobile), /lobby/rewards (both
- * layouts) show the one list of spec §5 — loading, empty, failed with retry, Supply only when bankrupt, Agent
+ * layouts) show the one activity list — loading, empty, failed with retry, Supply only when bankrupt, Agent
  * hidden when AgentCount exists — each entry opening the one page of its activity (`activityPathOn`); an
  * activity with no page of its own is explained (its detail on mobile, the centre's dialog on desktop).
  */

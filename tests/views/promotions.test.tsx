@@ -402,7 +402,7 @@ describe('/activity/inviteFriends', () => {
     const app = await mountRoutes({ path: '/activity/inviteFriends', token: TOKEN, handlers: promoHandlers() });
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    // Spec §4's (inviteCount + 1) / (required + 1), the same in the text and the bar: 1/2, half full.
+    // (inviteCount + 1) / (required + 1), the same in the text and the bar: 1/2, half full.
     await screen.findByText('Progress 1/2');
     const bar = screen.getByRole('progressbar', { name: 'Invite progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Customer service (issue 14 §5, spec §7 "Customer service opening") and the diagnostics page (/test): the
+ * Customer service (docs/product/messages.md) and the diagnostics page (/test): the
  * /service page's loading, failed-with-retry and empty states and its entries; the widget opened from the
  * login page (visitor), the left menu (player), the page and the desktop footer — minimised, kept across a
  * route change, maximised again; other entries in a new window; the native link; /test's checks and report.

@@ -176,7 +176,7 @@ export const superiorModels = [0, 100_003].map((pid) => ({
     }),
   implementations: { actors: { setSuperior: never(), loadUser: never() } },
   invariants: (s: Snap) => {
-    // Spec §5: nothing can be set once a superior is known.
+    // Nothing can be set once a superior is known.
     if ((s.context.pid as number) > 0) expect(s.matches('hasSuperior')).toBe(true);
     expect(s.can({ type: 'superior.submit' })).toBe(s.matches('editing'));
     expect(s.hasTag('busy')).toBe(s.matches('saving') || s.matches('refreshing'));

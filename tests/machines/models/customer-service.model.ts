@@ -81,7 +81,7 @@ export const customerServiceModels = [false, true].map((native) => ({
     if (s.context.pending) expect(['loading', 'failed']).toContain(queue);
     expect(s.hasTag('loading')).toBe(queue === 'loading');
     expect(s.context.error !== null).toBe(queue === 'failed');
-    // The remembered url is the queue's first entry (spec §7).
+    // The remembered url is the queue's first entry.
     expect(s.context.remembered).toBe(s.context.entries[0] ?? null);
     if (queue !== 'ready') expect(s.context.entries).toEqual([]);
     // A widget on screen always has its chat; the native app never embeds one.

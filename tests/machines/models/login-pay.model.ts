@@ -93,7 +93,7 @@ export const loginPayModels = [
       expect(s.hasTag('busy')).toBe(s.matches('claiming') || s.matches('refreshing'));
       if (s.matches('claiming')) expect(canClaimCard(s.context.data, s.context.pendingId ?? -1)).toBe(true);
       if (s.matches('ready')) expect(s.context.pendingId).toBeNull();
-      // Cards on sale always by price ascending (spec §5).
+      // Cards on sale always by price ascending.
       const prices = s.context.data?.cards.map((c) => c.price) ?? [];
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(s.hasTag('error')).toBe(s.matches('failed'));
