@@ -1,4 +1,4 @@
--- Issue 14 §4 (profile): the player's own real name and birthday (used until identity verification supplies
+-- Profile: the player's own real name and birthday (used until identity verification supplies
 -- them), and the legal texts each player accepted, with the version and when.
 
 ALTER TABLE user_other ADD COLUMN real_name TEXT NOT NULL DEFAULT '';
