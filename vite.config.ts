@@ -198,11 +198,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // The app's own code of every first render (root, session, catalogs loader, shell
               // data, toasts): one chunk instead of a dozen small ones saves ~4 KB gzip of chunk wrappers
               // and import lists. Modules that pull a heavy library (jsencrypt, xstate/graph) stay out, and so
-              // do lib modules only later pages use (machine-doc: /flows; use-copy, service-click: account pages,
+              // do lib and flow modules only later pages use (machine-doc: /flows; flow/use-copy, service-click: account pages,
               // auth pages, the menu and the desktop footer; rum/report and rum/beacon: the reporter, loaded once
-              // the page is idle).
+              // the page is idle; flow/member-flow: the member and wallet pages).
               name: 'app',
-              test: /\/src\/(app\/(?!pages\.)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click|rum\/(?:report|beacon))|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay|button|status-panel|empty-state|error-note|avatar)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past|first-deposit-hint)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message|click-target)\.[\w.-]+$/,
+              test: /\/src\/(app\/(?!pages\.)|flow\/(?!use-copy|member-flow)|api\/lazy-client|i18n\/(i18n|use-t)\.ts|lib\/(?!encrypt-secret|flow-diagram|machine-doc|use-copy|service-click|rum\/(?:report|beacon))|actors\/(session|coin-refresh)\.|ui\/(toasts|loading-overlay|button|status-panel|empty-state|error-note|avatar)\.|features\/shell\/(balance|shell-data|icons|use-scrolled-past|first-deposit-hint)\.)|\/machines\/(session|coin-refresh|heartbeat|badges|toast|constants|message|click-target)\.[\w.-]+$/,
               priority: 5,
             },
             {
