@@ -395,6 +395,9 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** A player is signed in and their user data is in. */
+/** The site's currency symbol from the configuration (`฿`); empty until it has loaded. */
+export const selectCurrencySymbol = (s: SessionSnapshot): string => s.context.config?.currency.symbol ?? '';
+
 export const selectSignedIn = (s: SessionSnapshot): boolean => s.matches('member') && s.context.user !== null;
 
 /** The shared after-sign-in step (store, toast, go to the lobby) is under way. */

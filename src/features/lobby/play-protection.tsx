@@ -7,19 +7,17 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type GameLaunchActor, selectRealityCheckShown } from '../../../machines/game-launch.machine';
-import { useSession } from '../../flow/root-context';
+import { useMoney } from '../../flow/use-money';
 import { useT } from '../../i18n/use-t';
 import { formatDate, useShownZone } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './start-page.module.css';
 
 /** Money with its sign: a loss reads "−฿5.00", the sign before the currency symbol. */
 function useSignedMoney() {
-  const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
-  return (n: number) => (n < 0 ? `−${formatMoney(-n, symbol, i18n.locale)}` : formatMoney(n, symbol, i18n.locale));
+  const money = useMoney();
+  return (n: number) => (n < 0 ? `−${money(-n)}` : money(n));
 }
 
 /** Whole hours and minutes of a duration. */

@@ -20,6 +20,7 @@ import { Avatar } from '../../ui/avatar';
 import { MemberStatus, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
 import cards from '../../ui/card-stack.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 /** The icons' SVG paths (24 × 24, stroked). */
 const ICON = {
@@ -110,7 +111,7 @@ function Centre() {
   const layout = useLayout();
   const user = useSession((s) => s.context.user);
   const player = useSession((s) => s.context.player);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   if (!user) return null;
   const links = centreLinks(layout, user, playerDots(player));
   const group = (id: string, list: CentreLink[]) => (

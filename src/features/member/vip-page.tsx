@@ -16,6 +16,7 @@ import { Page } from '../../ui/page';
 import { MemberStatus, RefreshButton, useMemberFlow } from '../../flow/member-flow';
 import styles from './member.module.css';
 import cards from '../../ui/card-stack.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 const NO_LEVELS: readonly VipLevel[] = [];
 
@@ -40,7 +41,7 @@ function Vip() {
   const { i18n } = useLingui();
   const user = useSession((s) => s.context.user);
   const levels = useSession((s) => s.context.config?.appUserLevelConfigList ?? NO_LEVELS);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   const bet = user?.bet ?? 0;
   const progress = useMemo(() => vipProgress(levels, bet), [levels, bet]);
   if (!user) return null;

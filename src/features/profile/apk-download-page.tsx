@@ -10,6 +10,7 @@ import { useArea, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/money';
 import { Page } from '../../ui/page';
 import styles from './profile.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 /** The download address with the install referrer of the APK (`h5dl`). */
 function withInstallReferrer(url: string): string {
@@ -22,7 +23,7 @@ export function ApkDownloadPage() {
   const { i18n } = useLingui();
   const h5 = useSession((s) => s.context.config?.h5);
   const bonus = useSession((s) => s.context.config?.appLoginBonus ?? 0);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   const icon = useSession((s) => s.context.config?.appGenericImgList.find((g) => g.uniqueKey === 'download_icon')?.img);
   const available = !!h5?.downloadUrl && h5.downloadType !== 1;
   return (

@@ -30,6 +30,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import styles from './promo-cards.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 type LoginPayActor = ReturnType<typeof useFlow<ReturnType<typeof liveLoginPayMachine>>>;
 
@@ -71,7 +72,7 @@ function CardsView() {
 /** Amount formatters: prices with the currency symbol, coins without. */
 function useAmounts() {
   const { i18n } = useLingui();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   return {
     money: (n: number) => formatMoney(n, symbol, i18n.locale),
     coin: (n: number) => formatCoin(n, i18n.locale),

@@ -26,12 +26,13 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorNote } from '../../ui/error-note';
 import { TextField } from '../../ui/field';
 import styles from './protection.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 /** The formats of a limit's figures: money, a date and time in the shown zone, and the currency symbol. */
 export function useLimitFormats() {
   const { i18n } = useLingui();
   const zone = useShownZone();
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   return {
     money: useMoney(),
     when: (at: number) => formatDate(at, i18n.locale, 'dateTime', zone),

@@ -15,6 +15,7 @@ import { formatCoin } from '../../lib/money';
 import { spinningClass } from '../../ui/spinner';
 import styles from './balance.module.css';
 import { Icon } from './icons';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 export type CoinRefreshRef = ActorRefFrom<typeof coinRefreshMachine>;
 
@@ -35,7 +36,7 @@ export function Balance({
   const t = useT();
   const { i18n } = useLingui();
   const coin = useSession((s) => s.context.user?.coin ?? 0);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   const refreshing = useSelector(refresh, (s) => s.hasTag('refreshing'));
   return (
     <div className={[styles.balance, large ? styles.large : '', className ?? ''].join(' ')}>

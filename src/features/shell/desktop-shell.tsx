@@ -9,7 +9,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
-import { selectWho } from '../../../machines/session.machine';
+import { selectWho, selectCurrencySymbol } from '../../../machines/session.machine';
 import { useSession } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
 import { useFixedBar } from '../../lib/fixed-bars';
@@ -139,7 +139,7 @@ function VisitorTop() {
   const t = useT();
   const { i18n } = useLingui();
   const reward = useSession((s) => s.context.config?.userRegisterCoin ?? 0);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   if (reward <= 0) return null;
   return (
     <Link to={PATH.register} className={styles.primary}>

@@ -7,12 +7,13 @@ import { useLingui } from '@lingui/react';
 import { useSession } from '../../flow/root-context';
 import { useT } from '../../i18n/use-t';
 import { shortAmount } from './shell-data';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 export function FirstDepositHint({ className }: { className?: string }) {
   const t = useT();
   const { i18n } = useLingui();
   const bonus = useSession((s) => s.context.config?.firstDepositBonus ?? 0);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   if (bonus <= 0) return null;
   return (
     <>

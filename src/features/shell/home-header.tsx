@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { PATH } from '../../../contract/paths';
 import { hasAnyDot } from '../../../machines/badges.rules';
 import { BRAND_CHANNEL_CODE } from '../../../machines/constants';
-import { selectWho } from '../../../machines/session.machine';
+import { selectWho, selectCurrencySymbol } from '../../../machines/session.machine';
 import { useSession } from '../../flow/root-context';
 import { areaReady } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
@@ -99,7 +99,7 @@ function VisitorBar() {
   const t = useT();
   const { i18n } = useLingui();
   const reward = useSession((s) => s.context.config?.userRegisterCoin ?? 0);
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   const logo = useSession((s) => genericImage(s.context.config, `logo_${BRAND_CHANNEL_CODE}`)?.img);
   return (
     <>

@@ -15,6 +15,7 @@ import { Icon, type IconName } from './icons';
 import { useScrolledPast } from './use-scrolled-past';
 import { highlightedTab, inviteBadgeAmount, isHome, shortAmount, TABS } from './shell-data';
 import styles from './tab-bar.module.css';
+import { selectCurrencySymbol } from '../../../machines/session.machine';
 
 /** The id of the block the home tab scrolls back to (the home page renders it). */
 const HOME_CENTRE_ID = 'home-centre';
@@ -38,7 +39,7 @@ export function TabBar() {
   const onHome = isHome(pathname);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX, SCROLL_THROTTLE_MS, onHome);
   const badge = useSession((s) => inviteBadgeAmount(s.context.config));
-  const symbol = useSession((s) => s.context.config?.currency.symbol ?? '');
+  const symbol = useSession(selectCurrencySymbol);
   const bar = useFixedBar(TAB_BAR);
 
   const toTop = () => {
