@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { settleDynamicImports } from './scripts/settle-dynamic-imports.ts';
 
 const TESTS = ['tests/**/*.test.{ts,tsx}'];
 const NOT_UNIT = ['tests/e2e/**', 'node_modules/**'];
@@ -37,7 +38,7 @@ const ISOLATED = readdirSync('tests', { recursive: true, encoding: 'utf8' })
  * its own environment (jsdom) and its own servers and databases.
  */
 export default defineConfig({
-  plugins: [react(), lingui({ failOnCompileError: true })],
+  plugins: [react(), lingui({ failOnCompileError: true }), settleDynamicImports()],
   test: {
     environment: 'node',
     setupFiles: ['tests/helpers/dom-setup.ts'],

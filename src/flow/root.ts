@@ -42,10 +42,16 @@ export interface AppRootOptions {
   /** The session's persisted snapshot from the server's HTML: the session starts there instead of booting. */
   sessionSnapshot?: unknown;
   flows?: FlowSnapshots;
+  /**
+   * The toast machine, when not the product's own: the view tests (tests/helpers/render.tsx) give it a longer
+   * toast duration, so a slow run still sees a toast it looks for (how long a toast lasts is the toast machine's
+   * own test, on a simulated clock).
+   */
+  toastLogic?: typeof toastMachine;
 }
 
 export function createAppRoot(deps: AppDeps, options: AppRootOptions = {}): AppRoot {
-  const toasts = createActor(toastMachine, { inspect: options.inspect }).start();
+  const toasts = createActor(options.toastLogic ?? toastMachine, { inspect: options.inspect }).start();
   const session = createActor(liveSessionMachine(deps), {
     input: sessionInput(deps),
     inspect: options.inspect,

@@ -1,14 +1,34 @@
 /**
- * jsdom gaps, filled for view tests (node-environment tests skip this): matchMedia (answers min-width
+ * Every file: the loads its dynamic imports started are waited for before its environment goes (see
+ * `settleDynamicImports` in vitest.config.ts). For view tests, jsdom gaps, filled for view tests (node-environment tests skip this): matchMedia (answers min-width
  * queries against `globalThis.__viewportWidth`, default 375), window.scrollTo, <dialog>'s showModal/close (the real focus
  * trap is checked in Chromium by the e2e tests), and the app's style that keeps the toast popover displayed; and
  * Testing Library's wait ceiling.
  */
 import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach } from 'vitest';
 
 declare global {
   var __viewportWidth: number;
+  /** Set here; vitest.config.ts wraps every dynamic import of the project's modules in it. */
+  var __settleImport: <T>(load: Promise<T>) => Promise<T>;
 }
+
+// The dynamic imports this file's code started and that have not settled. A test's last page may still be
+// loading its lazy modules when the test ends (it asserted on the shell, not the page): the file waits for them
+// after each test and before its environment is torn down, so no load is cut off half way.
+const loading = new Set<Promise<unknown>>();
+globalThis.__settleImport = (load) => {
+  loading.add(load);
+  const done = () => void loading.delete(load);
+  load.then(done, done);
+  return load;
+};
+async function settleImports(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+}
+afterEach(settleImports);
+afterAll(settleImports);
 
 if (typeof window !== 'undefined') {
   // One ceiling for every `findBy…` and `waitFor` of every view test (one may still set a tighter one where the

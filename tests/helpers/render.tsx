@@ -14,6 +14,7 @@ import { AppFrame, AppRoutes } from '../../src/app/app';
 import type { AppDeps } from '../../src/flow/deps';
 import type { Layout } from '../../src/lib/use-layout';
 import { createAppRoot, type AppRoot } from '../../src/flow/root';
+import { toastMachine } from '../../machines/toast.machine';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { activateLocale, type Locale } from '../../src/i18n/i18n';
 import type { KeyValueStorage } from '../../src/lib/storage-keys';
@@ -116,6 +117,13 @@ export interface RenderOptions {
   tab?: Record<string, string>;
 }
 
+/**
+ * The toast machine with a toast held a minute (or until tapped, replaced, or its page goes): a view test that
+ * looks for a toast must not lose it to the 2.5 s clock when the run is slow. CI, 2026-12-07: "Bank card saved."
+ * was found, then gone before the next line read it. The real duration is tests/machines/toast.test.ts's.
+ */
+const HELD_TOASTS = toastMachine.provide({ delays: { toastDuration: 60_000 } });
+
 let currentPath = '';
 function LocationProbe() {
   const location = useLocation();
@@ -142,7 +150,7 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
     redirect: (url) => void redirects.push(url),
     sessionApi: (token) => fakeApi({ ...BOOT_HANDLERS, ...options.handlers }, calls, token),
   };
-  const root = createAppRoot(deps);
+  const root = createAppRoot(deps, { toastLogic: HELD_TOASTS });
   const user = userEvent.setup();
   // Inside an awaited act: a route that suspends (a lazy page, a catalog) settles before the test goes on.
   let view!: RenderResult;
