@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freePort } from './bench-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** The goal for the app's own first-render share (the whole minus the framework chunks). */
@@ -99,15 +100,8 @@ const READY_SELECTOR = process.env.BENCH_READY_SELECTOR ?? '#home-centre';
 
 export async function measureHomeJs(base: string): Promise<BundleFigures> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     // A phone's user agent: the server guesses the layout from it (no layout cookie on a first visit), and a

@@ -34,6 +34,7 @@ import { activity, PATH } from '../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { profileSamples, type TraceEvent } from './trace-events';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -508,16 +509,8 @@ const load3 = () =>
 
 function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
 }
 

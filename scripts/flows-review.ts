@@ -22,12 +22,12 @@ import { shortestPaths, type ShortestPath } from '../src/features/flows/simulato
 import { samplesOf } from '../src/features/flows/simulator-samples';
 import { stepParts, type Part } from '../src/features/flows/step-words';
 import { flowsOf } from '../src/lib/flow-diagram';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { parsePo } from '../tests/helpers/catalogs';
 
 export type ReviewLocale = 'th-TH' | 'en-US';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The messages of /flows in `locale`, formatted like Lingui does (simple `{name}` arguments). */
 function translator(locale: ReviewLocale) {
@@ -163,7 +163,7 @@ export async function writeReview({
 }): Promise<ReviewResult> {
   const t = translator(locale);
   const list = entries();
-  const own = browser ? null : await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const own = browser ? null : await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   let svgs: Map<string, string>;
   try {
     svgs = await renderAll(list, browser ?? own!);

@@ -20,6 +20,7 @@ import { PATH } from '../contract/paths';
 import { POPUP_KEYS } from '../src/actors/popups.actors';
 import { HINT_COOKIES } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { profileSamples, type TraceEvent } from './trace-events';
 
 const PAGE = process.env.TRACE_PAGE ?? 'home-seen';
@@ -145,8 +146,8 @@ function analyse(events: TraceEvent[]): void {
 
 async function traceOnce(url: string, origin: string, noticeSeen: boolean, out?: string): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({

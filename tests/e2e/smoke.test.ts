@@ -170,3 +170,21 @@ describe('home page when the server cannot be reached', () => {
     }
   });
 });
+
+describe('the test browser', () => {
+  it('opens a context as a window without the address bar popup pages (scripts/chromium.ts)', async () => {
+    // Chromium 156 loads two WebUI pages for the address bar's popup in every new window, headless too: 1.2 s of
+    // CPU per context. A Chromium that renames the features the flags turn off would bring them back unseen.
+    const { page, context } = await e2e.open('mobile');
+    try {
+      await page.goto(`${baseUrl()}/healthz`);
+      const cdp = await e2e.browser.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+      await cdp.detach();
+      expect(targetInfos.filter((t) => t.url.startsWith('chrome://')).map((t) => t.url)).toEqual([]);
+      expect(targetInfos.some((t) => t.type === 'page' && t.url.endsWith('/healthz'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

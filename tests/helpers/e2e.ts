@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { fakeTimeOffsetMs, withoutFakeTime } from '../../scripts/test-clock.mjs';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
@@ -22,7 +23,7 @@ function memoryStore(entries: Readonly<Record<string, string>>): KeyValueStorage
   return { getItem: (k) => entries[k] ?? null, setItem: () => undefined, removeItem: () => undefined };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
 export const VIEWPORTS = {
@@ -51,15 +52,7 @@ export async function launchBrowser(): Promise<Browser> {
   const offsetMs = fakeTimeOffsetMs(process.env);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS],
     env: withoutFakeTime(process.env),
   });
   if (offsetMs !== 0) {
