@@ -17,9 +17,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { freePort } from './bench-process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 
 export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** The goal for the app's own first-render share (the whole minus the framework chunks). */
@@ -99,10 +98,7 @@ export interface BundleFigures {
 const READY_SELECTOR = process.env.BENCH_READY_SELECTOR ?? '#home-centre';
 
 export async function measureHomeJs(base: string): Promise<BundleFigures> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     // A phone's user agent: the server guesses the layout from it (no layout cookie on a first visit), and a
     // desktop guess would be rendered afresh at 375 px instead of hydrated — not what a phone does.

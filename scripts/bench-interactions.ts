@@ -29,12 +29,12 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { activity, PATH } from '../contract/paths';
 import { POPUP_KEYS, SESSION_WITH_POPUPS_SEEN } from '../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { profileSamples, type TraceEvent } from './trace-events';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -508,10 +508,7 @@ const load3 = () =>
     .join(' ');
 
 function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  return launchChromium();
 }
 
 /** Servers run with the sandbox's dev helpers (the SMS outbox registers players) and per-client addresses. */

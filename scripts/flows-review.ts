@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { AnyStateMachine } from 'xstate';
 import { groupByArea, type Area } from '../src/features/flows/areas';
 import { machineInfo, type MachineInfo } from '../src/features/flows/machine-info';
@@ -22,7 +22,7 @@ import { shortestPaths, type ShortestPath } from '../src/features/flows/simulato
 import { samplesOf } from '../src/features/flows/simulator-samples';
 import { stepParts, type Part } from '../src/features/flows/step-words';
 import { flowsOf } from '../src/lib/flow-diagram';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { parsePo } from '../tests/helpers/catalogs';
 
 export type ReviewLocale = 'th-TH' | 'en-US';
@@ -163,7 +163,7 @@ export async function writeReview({
 }): Promise<ReviewResult> {
   const t = translator(locale);
   const list = entries();
-  const own = browser ? null : await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const own = browser ? null : await launchChromium();
   let svgs: Map<string, string>;
   try {
     svgs = await renderAll(list, browser ?? own!);

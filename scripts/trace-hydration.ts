@@ -15,12 +15,12 @@
  * TRACE_OUT=<file> also writes the raw trace (open it in DevTools).
  */
 import { writeFileSync } from 'node:fs';
-import { chromium, type CDPSession } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { PATH } from '../contract/paths';
 import { POPUP_KEYS } from '../src/actors/popups.actors';
 import { HINT_COOKIES } from '../src/lib/hint-cookies';
 import { PHONE_USER_AGENT, startServer } from './bench-bundle';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { profileSamples, type TraceEvent } from './trace-events';
 
 const PAGE = process.env.TRACE_PAGE ?? 'home-seen';
@@ -145,10 +145,7 @@ function analyse(events: TraceEvent[]): void {
 }
 
 async function traceOnce(url: string, origin: string, noticeSeen: boolean, out?: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { fakeTimeOffsetMs, withoutFakeTime } from '../../scripts/test-clock.mjs';
 import { SESSION_WITH_POPUPS_SEEN } from '../../src/actors/popups.actors';
 import { HINT_COOKIES, MIRRORS } from '../../src/lib/hint-cookies';
@@ -23,7 +23,6 @@ function memoryStore(entries: Readonly<Record<string, string>>): KeyValueStorage
   return { getItem: (k) => entries[k] ?? null, setItem: () => undefined, removeItem: () => undefined };
 }
 
-export { CHROMIUM_PATH };
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
 export const VIEWPORTS = {
@@ -50,11 +49,7 @@ export function baseUrl(): string {
  */
 export async function launchBrowser(): Promise<Browser> {
   const offsetMs = fakeTimeOffsetMs(process.env);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-    env: withoutFakeTime(process.env),
-  });
+  const browser = await launchChromium(withoutFakeTime(process.env));
   if (offsetMs !== 0) {
     // browser.newPage() opens its context through newContext too.
     const newContext = browser.newContext.bind(browser);
