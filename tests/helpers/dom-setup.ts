@@ -36,8 +36,33 @@ if (typeof window !== 'undefined') {
   // longer; but a file's first page loads its lazy modules and catalogs, submits wait for the form's debounce and
   // RSA, and under `npm test` two test files share two cores with the app's build: Testing Library's default
   // second is not enough there.
-  const { configure } = await import('@testing-library/react'); // view tests only: node tests skip its import
-  configure({ asyncUtilTimeout: 10_000 });
+  const { act, configure } = await import('@testing-library/react'); // view tests only: node tests skip its import
+  // An event's act (a click, a keystroke) is also awaited in the background. React leaves a render that suspends
+  // inside a synchronous act (a tap that navigates to a lazy page not rendered yet) in act's queue, and only an
+  // awaited act goes on with it; otherwise the render is dropped while React still counts it as scheduled, so the
+  // page never comes (withdraw-only's "Start verification", about one run in two; React warned "A component
+  // suspended inside an `act` scope, but the `act` call was not awaited").
+  let inEvent = false;
+  configure({
+    asyncUtilTimeout: 10_000,
+    eventWrapper: (cb) => {
+      if (inEvent) return cb();
+      inEvent = true;
+      try {
+        let result: unknown;
+        const done = act(() => {
+          result = cb();
+        }) as unknown as PromiseLike<void>;
+        done.then(
+          () => undefined,
+          () => undefined,
+        );
+        return result;
+      } finally {
+        inEvent = false;
+      }
+    },
+  });
   globalThis.__viewportWidth = 375;
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);

@@ -5,7 +5,7 @@
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ApiClient } from '../../src/api/client';
 import { AbortedError, BusinessError } from '../../contract/api-errors';
@@ -119,21 +119,31 @@ export interface RenderOptions {
 
 /**
  * The toast machine with a toast held a minute (or until tapped, replaced, or its page goes): a view test that
- * looks for a toast must not lose it to the 2.5 s clock when the run is slow. CI, 2026-12-07: "Bank card saved."
- * was found, then gone before the next line read it. The real duration is tests/machines/toast.test.ts's.
+ * looks for a toast must not lose it to the 2.5 s clock when the run is slow. The real duration is
+ * tests/machines/toast.test.ts's.
  */
 const HELD_TOASTS = toastMachine.provide({ delays: { toastDuration: 60_000 } });
 
 let currentPath = '';
+/**
+ * The path of the page on screen. It sits inside the routes' Suspense boundary (AppFrame's) and records the path
+ * when React commits: a page whose code is still loading is not on screen, and neither is its path. Read at
+ * render time, outside the boundary, `location()` said "/bankCardList" while the bind form was still shown, and a
+ * test's next `findByText` found the old page's text just before it went (CI, 2026-12-07).
+ */
 function LocationProbe() {
   const location = useLocation();
-  currentPath = location.pathname + location.search;
+  const path = location.pathname + location.search;
+  useLayoutEffect(() => {
+    currentPath = path;
+  }, [path]);
   return null;
 }
 
 /** Renders `ui` (or, by default, the real route table) with a real root over a fake API. */
 export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Promise<TestApp> {
   const layout = options.layout ?? 'mobile';
+  currentPath = '';
   globalThis.__viewportWidth = layout === 'desktop' ? 1280 : 375;
   await activateLocale(options.locale ?? 'en-US');
   const calls: ApiCall[] = [];
@@ -158,8 +168,8 @@ export async function renderApp(options: RenderOptions = {}, ui?: ReactNode): Pr
     view = render(
       <StrictMode>
         <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <LocationProbe />
           <AppFrame root={root} layout={layout}>
+            <LocationProbe />
             {ui ?? <AppRoutes root={root} layout={layout} />}
           </AppFrame>
         </MemoryRouter>

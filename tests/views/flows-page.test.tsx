@@ -272,8 +272,10 @@ describe('/flows/<machine>', () => {
     await act(async () => app.root.perform({ type: 'navigate', to: flowsMachine('logout') }));
     // The more page (and its logout flow) is gone: logout is no longer running.
     expect(await screen.findByText(/^Not running/)).toBeInTheDocument();
-    await act(async () => app.root.perform({ type: 'navigate', to: flowsMachine('session') }));
+    // An expired session sends the player to the login page; back on the session's page, it is a visitor now.
     app.root.session.send({ type: 'session.expired' });
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    await act(async () => app.root.perform({ type: 'navigate', to: flowsMachine('session') }));
     await waitFor(() => expect(screen.getByText(/^Current state: visitor/)).toBeInTheDocument());
     // visitor is a parent state now (ready / relocalizing): its leaf is lit, the parent outlined.
     await waitFor(() => expect(litStates(viewport())).toEqual({ active: ['visitor__ready'], parents: ['visitor'] }));
