@@ -29,5 +29,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    // Whole values in a failure's message (an axe violation's nodes, not "…(3)"): the run's summary and CI show it.
+    chaiConfig: { truncateThreshold: 0 },
   },
 });
