@@ -85,7 +85,13 @@ async function pageAs(
 /** Waits until no dialog is open for a while (a popup that would come has had time to). */
 async function expectNoPopup(page: Page): Promise<void> {
   await page.waitForTimeout(1_200);
-  expect(await page.locator('dialog[open]').count()).toBe(0);
+  // Each open dialog by its name and the start of its text, so a failure says which popup came.
+  const open = await page
+    .locator('dialog[open]')
+    .evaluateAll((dialogs) =>
+      dialogs.map((d) => `${d.getAttribute('aria-label') ?? ''} | ${(d.textContent ?? '').slice(0, 120)}`),
+    );
+  expect(open).toEqual([]);
 }
 
 describe('popups on a first visit', () => {
