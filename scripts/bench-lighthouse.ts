@@ -38,11 +38,12 @@ import { PATH } from '../contract/paths';
 import { POPUP_KEYS } from '../src/actors/popups.actors';
 import { HINT_COOKIES } from '../src/lib/hint-cookies';
 import { startServer } from './bench-bundle';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import type { TraceEvent } from './trace-events';
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) throw new Error(`LH_RUNS=${process.env.LH_RUNS} must be 1..50`);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
 const TRACES_DIR = process.env.LH_TRACES;
@@ -227,15 +228,9 @@ async function warmServiceWorker(page: Page, url: string): Promise<void> {
 async function runOnce(origin: string, pageCase: PageCase): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // The project's arguments (scripts/chromium.ts), not its --disable-features: chrome-launcher passes a list of
+    // its own, and Chromium reads only the last one.
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

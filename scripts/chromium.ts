@@ -12,7 +12,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * - No background traffic the tests would have to wait out or that would use the CPU they measure: networking,
  *   component updates, sync, the first-run page, QUIC.
  */
-const ARGS: readonly string[] = [
+export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -45,7 +45,7 @@ function playwrightDisabledFeatures(env?: Record<string, string>): Promise<strin
     // The command line is given over CDP only with --enable-automation (the probe's alone).
     const probe = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [...ARGS, '--enable-automation'],
+      args: [...CHROMIUM_ARGS, '--enable-automation'],
       ...(env ? { env } : {}),
     });
     try {
@@ -65,7 +65,7 @@ export async function launchChromium(env?: Record<string, string>): Promise<Brow
   const features = [...new Set([...(theirs?.slice(DISABLE_FEATURES.length).split(',') ?? []), ...DISABLED_FEATURES])];
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...ARGS, `${DISABLE_FEATURES}${features.join(',')}`],
+    args: [...CHROMIUM_ARGS, `${DISABLE_FEATURES}${features.join(',')}`],
     ...(theirs ? { ignoreDefaultArgs: [theirs] } : {}),
     ...(env ? { env } : {}),
   });
