@@ -1,5 +1,5 @@
 /** Buttons and link-buttons of the kit: primary (gold), secondary, ghost; full width on forms. */
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
@@ -10,21 +10,45 @@ function classes(variant: Variant, block?: boolean, extra?: string) {
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
+/**
+ * The rest of a double click or a double tap — a click whose `detail` (the browser's click count) is 2 or more —
+ * is not a second action. For a button whose action can be taken again as soon as it answers (open another red
+ * packet, draw again, open the chat): one call at a time does not stop the second click when the first answer
+ * came in between. A new single click (`detail` 1) and keyboard activation (`detail` 0) always act.
+ */
+export const continuesMultiClick = (event: MouseEvent): boolean => event.detail > 1;
+
 export function Button({
   variant = 'primary',
   block,
   busy,
+  singleClick,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   block?: boolean;
   busy?: boolean;
+  /** One action per double click or double tap (continuesMultiClick). */
+  singleClick?: boolean;
   children: ReactNode;
 }) {
+  const click =
+    singleClick && onClick
+      ? (event: MouseEvent<HTMLButtonElement>) => {
+          if (!continuesMultiClick(event)) onClick(event);
+        }
+      : onClick;
   return (
-    <button type="button" {...rest} className={classes(variant, block, className)} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      {...rest}
+      onClick={click}
+      className={classes(variant, block, className)}
+      aria-busy={busy || undefined}
+    >
       {busy ? <Spinner /> : null}
       {children}
     </button>

@@ -6,7 +6,7 @@
  * season), New Year (share, a task's boxes, a box's item revealed, a red packet from a full set), desktop pages
  * and the Thai pages.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../contract/schema';
 import { activity, rule } from '../../contract/paths';
@@ -294,6 +294,46 @@ describe('/activity/newYear', () => {
     expect(await screen.findByText('Your red packet held ฿18.88.')).toBeInTheDocument();
     expect(called(app.calls, 'appNewYearUserOpen')).toBe(1);
     await waitFor(() => expect(app.root.session.getSnapshot().context.user?.coin).toBe(USER.coin + 1_888));
+  });
+
+  it('with two sets, the rest of a double click opens no second packet; a new click does', async () => {
+    // The first answer can come before the double click's second click (a fast server): the machine is ready
+    // again and the player still holds a set, so only the click count tells the two apart.
+    let opened = 0;
+    const withSets = (sets: number) => ({
+      ...NY_SET,
+      items: NY_SET.items.map((i) => ({ ...i, count: sets })),
+      packets: Array.from({ length: 2 - sets }, () => ({ amount: 888, createTime: Date.now() })),
+    });
+    const app = await renderApp({
+      path: activity('newYear'),
+      token: TOKEN,
+      handlers: base({
+        appNewYearUser: () => ({ errcode: 0, appNewYearUser: withSets(2 - opened) }),
+        appNewYearUserOpen: () => {
+          opened += 1;
+          return {
+            errcode: 0,
+            appNewYearUser: withSets(2 - opened),
+            propList: [{ id: 2001, count: 888 }],
+            coin: USER.coin + 888 * opened,
+            lottery: 0,
+          };
+        },
+      }),
+    });
+    const name = 'Open a red packet (uses one of each)';
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name }), { detail: 1 });
+    expect(await screen.findByText('Your red packet held ฿8.88.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name }), { detail: 2 });
+    fireEvent.dblClick(screen.getByRole('button', { name }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(called(app.calls, 'appNewYearUserOpen')).toBe(1);
+    await app.user.click(screen.getByRole('button', { name }));
+    await waitFor(() => expect(called(app.calls, 'appNewYearUserOpen')).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeDisabled()); // no set left
   });
 
   it('says why the page could not load and loads it on Try again', async () => {

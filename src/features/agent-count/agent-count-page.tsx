@@ -259,6 +259,7 @@ function Lottery({ flow }: { flow: Flow }) {
         block
         busy={pending?.kind === 'lottery'}
         disabled={busy || !canDraw}
+        singleClick
         onClick={() => flow.send({ type: 'lottery.draw' })}
       >
         {t('agentCount.draw', { left: st.lottery.left })}

@@ -147,6 +147,7 @@ function NewYear({ flow, view: st, money }: RevealBodyProps<typeof newYearMachin
           block
           busy={pending?.kind === 'packet'}
           disabled={busy || !(st.phase === 2 && hasFullSet(st) && st.packets.length < st.maxPackets)}
+          singleClick
           onClick={() => flow.send({ type: 'packet.open' })}
         >
           {t('promoSeasonal.newYear.openPacket')}

@@ -5,19 +5,16 @@
  * stays open when the player leaves this page.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { liveChatOf, type ServiceEntry } from '../../../machines/customer-service.rules';
 import { useRoot } from '../../flow/root-context';
 import { useArea, useT } from '../../i18n/use-t';
-import { Button } from '../../ui/button';
+import { Button, continuesMultiClick } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { FailedStatus, LoadingStatus } from '../../ui/status-panel';
 import { serviceActor } from './service-flow';
 import styles from './service.module.css';
-
-/** The rest of a double click: the first click already opened the entry (a window would open twice). */
-const repeated = (e: MouseEvent) => e.detail > 1;
 
 export function ServicePage() {
   useArea('service');
@@ -62,7 +59,8 @@ function ServiceQueue() {
         variant="primary"
         block
         className={styles.start}
-        onClick={(e) => repeated(e) || actor.send({ type: 'service.open' })}
+        singleClick
+        onClick={() => actor.send({ type: 'service.open' })}
       >
         {liveChatOf(first.url, origin) && !native ? t('service.startChat') : t('service.contact')}
       </Button>
@@ -73,7 +71,8 @@ function ServiceQueue() {
             <button
               type="button"
               className={styles.entry}
-              onClick={(e) => repeated(e) || actor.send({ type: 'service.openEntry', entry })}
+              // The rest of a double click: the first click already opened the entry (a window would open twice).
+              onClick={(e) => continuesMultiClick(e) || actor.send({ type: 'service.openEntry', entry })}
             >
               {entry.icon ? <img src={entry.icon} alt="" width={36} height={36} /> : null}
               <span className={styles.entryText}>

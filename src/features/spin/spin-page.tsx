@@ -94,6 +94,7 @@ function SpinBoardView({ flow }: { flow: SpinActor }) {
           block
           busy={spinning}
           disabled={!open || busy || state.spinsLeft <= 0}
+          singleClick
           onClick={() => flow.send({ type: 'spin.start' })}
         >
           {t(state.spinsLeft > 0 ? 'spin.spin' : 'spin.noSpinsLeft')}
