@@ -303,7 +303,7 @@ describe('/activity/newYear', () => {
     const withSets = (sets: number) => ({
       ...NY_SET,
       items: NY_SET.items.map((i) => ({ ...i, count: sets })),
-      packets: Array.from({ length: 2 - sets }, () => ({ amount: 888, createTime: Date.now() })),
+      packets: Array.from({ length: 2 - sets }, () => ({ amount: 888, createTime: Date.UTC(2026, 11, 26, 3) })),
     });
     const app = await renderApp({
       path: activity('newYear'),
