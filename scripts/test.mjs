@@ -122,10 +122,11 @@ function vitestSuite(name, extraArgs, env = {}) {
   for (const file of json.testResults ?? []) {
     const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
     const own = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of own) failures.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of own)
+      failures.push(`${where} › ${a.fullName ?? a.title}: ${failureSummary(a.failureMessages, where)}`);
     for (const a of file.assertionResults ?? [])
       if (a.status === 'passed' && a.failureMessages?.length)
-        flaky.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages[0])}`);
+        flaky.push(`${where} › ${a.fullName ?? a.title}: ${failureSummary(a.failureMessages, where)}`);
     if (file.status === 'failed' && own.length === 0) {
       failed += 1;
       failures.push(`${where}: ${firstLine(file.message)}`);
@@ -143,11 +144,41 @@ function vitestSuite(name, extraArgs, env = {}) {
   suites.push({ name, passed, failed, note, failures, flaky });
 }
 
+/**
+ * A test's failures in one line: one per try when it was tried again (vitest keeps every try's error, in order), so
+ * a retry that fails for a reason of its own does not hide why the first try failed.
+ */
+function failureSummary(messages, where) {
+  const tries = (messages ?? []).map((m) => failureLine(m, where));
+  if (tries.length <= 1) return tries[0] ?? '(no message)';
+  return tries.map((line, i) => `try ${i + 1}: ${line}`).join(' | ');
+}
+
+/**
+ * One failure in a line: its first line, what a Playwright wait was waiting for (its call log's first step) and
+ * the line of the test file it stopped at — "Timeout 30000ms exceeded" alone does not say which wait.
+ */
+function failureLine(message, where) {
+  const lines = String(message ?? '')
+    .replace(ANSI_COLOUR, '')
+    .split('\n');
+  const parts = [firstLine(lines.join('\n'))];
+  const waiting = lines.find((l) => /^\s*- waiting for /.test(l));
+  if (waiting) parts.push(clip(waiting.trim().replace(/^- /, ''), 240));
+  const frame = where ? lines.find((l) => /^\s*at /.test(l) && l.includes(`${where}:`)) : undefined;
+  const at = frame?.match(/:(\d+):\d+\)?\s*$/)?.[1];
+  if (at) parts.push(`(${where}:${at})`);
+  return parts.join(' — ');
+}
+
+function clip(line, max) {
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
 /** The first line of a failure message, cut to one screen line (the summary names every failure). */
 function firstLine(message) {
   const plain = String(message ?? '').replace(ANSI_COLOUR, '');
-  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)';
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+  return clip(plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)', 200);
 }
 
 /** Terminal colour codes in vitest's failure messages. */
