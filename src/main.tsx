@@ -18,6 +18,7 @@ import { captureLanding } from './lib/affiliate';
 import './lib/install-offer';
 import { firstCommitted, markAppReady, noteHydrating, serverPopupsCommitted } from './lib/app-ready';
 import { appStylesLoaded } from './lib/app-styles';
+import { installClickShield } from './ui/click-shield';
 import { localOffsetIs, type ShownZone } from './lib/dates';
 import { commonFields } from './lib/device';
 import { keepLayoutCookie, keepTimeZoneCookie, mirrored, sameHints } from './lib/hint-cookies';
@@ -33,6 +34,8 @@ import './styles.css';
 // Uncaught errors from here on are kept for the reporter (src/lib/rum/), which loads once the page
 // is idle and sends them, and a sampled page view's Web Vitals, when the page is hidden.
 captureErrors();
+// The rest of a double click or tap acts only on the control its first press hit (src/ui/click-shield.ts).
+installClickShield();
 const landingPath = window.location.pathname;
 
 /** A Web Storage, or a page-lifetime stand-in where the browser refuses it (its getter can throw). */

@@ -1,34 +1,87 @@
 /**
- * No click-through on a closing overlay. An overlay that closes on the first click of a double-click (a
- * dialog's button, a sheet's "paid", a popup's ✕) would let the rest of that double-click — the second
- * mousedown / mouseup / click and the dblclick, or a double tap's second tap — land on whatever lies beneath
- * (the tab bar, a link, the next popup). `shieldAfterClose()` is called by every overlay as it closes; for
- * SHIELD_MS afterwards the document swallows, in the capture phase before anything else sees them, the
- * pointer events that continue a multi-click (`detail` ≥ 2: the browser's click count, which also counts a
- * double tap) and `dblclick`. A new single click or tap (`detail` 1) and keyboard activation (`detail` 0)
- * pass at once, so a player — or a test — acting quickly after a close is never ignored.
+ * No click-through: the rest of a double click or a double tap never acts on something the player did not aim at.
+ * A double click is two presses at one point; when the first one changes the page (a dialog closes, a button
+ * that answered is replaced by "received", a box shrinks and the next button moves up) the second press lands
+ * on whatever is at that point now — a link, the tab bar, the next popup. Two rules, checked by the document in
+ * the capture phase before anything else sees the event, on the pointer events that continue a multi-click
+ * (`detail` ≥ 2: the browser's click count, which also counts a double tap's taps) and on `dblclick`:
+ *
+ * - **Same control**: the rest of a multi-click acts only on the control its first press hit (the nearest
+ *   button, link, field, label or other focusable role around the press). When that control was removed or moved
+ *   from under the pointer, the rest lands elsewhere and is swallowed. Installed at the app's start
+ *   (`installClickShield`, src/main.tsx).
+ * - **After an overlay closes**: `shieldAfterClose()` is called by every overlay as it closes; for SHIELD_MS
+ *   afterwards the rest of a multi-click is swallowed wherever it lands, the overlay's own button included (it
+ *   may still be in the page, fading out).
+ *
+ * A new single click or tap (`detail` 1) and keyboard activation (`detail` 0) pass at once, so a player — or a
+ * test — acting quickly is never ignored. Whether a second press on the same control acts again is the
+ * control's own choice (`Button`'s `singleClick`, src/ui/button.tsx).
  */
 
 /** How long after an overlay closes the rest of a double-click is swallowed (the usual double-click time). */
 export const SHIELD_MS = 500;
 
 const EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'dblclick', 'auxclick', 'contextmenu'];
+
+/** What counts as one control: the element a press acts on. */
+const CONTROL = [
+  'a[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'summary',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
 let shieldUntil = 0;
 let installed = false;
+/** The control the first press of the current multi-click hit (null: none, e.g. plain text). */
+let firstControl: Element | null = null;
 
-function swallow(event: Event): void {
-  if (performance.now() >= shieldUntil) return;
-  const continuesMultiClick = event.type === 'dblclick' || ((event as MouseEvent).detail ?? 0) >= 2;
-  if (!continuesMultiClick) return;
+function controlOf(target: EventTarget | null): Element | null {
+  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  return element?.closest(CONTROL) ?? null;
+}
+
+function continuesMultiClick(event: Event): boolean {
+  return event.type === 'dblclick' || ((event as MouseEvent).detail ?? 0) >= 2;
+}
+
+function guard(event: Event): void {
+  const detail = (event as MouseEvent).detail ?? 0;
+  // A multi-click's first press (a tap's compatibility mouse events carry the tap count too).
+  if (detail === 1 && (event.type === 'mousedown' || event.type === 'click')) {
+    firstControl = controlOf(event.target);
+    return;
+  }
+  if (!continuesMultiClick(event)) return;
+  const elsewhere = controlOf(event.target) !== firstControl;
+  if (!elsewhere && performance.now() >= shieldUntil) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+}
+
+/** Installs the document's rules (once; the app's start calls it, an overlay's close makes sure of it). */
+export function installClickShield(): void {
+  if (typeof window === 'undefined' || installed) return;
+  installed = true;
+  for (const type of EVENTS) window.addEventListener(type, guard, { capture: true });
 }
 
 /** Called by an overlay as it closes (or is removed while open). */
 export function shieldAfterClose(): void {
   if (typeof window === 'undefined') return;
   shieldUntil = performance.now() + SHIELD_MS;
-  if (installed) return;
-  installed = true;
-  for (const type of EVENTS) window.addEventListener(type, swallow, { capture: true });
+  installClickShield();
 }

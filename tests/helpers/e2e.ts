@@ -267,6 +267,24 @@ export async function screenshot(
 }
 
 /**
+ * A double click whose second press comes only once the first press has had its effect (`settled`: its answer
+ * shown) — a slow hand, a busy phone, a fast server: the press a plain `dblclick()` sends sometimes before and
+ * sometimes after the page changes, made to come after, every time. Both presses at `target`'s centre as it was
+ * before the first; the second as the browser counts a double click's (`detail` 2, then `dblclick`), wherever it
+ * lands once the page has changed under it.
+ */
+export async function doubleClickAfter(page: Page, target: Locator, settled: () => Promise<unknown>): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`doubleClickAfter: ${String(target)} has no box on the page`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await settled();
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
+
+/**
  * Where the server under test keeps its dev helpers (/__dev): itself, or — when the suite runs over the
  * deployment topology (`--topology=upstream|proxy`) — the reference server behind the app tier, which
  * never forwards /__dev (E2E_DEV_URL).
