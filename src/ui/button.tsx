@@ -2,6 +2,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { continuesMultiClick } from './click-shield';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -9,14 +10,6 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 function classes(variant: Variant, block?: boolean, extra?: string) {
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
-
-/**
- * The rest of a double click or a double tap — a click whose `detail` (the browser's click count) is 2 or more —
- * is not a second action. For a button whose action can be taken again as soon as it answers (open another red
- * packet, draw again, open the chat): one call at a time does not stop the second click when the first answer
- * came in between. A new single click (`detail` 1) and keyboard activation (`detail` 0) always act.
- */
-export const continuesMultiClick = (event: MouseEvent): boolean => event.detail > 1;
 
 export function Button({
   variant = 'primary',
@@ -31,7 +24,12 @@ export function Button({
   variant?: Variant;
   block?: boolean;
   busy?: boolean;
-  /** One action per double click or double tap (continuesMultiClick). */
+  /**
+   * One action per double click or double tap (`continuesMultiClick`, src/ui/click-shield.ts): for a button whose
+   * action can be taken again as soon as it answers (open another red packet, draw again, open the chat), as one
+   * call at a time does not stop the second click when the first answer came in between. A new single click
+   * (`detail` 1) and keyboard activation (`detail` 0) always act.
+   */
   singleClick?: boolean;
   children: ReactNode;
 }) {

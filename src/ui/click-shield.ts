@@ -50,22 +50,24 @@ let installed = false;
 let firstControl: Element | null = null;
 
 function controlOf(target: EventTarget | null): Element | null {
-  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
-  return element?.closest(CONTROL) ?? null;
+  return target instanceof Element ? target.closest(CONTROL) : null;
 }
 
-function continuesMultiClick(event: Event): boolean {
-  return event.type === 'dblclick' || ((event as MouseEvent).detail ?? 0) >= 2;
+/**
+ * The rest of a double click or a double tap: `dblclick`, or a press or click whose `detail` (the browser's click
+ * count) is 2 or more. A DOM event or React's (a `Button`'s `singleClick`, src/ui/button.tsx).
+ */
+export function continuesMultiClick(event: { readonly type: string; readonly detail?: number }): boolean {
+  return event.type === 'dblclick' || (event.detail ?? 0) >= 2;
 }
 
 function guard(event: Event): void {
-  const detail = (event as MouseEvent).detail ?? 0;
   // A multi-click's first press (a tap's compatibility mouse events carry the tap count too).
-  if (detail === 1 && (event.type === 'mousedown' || event.type === 'click')) {
+  if ((event as MouseEvent).detail === 1 && (event.type === 'mousedown' || event.type === 'click')) {
     firstControl = controlOf(event.target);
     return;
   }
-  if (!continuesMultiClick(event)) return;
+  if (!continuesMultiClick(event as MouseEvent)) return;
   const elsewhere = controlOf(event.target) !== firstControl;
   if (!elsewhere && performance.now() >= shieldUntil) return;
   event.preventDefault();

@@ -1,7 +1,7 @@
 /**
  * The seasonal events in Chromium against the real server (issue 23 §2), on a server of their own
  * (startVariantServer) because the test moves its clock (POST /__dev/clock) to a Saturday and into the
- * Christmas season. One test, one player, and a server and a player of their own for each try:
+ * Christmas season. One test; each try has a server and a player of its own:
  * - floating icons: the festival's and the weekend lottery's show; Christmas's only once its season runs;
  * - festival: a ฿600 deposit reaches the ฿300 tier, received once under a double click (th-TH, 375);
  * - weekend lottery: the deposit's 6 tickets on the page, a forced draw (/__dev) — every ticket wins on this
